@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { requireSrc } from './require-src'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const { h5CustomRoutes } = requireSrc<typeof import('../src/routes-web')>('routes-web.ts')
+
+/** The five targets. Xiaohongshu's platform plugin is ours (config/xhs). */
+const TARGET = process.env.TARO_ENV ?? 'h5'
+
+/**
+ * ES2018+ dependencies that must go through Babel so the mini-program output stays ES5 and old
+ * H5 browsers parse it (checked on the emitted files by scripts/check-dist).
+ */
+const TRANSPILE_DEPS_RE = /node_modules[\\/](jotai|i18next|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
+const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]
+
+export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'showtix',
+    date: '2026-11-22',
+    // NutUI's files are written for a 375 design; ours for 750 (spec section 9: rpx base 375, width 750).
+    designWidth(input) {
+      const file = (input as { file?: string } | undefined)?.file?.replace(/\\+/g, '/') ?? ''
+      return file.includes('@nutui') ? 375 : 750
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${TARGET}`,
+    plugins: ['@tarojs/plugin-html', path.resolve(__dirname, 'xhs/index.ts')],
+    defineConstants: {},
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      compile: { include: TRANSPILE_DEPS },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      router: { mode: 'browser', basename: '/', customRoutes: h5CustomRoutes() },
+      compile: { include: TRANSPILE_DEPS },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      webpackChain(chain) {
+        // Lazily loaded H5 pages share one chunk of common modules (NutUI, our shell) instead of
+        // each carrying its own copy (DESIGN.md, UI kit).
+        chain.optimization.splitChunks({
+          chunks: 'all',
+          maxInitialRequests: 10,
+          cacheGroups: {
+            default: false,
+            defaultVendors: false,
+            common: { name: 'common', minChunks: 2, priority: 1, reuseExistingChunk: true },
+            vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, minChunks: 2, priority: 10, reuseExistingChunk: true },
+          },
+        })
+      },
+    },
+  }
+  return merge({}, baseConfig, mode === 'development' ? devConfig : prodConfig)
+})

@@ -1,0 +1,2 @@
+// Placeholder until the Xiaohongshu platform plugin lands.
+export default () => {}

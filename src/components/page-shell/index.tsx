@@ -1,0 +1,56 @@
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { NavBar } from '@/components/nav-bar'
+import { TabBar } from '@/components/tab-bar'
+import { ConfigProvider } from '@/components/ui'
+import { NUTUI_LOCALES } from '@/components/ui/locale'
+import { resolveDark } from '@/domain/launch-query'
+import { nutuiTheme, themeVariables } from '@/domain/theme'
+import { useT } from '@/i18n/use-t'
+import { platformType, supportsCustomNavBar } from '@/platform/env'
+import { systemPrefersDark } from '@/platform/appearance'
+import { PAGES, titleKey, type PageName } from '@/routes'
+import { localeAtom, themeModeAtom } from '@/state/preferences'
+import { useLaunchQuery } from './use-launch-query'
+import './page-shell.scss'
+
+export interface PageShellProps {
+  readonly name: PageName
+  readonly children: ReactNode
+}
+
+/**
+ * What every page stands in: theme variables and mode class on the page root, NutUI's config,
+ * the custom navigation bar with the page's translated title, and the tab bar on tab pages.
+ */
+export function PageShell({ name, children }: PageShellProps) {
+  const def = PAGES[name]
+  const t = useT()
+  const params = useLaunchQuery()
+  const locale = useAtomValue(localeAtom)
+  const mode = useAtomValue(themeModeAtom)
+  const [systemDark] = useState(systemPrefersDark)
+  const dark = resolveDark(mode, systemDark)
+  const type = platformType()
+  const title = t(titleKey(name))
+
+  useEffect(() => {
+    Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  }, [title])
+
+  const style = useMemo(() => themeVariables(dark), [dark])
+  const showNavBar = !def.defaultNavBar && supportsCustomNavBar(type)
+  const classes = ['page-root', dark ? 'theme-dark' : 'theme-light', type === 'PC' ? 'page-root--pc' : '', def.tab ? 'page-root--tab' : '']
+
+  return (
+    <ConfigProvider theme={nutuiTheme()} locale={NUTUI_LOCALES[locale]}>
+      <View className={classes.filter(Boolean).join(' ')} style={style} data-page={name} data-params={JSON.stringify(params)}>
+        {showNavBar && <NavBar title={title} isTab={def.tab} />}
+        <View className='page-root__body'>{children}</View>
+        {def.tab && <TabBar current={name} />}
+      </View>
+    </ConfigProvider>
+  )
+}

@@ -1,0 +1,18 @@
+/**
+ * The NutUI components the app uses, each imported from its own folder with its own styles, so
+ * only these reach a bundle (DESIGN.md, UI kit). Import NutUI through this file only.
+ */
+import '@nutui/nutui-react-taro/dist/es/packages/configprovider/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/badge/style/css'
+
+export { default as ConfigProvider } from '@nutui/nutui-react-taro/dist/es/packages/configprovider'
+export { default as Button } from '@nutui/nutui-react-taro/dist/es/packages/button'
+export { default as Badge } from '@nutui/nutui-react-taro/dist/es/packages/badge'
+
+export { default as IconHome } from '@nutui/icons-react-taro/dist/es/icons/Home.js'
+export { default as IconCategory } from '@nutui/icons-react-taro/dist/es/icons/Category.js'
+export { default as IconCart } from '@nutui/icons-react-taro/dist/es/icons/Cart.js'
+export { default as IconCoupon } from '@nutui/icons-react-taro/dist/es/icons/Coupon.js'
+export { default as IconUser } from '@nutui/icons-react-taro/dist/es/icons/User.js'
+export { default as IconArrowLeft } from '@nutui/icons-react-taro/dist/es/icons/ArrowLeft.js'

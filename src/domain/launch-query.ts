@@ -1,0 +1,38 @@
+/**
+ * The launch query parameters every page accepts (spec section 2): `lang` selects the language,
+ * `theme` forces light or dark.
+ */
+
+export const LOCALES = ['zh-CN', 'zh-MO', 'en-US'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'zh-CN'
+
+/** Spec section 5, tag mapping: zh-MO stays, zh becomes zh-CN, en becomes en-US. */
+export function normalizeLocale(tag: string | undefined | null): Locale | undefined {
+  if (!tag) return undefined
+  const lower = tag.trim().replace('_', '-').toLowerCase()
+  if (lower === 'zh-mo') return 'zh-MO'
+  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-CN'
+  if (lower === 'en' || lower.startsWith('en-')) return 'en-US'
+  return undefined
+}
+
+export const THEME_MODES = ['FOLLOW_SYSTEM', 'DARK_MODE', 'LIGHT_MODE'] as const
+export type ThemeMode = (typeof THEME_MODES)[number]
+
+/** `theme=dark` / `theme=light` (or the mode names themselves) force a mode. */
+export function parseThemeParam(value: string | undefined | null): ThemeMode | undefined {
+  if (!value) return undefined
+  const lower = value.trim().toLowerCase()
+  if (lower === 'dark' || lower === 'dark_mode') return 'DARK_MODE'
+  if (lower === 'light' || lower === 'light_mode') return 'LIGHT_MODE'
+  if (lower === 'follow_system' || lower === 'system' || lower === 'auto') return 'FOLLOW_SYSTEM'
+  return undefined
+}
+
+/** The mode actually shown, given the chosen mode and whether the system is dark. */
+export function resolveDark(mode: ThemeMode, systemDark: boolean): boolean {
+  if (mode === 'DARK_MODE') return true
+  if (mode === 'LIGHT_MODE') return false
+  return systemDark
+}

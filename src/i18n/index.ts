@@ -1,0 +1,25 @@
+import i18next, { type TFunction } from 'i18next'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/launch-query'
+import zhCN from './locales/zh-CN.json'
+import zhMO from './locales/zh-MO.json'
+import enUS from './locales/en-US.json'
+
+export type Messages = typeof zhCN
+
+export const RESOURCES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
+
+/** One i18next instance, initialised synchronously with every locale bundled. */
+export const i18n = i18next.createInstance()
+void i18n.init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: RESOURCES[locale] }])),
+  interpolation: { escapeValue: false },
+  initImmediate: false,
+  returnNull: false,
+})
+
+export function translator(locale: Locale): TFunction {
+  return i18n.getFixedT(locale)
+}

@@ -1,0 +1,111 @@
+import Taro from '@tarojs/taro'
+import { isH5 } from '@/platform/env'
+import { PAGES, type PageDef, type PageName } from '@/routes'
+import { isLoggedInAtom } from '@/state/session'
+import { store } from '@/state/store'
+import { pageUrl, resolvePage, type ParamValue, type RawParams } from './resolve'
+
+/** Spec section 9: a second open of the same page within 100 ms is ignored. */
+export const DUPLICATE_OPEN_MS = 100
+/** Spec section 9: the page stack holds at most 10; beyond it, mini-programs redirect. */
+export const PAGE_STACK_LIMIT = 10
+
+type PathParams<S extends string> = S extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : S extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+type Def<N extends PageName> = (typeof PAGES)[N]
+type FirstWeb<N extends PageName> = Def<N> extends { web: readonly [infer F extends string, ...unknown[]] } ? F : ''
+type Declared<N extends PageName> = Def<N> extends PageDef<infer P> ? P[number] : never
+
+/** Required parameters: those of the page's first web path plus the declared ones. */
+export type NavParams<N extends PageName> = { readonly [K in PathParams<FirstWeb<N>> | Declared<N>]: ParamValue } & RawParams
+
+export type NavigateMode = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch'
+
+export interface NavigateOptions {
+  /** Replace the current page instead of pushing. */
+  readonly replace?: boolean
+}
+
+/** Which login page opens (spec section 2); shop configuration sets it once loaded. */
+let loginPage: PageName = 'login'
+export function setLoginPage(name: PageName): void {
+  loginPage = name
+}
+
+interface Pending {
+  readonly name: PageName
+  readonly params: RawParams
+}
+let afterLogin: Pending | undefined
+let lastOpen: { url: string; at: number } | undefined
+
+/** How a page is opened, given the current stack depth. */
+export function chooseMode(name: PageName, depth: number, options: NavigateOptions, h5: boolean = isH5): NavigateMode {
+  if (PAGES[name].tab) return 'switchTab'
+  if (options.replace) return 'redirectTo'
+  if (!h5 && depth >= PAGE_STACK_LIMIT) return 'redirectTo'
+  return 'navigateTo'
+}
+
+async function open(mode: NavigateMode, url: string): Promise<void> {
+  const api = { navigateTo: Taro.navigateTo, redirectTo: Taro.redirectTo, switchTab: Taro.switchTab, reLaunch: Taro.reLaunch }[mode]
+  await api({ url })
+}
+
+/**
+ * Opens a page by name. The login guard sends an anonymous user to login first and
+ * `resumeAfterLogin()` brings them on; a repeat within 100 ms is ignored; the stack limit holds.
+ * Resolves to false when nothing was opened.
+ */
+export async function navigate<N extends PageName>(
+  name: N,
+  ...[params, options = {}]: keyof NavParams<N> extends never ? [RawParams?, NavigateOptions?] : [NavParams<N>, NavigateOptions?]
+): Promise<boolean> {
+  const given: RawParams = params ?? {}
+  const target = resolvePage(name, given)
+  if (PAGES[target].login && !store.get(isLoggedInAtom)) {
+    afterLogin = { name: target, params: given }
+    return go(loginPage, {}, options)
+  }
+  return go(target, given, options)
+}
+
+async function go(name: PageName, params: RawParams, options: NavigateOptions): Promise<boolean> {
+  const url = PAGES[name].tab ? pageUrl(name) : pageUrl(name, params)
+  const now = Date.now()
+  if (lastOpen && lastOpen.url === url && now - lastOpen.at < DUPLICATE_OPEN_MS) return false
+  lastOpen = { url, at: now }
+  await open(chooseMode(name, Taro.getCurrentPages().length, options), url)
+  return true
+}
+
+/** After a successful login: open the page the guard stopped, in place of the login page. */
+export async function resumeAfterLogin(): Promise<boolean> {
+  const pending = afterLogin
+  afterLogin = undefined
+  if (!pending) {
+    await Taro.navigateBack({ delta: 1 })
+    return false
+  }
+  return go(pending.name, pending.params, { replace: true })
+}
+
+/** Back one page, or home when there is nothing to go back to (a shared link opened directly). */
+export async function goBack(): Promise<void> {
+  if (Taro.getCurrentPages().length > 1) await Taro.navigateBack({ delta: 1 })
+  else await goHome()
+}
+
+export async function goHome(): Promise<void> {
+  await Taro.reLaunch({ url: pageUrl('homeList') })
+}
+
+/** For tests: forget the duplicate-open and pending-login memory. */
+export function resetNavigationState(): void {
+  afterLogin = undefined
+  lastOpen = undefined
+}

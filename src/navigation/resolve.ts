@@ -1,0 +1,34 @@
+import { PAGES, pagePath, type PageName, webPathParams } from '@/routes'
+
+export type ParamValue = string | number | boolean
+export type RawParams = Readonly<Record<string, ParamValue | undefined | null>>
+
+/** Spec section 2: show ids containing SG are show groups and open group show detail. */
+export const SHOW_GROUP_MARKER = 'SG'
+
+/** The page that actually opens for `name` with these parameters. */
+export function resolvePage(name: PageName, params: RawParams = {}): PageName {
+  if (name === 'showDetail' && String(params.showId ?? '').includes(SHOW_GROUP_MARKER)) return 'groupShowDetail'
+  return name
+}
+
+/** `/package-show/pages/show-detail/show-detail?showId=1`: what the Taro navigation APIs take. */
+export function pageUrl(name: PageName, params: RawParams = {}): string {
+  const query = Object.entries(params)
+    .filter((entry): entry is [string, ParamValue] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&')
+  return `/${pagePath(name)}${query ? `?${query}` : ''}`
+}
+
+/** A page's first web path filled with its parameters (`/content/123`), for H5 links and tests. */
+export function webUrl(name: PageName, params: RawParams = {}): string {
+  const def = PAGES[name]
+  const pattern = def.web.find((path) => webPathParams(path).every((key) => params[key] !== undefined)) ?? def.web[0]
+  if (pattern === undefined) return pageUrl(name, params)
+  const used = new Set(webPathParams(pattern))
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key])))
+  const rest = Object.fromEntries(Object.entries(params).filter(([key]) => !used.has(key)))
+  const query = pageUrl(name, rest).split('?')[1]
+  return query ? `${path}?${query}` : path
+}

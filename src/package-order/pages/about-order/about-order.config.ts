@@ -1,0 +1,3 @@
+import { pageConfig } from '@/routes-config'
+
+export default definePageConfig(pageConfig('aboutOrder'))

@@ -1,0 +1,3 @@
+import { notYetPage } from '@/components/not-yet'
+
+export default notYetPage('groupShowDetail')

@@ -1,0 +1,3 @@
+import { redirectPage } from '@/components/not-yet'
+
+export default redirectPage('entrySiteCode')

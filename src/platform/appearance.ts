@@ -1,0 +1,26 @@
+import Taro from '@tarojs/taro'
+import { isH5 } from './env'
+
+/** Whether the system is in dark mode (for the FOLLOW_SYSTEM appearance). */
+export function systemPrefersDark(): boolean {
+  if (isH5) return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true
+  try {
+    return Taro.getSystemInfoSync().theme === 'dark'
+  } catch {
+    return false
+  }
+}
+
+/** Spec section 9: status bar 20 unless the system reports its own height. */
+export const DEFAULT_STATUS_BAR_HEIGHT = 20
+/** Spec section 9: title bar 44. */
+export const TITLE_BAR_HEIGHT = 44
+
+export function statusBarHeight(): number {
+  if (isH5) return DEFAULT_STATUS_BAR_HEIGHT
+  try {
+    return Taro.getSystemInfoSync().statusBarHeight || DEFAULT_STATUS_BAR_HEIGHT
+  } catch {
+    return DEFAULT_STATUS_BAR_HEIGHT
+  }
+}

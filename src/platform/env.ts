@@ -1,0 +1,49 @@
+/**
+ * Which target and host this build runs on. The only module that reads TARO_ENV (lint enforces
+ * it): everything else asks here.
+ */
+
+export type Target = 'weapp' | 'alipay' | 'tt' | 'xhs' | 'h5'
+
+/** Spec section 1, platform types. */
+export type PlatformType = 'H5' | 'MP_WEIXIN' | 'MP_TT' | 'MP_XHS' | 'MP_ALI' | 'WXH5' | 'PC' | 'CMB' | 'FlutterAPPH5'
+
+export const TARGET: Target = process.env.TARO_ENV as Target
+
+export const isH5 = TARGET === 'h5'
+export const isMini = !isH5
+
+/** Desktop mode starts at this viewport width (spec section 2: pages up to 960 wide there). */
+export const PC_MIN_WIDTH = 960
+
+const MINI_TYPES: Record<Exclude<Target, 'h5'>, PlatformType> = {
+  weapp: 'MP_WEIXIN',
+  alipay: 'MP_ALI',
+  tt: 'MP_TT',
+  xhs: 'MP_XHS',
+}
+
+/** The H5 host, from the user agent and the viewport (spec section 1). */
+export function detectWebHost(userAgent: string, viewportWidth: number): PlatformType {
+  if (/MicroMessenger/i.test(userAgent)) return 'WXH5'
+  if (/MPBank|CMBMobile|cmb\./i.test(userAgent)) return 'CMB'
+  if (/FlutterAPP/i.test(userAgent)) return 'FlutterAPPH5'
+  if (viewportWidth >= PC_MIN_WIDTH && !/Mobile|Android|iPhone|iPad/i.test(userAgent)) return 'PC'
+  return 'H5'
+}
+
+export function platformType(): PlatformType {
+  if (TARGET !== 'h5') return MINI_TYPES[TARGET]
+  if (typeof navigator === 'undefined' || typeof window === 'undefined') return 'H5'
+  return detectWebHost(navigator.userAgent, window.innerWidth)
+}
+
+/** Spec section 5: a custom navigation bar everywhere except the bank app's browser. */
+export function supportsCustomNavBar(type: PlatformType = platformType()): boolean {
+  return type !== 'CMB'
+}
+
+/** Spec section 2: the bottom bar is hidden in desktop mode. */
+export function showsTabBar(type: PlatformType = platformType()): boolean {
+  return type !== 'PC'
+}
