@@ -15,3 +15,10 @@ declare namespace NodeJS {
     TARO_APP_ID?: string
   }
 }
+
+/** NutUI's per-icon modules ship without declarations. */
+declare module '@nutui/icons-react-taro/dist/es/icons/*.js' {
+  import type { ComponentType, CSSProperties } from 'react'
+  const Icon: ComponentType<{ size?: number | string; color?: string; className?: string; style?: CSSProperties }>
+  export default Icon
+}

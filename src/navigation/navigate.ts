@@ -65,7 +65,11 @@ export async function navigate<N extends PageName>(
   name: N,
   ...[params, options = {}]: keyof NavParams<N> extends never ? [RawParams?, NavigateOptions?] : [NavParams<N>, NavigateOptions?]
 ): Promise<boolean> {
-  const given: RawParams = params ?? {}
+  return openPage(name, params ?? {}, options)
+}
+
+/** `navigate()` for a page chosen at run time (a tab, a banner): parameters unchecked. */
+export async function openPage(name: PageName, given: RawParams = {}, options: NavigateOptions = {}): Promise<boolean> {
   const target = resolvePage(name, given)
   if (PAGES[target].login && !store.get(isLoggedInAtom)) {
     afterLogin = { name: target, params: given }

@@ -1,17 +1,16 @@
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import type { ComponentType } from 'react'
 import { Badge, IconCart, IconCategory, IconCoupon, IconHome, IconUser } from '@/components/ui'
 import { DEFAULT_TABS, cartBadge, largeMiddleIndex, type Tab, type TabBarStyle } from '@/domain/tab-bar'
 import { useT } from '@/i18n/use-t'
-import { navigate } from '@/navigation/navigate'
+import { openPage } from '@/navigation/navigate'
 import { openMiniProgram } from '@/platform/open'
 import { showsTabBar } from '@/platform/env'
 import { PAGE_NAMES, type PageName } from '@/routes'
 import { cartCountAtom, isLoggedInAtom } from '@/state/session'
 import './tab-bar.scss'
 
-const ICONS: Record<string, ComponentType<{ size?: number; color?: string }>> = {
+const ICONS: Record<string, typeof IconHome> = {
   home: IconHome,
   category: IconCategory,
   shop: IconCart,
@@ -44,7 +43,7 @@ export function TabBar({ current, tabs = DEFAULT_TABS, barStyle = 'NORMAL', cart
     if (tab.target.kind === 'miniProgram') {
       void openMiniProgram(tab.target.appId, tab.target.path, t('tab.miniProgramOnly')).catch(() => undefined)
     } else if (isPageName(tab.target.page) && tab.target.page !== current) {
-      void navigate(tab.target.page)
+      void openPage(tab.target.page)
     }
   }
 
