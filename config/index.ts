@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type * as RoutesWeb from '../src/routes-web'
 import { requireSrc } from './require-src'
 import devConfig from './dev'
 import prodConfig from './prod'
 
-const { h5CustomRoutes } = requireSrc<typeof import('../src/routes-web')>('routes-web.ts')
+const { h5CustomRoutes } = requireSrc<typeof RoutesWeb>('routes-web.ts')
 
 /** The five targets. Xiaohongshu's platform plugin is ours (config/xhs). */
 const TARGET = process.env.TARO_ENV ?? 'h5'
@@ -13,7 +14,8 @@ const TARGET = process.env.TARO_ENV ?? 'h5'
  * ES2018+ dependencies that must go through Babel so the mini-program output stays ES5 and old
  * H5 browsers parse it (checked on the emitted files by scripts/check-dist).
  */
-const TRANSPILE_DEPS_RE = /node_modules[\\/](jotai|i18next|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
+const TRANSPILE_DEPS_RE =
+  /node_modules[\\/](jotai|i18next|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
 const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {

@@ -16,7 +16,7 @@ export function requireSrc<T>(relative: string): T {
   })
   const code = result.outputFiles[0]?.text ?? ''
   const module = { exports: {} as T }
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating our own bundled source
+  // Evaluating our own bundled source.
   new Function('module', 'exports', 'require', code)(module, module.exports, require)
   return module.exports
 }

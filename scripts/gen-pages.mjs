@@ -14,7 +14,10 @@ for (const name of PAGE_NAMES) {
   const config = `${base}.config.ts`
   const component = `${base}.tsx`
   if (!existsSync(config)) {
-    writeFileSync(config, `import { pageConfig } from '@/routes-config'\n\nexport default definePageConfig(pageConfig('${name}'))\n`)
+    writeFileSync(
+      config,
+      `import { pageConfig } from '@/routes-config'\n\nexport default definePageConfig(pageConfig('${name}'))\n`,
+    )
     created++
   }
   if (!existsSync(component)) {

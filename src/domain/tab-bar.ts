@@ -24,9 +24,21 @@ export interface Tab {
 
 export const DEFAULT_TABS: readonly Tab[] = [
   { key: 'homeList', type: 'HOME', labelKey: 'title.homeList', icon: 'home', target: { kind: 'page', page: 'homeList' } },
-  { key: 'allShows', type: 'ALL_SHOWS', labelKey: 'title.allShows', icon: 'category', target: { kind: 'page', page: 'allShows' } },
+  {
+    key: 'allShows',
+    type: 'ALL_SHOWS',
+    labelKey: 'title.allShows',
+    icon: 'category',
+    target: { kind: 'page', page: 'allShows' },
+  },
   { key: 'shopTab', type: 'SHOP', labelKey: 'title.shopTab', icon: 'shop', target: { kind: 'page', page: 'shopTab' } },
-  { key: 'ticketHolder', type: 'TICKET_HOLDER', labelKey: 'title.ticketHolder', icon: 'ticket', target: { kind: 'page', page: 'ticketHolder' } },
+  {
+    key: 'ticketHolder',
+    type: 'TICKET_HOLDER',
+    labelKey: 'title.ticketHolder',
+    icon: 'ticket',
+    target: { kind: 'page', page: 'ticketHolder' },
+  },
   { key: 'mine', type: 'MINE', labelKey: 'title.mine', icon: 'my', target: { kind: 'page', page: 'mine' } },
 ]
 

@@ -52,7 +52,9 @@ export function chooseMode(name: PageName, depth: number, options: NavigateOptio
 }
 
 async function open(mode: NavigateMode, url: string): Promise<void> {
-  const api = { navigateTo: Taro.navigateTo, redirectTo: Taro.redirectTo, switchTab: Taro.switchTab, reLaunch: Taro.reLaunch }[mode]
+  const api = { navigateTo: Taro.navigateTo, redirectTo: Taro.redirectTo, switchTab: Taro.switchTab, reLaunch: Taro.reLaunch }[
+    mode
+  ]
   await api({ url })
 }
 

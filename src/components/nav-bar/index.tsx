@@ -38,9 +38,7 @@ export function NavBar({ title, isTab }: NavBarProps) {
             </View>
           )}
         </View>
-        <Text className='nav-bar__title'>
-          {title}
-        </Text>
+        <Text className='nav-bar__title'>{title}</Text>
         <View className='nav-bar__side' />
       </View>
     </View>

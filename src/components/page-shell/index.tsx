@@ -42,7 +42,12 @@ export function PageShell({ name, children }: PageShellProps) {
 
   const style = useMemo(() => themeVariables(dark), [dark])
   const showNavBar = !def.defaultNavBar && supportsCustomNavBar(type)
-  const classes = ['page-root', dark ? 'theme-dark' : 'theme-light', type === 'PC' ? 'page-root--pc' : '', def.tab ? 'page-root--tab' : '']
+  const classes = [
+    'page-root',
+    dark ? 'theme-dark' : 'theme-light',
+    type === 'PC' ? 'page-root--pc' : '',
+    def.tab ? 'page-root--tab' : '',
+  ]
 
   return (
     <ConfigProvider theme={nutuiTheme()} locale={NUTUI_LOCALES[locale]}>
