@@ -33,7 +33,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     plugins: ['@tarojs/plugin-html', path.resolve(__dirname, 'xhs/index.ts')],
     defineConstants: {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },
-    copy: { patterns: [], options: {} },
+    // Alipay's plugin looks for project.alipay.json; the project keeps Alipay's own file name.
+    copy: {
+      patterns: TARGET === 'alipay' ? [{ from: 'mini.project.json', to: 'dist/alipay/mini.project.json' }] : [],
+      options: {},
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
