@@ -18,6 +18,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
   initImmediate: false,
   returnNull: false,
+  showSupportNotice: false,
 })
 
 export function translator(locale: Locale): TFunction {

@@ -2,7 +2,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { PageShell } from '@/components/page-shell'
-import { Button } from '@/components/ui'
+import { Button, IconCoupon } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { goBack, goHome } from '@/navigation/navigate'
 import { pageUrl, resolvePage } from '@/navigation/resolve'
@@ -15,7 +15,7 @@ export function NotYet() {
   return (
     <View className='not-yet' role='status'>
       <View className='not-yet__art' aria-hidden>
-        <Text className='not-yet__ticket'>🎫</Text>
+        <IconCoupon size={48} />
       </View>
       <Text className='not-yet__title'>{t('notYet.title')}</Text>
       <Text className='not-yet__body'>{t('notYet.body')}</Text>
