@@ -1,0 +1,152 @@
+// Browser and app helpers for the e2e tests: Debian's Chromium through playwright-core, a fresh
+// profile per browser, the H5 build served by scripts/serve.mjs.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { projectRoot } from '../../scripts/lib/routes.mjs'
+import { serveH5 } from '../../scripts/serve.mjs'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+export const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+
+/** A phone: 390 x 844, mobile UA. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent: MOBILE_UA,
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+}
+/** A wide window with a phone's UA: the page must stay at most 500 wide. */
+export const WIDE_MOBILE = { viewport: { width: 1200, height: 900 }, userAgent: MOBILE_UA }
+/** A desktop browser: desktop mode, pages up to 960 wide, no tab bar. */
+export const DESKTOP = { viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA }
+
+/** Time to wait for a page to settle on the expected state. */
+export const TIMEOUT = Number(process.env.E2E_TIMEOUT ?? 6000)
+
+let ownServer
+/** The app's base URL: E2E_BASE_URL (set by e2e/run.mjs), else a server started here. */
+export async function baseUrl() {
+  if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL.replace(/\/$/, '')
+  if (!ownServer) {
+    const root = join(projectRoot, 'dist', 'h5')
+    if (!existsSync(join(root, 'index.html')))
+      throw new Error('dist/h5 is missing: run `node e2e/run.mjs` (it builds it) or `npx taro build --type h5`')
+    ownServer = await serveH5({ port: 0, root })
+  }
+  return ownServer.url
+}
+
+export async function stopOwnServer() {
+  if (ownServer) await ownServer.close()
+  ownServer = undefined
+}
+
+/**
+ * Launches Chromium with a fresh profile (a temp --user-data-dir). Returns `{ context, page,
+ * errors, close }`; `errors` collects uncaught page errors and failed requests (except the
+ * favicon) as strings, so a test can assert none happened.
+ */
+export async function launch(device = PHONE) {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium, or set CHROMIUM_PATH)`)
+  const userDataDir = mkdtempSync(join(tmpdir(), 'showtix-e2e-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: 'light',
+    ...device,
+  })
+  context.setDefaultTimeout(TIMEOUT)
+  const errors = []
+  const watch = (page) => {
+    page.on('pageerror', (error) => errors.push(`page error at ${page.url()}: ${error.message}`))
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !/\/favicon\.ico$/.test(response.url()))
+        errors.push(`HTTP ${response.status()} ${response.url()}`)
+    })
+    page.on('requestfailed', (request) => {
+      if (!/\/favicon\.ico$/.test(request.url())) errors.push(`request failed ${request.url()}: ${request.failure()?.errorText}`)
+    })
+  }
+  context.on('page', watch)
+  const page = context.pages()[0] ?? (await context.newPage())
+  watch(page)
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close().catch(() => undefined)
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The page root(s) currently shown: every visible `[data-page]` element. */
+export async function shownRoots(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-page]')]
+      .filter((el) => {
+        const rect = el.getBoundingClientRect()
+        return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden'
+      })
+      .map((el) => {
+        let params
+        try {
+          params = JSON.parse(el.getAttribute('data-params') ?? 'null')
+        } catch {
+          params = { unparsable: el.getAttribute('data-params') }
+        }
+        return { name: el.getAttribute('data-page'), params, classes: [...el.classList], width: el.getBoundingClientRect().width }
+      }),
+  )
+}
+
+/** The app's state: URL, document title and the shown page root. */
+export async function appState(page) {
+  const roots = await shownRoots(page)
+  const { pathname, search, title } = await page.evaluate(() => ({
+    pathname: location.pathname,
+    search: location.search,
+    title: document.title,
+  }))
+  return { pathname, search, title, roots, root: roots.length === 1 ? roots[0] : undefined }
+}
+
+/**
+ * Waits until exactly one page root is shown and `check(state)` returns true; returns the last
+ * state either way (the caller asserts on it, so a failure shows what was there instead).
+ */
+export async function settle(page, check, timeout = TIMEOUT) {
+  const deadline = Date.now() + timeout
+  let state
+  for (;;) {
+    state = await appState(page).catch(() => undefined)
+    if (state?.root && check(state)) return state
+    if (Date.now() > deadline) return state
+    await page.waitForTimeout(100)
+  }
+}
+
+/** Goes to a path of the app and waits until `expect` (a page name) is shown with its title. */
+export async function open(page, url, expectName, expectTitle) {
+  await page.goto(url, { waitUntil: 'load' })
+  return settle(page, (s) => s.root.name === expectName && (expectTitle === undefined || s.title === expectTitle))
+}

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the e2e tests (e2e/tests/*.test.mjs, node:test + playwright-core) against
+// the production H5 build, served by scripts/serve.mjs.
+//
+//   node e2e/run.mjs [names...] [--build] [--strict] [--all-pages] [--grep <pattern>]
+//
+//   names        only these test files (`web-paths`, `routing`, `tab-bar`...)
+//   --build      rebuild dist/h5 first (it is built anyway when missing)
+//   --strict     known app bugs (e2e/known-issues.mjs) fail the run instead of being TODOs
+//   --all-pages  open every page without a web path, not a sample
+//   --grep       only tests whose name matches the pattern
+//
+// A single file also runs on its own: `node --test e2e/tests/routing.test.mjs` (it then starts
+// its own server). Screenshots go to e2e/screenshots/ (git-ignored).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { run } from 'node:test'
+import { spec } from 'node:test/reporters'
+import { projectRoot } from '../scripts/lib/routes.mjs'
+import { serveH5 } from '../scripts/serve.mjs'
+import { CHROMIUM } from './lib/browser.mjs'
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(`--${name}`)
+const grepAt = args.indexOf('--grep')
+const grep = grepAt !== -1 ? args[grepAt + 1] : undefined
+const names = args.filter((arg, i) => !arg.startsWith('--') && !(grepAt !== -1 && i === grepAt + 1))
+
+const testsDir = join(projectRoot, 'e2e', 'tests')
+const h5 = join(projectRoot, 'dist', 'h5')
+
+function newest(dir) {
+  let latest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs)
+  }
+  return latest
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `e2e: ${CHROMIUM} not found. Install Debian's Chromium (apt-get install chromium fonts-wqy-zenhei) or set CHROMIUM_PATH.`,
+    )
+    return 1
+  }
+
+  const index = join(h5, 'index.html')
+  if (flag('build') || !existsSync(index)) {
+    console.log('e2e: building the H5 app (npx taro build --type h5)...')
+    const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    if (build.status !== 0) {
+      console.error('e2e: the H5 build failed')
+      return build.status ?? 1
+    }
+  } else if (statSync(index).mtimeMs < Math.max(newest(join(projectRoot, 'src')), newest(join(projectRoot, 'config')))) {
+    console.warn('e2e: note: dist/h5 is older than src/ or config/; testing it as it is (--build to rebuild)')
+  }
+
+  const files = readdirSync(testsDir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .filter((f) => !names.length || names.some((n) => f === n || f.replace(/\.test\.mjs$/, '') === n))
+    .sort()
+    .map((f) => join(testsDir, f))
+  if (!files.length) {
+    console.error(`e2e: no test file matches ${names.join(', ')}`)
+    return 1
+  }
+
+  const server = await serveH5({ port: 0, root: h5 })
+  process.env.E2E_BASE_URL = server.url
+  if (flag('strict')) process.env.E2E_STRICT = '1'
+  if (flag('all-pages')) process.env.E2E_ALL_PAGES = '1'
+  console.log(`e2e: ${files.length} file(s) against ${server.url} (dist/h5), Chromium ${CHROMIUM}\n`)
+
+  const outcome = { pass: 0, skipped: 0, fail: [], todoFail: [], todoPass: [], webPaths: 0 }
+  const started = Date.now()
+  try {
+    const stream = run({ files, concurrency: 1, timeout: 10 * 60 * 1000, ...(grep ? { testNamePatterns: [grep] } : {}) })
+    const isTest = (data) => data.details?.type !== 'suite'
+    const marked = (value) => value !== undefined && value !== false
+    stream.on('test:pass', (data) => {
+      if (!isTest(data)) return
+      if (marked(data.skip)) {
+        outcome.skipped += 1
+        return
+      }
+      if (marked(data.todo)) outcome.todoPass.push(data)
+      else outcome.pass += 1
+      if (basename(data.file ?? '') === 'web-paths.test.mjs') outcome.webPaths += 1
+    })
+    stream.on('test:fail', (data) => {
+      if (!isTest(data)) return
+      if (marked(data.todo)) outcome.todoFail.push(data)
+      else outcome.fail.push(data)
+      if (basename(data.file ?? '') === 'web-paths.test.mjs') outcome.webPaths += 1
+    })
+    await new Promise((resolve, reject) => {
+      const out = stream.compose(new spec())
+      out.on('data', (chunk) => process.stdout.write(chunk))
+      out.on('end', resolve)
+      out.on('error', reject)
+    })
+  } finally {
+    await server.close()
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const firstLine = (data) => String(data.details?.error?.cause?.message ?? data.details?.error?.message ?? '').split('\n')[0]
+  console.log('\n== e2e summary ==')
+  console.log(
+    `  passed: ${outcome.pass}, failed: ${outcome.fail.length}, known app bugs still failing: ${outcome.todoFail.length}${outcome.skipped ? `, skipped: ${outcome.skipped}` : ''}, in ${seconds} s`,
+  )
+  if (outcome.webPaths) console.log(`  web paths opened (direct load + reload): ${outcome.webPaths}`)
+  if (outcome.todoFail.length) {
+    console.log('\n  Known app bugs (e2e/known-issues.mjs), still failing:')
+    for (const t of outcome.todoFail) console.log(`    - ${t.name}\n        ${firstLine(t)}`)
+  }
+  if (outcome.todoPass.length) {
+    console.log('\n  Listed as known bugs but passing now: delete their entries from e2e/known-issues.mjs:')
+    for (const t of outcome.todoPass) console.log(`    - ${t.name}`)
+  }
+  if (outcome.fail.length) {
+    console.log('\n  Failed:')
+    for (const t of outcome.fail) console.log(`    - ${t.name}: ${firstLine(t)}`)
+  }
+  return outcome.fail.length ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`e2e: ${error.stack ?? error}`)
+    process.exit(1)
+  },
+)

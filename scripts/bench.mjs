@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm run bench`: prints figures (not pass/fail). Each section is a module under
+// scripts/lib/bench/ exporting `id`, `title` and `async run(context)`, which returns
+// `{ text, data }` or `{ skipped: reason }`. Add a section (gateway flash-sale, Lighthouse,
+// seat map...) by writing its module and listing it in SECTIONS.
+//
+//   node scripts/bench.mjs [--only size,h5] [--json]
+import * as size from './lib/bench/size.mjs'
+import * as h5Initial from './lib/bench/h5-initial.mjs'
+
+export const SECTIONS = [size, h5Initial]
+
+function onlyArg(args) {
+  const at = args.findIndex((a) => a === '--only' || a.startsWith('--only='))
+  if (at === -1) return undefined
+  return (args[at].includes('=') ? args[at].split('=')[1] : (args[at + 1] ?? '')).split(',').filter(Boolean)
+}
+
+async function main() {
+  const args = process.argv.slice(2)
+  const only = onlyArg(args)
+  const json = args.includes('--json')
+  const unknown = (only ?? []).filter((id) => !SECTIONS.some((s) => s.id === id))
+  if (unknown.length) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.id).join(', ')}`)
+  const context = { args, startedAt: new Date().toISOString() }
+  const report = {}
+  let failed = 0
+  for (const section of SECTIONS.filter((s) => !only || only.includes(s.id))) {
+    const started = Date.now()
+    let result
+    try {
+      result = await section.run(context)
+    } catch (error) {
+      failed += 1
+      result = { error: error.message }
+    }
+    const ms = Date.now() - started
+    report[section.id] = { title: section.title, ms, ...result }
+    if (json) continue
+    console.log(`\n## ${section.title}\n`)
+    if (result.skipped) console.log(`(skipped: ${result.skipped})`)
+    else if (result.error) console.log(`(failed: ${result.error})`)
+    else console.log(result.text)
+  }
+  if (json) console.log(JSON.stringify(report, null, 2))
+  if (failed) process.exitCode = 1
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.message}`)
+  process.exit(1)
+})
