@@ -7,6 +7,13 @@ import prodConfig from './prod'
 
 const { h5CustomRoutes } = requireSrc<typeof RoutesWeb>('routes-web.ts')
 
+/**
+ * H5 sizes design units in rem from the window width; the page is at most 500 wide (spec section
+ * 2; src/styles/tokens.scss), so the rem base stops growing there: 40 px per 750 design units.
+ */
+const H5_PAGE_MAX_WIDTH = 500
+const H5_MAX_ROOT_SIZE = (40 * H5_PAGE_MAX_WIDTH) / 750
+
 /** The five targets. Xiaohongshu's platform plugin is ours (config/xhs). */
 const TARGET = process.env.TARO_ENV ?? 'h5'
 
@@ -34,8 +41,15 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     defineConstants: {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     // Alipay's plugin looks for project.alipay.json; the project keeps Alipay's own file name.
+    // Its custom tab bar folder is native: Taro writes custom-tab-bar/ for the other targets only.
     copy: {
-      patterns: TARGET === 'alipay' ? [{ from: 'mini.project.json', to: 'dist/alipay/mini.project.json' }] : [],
+      patterns:
+        TARGET === 'alipay'
+          ? [
+              { from: 'mini.project.json', to: 'dist/alipay/mini.project.json' },
+              { from: 'config/alipay/customize-tab-bar', to: 'dist/alipay/customize-tab-bar' },
+            ]
+          : [],
       options: {},
     },
     framework: 'react',
@@ -62,6 +76,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
       postcss: {
+        pxtransform: { enable: true, config: { maxRootSize: H5_MAX_ROOT_SIZE } },
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false },
       },

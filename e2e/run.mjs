@@ -2,11 +2,10 @@
 // `npm run test:e2e`: the e2e tests (e2e/tests/*.test.mjs, node:test + playwright-core) against
 // the production H5 build, served by scripts/serve.mjs.
 //
-//   node e2e/run.mjs [names...] [--build] [--strict] [--all-pages] [--grep <pattern>]
+//   node e2e/run.mjs [names...] [--build] [--all-pages] [--grep <pattern>]
 //
 //   names        only these test files (`web-paths`, `routing`, `tab-bar`...)
 //   --build      rebuild dist/h5 first (it is built anyway when missing)
-//   --strict     known app bugs (e2e/known-issues.mjs) fail the run instead of being TODOs
 //   --all-pages  open every page without a web path, not a sample
 //   --grep       only tests whose name matches the pattern
 //
@@ -74,11 +73,10 @@ async function main() {
 
   const server = await serveH5({ port: 0, root: h5 })
   process.env.E2E_BASE_URL = server.url
-  if (flag('strict')) process.env.E2E_STRICT = '1'
   if (flag('all-pages')) process.env.E2E_ALL_PAGES = '1'
   console.log(`e2e: ${files.length} file(s) against ${server.url} (dist/h5), Chromium ${CHROMIUM}\n`)
 
-  const outcome = { pass: 0, skipped: 0, fail: [], todoFail: [], todoPass: [], webPaths: 0 }
+  const outcome = { pass: 0, skipped: 0, fail: [], webPaths: 0 }
   const started = Date.now()
   try {
     const stream = run({ files, concurrency: 1, timeout: 10 * 60 * 1000, ...(grep ? { testNamePatterns: [grep] } : {}) })
@@ -90,14 +88,12 @@ async function main() {
         outcome.skipped += 1
         return
       }
-      if (marked(data.todo)) outcome.todoPass.push(data)
-      else outcome.pass += 1
+      outcome.pass += 1
       if (basename(data.file ?? '') === 'web-paths.test.mjs') outcome.webPaths += 1
     })
     stream.on('test:fail', (data) => {
       if (!isTest(data)) return
-      if (marked(data.todo)) outcome.todoFail.push(data)
-      else outcome.fail.push(data)
+      outcome.fail.push(data)
       if (basename(data.file ?? '') === 'web-paths.test.mjs') outcome.webPaths += 1
     })
     await new Promise((resolve, reject) => {
@@ -114,22 +110,15 @@ async function main() {
   const firstLine = (data) => String(data.details?.error?.cause?.message ?? data.details?.error?.message ?? '').split('\n')[0]
   console.log('\n== e2e summary ==')
   console.log(
-    `  passed: ${outcome.pass}, failed: ${outcome.fail.length}, known app bugs still failing: ${outcome.todoFail.length}${outcome.skipped ? `, skipped: ${outcome.skipped}` : ''}, in ${seconds} s`,
+    `  passed: ${outcome.pass}, failed: ${outcome.fail.length}${outcome.skipped ? `, skipped: ${outcome.skipped}` : ''}, in ${seconds} s`,
   )
   if (outcome.webPaths) console.log(`  web paths opened (direct load + reload): ${outcome.webPaths}`)
-  if (outcome.todoFail.length) {
-    console.log('\n  Known app bugs (e2e/known-issues.mjs), still failing:')
-    for (const t of outcome.todoFail) console.log(`    - ${t.name}\n        ${firstLine(t)}`)
-  }
-  if (outcome.todoPass.length) {
-    console.log('\n  Listed as known bugs but passing now: delete their entries from e2e/known-issues.mjs:')
-    for (const t of outcome.todoPass) console.log(`    - ${t.name}`)
-  }
   if (outcome.fail.length) {
     console.log('\n  Failed:')
     for (const t of outcome.fail) console.log(`    - ${t.name}: ${firstLine(t)}`)
   }
-  return outcome.fail.length ? 1 : 0
+  // A skipped test is not a pass: none may be left behind.
+  return outcome.fail.length || outcome.skipped ? 1 : 0
 }
 
 main().then(

@@ -36,35 +36,39 @@ export interface PageFlags {
   readonly defaultNavBar?: boolean
 }
 
-interface PageOptions<P extends readonly string[]> extends PageFlags {
+interface PageOptions<P extends readonly string[], W extends readonly string[]> extends PageFlags {
   readonly login?: boolean
   /** Tab pages live in the main package and are opened with switchTab. */
   readonly tab?: boolean
   /** H5 paths; `:name` segments are route parameters. */
-  readonly web?: readonly string[]
+  readonly web?: W
   /** Parameters a caller must pass. Web-path parameters are added automatically. */
   readonly params?: P
   /** This page only forwards to another one (with the same parameters). */
   readonly redirectTo?: string
 }
 
-export interface PageDef<P extends readonly string[] = readonly string[]> extends PageFlags {
+export interface PageDef<
+  P extends readonly string[] = readonly string[],
+  W extends readonly string[] = readonly string[],
+> extends PageFlags {
   readonly pkg: PackageKey
   /** Folder/file under the package's `pages/` folder: `show-detail` or `bind-ticket/bindTicket`. */
   readonly file: string
   readonly login: boolean
   readonly tab: boolean
-  readonly web: readonly string[]
+  /** Kept as a literal tuple, so `navigate()` knows the first web path's parameters. */
+  readonly web: W
   readonly params: P
   readonly redirectTo?: string
 }
 
-function page<const P extends readonly string[] = readonly []>(
+function page<const P extends readonly string[] = readonly [], const W extends readonly string[] = readonly []>(
   pkg: PackageKey,
   file: string,
-  options: PageOptions<P> = {},
-): PageDef<P> {
-  const { login = false, tab = false, web = [], params = [] as unknown as P, ...rest } = options
+  options: PageOptions<P, W> = {},
+): PageDef<P, W> {
+  const { login = false, tab = false, web = [] as unknown as W, params = [] as unknown as P, ...rest } = options
   return { pkg, file, login, tab, web, params, ...rest }
 }
 

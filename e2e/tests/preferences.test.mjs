@@ -4,7 +4,6 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { EN_US, enTitle, zhTitle } from '../lib/app.mjs'
 import { DESKTOP, PHONE, WIDE_MOBILE, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-import { knownIssue } from '../lib/known.mjs'
 
 const PLACEHOLDER = '/content/e2e-123'
 
@@ -44,7 +43,7 @@ describe('launch parameters and layout', () => {
   })
   after(stopOwnServer)
 
-  const test = (name, fn) => it(name, { todo: knownIssue('preferences', name) }, fn)
+  const test = (name, fn) => it(name, fn)
 
   test('?lang=en-US shows the English placeholder and title', () =>
     withBrowser(PHONE, async ({ page, errors }) => {

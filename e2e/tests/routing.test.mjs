@@ -4,7 +4,6 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { PAGES, finalPage, pagePath, pagesWithoutWebPath, zhTitle } from '../lib/app.mjs'
 import { baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-import { knownIssue } from '../lib/known.mjs'
 
 /** Pages without a web path, opened at their own path (E2E_ALL_PAGES=1: all of them). */
 const SAMPLE = [
@@ -35,7 +34,7 @@ describe('routing', () => {
     await stopOwnServer()
   })
 
-  const test = (name, fn) => it(name, { todo: knownIssue('routing', name) }, fn)
+  const test = (name, fn) => it(name, fn)
 
   async function expectPage(path, name, params = {}) {
     const { page, errors } = browser

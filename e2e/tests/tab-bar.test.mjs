@@ -3,7 +3,6 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { PAGES, TAB_PAGES, zhTitle } from '../lib/app.mjs'
 import { PHONE, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-import { knownIssue } from '../lib/known.mjs'
 
 describe('tab bar', () => {
   let browser
@@ -18,7 +17,7 @@ describe('tab bar', () => {
   })
 
   const name = 'clicking each tab switches tabs (URL, data-page, title, selected tab)'
-  it(name, { todo: knownIssue('tab-bar', name) }, async () => {
+  it(name, async () => {
     const { page, errors } = browser
     await page.goto(`${base}/`)
     let current = 'homeList'

@@ -4,7 +4,6 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { PAGES, webPathCases, zhTitle } from '../lib/app.mjs'
 import { baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-import { knownIssue } from '../lib/known.mjs'
 
 const cases = webPathCases()
 
@@ -22,7 +21,7 @@ describe(`every web path of the route table (${cases.length})`, () => {
 
   for (const c of cases) {
     const label = `${decodeURI(c.url)} -> ${c.expected}${c.expected !== c.name ? ` (via ${c.name})` : ''}`
-    it(label, { todo: knownIssue('web-paths', label) }, async () => {
+    it(label, async () => {
       const { page, errors } = browser
       errors.length = 0
       const title = zhTitle(c.expected)

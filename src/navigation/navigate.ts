@@ -3,7 +3,7 @@ import { isH5 } from '@/platform/env'
 import { PAGES, type PageDef, type PageName } from '@/routes'
 import { isLoggedInAtom } from '@/state/session'
 import { store } from '@/state/store'
-import { pageUrl, resolvePage, type ParamValue, type RawParams } from './resolve'
+import { pageUrl, resolvePage, webUrl, type ParamValue, type RawParams } from './resolve'
 
 /** Spec section 9: a second open of the same page within 100 ms is ignored. */
 export const DUPLICATE_OPEN_MS = 100
@@ -20,8 +20,11 @@ type Def<N extends PageName> = (typeof PAGES)[N]
 type FirstWeb<N extends PageName> = Def<N> extends { web: readonly [infer F extends string, ...unknown[]] } ? F : ''
 type Declared<N extends PageName> = Def<N> extends PageDef<infer P> ? P[number] : never
 
-/** Required parameters: those of the page's first web path plus the declared ones. */
-export type NavParams<N extends PageName> = { readonly [K in PathParams<FirstWeb<N>> | Declared<N>]: ParamValue } & RawParams
+/** The names of the required parameters: those of the page's first web path plus the declared ones. */
+export type RequiredParamNames<N extends PageName> = PathParams<FirstWeb<N>> | Declared<N>
+
+/** Required parameters, plus any others. */
+export type NavParams<N extends PageName> = { readonly [K in RequiredParamNames<N>]: ParamValue } & RawParams
 
 export type NavigateMode = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch'
 
@@ -51,6 +54,15 @@ export function chooseMode(name: PageName, depth: number, options: NavigateOptio
   return 'navigateTo'
 }
 
+/**
+ * The URL the Taro navigation APIs get. On H5 it is the page's web path (`/content/123`): given a
+ * page path, Taro's router would swap in the first alias literally (`/content/:showId`).
+ */
+export function targetUrl(name: PageName, params: RawParams = {}, h5: boolean = isH5): string {
+  if (PAGES[name].tab) return h5 ? webUrl(name) : pageUrl(name)
+  return h5 ? webUrl(name, params) : pageUrl(name, params)
+}
+
 async function open(mode: NavigateMode, url: string): Promise<void> {
   const api = { navigateTo: Taro.navigateTo, redirectTo: Taro.redirectTo, switchTab: Taro.switchTab, reLaunch: Taro.reLaunch }[
     mode
@@ -65,7 +77,11 @@ async function open(mode: NavigateMode, url: string): Promise<void> {
  */
 export async function navigate<N extends PageName>(
   name: N,
-  ...[params, options = {}]: keyof NavParams<N> extends never ? [RawParams?, NavigateOptions?] : [NavParams<N>, NavigateOptions?]
+  // Parameters are optional only for a page without required ones (`keyof NavParams` is always
+  // `string` because of RawParams' index signature, so it cannot tell).
+  ...[params, options = {}]: [RequiredParamNames<N>] extends [never]
+    ? [RawParams?, NavigateOptions?]
+    : [NavParams<N>, NavigateOptions?]
 ): Promise<boolean> {
   return openPage(name, params ?? {}, options)
 }
@@ -81,7 +97,7 @@ export async function openPage(name: PageName, given: RawParams = {}, options: N
 }
 
 async function go(name: PageName, params: RawParams, options: NavigateOptions): Promise<boolean> {
-  const url = PAGES[name].tab ? pageUrl(name) : pageUrl(name, params)
+  const url = targetUrl(name, params)
   const now = Date.now()
   if (lastOpen && lastOpen.url === url && now - lastOpen.at < DUPLICATE_OPEN_MS) return false
   lastOpen = { url, at: now }
@@ -107,7 +123,7 @@ export async function goBack(): Promise<void> {
 }
 
 export async function goHome(): Promise<void> {
-  await Taro.reLaunch({ url: pageUrl('homeList') })
+  await Taro.reLaunch({ url: targetUrl('homeList') })
 }
 
 /** For tests: forget the duplicate-open and pending-login memory. */

@@ -6,6 +6,18 @@ export type RawParams = Readonly<Record<string, ParamValue | undefined | null>>
 /** Spec section 2: show ids containing SG are show groups and open group show detail. */
 export const SHOW_GROUP_MARKER = 'SG'
 
+/** Keys Taro adds to a page's parameters on H5; they are not the page's own. */
+const TARO_INTERNAL_PARAMS = new Set(['stamp', '$taroTimestamp'])
+
+/** A page's parameters without Taro's internal ones, ready to forward to another page. */
+export function pageParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !TARO_INTERNAL_PARAMS.has(entry[0]),
+    ),
+  )
+}
+
 /** The page that actually opens for `name` with these parameters. */
 export function resolvePage(name: PageName, params: RawParams = {}): PageName {
   if (name === 'showDetail' && String(params.showId ?? '').includes(SHOW_GROUP_MARKER)) return 'groupShowDetail'
@@ -21,10 +33,20 @@ export function pageUrl(name: PageName, params: RawParams = {}): string {
   return `/${pagePath(name)}${query ? `?${query}` : ''}`
 }
 
-/** A page's first web path filled with its parameters (`/content/123`), for H5 links and tests. */
+/**
+ * A page's web path filled with its parameters (`/content/123`), for H5 links and tests: the most
+ * specific web path whose parameters are all given (`/search/jazz` over `/search`), else its first.
+ */
 export function webUrl(name: PageName, params: RawParams = {}): string {
   const def = PAGES[name]
-  const pattern = def.web.find((path) => webPathParams(path).every((key) => params[key] !== undefined)) ?? def.web[0]
+  const given = (key: string) => params[key] !== undefined && params[key] !== null && params[key] !== ''
+  const pattern =
+    def.web
+      .filter((path) => webPathParams(path).every(given))
+      .reduce<string | undefined>(
+        (best, path) => (best === undefined || webPathParams(path).length > webPathParams(best).length ? path : best),
+        undefined,
+      ) ?? def.web[0]
   if (pattern === undefined) return pageUrl(name, params)
   const used = new Set(webPathParams(pattern))
   const path = pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key])))

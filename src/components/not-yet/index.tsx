@@ -4,14 +4,16 @@ import { useEffect } from 'react'
 import { PageShell } from '@/components/page-shell'
 import { Button, IconCoupon } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
-import { goBack, goHome } from '@/navigation/navigate'
-import { pageUrl, resolvePage } from '@/navigation/resolve'
+import { goBack, goHome, targetUrl } from '@/navigation/navigate'
+import { pageParams, resolvePage } from '@/navigation/resolve'
 import { PAGES, type PageName } from '@/routes'
 import './not-yet.scss'
 
 /** The shared, translated "not available yet" screen. */
-export function NotYet() {
+export function NotYet({ name }: { readonly name: PageName }) {
   const t = useT()
+  // A tab page has nothing to go back to, and the home list needs no way home.
+  const { tab } = PAGES[name]
   return (
     <View className='not-yet' role='status'>
       <View className='not-yet__art' aria-hidden>
@@ -20,12 +22,16 @@ export function NotYet() {
       <Text className='not-yet__title'>{t('notYet.title')}</Text>
       <Text className='not-yet__body'>{t('notYet.body')}</Text>
       <View className='not-yet__actions'>
-        <Button type='primary' block onClick={() => void goHome()}>
-          {t('notYet.home')}
-        </Button>
-        <Button fill='none' block onClick={() => void goBack()}>
-          {t('notYet.back')}
-        </Button>
+        {name !== 'homeList' && (
+          <Button type='primary' block onClick={() => void goHome()}>
+            {t('notYet.home')}
+          </Button>
+        )}
+        {!tab && (
+          <Button fill='none' block onClick={() => void goBack()}>
+            {t('notYet.back')}
+          </Button>
+        )}
       </View>
     </View>
   )
@@ -33,11 +39,12 @@ export function NotYet() {
 
 /** Forwards to the page the routing rules choose (a show group's id opens group show detail). */
 function useRouteRule(name: PageName): boolean {
-  const { params } = useRouter()
+  const params = pageParams(useRouter().params)
   const target = resolvePage(name, params)
+  const url = target !== name ? targetUrl(target, params) : undefined
   useEffect(() => {
-    if (target !== name) void Taro.redirectTo({ url: pageUrl(target, params) })
-  }, [name, target, params])
+    if (url) void Taro.redirectTo({ url })
+  }, [url])
   return target !== name
 }
 
@@ -48,7 +55,7 @@ function useRouteRule(name: PageName): boolean {
 export function notYetPage(name: PageName) {
   function NotYetPage() {
     const redirecting = useRouteRule(name)
-    return <PageShell name={name}>{redirecting ? null : <NotYet />}</PageShell>
+    return <PageShell name={name}>{redirecting ? null : <NotYet name={name} />}</PageShell>
   }
   NotYetPage.displayName = `NotYet(${name})`
   return NotYetPage
@@ -61,11 +68,11 @@ export function notYetPage(name: PageName) {
 export function redirectPage(name: PageName) {
   const target = PAGES[name].redirectTo as PageName
   function RedirectPage() {
-    const { params } = useRouter()
+    const params = pageParams(useRouter().params)
+    const url = targetUrl(resolvePage(target, params), params)
     useEffect(() => {
-      const url = pageUrl(resolvePage(target, params), PAGES[target].tab ? {} : params)
       void (PAGES[target].tab ? Taro.switchTab({ url }) : Taro.redirectTo({ url }))
-    }, [params])
+    }, [url])
     return <PageShell name={name}>{null}</PageShell>
   }
   RedirectPage.displayName = `Redirect(${name})`
