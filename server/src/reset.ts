@@ -1,0 +1,13 @@
+// `npm run gateway:reset`: deletes the database and builds it again from the migrations and seed.
+import { rmSync } from 'node:fs'
+import { loadConfig } from './config'
+import { migrate, openDb } from './db'
+import { seed } from './seed'
+
+const config = loadConfig()
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.dbFile}${suffix}`, { force: true })
+const db = openDb(config.dbFile)
+migrate(db)
+const counts = seed(db, config)
+db.close()
+console.log(`Gateway database reset at ${config.dbFile}:`, counts)

@@ -1,0 +1,77 @@
+import { randomInt } from 'node:crypto'
+import type { Db } from '../db'
+import { notFound } from '../http/envelope'
+
+interface UserRow {
+  id: string
+  cellphone: string | null
+  country_code: string
+  email: string | null
+  nickname: string
+  avatar_url: string | null
+  gender: string
+  birthday: string | null
+  prime_level: number
+  points: number
+  growth_value: number
+}
+
+export function newUserId(db: Db): string {
+  for (;;) {
+    const id = `U${randomInt(10_000_000, 99_999_999)}`
+    if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) return id
+  }
+}
+
+export function findOrCreateUserByPhone(db: Db, cellphone: string, countryCode: string): string {
+  const existing = db
+    .prepare('SELECT id FROM users WHERE cellphone = ? AND country_code = ?')
+    .pluck()
+    .get(cellphone, countryCode) as string | undefined
+  if (existing) return existing
+  const id = newUserId(db)
+  db.prepare('INSERT INTO users (id, cellphone, country_code, nickname, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    id,
+    cellphone,
+    countryCode,
+    `用户${cellphone.slice(-4)}`,
+    new Date().toISOString(),
+  )
+  return id
+}
+
+function userRow(db: Db, userId: string): UserRow {
+  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow | undefined
+  if (!row) throw notFound('user')
+  return row
+}
+
+/** Spec section 3, login result. */
+export function loginResult(db: Db, userId: string) {
+  const row = userRow(db, userId)
+  return {
+    bizUserId: row.id,
+    mtcUserId: row.id,
+    outerUserId: row.id,
+    cellphone: row.cellphone,
+    email: row.email,
+    countryCode: row.country_code,
+  }
+}
+
+export function profileOf(db: Db, userId: string) {
+  const row = userRow(db, userId)
+  return {
+    bizUserId: row.id,
+    cellphone: row.cellphone,
+    countryCode: row.country_code,
+    email: row.email,
+    nickname: row.nickname,
+    avatar: row.avatar_url,
+    gender: row.gender,
+    birthday: row.birthday,
+    primeLevel: row.prime_level,
+    points: row.points,
+    growthValue: row.growth_value,
+  }
+}
