@@ -1,6 +1,9 @@
 import type { App } from '../app'
-import dev from './dev'
+import accounts from './accounts'
 import auth from './auth'
+import catalogue from './catalogue'
+import dev from './dev'
+import trade from './trade'
 
 /** Every route module; each registers its own paths under the service prefixes. */
-export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth]
+export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade]

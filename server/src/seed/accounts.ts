@@ -1,0 +1,4 @@
+import type { Seeder } from './index'
+
+/** The accounts seed (to be written). */
+export const seedAccounts: Seeder = () => ({})

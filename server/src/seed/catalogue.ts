@@ -1,0 +1,4 @@
+import type { Seeder } from './index'
+
+/** The catalogue seed (to be written). */
+export const seedCatalogue: Seeder = () => ({})
