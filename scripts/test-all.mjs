@@ -29,6 +29,7 @@ const plan = [
   step('lint', 'npm run -s lint'),
   step('typecheck', 'npm run -s typecheck'),
   step('jest', 'npx jest --ci'),
+  step('gateway', 'npm run -s test:server'),
   ...(skipBuild
     ? []
     : [step('prepare', 'mkdir -p .tmp'), together(quietBuild('weapp'), quietBuild('alipay')), together(quietBuild('tt'), quietBuild('xhs')), quietBuild('h5')]),

@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { CODES, GatewayError, ok } from '../http/envelope'
 import { endSession, refreshSession, startSession } from '../services/sessions'

@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
 import { captchaAnswer } from '../services/verification'

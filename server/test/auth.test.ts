@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { App } from '../src/app'
+import { call, loginByPhone, startGateway } from './helpers'
+
+let app: App
+before(async () => {
+  app = await startGateway()
+})
+after(async () => {
+  await app.close()
+})
+
+describe('phone login', () => {
+  it('logs in through captcha and the outbox code, and reads the profile', async () => {
+    const user = await loginByPhone(app, '13800000001')
+    const profile = await call<{ cellphone: string }>(app, {
+      url: '/cyy_gatewayapi/user/buyer/v3/profile',
+      token: user.accessToken,
+    })
+    assert.equal(profile.body.statusCode, 200)
+    assert.equal(profile.body.data.cellphone, '13800000001')
+  })
+
+  it('refuses a code request with a wrong captcha, and a second code within 60 s', async () => {
+    const captcha = await call<{ captchaId: string }>(app, { method: 'POST', url: '/cyy_gatewayapi/user/pub/v3/captcha' })
+    const wrong = await call(app, {
+      method: 'POST',
+      url: '/cyy_gatewayapi/user/pub/v3/send_verify_code',
+      body: { cellphone: '13800000002', countryCode: '86', captchaId: captcha.body.data.captchaId, captchaCode: 'zzzz' },
+    })
+    assert.equal(wrong.body.statusCode, 15013001)
+    await loginByPhone(app, '13800000003')
+    await assert.rejects(loginByPhone(app, '13800000003'), /wait \d+ s/)
+  })
+
+  it('refuses a wrong code with 验证码错误 semantics', async () => {
+    const result = await call(app, {
+      method: 'POST',
+      url: '/cyy_gatewayapi/user/pub/v3/login_or_register',
+      body: { cellphone: '13800000004', verifyCode: '000000', countryCode: '86' },
+    })
+    assert.equal(result.body.statusCode, 15013002)
+    assert.equal(result.body.comments, 'Incorrect verification code')
+  })
+})
+
+describe('sessions', () => {
+  it('answers not logged in without a token on a non-public route', async () => {
+    const result = await call(app, { url: '/cyy_gatewayapi/user/buyer/v3/profile' })
+    assert.equal(result.body.statusCode, 15012007)
+  })
+
+  it('answers token expired for an expired access token, and the refresh token restores access', async () => {
+    const user = await loginByPhone(app, '13800000005')
+    app.db.prepare('UPDATE sessions SET access_expires_at = 0 WHERE user_id = ?').run(user.userId)
+    const expired = await call(app, { url: '/cyy_gatewayapi/user/buyer/v3/profile', token: user.accessToken })
+    assert.equal(expired.body.statusCode, 15012010)
+    const refreshed = await call<{ accessToken: string }>(app, {
+      method: 'POST',
+      url: '/cyy_gatewayapi/user/pub/v3/refresh_token',
+      body: { refreshToken: user.refreshToken },
+    })
+    const again = await call(app, { url: '/cyy_gatewayapi/user/buyer/v3/profile', token: refreshed.body.data.accessToken })
+    assert.equal(again.body.statusCode, 200)
+  })
+
+  it('ends the older session when the user logs in on another device of the same kind', async () => {
+    const first = await loginByPhone(app, '13800000006')
+    app.db.prepare('DELETE FROM verify_codes').run()
+    await loginByPhone(app, '13800000006')
+    const old = await call(app, { url: '/cyy_gatewayapi/user/buyer/v3/profile', token: first.accessToken })
+    assert.equal(old.body.statusCode, 15012009)
+  })
+
+  it('answers malformed input with a 400 envelope that names the field', async () => {
+    const result = await call(app, {
+      method: 'POST',
+      url: '/cyy_gatewayapi/user/pub/v3/login_or_register',
+      body: { cellphone: 'abc', verifyCode: '12' },
+    })
+    assert.equal(result.http, 400)
+    assert.equal(result.body.statusCode, 400)
+    assert.match(result.body.comments, /cellphone|verifyCode/)
+  })
+})

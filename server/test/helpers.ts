@@ -1,0 +1,76 @@
+/**
+ * Shared helpers for gateway tests: a fresh gateway on an in-memory database (migrated and
+ * seeded), and a phone login the way a person does it: captcha, then the code from the outbox.
+ */
+import type { App } from '../src/app'
+import { createGateway } from '../src/gateway'
+
+export async function startGateway(): Promise<App> {
+  const app = await createGateway({ dbFile: ':memory:', port: 0, dev: true, publicUrl: 'http://gateway.test' })
+  await app.ready()
+  return app
+}
+
+export interface Envelope<T = unknown> {
+  statusCode: number | string
+  comments: string
+  data: T
+}
+
+export interface Call {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: string
+  body?: unknown
+  token?: string
+  headers?: Record<string, string>
+}
+
+export async function call<T = unknown>(
+  app: App,
+  { method = 'GET', url, body, token, headers = {} }: Call,
+): Promise<{ http: number; body: Envelope<T> }> {
+  const response = await app.inject({
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: { 'terminal-src': 'H5', ...(token ? { 'access-token': token } : {}), ...headers },
+  })
+  return { http: response.statusCode, body: response.json() as Envelope<T> }
+}
+
+export interface LoggedIn {
+  userId: string
+  accessToken: string
+  refreshToken: string
+}
+
+/** Logs in by phone: image captcha (its answer from the dev route), code from the dev outbox. */
+export async function loginByPhone(app: App, cellphone: string, terminalSrc = 'H5'): Promise<LoggedIn> {
+  const headers = { 'terminal-src': terminalSrc }
+  const captcha = await call<{ captchaId: string }>(app, { method: 'POST', url: '/cyy_gatewayapi/user/pub/v3/captcha', headers })
+  const { captchaId } = captcha.body.data
+  const answer = await call<{ answer: string }>(app, { url: `/dev/captcha/${captchaId}` })
+  const sent = await call(app, {
+    method: 'POST',
+    url: '/cyy_gatewayapi/user/pub/v3/send_verify_code',
+    body: { cellphone, countryCode: '86', captchaId, captchaCode: answer.body.data.answer },
+    headers,
+  })
+  if (sent.body.statusCode !== 200) throw new Error(`send code: ${sent.body.comments}`)
+  const outbox = await call<Array<{ code: string }>>(app, {
+    url: `/dev/outbox?recipient=${encodeURIComponent(`+86${cellphone}`)}`,
+  })
+  const code = outbox.body.data[0]?.code
+  const login = await call<{ bizUserId: string; accessToken: string; refreshToken: string }>(app, {
+    method: 'POST',
+    url: '/cyy_gatewayapi/user/pub/v3/login_or_register',
+    body: { cellphone, verifyCode: code, countryCode: '86' },
+    headers,
+  })
+  if (login.body.statusCode !== 200) throw new Error(`login: ${login.body.comments}`)
+  return {
+    userId: login.body.data.bizUserId,
+    accessToken: login.body.data.accessToken,
+    refreshToken: login.body.data.refreshToken,
+  }
+}
