@@ -3,7 +3,8 @@ import formbody from '@fastify/formbody'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { GatewayConfig } from './config'
 import type { Db } from './db'
 import { readContext, type RequestContext } from './http/context'
@@ -25,13 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance<
-  import('node:http').Server,
-  import('node:http').IncomingMessage,
-  import('node:http').ServerResponse,
-  import('fastify').FastifyBaseLogger,
-  TypeBoxTypeProvider
->
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
 
 /** The service prefixes of spec section 7. */
 export const SERVICE_PREFIXES = [
