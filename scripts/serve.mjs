@@ -5,7 +5,7 @@
 //
 //   node scripts/serve.mjs [--port 10086] [--root dist/h5] [--host 127.0.0.1]
 //   import { serveH5 } from './serve.mjs'; const { url, close } = await serveH5({ port: 0 })
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
@@ -58,15 +58,21 @@ async function fileAt(path) {
 /**
  * Starts the server. `port: 0` picks a free port. Resolves to `{ url, port, server, close }`.
  * Options: `root` (default dist/h5), `host` (default 127.0.0.1), `gzip` (default true: gzip
- * text responses when the client accepts it), `log` (a function called per request).
+ * text responses when the client accepts it), `log` (a function called per request), `proxy`
+ * (`{ target, prefixes }`: requests under these path prefixes go to the gateway at `target`, so
+ * the app and its API share one origin).
  */
-export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.1', gzip = true, log } = {}) {
+export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.1', gzip = true, log, proxy } = {}) {
   const base = resolve(root)
   const index = join(base, 'index.html')
   if (!existsSync(index)) throw new Error(`${index} does not exist: build the H5 app first (npx taro build --type h5)`)
 
   const server = createServer(async (req, res) => {
     const started = Date.now()
+    if (proxy && proxy.prefixes.some((prefix) => (req.url ?? '').startsWith(prefix))) {
+      forward(req, res, proxy.target)
+      return
+    }
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end()
@@ -148,6 +154,20 @@ export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.
         server.close(() => resolveClose())
       }),
   }
+}
+
+/** Pipes a request to the gateway and its answer back; a gateway that is down gives a 502. */
+function forward(req, res, target) {
+  const url = new URL(req.url ?? '/', target)
+  const upstream = httpRequest(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('The gateway is not answering')
+  })
+  req.pipe(upstream)
 }
 
 function argValue(args, name, fallback) {

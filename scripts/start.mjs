@@ -1,13 +1,23 @@
 #!/usr/bin/env node
-// `npm start`: builds the H5 app once when dist/h5 is missing or older than the sources, then
-// serves it with history-mode routing and prints one URL. (The reference gateway joins here
-// when it lands: issue 3.)
-import { spawnSync } from 'node:child_process'
+// `npm start`: the reference gateway and the H5 app, behind one URL. Builds the H5 app first when
+// dist/h5 is missing or older than the sources. The H5 server forwards the gateway's paths
+// (service prefixes, /static, /docs, /dev) to it, so the browser talks to one origin.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveH5 } from './serve.mjs'
 
 const PORT = Number(process.env.PORT ?? 10086)
+const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 8787)
+export const GATEWAY_PREFIXES = [
+  '/cyy_gatewayapi',
+  '/cyy_buyerapi',
+  '/cyy_customerapi',
+  '/fhl_adapterapi',
+  '/static/',
+  '/docs',
+  '/dev/',
+]
 
 function newest(dir) {
   let latest = 0
@@ -18,14 +28,47 @@ function newest(dir) {
   return latest
 }
 
-const index = 'dist/h5/index.html'
-const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest('src'), newest('config'))
-if (stale) {
-  console.log('Building the H5 app (about a minute)...')
-  const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { stdio: ['ignore', 'ignore', 'inherit'], shell: false })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+async function waitForGateway(url, child) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error('the gateway stopped while starting')
+    try {
+      const response = await fetch(`${url}/docs/json`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the gateway did not start within a minute')
 }
 
-const server = await serveH5({ port: PORT, root: 'dist/h5' })
-console.log(`\nShowtix is running at ${server.url}\n`)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().finally(() => process.exit(0)))
+const index = 'dist/h5/index.html'
+if (!existsSync(index) || statSync(index).mtimeMs < Math.max(newest('src'), newest('config'))) {
+  console.log('Building the H5 app (about a minute)...')
+  const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (build.status !== 0) {
+    console.error(`${build.stdout}\n${build.stderr}`.split('\n').slice(-60).join('\n'))
+    process.exit(build.status ?? 1)
+  }
+}
+
+const publicUrl = `http://localhost:${PORT}`
+const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, GATEWAY_PORT: String(GATEWAY_PORT), GATEWAY_PUBLIC_URL: process.env.GATEWAY_PUBLIC_URL ?? publicUrl },
+})
+const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`
+await waitForGateway(gatewayUrl, gateway)
+
+const server = await serveH5({ port: PORT, root: 'dist/h5', proxy: { target: gatewayUrl, prefixes: GATEWAY_PREFIXES } })
+console.log(`\nShowtix is running at ${server.url}  (gateway API docs: ${server.url}/docs)\n`)
+
+const stop = () => {
+  gateway.kill('SIGTERM')
+  void server.close().finally(() => process.exit(0))
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop)
+gateway.on('exit', (code) => {
+  console.error(`The gateway stopped (exit ${code}).`)
+  void server.close().finally(() => process.exit(1))
+})
