@@ -54,7 +54,10 @@ describe('layer boundaries', () => {
   })
 
   it('refuses the http layer in screens', () => {
-    const result = lint('src/package-show/pages/show-detail/boundary-probe.tsx', "import { request } from '@/http/request'\nexport const probe = request\n")
+    const result = lint(
+      'src/package-show/pages/show-detail/boundary-probe.tsx',
+      "import { request } from '@/http/request'\nexport const probe = request\n",
+    )
     expect(result.ok).toBe(false)
     expect(result.output).toMatch(/Screens never call the http layer/)
   })

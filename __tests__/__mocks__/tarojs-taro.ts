@@ -1,0 +1,186 @@
+/**
+ * `@tarojs/taro` for the unit and components projects (jest moduleNameMapper), standing in for
+ * the H5 runtime. It has what our code calls (navigation, page stack, title, router params) and
+ * what NutUI React Taro 3 and Taro's H5 components need to render under jsdom: `getEnv`,
+ * `createSelectorQuery` (one result per query), `nextTick`, the system-info calls, `pxTransform`
+ * and `eventCenter`.
+ *
+ * Tests drive it through `taroMock` (import it from this file):
+ *   taroMock.setStack(3)                      the page stack depth getCurrentPages() reports
+ *   taroMock.setRouterParams({ showId: 'x' }) what useRouter() returns
+ *   taroMock.reset()                          back to one page, no params, no recorded calls
+ * The navigation calls are jest.fn()s that resolve, so tests assert on them directly.
+ */
+
+type Options = { url?: string; delta?: number; title?: string; appId?: string; path?: string }
+type Rect = { width: number; height: number; top: number; left: number; right: number; bottom: number }
+
+let stack: Array<{ route: string }> = [{ route: 'pages/list/list' }]
+let routerParams: Record<string, string> = {}
+
+const resolved = () => jest.fn(async (_options: Options = {}) => ({ errMsg: 'ok' }))
+
+export const navigateTo = resolved()
+export const redirectTo = resolved()
+export const switchTab = resolved()
+export const reLaunch = resolved()
+export const navigateBack = resolved()
+export const navigateToMiniProgram = resolved()
+export const setNavigationBarTitle = resolved()
+export const getCurrentPages = jest.fn(() => stack)
+export const useRouter = jest.fn(() => ({ params: routerParams, path: '' }))
+
+export const ENV_TYPE = {
+  WEAPP: 'WEAPP',
+  SWAN: 'SWAN',
+  ALIPAY: 'ALIPAY',
+  TT: 'TT',
+  QQ: 'QQ',
+  JD: 'JD',
+  WEB: 'WEB',
+  RN: 'RN',
+  HARMONY: 'HARMONY',
+} as const
+export const getEnv = jest.fn(() => ENV_TYPE.WEB)
+
+const systemInfo = {
+  brand: 'jest',
+  model: 'jsdom',
+  pixelRatio: 2,
+  screenWidth: 375,
+  screenHeight: 667,
+  windowWidth: 375,
+  windowHeight: 667,
+  statusBarHeight: 20,
+  safeArea: { top: 20, left: 0, right: 375, bottom: 667, width: 375, height: 647 },
+  language: 'zh_CN',
+  platform: 'devtools',
+  system: 'jest',
+  theme: 'light' as 'light' | 'dark',
+  version: '8.0.0',
+  SDKVersion: '3.0.0',
+}
+export const getSystemInfoSync = jest.fn(() => ({ ...systemInfo }))
+export const getSystemInfo = jest.fn(async () => ({ ...systemInfo }))
+export const getWindowInfo = jest.fn(() => ({ ...systemInfo }))
+export const getDeviceInfo = jest.fn(() => ({ ...systemInfo }))
+export const getAppBaseInfo = jest.fn(() => ({ ...systemInfo }))
+
+export const pxTransform = (value: number) => `${value}px`
+export const nextTick = (callback: () => void) => void Promise.resolve().then(callback)
+
+/** A rect for the element a selector finds (jsdom has no layout, so mostly zeros). */
+function rectOf(selector: string): Rect {
+  const element = typeof document === 'undefined' ? null : document.querySelector(selector)
+  const { width, height, top, left, right, bottom } = element?.getBoundingClientRect() ?? {
+    width: 0,
+    height: 0,
+    top: 0,
+    left: 0,
+    right: 0,
+    bottom: 0,
+  }
+  return { width, height, top, left, right, bottom }
+}
+
+/** Each `select()`/`selectAll()` adds exactly one result to what `exec()` reports. */
+export function createSelectorQuery() {
+  const results: Array<() => unknown> = []
+  const query = {
+    in: () => query,
+    select: (selector: string) => node(() => rectOf(selector)),
+    selectAll: (selector: string) => node(() => [rectOf(selector)]),
+    selectViewport: () => node(() => rectOf('body')),
+    exec: (callback?: (res: unknown[]) => void) => {
+      const res = results.map((result) => result())
+      callback?.(res)
+      return res
+    },
+  }
+  function node(result: () => unknown) {
+    const fields = (callback?: (res: unknown) => void) => {
+      results.push(() => {
+        const value = result()
+        callback?.(value)
+        return value
+      })
+      return query
+    }
+    return { boundingClientRect: fields, fields, scrollOffset: fields, node: fields }
+  }
+  return query
+}
+
+type Listener = (...args: unknown[]) => void
+const listeners = new Map<string, Set<Listener>>()
+export const eventCenter = {
+  on(event: string, listener: Listener) {
+    if (!listeners.has(event)) listeners.set(event, new Set())
+    listeners.get(event)?.add(listener)
+    return eventCenter
+  },
+  once(event: string, listener: Listener) {
+    const wrapped: Listener = (...args) => {
+      eventCenter.off(event, wrapped)
+      listener(...args)
+    }
+    return eventCenter.on(event, wrapped)
+  },
+  off(event?: string, listener?: Listener) {
+    if (event === undefined) listeners.clear()
+    else if (listener === undefined) listeners.delete(event)
+    else listeners.get(event)?.delete(listener)
+    return eventCenter
+  },
+  trigger(event: string, ...args: unknown[]) {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
+    return eventCenter
+  },
+}
+
+export const taroMock = {
+  /** getCurrentPages() reports this many pages (at least one). */
+  setStack(depth: number) {
+    stack = Array.from({ length: Math.max(1, depth) }, (_, index) => ({ route: `pages/page-${index}` }))
+  },
+  setRouterParams(params: Record<string, string>) {
+    routerParams = params
+  },
+  setSystemTheme(theme: 'light' | 'dark') {
+    systemInfo.theme = theme
+  },
+  reset() {
+    stack = [{ route: 'pages/list/list' }]
+    routerParams = {}
+    systemInfo.theme = 'light'
+    eventCenter.off()
+    for (const fn of [navigateTo, redirectTo, switchTab, reLaunch, navigateBack, navigateToMiniProgram, setNavigationBarTitle]) {
+      fn.mockClear()
+    }
+  },
+}
+
+const Taro = {
+  navigateTo,
+  redirectTo,
+  switchTab,
+  reLaunch,
+  navigateBack,
+  navigateToMiniProgram,
+  setNavigationBarTitle,
+  getCurrentPages,
+  useRouter,
+  ENV_TYPE,
+  getEnv,
+  getSystemInfoSync,
+  getSystemInfo,
+  getWindowInfo,
+  getDeviceInfo,
+  getAppBaseInfo,
+  pxTransform,
+  nextTick,
+  createSelectorQuery,
+  eventCenter,
+}
+
+export default Taro

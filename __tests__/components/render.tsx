@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react'
+import { Provider, createStore } from 'jotai'
+import type { ReactElement } from 'react'
+import type { Locale } from '@/domain/launch-query'
+import { localeAtom } from '@/state/preferences'
+import { cartCountAtom, userIdAtom } from '@/state/session'
+
+export interface AppState {
+  readonly userId?: string | null
+  readonly cartCount?: number
+  readonly locale?: Locale
+}
+
+/** Renders inside a fresh jotai store holding the given app state (as the app's one store would). */
+export function renderWithState(ui: ReactElement, state: AppState = {}) {
+  const store = createStore()
+  store.set(userIdAtom, state.userId ?? null)
+  store.set(cartCountAtom, state.cartCount ?? 0)
+  if (state.locale) store.set(localeAtom, state.locale)
+  return { store, ...render(<Provider store={store}>{ui}</Provider>) }
+}
+
+/** Sets the window width for one test; returns the restore function. */
+export function setViewportWidth(width: number): () => void {
+  const previous = window.innerWidth
+  window.innerWidth = width
+  return () => {
+    window.innerWidth = previous
+  }
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_MAIN_COLOR, nutuiTheme, themeVariables, withAlpha } from '@/domain/theme'
+
+describe('theme colours', () => {
+  it('default to the spec main colour #FB5200', () => {
+    expect(DEFAULT_MAIN_COLOR).toBe('#FB5200')
+    expect(themeVariables(false)['--color-primary']).toBe('#FB5200')
+    expect(themeVariables(true)['--color-primary']).toBe('#FB5200')
+    expect(themeVariables(false)['--color-price']).toBe('#FB5200')
+  })
+
+  it('take the shop colours when given', () => {
+    const vars = themeVariables(false, { shopMainColor: '#0055AA', priceColor: '#E00000', navigateTextColor: '#123456' })
+    expect(vars['--color-primary']).toBe('#0055AA')
+    expect(vars['--color-primary-light']).toBe('rgba(0, 85, 170, 0.1)')
+    expect(vars['--color-price']).toBe('#E00000')
+    expect(vars['--color-nav-text']).toBe('#123456')
+  })
+
+  it('price in the main colour unless the shop sets a price colour', () => {
+    expect(themeVariables(false, { shopMainColor: '#0055AA' })['--color-price']).toBe('#0055AA')
+  })
+
+  it('switch background and text between light and dark', () => {
+    const light = themeVariables(false)
+    const dark = themeVariables(true)
+    expect(light['--color-bg']).not.toBe(dark['--color-bg'])
+    expect(light['--color-text']).not.toBe(dark['--color-text'])
+    expect(dark['--color-nav-text']).toBe(dark['--color-text'])
+    expect(light['--color-nav-text']).toBe(light['--color-text'])
+    // Dark text is light: its red channel is high.
+    expect(parseInt((dark['--color-text'] ?? '').slice(1, 3), 16)).toBeGreaterThan(0xc0)
+    expect(parseInt((light['--color-text'] ?? '').slice(1, 3), 16)).toBeLessThan(0x40)
+    expect(dark['--color-primary-light']).toBe('rgba(251, 82, 0, 0.2)')
+    expect(light['--color-primary-light']).toBe('rgba(251, 82, 0, 0.1)')
+  })
+
+  it('define the same variables in both modes', () => {
+    expect(Object.keys(themeVariables(true)).sort()).toEqual(Object.keys(themeVariables(false)).sort())
+  })
+})
+
+describe('withAlpha', () => {
+  it('turns #RRGGBB into rgba', () => {
+    expect(withAlpha('#FB5200', 0.5)).toBe('rgba(251, 82, 0, 0.5)')
+    expect(withAlpha('#ffffff', 1)).toBe('rgba(255, 255, 255, 1)')
+  })
+
+  it('passes other colour strings through', () => {
+    expect(withAlpha('#fff', 0.5)).toBe('#fff')
+    expect(withAlpha('red', 0.5)).toBe('red')
+  })
+})
+
+describe('NutUI theme', () => {
+  it('gives NutUI the brand colour', () => {
+    expect(nutuiTheme()).toMatchObject({ nutuiColorPrimary: '#FB5200', nutuiColorPrimaryPressed: 'rgba(251, 82, 0, 0.8)' })
+    expect(nutuiTheme({ shopMainColor: '#0055AA' }).nutuiColorPrimary).toBe('#0055AA')
+  })
+})

@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { LOCALES } from '@/domain/launch-query'
+import { RESOURCES, translator } from '@/i18n'
+import { PAGE_NAMES, titleKey } from '@/routes'
+
+const localeDir = path.resolve(__dirname, '..', 'src', 'i18n', 'locales')
+type Tree = { [key: string]: string | Tree }
+
+/** `{ a: { b: 'x' } }` -> `[['a.b', 'x']]` */
+function flatten(tree: Tree, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object'
+      ? flatten(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  )
+}
+
+const files = Object.fromEntries(
+  LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.join(localeDir, `${locale}.json`), 'utf8')) as Tree]),
+)
+const flat = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(flatten(files[locale] ?? {}))]))
+
+describe('locale files', () => {
+  it('exist for exactly the three spec languages', () => {
+    expect(fs.readdirSync(localeDir).sort()).toEqual(LOCALES.map((locale) => `${locale}.json`).sort())
+  })
+
+  it.each(LOCALES)('%s has every key the others have', (locale) => {
+    const all = new Set(LOCALES.flatMap((other) => [...(flat[other]?.keys() ?? [])]))
+    const missing = [...all].filter((key) => !flat[locale]?.has(key))
+    expect(missing).toEqual([])
+  })
+
+  it.each(LOCALES)('%s has only non-empty strings', (locale) => {
+    const bad = [...(flat[locale] ?? [])].filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+    expect(bad).toEqual([])
+  })
+
+  it.each(LOCALES)('%s titles every page of the route table', (locale) => {
+    const missing = PAGE_NAMES.map(titleKey).filter((key) => typeof flat[locale]?.get(key) !== 'string')
+    expect(missing).toEqual([])
+  })
+
+  it('has no page title for a page that is not in the route table', () => {
+    const titles = Object.keys((files['zh-CN']?.title ?? {}) as Tree)
+    expect(titles.filter((name) => !(PAGE_NAMES as string[]).includes(name))).toEqual([])
+  })
+
+  it('uses the same {{placeholders}} in every language', () => {
+    const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()
+    for (const [key, value] of flat['zh-CN'] ?? []) {
+      for (const locale of LOCALES)
+        expect([key, locale, placeholders(flat[locale]?.get(key))]).toEqual([key, locale, placeholders(value)])
+    }
+  })
+
+  it('really translates: English differs from Chinese, zh-MO is Traditional', () => {
+    expect(flat['en-US']?.get('notYet.title')).not.toBe(flat['zh-CN']?.get('notYet.title'))
+    expect(flat['zh-CN']?.get('title.showDetail')).toBe('演出详情')
+    expect(flat['zh-MO']?.get('title.showDetail')).toBe('演出詳情')
+    expect(flat['en-US']?.get('title.showDetail')).toBe('Show details')
+  })
+})
+
+describe('i18n runtime', () => {
+  it('bundles the locale files as they are on disk', () => {
+    for (const locale of LOCALES) expect(RESOURCES[locale]).toEqual(files[locale])
+  })
+
+  it('translates with each locale and interpolates', () => {
+    expect(translator('zh-CN')('title.pickSeat')).toBe('选座')
+    expect(translator('en-US')('title.pickSeat')).toBe('Choose seats')
+    expect(translator('zh-CN')('tab.cartBadge', { count: 5 })).toBe('购物车中有 5 件商品')
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * Any page opened with `?lang=` and `?theme=` shows in that language and mode (spec section 2;
+ * src/components/page-shell/use-launch-query.ts).
+ */
+import { waitFor, within } from '@testing-library/dom'
+import { openApp, waitForPage } from './helpers'
+
+let root: HTMLElement
+
+beforeAll(async () => {
+  await openApp('package-show/pages/pick-seat/pick-seat?showId=12&lang=en-US&theme=dark')
+  root = await waitForPage('pickSeat')
+})
+
+describe('a page opened with ?lang=en-US&theme=dark', () => {
+  it('is in English', async () => {
+    const status = within(root).getByRole('status')
+    await waitFor(() => expect(status.textContent).toContain('Not available yet'))
+    expect(status.textContent).not.toContain('该页面暂未开放')
+    expect(within(status).getByText('Back to home')).toBeTruthy()
+  })
+
+  it('has its English title in the navigation bar and the browser tab', async () => {
+    await waitFor(() => expect(root.querySelector('.nav-bar__title')?.textContent).toBe('Choose seats'))
+    expect(within(root).getByRole('button', { name: 'Home' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Choose seats'))
+  })
+
+  it('is dark: theme-dark on the page root, with the dark colours', async () => {
+    await waitFor(() => expect(root.classList.contains('theme-dark')).toBe(true))
+    expect(root.classList.contains('theme-light')).toBe(false)
+    expect(root.style.getPropertyValue('--color-bg')).toBe('#111214')
+  })
+})

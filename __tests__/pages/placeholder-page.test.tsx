@@ -1,0 +1,49 @@
+/**
+ * A placeholder page (`notYetPage('showDetail')`) opened directly, in the default language and
+ * theme, through Taro's real H5 runtime and router.
+ */
+import { fireEvent, waitFor, within } from '@testing-library/dom'
+import { openApp, pageParams, waitForPage } from './helpers'
+
+let root: HTMLElement
+
+beforeAll(async () => {
+  await openApp('content/12')
+  root = await waitForPage('showDetail')
+})
+
+describe('show detail, not built yet', () => {
+  it('says the page is not available yet, in Chinese', () => {
+    const status = within(root).getByRole('status')
+    expect(status.textContent).toContain('该页面暂未开放')
+    expect(within(status).getByText('返回首页')).toBeTruthy()
+  })
+
+  it('shows the page title in the navigation bar and the browser tab', async () => {
+    expect(root.querySelector('.nav-bar__title')?.textContent).toBe('演出详情')
+    await waitFor(() => expect(document.title).toBe('演出详情'))
+  })
+
+  it('offers home, not back, since it was opened directly', () => {
+    expect(within(root).getByRole('button', { name: '首页' })).toBeTruthy()
+    expect(within(root).queryByRole('button', { name: '返回' })).toBeNull()
+  })
+
+  it('receives its query parameters', () => {
+    expect(pageParams(root).showId).toBe('12')
+  })
+
+  it('is light, with the theme variables on the page root, and has no tab bar', () => {
+    expect(root.classList.contains('theme-light')).toBe(true)
+    expect(root.classList.contains('theme-dark')).toBe(false)
+    expect(root.style.getPropertyValue('--color-primary')).toBe('#FB5200')
+    expect(within(root).queryByRole('tablist')).toBeNull()
+  })
+
+  it('takes the user to the home list, with its tab bar, from "back to home"', async () => {
+    fireEvent.click(within(root).getByText('返回首页'))
+    const home = await waitForPage('homeList')
+    expect(within(home).getByRole('tab', { name: '首页' }).getAttribute('aria-selected')).toBe('true')
+    await waitFor(() => expect(document.title).toBe('首页'))
+  })
+})
