@@ -1,7 +1,12 @@
 import { Provider } from 'jotai'
 import type { PropsWithChildren } from 'react'
+import { launchQuery } from '@/platform/launch'
+import { applyLaunchQuery } from '@/state/preferences'
 import { store } from '@/state/store'
 import './app.scss'
+
+// Before any page renders: the language and theme the app was opened with.
+applyLaunchQuery(store, launchQuery())
 
 function App({ children }: PropsWithChildren) {
   return <Provider store={store}>{children}</Provider>

@@ -1,3 +1,3 @@
 // Stands in for every stylesheet import (ours and NutUI's `style/css` entries): jest checks
-// behaviour, not CSS. Tested in __tests__/components/jest-setup.test.tsx.
+// behaviour, not CSS. Tested in __tests__/pages/shims.test.tsx.
 module.exports = {}

@@ -1,19 +1,16 @@
 import { useRouter } from '@tarojs/taro'
-import { useSetAtom } from 'jotai'
+import { useStore } from 'jotai'
 import { useEffect } from 'react'
-import { normalizeLocale, parseThemeParam } from '@/domain/launch-query'
-import { localeAtom, themeModeAtom } from '@/state/preferences'
+import { applyLaunchQuery } from '@/state/preferences'
 
-/** Any page opened with `?lang=` or `?theme=` applies them (spec section 2). */
+/**
+ * A page opened with `?lang=` or `?theme=` applies them (spec section 2). The launch query was
+ * applied before the first render (app.tsx); this covers pages opened later with one.
+ */
 export function useLaunchQuery(): Record<string, string> {
   const { params } = useRouter()
-  const setLocale = useSetAtom(localeAtom)
-  const setThemeMode = useSetAtom(themeModeAtom)
-  const locale = normalizeLocale(params.lang)
-  const theme = parseThemeParam(params.theme)
-  useEffect(() => {
-    if (locale) setLocale(locale)
-    if (theme) setThemeMode(theme)
-  }, [locale, theme, setLocale, setThemeMode])
+  const store = useStore()
+  const { lang, theme } = params
+  useEffect(() => applyLaunchQuery(store, { lang, theme }), [store, lang, theme])
   return params as Record<string, string>
 }
