@@ -84,3 +84,33 @@ describe('sessions', () => {
     assert.match(result.body.comments, /cellphone|verifyCode/)
   })
 })
+
+describe('code guessing', () => {
+  it('burns a phone code after five wrong guesses, so the right one no longer works', async () => {
+    const captcha = await call<{ captchaId: string }>(app, { method: 'POST', url: '/cyy_gatewayapi/user/pub/v3/captcha' })
+    const answer = await call<{ answer: string }>(app, { url: `/dev/captcha/${captcha.body.data.captchaId}` })
+    await call(app, {
+      method: 'POST',
+      url: '/cyy_gatewayapi/user/pub/v3/send_verify_code',
+      body: {
+        cellphone: '13800000007',
+        countryCode: '86',
+        captchaId: captcha.body.data.captchaId,
+        captchaCode: answer.body.data.answer,
+      },
+    })
+    const outbox = await call<Array<{ code: string }>>(app, {
+      url: `/dev/outbox?recipient=${encodeURIComponent('+8613800000007')}`,
+    })
+    const right = outbox.body.data[0]?.code ?? ''
+    const wrong = right === '000000' ? '111111' : '000000'
+    const login = (verifyCode: string) =>
+      call(app, {
+        method: 'POST',
+        url: '/cyy_gatewayapi/user/pub/v3/login_or_register',
+        body: { cellphone: '13800000007', verifyCode, countryCode: '86' },
+      })
+    for (let guess = 0; guess < 5; guess++) assert.equal((await login(wrong)).body.statusCode, 15013002)
+    assert.equal((await login(right)).body.statusCode, 15013002)
+  })
+})

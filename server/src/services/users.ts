@@ -7,6 +7,8 @@ interface UserRow {
   cellphone: string | null
   country_code: string
   email: string | null
+  email_verified: number
+  password_hash: string | null
   nickname: string
   avatar_url: string | null
   gender: string
@@ -14,6 +16,7 @@ interface UserRow {
   prime_level: number
   points: number
   growth_value: number
+  birthday_edited: number
 }
 
 export function newUserId(db: Db): string {
@@ -70,6 +73,10 @@ export function profileOf(db: Db, userId: string) {
     avatar: row.avatar_url,
     gender: row.gender,
     birthday: row.birthday,
+    /** Spec section 5: the birthday can be set or changed once. */
+    birthdayEditable: row.birthday_edited === 0,
+    emailActivated: row.email_verified === 1,
+    hasPassword: row.password_hash !== null,
     primeLevel: row.prime_level,
     points: row.points,
     growthValue: row.growth_value,

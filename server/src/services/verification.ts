@@ -9,6 +9,8 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000
 export const CODE_LENGTH = 6
 export const CODE_RESEND_MS = 60 * 1000
 export const CODE_TTL_MS = 5 * 60 * 1000
+/** Five wrong guesses burn the latest code (a 6-digit code must not be guessable in its 5 minutes). */
+export const MAX_CODE_ATTEMPTS = 5
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -75,7 +77,10 @@ export function sendCode(
   return { resendAfterSeconds: CODE_RESEND_MS / 1000 }
 }
 
-/** Uses up the latest code sent for this purpose, or refuses with 验证码错误. */
+/**
+ * Uses up the latest code sent for this purpose, or counts a wrong guess against it (five burn
+ * it) and refuses with 验证码错误.
+ */
 export function checkCode(db: Db, recipient: string, purpose: string, code: string, now = Date.now()): void {
   const row = db
     .prepare(
@@ -83,6 +88,11 @@ export function checkCode(db: Db, recipient: string, purpose: string, code: stri
     )
     .get(recipient, purpose) as { id: number; code_hash: string; expires_at: number; used: number } | undefined
   if (!row || row.used || row.expires_at <= now || row.code_hash !== hash(code)) {
+    if (row && !row.used) {
+      db.prepare(
+        'UPDATE verify_codes SET failed_attempts = failed_attempts + 1, used = CASE WHEN failed_attempts + 1 >= ? THEN 1 ELSE used END WHERE id = ?',
+      ).run(MAX_CODE_ATTEMPTS, row.id)
+    }
     throw new GatewayError(CODES.verifyCodeWrong, 'Incorrect verification code')
   }
   db.prepare('UPDATE verify_codes SET used = 1 WHERE id = ?').run(row.id)

@@ -1,4 +1,19 @@
 import type { App } from '../../app'
+import addressRoutes from './addresses'
+import audienceRoutes from './audiences'
+import emailRoutes from './email'
+import oauthRoutes from './oauth'
+import profileRoutes from './profile'
 
-/** The accounts routes (to be written). */
-export default async function accountsRoutes(_app: App): Promise<void> {}
+/**
+ * Accounts: e-mail sign-in, Google / Apple (sandbox in dev mode), profile, member level,
+ * reference lists, attendees, addresses and account cancellation. Phone login, refresh, logout
+ * and GET profile are in routes/auth.ts.
+ */
+export default async function accountsRoutes(app: App): Promise<void> {
+  await emailRoutes(app)
+  await oauthRoutes(app)
+  await profileRoutes(app)
+  await audienceRoutes(app)
+  await addressRoutes(app)
+}

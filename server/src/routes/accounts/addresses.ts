@@ -1,0 +1,109 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../../app'
+import { ok } from '../../http/envelope'
+import {
+  addAddress,
+  defaultAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '../../services/accounts/addresses'
+import { AreaCode, Id, USER, langFor, security } from './common'
+
+const tags = ['user: addresses']
+const BASE = `${USER}/buyer/v3/user/addresses`
+
+const AreaId = Type.String({ minLength: 1, maxLength: 32 })
+const AddressBody = Type.Object({
+  recipient: Type.String({ maxLength: 200 }),
+  cellphone: Type.String({ maxLength: 20, description: 'mainland (86): 11 digits starting with 1' }),
+  cellphoneAreaCode: Type.Optional(AreaCode),
+  provinceId: AreaId,
+  cityId: AreaId,
+  districtId: Type.Optional(AreaId),
+  detailAddress: Type.String({
+    maxLength: 400,
+    description: 'with Chinese characters: at least 6 of them; without: at least 12 characters, spaces not counted',
+  }),
+  isDefault: Type.Optional(Type.Boolean()),
+})
+const Params = Type.Object({ addressId: Id })
+const LangOnly = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) })
+
+/** Delivery addresses: list, default, detail, add, edit, delete, set default; only the caller's own. */
+export default async function addressRoutes(app: App): Promise<void> {
+  const { db } = app
+
+  app.get(
+    BASE,
+    { schema: { tags, summary: "The caller's addresses, the default first", security, querystring: LangOnly } },
+    async (request) => ok(listAddresses(db, request.userId, langFor(request))),
+  )
+
+  app.get(
+    `${BASE}/default`,
+    { schema: { tags, summary: "The caller's default address, or null", security, querystring: LangOnly } },
+    async (request) => ok(defaultAddress(db, request.userId, langFor(request))),
+  )
+
+  app.get(
+    `${BASE}/:addressId`,
+    { schema: { tags, summary: 'One address of the caller', security, params: Params, querystring: LangOnly } },
+    async (request) => ok(getAddress(db, request.userId, request.params.addressId, langFor(request))),
+  )
+
+  app.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Add an address (the first one becomes the default)',
+        description:
+          'Area ids are those of GET provinces / cities / districts. The detail needs 6 Chinese characters, or 12 characters of other text.',
+        security,
+        body: AddressBody,
+        querystring: LangOnly,
+      },
+    },
+    async (request) => ok(addAddress(db, request.userId, request.body, langFor(request))),
+  )
+
+  app.put(
+    `${BASE}/:addressId`,
+    {
+      schema: {
+        tags,
+        summary: 'Edit an address of the caller',
+        security,
+        params: Params,
+        body: AddressBody,
+        querystring: LangOnly,
+      },
+    },
+    async (request) => ok(updateAddress(db, request.userId, request.params.addressId, request.body, langFor(request))),
+  )
+
+  app.put(
+    `${BASE}/:addressId/default`,
+    { schema: { tags, summary: 'Make an address of the caller the default', security, params: Params, querystring: LangOnly } },
+    async (request) => ok(setDefaultAddress(db, request.userId, request.params.addressId, langFor(request))),
+  )
+
+  app.delete(
+    `${BASE}/:addressId`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete an address of the caller (a default passes to the latest other)',
+        security,
+        params: Params,
+      },
+    },
+    async (request) => {
+      deleteAddress(db, request.userId, request.params.addressId)
+      return ok(true)
+    },
+  )
+}

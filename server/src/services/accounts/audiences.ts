@@ -1,0 +1,286 @@
+/**
+ * Attendees (user_audiences): the real-name ticket holders a user saves. Every query is scoped
+ * to the calling user: another user's id is simply not found.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../../db'
+import { badRequest, notFound } from '../../http/envelope'
+import { COUNTRY_CODES, ID_TYPES, countryName, idTypeName, type IdType, type Lang } from './reference'
+import { ADULT_AGE, ID_NUMBER_MESSAGE, ageOn, checkCellphone, checkText, parseDate, parseMainlandId } from './rules'
+
+/** Spec section 9: the list is requested 50 at a time. */
+export const MAX_PAGE = 50
+export const MAX_AUDIENCES = 100
+
+export interface AudienceInput {
+  readonly name: string
+  readonly idType: IdType
+  readonly idNo: string
+  readonly countryRegion?: string | undefined
+  readonly cellphone?: string | undefined
+  readonly cellphoneAreaCode?: string | undefined
+  /** Only for documents other than the mainland ID card, whose number carries it. */
+  readonly birthday?: string | undefined
+  readonly gender?: 'UNKNOWN' | 'MALE' | 'FEMALE' | undefined
+}
+
+interface AudienceRow {
+  id: string
+  user_id: string
+  name: string
+  id_type: string
+  id_no: string
+  country_region: string
+  cellphone: string | null
+  cellphone_area_code: string
+  birthday: string | null
+  gender: string
+  created_at: string
+  updated_at: string
+}
+
+interface Normalised {
+  name: string
+  idType: IdType
+  idNo: string
+  countryRegion: string
+  cellphone: string | null
+  cellphoneAreaCode: string
+  birthday: string | null
+  gender: string
+}
+
+function checkDocument(input: AudienceInput, today: Date): Pick<Normalised, 'idNo' | 'countryRegion' | 'birthday' | 'gender'> {
+  const idNo = input.idNo.trim().toUpperCase().replace(/\s+/g, '')
+  const given = input.countryRegion?.trim().toUpperCase() || undefined
+  const region = (allowed: readonly string[], fallback: string | undefined, what: string): string => {
+    const value = given ?? fallback
+    if (!value || !allowed.includes(value)) throw badRequest(`The country/region of ${what} must be ${allowed.join(' or ')}`)
+    return value
+  }
+  const birthday = (): string | null => {
+    if (!input.birthday) return null
+    const date = parseDate(input.birthday, today)
+    if (!date) throw badRequest('Please enter a valid birth date (YYYY-MM-DD, not in the future)')
+    return date
+  }
+  switch (input.idType) {
+    case 'ID_CARD': {
+      const id = parseMainlandId(idNo, today)
+      if (!id) throw badRequest(ID_NUMBER_MESSAGE)
+      // The number carries the birth date and the gender: they are derived, never typed.
+      return {
+        idNo: id.idNo,
+        countryRegion: region(['CN'], 'CN', 'a mainland ID card'),
+        birthday: id.birthday,
+        gender: id.gender,
+      }
+    }
+    case 'PASSPORT': {
+      if (!/^[A-Z0-9]{5,20}$/.test(idNo)) throw badRequest(ID_NUMBER_MESSAGE)
+      if (!given || !COUNTRY_CODES.has(given)) throw badRequest('Please choose the country or region that issued the passport')
+      return { idNo, countryRegion: given, birthday: birthday(), gender: input.gender ?? 'UNKNOWN' }
+    }
+    case 'HK_MACAU_PERMIT': {
+      if (!/^[HM]\d{8}(\d{2})?$/.test(idNo)) throw badRequest(ID_NUMBER_MESSAGE)
+      const countryRegion = region(['HK', 'MO'], idNo.startsWith('H') ? 'HK' : 'MO', 'a Hong Kong and Macao permit')
+      return { idNo, countryRegion, birthday: birthday(), gender: input.gender ?? 'UNKNOWN' }
+    }
+    case 'TAIWAN_PERMIT': {
+      if (!/^(\d{8}|[A-Z0-9]{10})$/.test(idNo)) throw badRequest(ID_NUMBER_MESSAGE)
+      return {
+        idNo,
+        countryRegion: region(['TW'], 'TW', 'a Taiwan permit'),
+        birthday: birthday(),
+        gender: input.gender ?? 'UNKNOWN',
+      }
+    }
+    default:
+      throw badRequest(`Unknown certificate type "${String(input.idType)}"`)
+  }
+}
+
+function normalise(db: Db, userId: string, input: AudienceInput, today: Date): Normalised {
+  const name = checkText(input.name, 50, 'Please enter the name (at most 50 characters)')
+  const document = checkDocument(input, today)
+  const areaCode = input.cellphoneAreaCode?.trim() || '86'
+  if (!/^\d{1,4}$/.test(areaCode)) throw badRequest('Please choose a valid phone area code')
+  let cellphone = input.cellphone?.trim() ? checkCellphone(input.cellphone, areaCode) : null
+  let cellphoneAreaCode = areaCode
+  // Spec section 5: a minor uses the phone number of the logged-in account.
+  if (document.birthday && ageOn(document.birthday, today) < ADULT_AGE) {
+    const account = db.prepare('SELECT cellphone, country_code FROM users WHERE id = ?').get(userId) as
+      { cellphone: string | null; country_code: string } | undefined
+    const own = account?.cellphone ? { cellphone: account.cellphone, areaCode: account.country_code } : undefined
+    if (cellphone && (!own || own.cellphone !== cellphone || own.areaCode !== cellphoneAreaCode)) {
+      throw badRequest('A minor attendee must use the phone number of the logged-in account')
+    }
+    cellphone = own?.cellphone ?? null
+    cellphoneAreaCode = own?.areaCode ?? '86'
+  }
+  return { name, idType: input.idType, ...document, cellphone, cellphoneAreaCode }
+}
+
+function mask(idNo: string): string {
+  if (idNo.length <= 4) return idNo
+  const head = idNo.length >= 10 ? 3 : 1
+  const tail = idNo.length >= 10 ? 4 : 2
+  return `${idNo.slice(0, head)}${'*'.repeat(idNo.length - head - tail)}${idNo.slice(-tail)}`
+}
+
+function view(row: AudienceRow, lang: Lang, full: boolean, today: Date) {
+  const age = row.birthday ? ageOn(row.birthday, today) : null
+  return {
+    audienceId: row.id,
+    name: row.name,
+    idType: row.id_type,
+    idTypeName: idTypeName(row.id_type, lang),
+    ...(full ? { idNo: row.id_no } : {}),
+    idNoMasked: mask(row.id_no),
+    countryRegion: row.country_region,
+    countryRegionName: countryName(row.country_region, lang),
+    cellphone: row.cellphone,
+    cellphoneAreaCode: row.cellphone_area_code,
+    birthday: row.birthday,
+    gender: row.gender,
+    age,
+    isMinor: age !== null && age < ADULT_AGE,
+    createTime: row.created_at,
+    updateTime: row.updated_at,
+  }
+}
+
+export type AudienceView = ReturnType<typeof view>
+
+function ownRow(db: Db, userId: string, audienceId: string): AudienceRow {
+  const row = db
+    .prepare('SELECT * FROM user_audiences WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
+    .get(audienceId, userId) as AudienceRow | undefined
+  if (!row) throw notFound('attendee')
+  return row
+}
+
+function refuseDuplicate(db: Db, userId: string, value: Normalised, exceptId: string): void {
+  const other = db
+    .prepare('SELECT id FROM user_audiences WHERE user_id = ? AND id_type = ? AND id_no = ? AND deleted_at IS NULL AND id <> ?')
+    .get(userId, value.idType, value.idNo, exceptId)
+  if (other) throw badRequest('This ID number is already in your attendee list')
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** Parses the `idTypes` filter: comma-separated certificate types. */
+export function parseIdTypes(text: string | undefined): IdType[] | undefined {
+  if (!text?.trim()) return undefined
+  const types = text
+    .split(',')
+    .map((type) => type.trim())
+    .filter(Boolean)
+  for (const type of types) {
+    if (!(ID_TYPES as readonly string[]).includes(type)) throw badRequest(`Unknown certificate type "${type}" in idTypes`)
+  }
+  return types as IdType[]
+}
+
+export function listAudiences(
+  db: Db,
+  userId: string,
+  query: { offset: number; length: number; idTypes?: IdType[] | undefined },
+  lang: Lang,
+  today = new Date(),
+) {
+  const types = query.idTypes ?? [...ID_TYPES]
+  const marks = types.map(() => '?').join(', ')
+  const where = `user_id = ? AND deleted_at IS NULL AND id_type IN (${marks})`
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM user_audiences WHERE ${where}`)
+    .pluck()
+    .get(userId, ...types) as number
+  const rows = db
+    .prepare(`SELECT * FROM user_audiences WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
+    .all(userId, ...types, query.length, query.offset) as AudienceRow[]
+  return {
+    list: rows.map((row) => view(row, lang, false, today)),
+    total,
+    offset: query.offset,
+    length: query.length,
+    hasMore: query.offset + rows.length < total,
+  }
+}
+
+export function getAudience(db: Db, userId: string, audienceId: string, lang: Lang, today = new Date()) {
+  return view(ownRow(db, userId, audienceId), lang, true, today)
+}
+
+export function addAudience(db: Db, userId: string, input: AudienceInput, lang: Lang, today = new Date()) {
+  const value = normalise(db, userId, input, today)
+  const count = db
+    .prepare('SELECT COUNT(*) FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL')
+    .pluck()
+    .get(userId) as number
+  if (count >= MAX_AUDIENCES) throw badRequest(`You can save at most ${MAX_AUDIENCES} attendees`)
+  refuseDuplicate(db, userId, value, '')
+  const id = `AUD${randomBytes(8).toString('hex').toUpperCase()}`
+  const at = today.toISOString()
+  try {
+    db.prepare(
+      `INSERT INTO user_audiences (id, user_id, name, id_type, id_no, country_region, cellphone, cellphone_area_code, birthday, gender, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      userId,
+      value.name,
+      value.idType,
+      value.idNo,
+      value.countryRegion,
+      value.cellphone,
+      value.cellphoneAreaCode,
+      value.birthday,
+      value.gender,
+      at,
+      at,
+    )
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('This ID number is already in your attendee list')
+    throw error
+  }
+  return getAudience(db, userId, id, lang, today)
+}
+
+export function updateAudience(db: Db, userId: string, audienceId: string, input: AudienceInput, lang: Lang, today = new Date()) {
+  ownRow(db, userId, audienceId)
+  const value = normalise(db, userId, input, today)
+  refuseDuplicate(db, userId, value, audienceId)
+  try {
+    db.prepare(
+      `UPDATE user_audiences SET name = ?, id_type = ?, id_no = ?, country_region = ?, cellphone = ?, cellphone_area_code = ?,
+              birthday = ?, gender = ?, updated_at = ?
+        WHERE id = ? AND user_id = ? AND deleted_at IS NULL`,
+    ).run(
+      value.name,
+      value.idType,
+      value.idNo,
+      value.countryRegion,
+      value.cellphone,
+      value.cellphoneAreaCode,
+      value.birthday,
+      value.gender,
+      today.toISOString(),
+      audienceId,
+      userId,
+    )
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('This ID number is already in your attendee list')
+    throw error
+  }
+  return getAudience(db, userId, audienceId, lang, today)
+}
+
+export function deleteAudience(db: Db, userId: string, audienceId: string, now = new Date()): void {
+  const result = db
+    .prepare('UPDATE user_audiences SET deleted_at = ? WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
+    .run(now.toISOString(), audienceId, userId)
+  if (result.changes === 0) throw notFound('attendee')
+}
