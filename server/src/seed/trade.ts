@@ -1,4 +1,285 @@
+import type { Db } from '../db'
+import { DEMO_ADDRESS_IDS, DEMO_PHONE, DEMO_USER_ID, OTHER_USER_ID } from './accounts'
+import { INVOICE_ISSUE_DELAY_MS, ORDER_STATE, newId, stmt, withDeterministicIds } from '../services/trade/common'
+import { issueCoupon, judge, ownedCoupon, type TemplateRow } from '../services/trade/coupons'
+import { applyInvoice, issueDueInvoices } from '../services/trade/invoices'
+import {
+  cancelOrder,
+  closeExpired,
+  couponContext,
+  createOrder,
+  joinWaitList,
+  loadLine,
+  markPaid,
+  type DeliverMethod,
+  type OrderInput,
+} from '../services/trade/orders'
 import type { Seeder } from './index'
 
-/** The trade seed (to be written). */
-export const seedTrade: Seeder = () => ({})
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** Fixed seed for the ids and codes the trade seed generates: every fresh database is the same. */
+const ID_SEED = 20250614
+
+interface ShowPick {
+  showId: string
+  sessionId: string
+  seatPlanId: string
+}
+
+/**
+ * A show to seed an order on: on sale, not real-name, of the mainland shop, with a seat plan
+ * that has `qty` available (seats or stock); `skip` shows are not picked again.
+ */
+function pickShow(db: Db, where: string, qty: number, skip: Set<string>): ShowPick | undefined {
+  const plans = db
+    .prepare(
+      `SELECT s.id AS showId, ss.id AS sessionId, sp.id AS seatPlanId
+         FROM shows s JOIN sessions_show ss ON ss.show_id = s.id JOIN seat_plans sp ON sp.session_id = ss.id
+        WHERE s.status = 'ON_SALE' AND s.real_name = 0 AND s.price_pending = 0 AND s.merchant_id = '10001' AND ss.status = 'ON_SALE'
+          AND sp.price > 0 AND sp.seat_plan_unit = 1 AND sp.stock >= ? AND ${where}
+        ORDER BY s.id, ss.start_time, sp.seq`,
+    )
+    .all(qty + 2) as ShowPick[]
+  const pick = plans.find((plan) => !skip.has(plan.showId))
+  if (pick) skip.add(pick.showId)
+  return pick
+}
+
+function order(
+  pick: ShowPick,
+  qty: number,
+  deliveryMethod: DeliverMethod = 'E_TICKET',
+  extra: Partial<OrderInput> = {},
+): OrderInput {
+  return {
+    items: [{ showId: pick.showId, sessionId: pick.sessionId, seatPlanId: pick.seatPlanId, qty }],
+    deliveryMethod,
+    terminalSrc: 'H5',
+    ...extra,
+  }
+}
+
+/** A sandbox payment, paid at `now`, for orders (the callback's effect without the HTTP round trip). */
+function pay(db: Db, userId: string, orderIds: string[], product: string, now: number): string {
+  const amount = orderIds.reduce(
+    (sum, id) => sum + (stmt(db, 'SELECT pay_amount FROM orders WHERE id = ?').pluck().get(id) as number),
+    0,
+  )
+  const currency = stmt(db, 'SELECT currency FROM orders WHERE id = ?').pluck().get(orderIds[0]) as string
+  const paymentId = newId('P', now)
+  db.prepare(
+    `INSERT INTO payments (id, user_id, payment_product, platform, amount, currency, state, created_at, paid_at, callback_count)
+     VALUES (?, ?, ?, 'H5', ?, ?, 'PAID', ?, ?, 1)`,
+  ).run(paymentId, userId, product, amount, currency, now - MINUTE, now)
+  for (const id of orderIds) db.prepare('INSERT INTO payment_orders (payment_id, order_id) VALUES (?, ?)').run(paymentId, id)
+  markPaid(db, orderIds, paymentId, now)
+  return paymentId
+}
+
+/** One coupon of each type the mainland shop offers for shows, and its goods coupon. */
+function seedCoupons(db: Db, userId: string, now: number): string[] {
+  const templates = db
+    .prepare("SELECT * FROM coupon_templates WHERE merchant_id = '10001' AND status = 'ACTIVE' ORDER BY id")
+    .all() as TemplateRow[]
+  const seen = new Set<string>()
+  const issued: string[] = []
+  for (const template of templates) {
+    const kind = `${template.coupon_type}:${template.biz_type}:${template.use_way}`
+    if (seen.has(kind)) continue
+    seen.add(kind)
+    try {
+      issued.push(issueCoupon(db, userId, template, template.exchange_code ? 'EXCHANGE_CODE' : 'SHOW_OBTAIN', now - 7 * DAY).id)
+    } catch {
+      // A template the user cannot claim (expired, none left) is simply not seeded.
+    }
+  }
+  return issued
+}
+
+/** The first of the user's available coupons that the order could use. */
+function usableCoupon(db: Db, userId: string, input: OrderInput, couponIds: string[], now: number): string | undefined {
+  const context = couponContext(input.items.map((item) => loadLine(db, item)))
+  return couponIds.find((id) => {
+    const coupon = ownedCoupon(db, userId, id)
+    return judge(coupon, context, now).usable
+  })
+}
+
+function findUser(db: Db): string | undefined {
+  const byId = db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(DEMO_USER_ID) as string | undefined
+  return (
+    byId ??
+    (db.prepare("SELECT id FROM users WHERE cellphone = ? AND country_code = '86'").pluck().get(DEMO_PHONE) as string | undefined)
+  )
+}
+
+/**
+ * The trade seed: the demo user gets orders in every state of spec section 4 (unpaid, canceled,
+ * waitlisted, delivering, shipped by express, succeeded, refunded, closed), with tickets for the
+ * paid ones, an invoice, and coupons of several types (available, used, held, expired). Runs
+ * after the catalogue and accounts seeds; seeds nothing when their shows or user are missing.
+ */
+export const seedTrade: Seeder = (db) => {
+  const demo = findUser(db)
+  const hasShows = Boolean(db.prepare("SELECT 1 FROM shows WHERE status = 'ON_SALE' LIMIT 1").get())
+  if (!demo || !hasShows) return { tradeOrders: 0, tradeTickets: 0, tradeCoupons: 0 }
+  const now = Date.now()
+  const skipped: string[] = []
+  const attempt = (name: string, fn: () => void) => {
+    try {
+      db.transaction(fn)()
+    } catch (error) {
+      skipped.push(`${name}: ${(error as Error).message}`)
+    }
+  }
+
+  withDeterministicIds(ID_SEED, () => {
+    const used = new Set<string>()
+    const stockShow = (qty: number, method: DeliverMethod = 'E_TICKET') =>
+      pickShow(
+        db,
+        `s.seat_pick_type = 'SUPPORT_NONE' AND s.delivery_methods LIKE '%"${method}"%' AND NOT EXISTS (SELECT 1 FROM seats WHERE seats.seat_plan_id = sp.id)`,
+        qty,
+        used,
+      )
+    const seatShow = (qty: number) =>
+      pickShow(db, 'EXISTS (SELECT 1 FROM seats WHERE seats.seat_plan_id = sp.id AND seats.state = 0)', qty, used)
+    const address = db
+      .prepare('SELECT id FROM user_addresses WHERE id = ? AND user_id = ?')
+      .pluck()
+      .get(DEMO_ADDRESS_IDS.home, demo) as string | undefined
+    const coupons = seedCoupons(db, demo, now)
+
+    // Refunded (11), 12 days ago (sales opened 14 days ago): paid, then refunded; its tickets are refunded.
+    attempt('refunded', () => {
+      const pick = stockShow(1)
+      if (!pick) throw new Error('no show')
+      const t = now - 12 * DAY
+      const created = createOrder(db, demo, order(pick, 1), undefined, t)
+      pay(db, demo, [created.orderId], 'WEIXIN_H5', t + 2 * MINUTE)
+      db.prepare('UPDATE orders SET state = ? WHERE id = ?').run(ORDER_STATE.refunded, created.orderId)
+      db.prepare("UPDATE tickets SET state = 'REFUNDED' WHERE order_id = ?").run(created.orderId)
+    })
+
+    // Shipped by express (7), 9 days ago.
+    attempt('express', () => {
+      const pick = stockShow(2, 'EXPRESS')
+      if (!pick || !address) throw new Error('no show or address')
+      const t = now - 9 * DAY
+      const created = createOrder(db, demo, order(pick, 2, 'EXPRESS', { addressId: address }), undefined, t)
+      pay(db, demo, [created.orderId], 'ALIPAY_WAP', t + 3 * MINUTE)
+      db.prepare("UPDATE orders SET state = ?, express_no = 'SF1402783365921', express_company = 'SF' WHERE id = ?").run(
+        ORDER_STATE.express,
+        created.orderId,
+      )
+    })
+
+    // Canceled by the buyer (-1), 5 days ago.
+    attempt('canceled', () => {
+      const pick = stockShow(1)
+      if (!pick) throw new Error('no show')
+      const t = now - 5 * DAY
+      const created = createOrder(db, demo, order(pick, 1), undefined, t)
+      cancelOrder(db, demo, created.orderId, t + 5 * MINUTE)
+    })
+
+    // Closed (13), 3 days ago: never paid, the hold ran out.
+    attempt('closed', () => {
+      const pick = stockShow(2)
+      if (!pick) throw new Error('no show')
+      const t = now - 3 * DAY
+      createOrder(db, demo, order(pick, 2), undefined, t)
+      closeExpired(db, t + DAY)
+    })
+
+    // Succeeded (9), 2 days ago: two picked seats, e-tickets, a coupon, an issued invoice.
+    attempt('succeeded', () => {
+      const pick = seatShow(2)
+      if (!pick) throw new Error('no seat show')
+      const t = now - 2 * DAY
+      const input = order(pick, 2)
+      const couponId = usableCoupon(db, demo, input, coupons, t)
+      const created = createOrder(db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, t)
+      pay(db, demo, [created.orderId], 'WEIXIN_JSAPI', t + 4 * MINUTE)
+      applyInvoice(
+        db,
+        demo,
+        {
+          orderId: created.orderId,
+          type: 'VAT_E_ORDINARY',
+          titleType: 'INDIVIDUAL_OR_INSTITUTION',
+          title: '周先生',
+          email: 'demo@showtix.test',
+        },
+        t + HOUR,
+      )
+      issueDueInvoices(db, t + HOUR + INVOICE_ISSUE_DELAY_MS)
+    })
+
+    // Delivering (6), yesterday: paid, express not shipped yet.
+    attempt('delivering', () => {
+      const pick = stockShow(1, 'EXPRESS')
+      if (!pick || !address) throw new Error('no show or address')
+      const t = now - DAY
+      const created = createOrder(db, demo, order(pick, 1, 'EXPRESS', { addressId: address }), undefined, t)
+      pay(db, demo, [created.orderId], 'UNIONPAY_WAP', t + 2 * MINUTE)
+    })
+
+    // Reserve (3), an hour ago: on the waitlist of a sold-out tier.
+    attempt('waitlist', () => {
+      const full = db
+        .prepare(
+          `SELECT s.id AS showId, ss.id AS sessionId, sp.id AS seatPlanId
+             FROM shows s JOIN sessions_show ss ON ss.show_id = s.id JOIN seat_plans sp ON sp.session_id = ss.id
+            WHERE s.exist_wait_list = 1 AND s.real_name = 0 AND s.wait_list_capacity > 0 AND sp.stock = 0 AND sp.price > 0
+              AND s.status IN ('SOLD_OUT', 'ON_SALE') AND sp.seat_plan_unit = 1
+              AND NOT EXISTS (SELECT 1 FROM seats WHERE seats.seat_plan_id = sp.id AND seats.state = 0)
+            ORDER BY s.id, sp.seq LIMIT 1`,
+        )
+        .get() as ShowPick | undefined
+      if (!full) throw new Error('no sold-out waitlist tier')
+      joinWaitList(db, demo, order(full, 1), now - HOUR)
+    })
+
+    // Unpaid (1), now: two seats held for the reserve time, a coupon held with them.
+    attempt('unpaid', () => {
+      const pick = seatShow(2)
+      if (!pick) throw new Error('no seat show')
+      const input = order(pick, 2)
+      const couponId = usableCoupon(db, demo, input, coupons, now)
+      createOrder(db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, now)
+    })
+
+    // One available coupon expired (spec section 4: expired coupons show a stamp).
+    const expiring = db
+      .prepare("SELECT id FROM user_coupons WHERE user_id = ? AND status = 'AVAILABLE' ORDER BY id DESC LIMIT 1")
+      .pluck()
+      .get(demo) as string | undefined
+    if (expiring) {
+      db.prepare("UPDATE user_coupons SET status = 'EXPIRED', expire_time = ? WHERE id = ?").run(now - DAY, expiring)
+    }
+
+    // The second seeded user: one paid order and a coupon, for owner checks by hand.
+    const other = db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(OTHER_USER_ID) as string | undefined
+    if (other) {
+      attempt('other user', () => {
+        const pick = stockShow(1)
+        if (!pick) throw new Error('no show')
+        const t = now - 4 * DAY
+        const created = createOrder(db, other, order(pick, 1), undefined, t)
+        pay(db, other, [created.orderId], 'WEIXIN_H5', t + MINUTE)
+      })
+      seedCoupons(db, other, now)
+    }
+  })
+
+  if (skipped.length) console.warn(`trade seed: skipped ${skipped.join('; ')}`)
+  return {
+    tradeOrders: db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number,
+    tradeTickets: db.prepare('SELECT COUNT(*) FROM tickets').pluck().get() as number,
+    tradeCoupons: db.prepare('SELECT COUNT(*) FROM user_coupons').pluck().get() as number,
+  }
+}

@@ -1,4 +1,31 @@
 import type { App } from '../../app'
+import { SWEEP_INTERVAL_MS } from '../../services/trade/common'
+import { sweep } from '../../services/trade/sweep'
+import couponRoutes from './coupons'
+import invoiceRoutes from './invoices'
+import orderRoutes from './orders'
+import paymentRoutes from './payments'
+import ticketRoutes from './tickets'
 
-/** The trade routes (to be written). */
-export default async function tradeRoutes(_app: App): Promise<void> {}
+/**
+ * Trade: orders (holds that never oversell), the sandbox payment provider, tickets, user
+ * coupons and invoices; and the sweep that closes unpaid orders past their deadline.
+ */
+export default async function tradeRoutes(app: App): Promise<void> {
+  await orderRoutes(app)
+  await paymentRoutes(app)
+  await ticketRoutes(app)
+  await couponRoutes(app)
+  await invoiceRoutes(app)
+
+  const timer = setInterval(() => {
+    if (!app.db.open) return
+    try {
+      sweep(app.db)
+    } catch (error) {
+      app.log.error(error)
+    }
+  }, SWEEP_INTERVAL_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}

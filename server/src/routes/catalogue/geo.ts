@@ -1,0 +1,192 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../../app'
+import { notFound, ok } from '../../http/envelope'
+import { byColumn, type Lang } from '../../services/catalogue/i18n'
+import { distanceKm } from '../../services/catalogue/shows'
+import { CityId, HOME, Id, Lat, Lng, USER, common, ctxOf } from './common'
+
+interface CityRow {
+  id: string
+  province_id: string
+  name: string
+  name_en: string
+  name_tw: string
+  lat: number
+  lng: number
+  status: number
+  seq: number
+  site_id: string
+  bs_city_id: string
+  pinyin: string
+  is_hot: number
+  province_name: string
+  province_name_en: string
+  province_name_tw: string
+  show_count?: number
+}
+
+const CITY_SELECT = `SELECT c.*, p.name AS province_name, p.name_en AS province_name_en, p.name_tw AS province_name_tw
+  FROM cities c JOIN provinces p ON p.id = c.province_id`
+
+/** Spec section 3, Site/city: id, cityId, provinceId, cityName, status, siteId, bsCityId. */
+function cityView(city: CityRow, lang: Lang) {
+  return {
+    id: city.id,
+    cityId: city.id,
+    provinceId: city.province_id,
+    provinceName: byColumn(lang, city.province_name, city.province_name_tw, city.province_name_en),
+    cityName: byColumn(lang, city.name, city.name_tw, city.name_en),
+    status: city.status,
+    siteId: city.site_id,
+    bsCityId: city.bs_city_id,
+    pinyin: city.pinyin,
+    initial: city.pinyin.slice(0, 1).toUpperCase(),
+    lat: city.lat,
+    lng: city.lng,
+    isHot: Boolean(city.is_hot),
+    ...(city.show_count !== undefined ? { showCount: city.show_count } : {}),
+  }
+}
+
+/** Where a shop without a location lands: the spec's Shanghai, or the shop's own city. */
+const SHOP_HOME_CITY: Record<string, string> = { '10002': 'BL8201', '10003': 'BL1131' }
+const DEFAULT_CITY = 'BL1106'
+/** Farther than this from every city, the location counts as unknown. */
+const MAX_KM = 500
+
+export default async function geoRoutes(app: App): Promise<void> {
+  const { db } = app
+  const tags = ['catalogue: places']
+
+  app.get(
+    `${HOME}/pub/v5/citys/current_location`,
+    {
+      schema: {
+        tags,
+        summary: 'The city nearest to a position (fallback: Shanghai BL1106, province 31)',
+        querystring: Type.Object({ lat: Type.Optional(Lat), lng: Type.Optional(Lng), ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const { lat, lng } = request.query
+      const cities = db.prepare(CITY_SELECT).all() as CityRow[]
+      let chosen: CityRow | undefined
+      let distance: number | null = null
+      if (lat !== undefined && lng !== undefined) {
+        for (const city of cities) {
+          const d = distanceKm(lat, lng, city.lat, city.lng)
+          if (distance === null || d < distance) {
+            distance = d
+            chosen = city
+          }
+        }
+        if (distance !== null && distance > MAX_KM) chosen = undefined
+      }
+      const located = Boolean(chosen)
+      const fallback = SHOP_HOME_CITY[ctx.shop.merchantId] ?? DEFAULT_CITY
+      const city = chosen ?? cities.find((item) => item.id === fallback) ?? cities.find((item) => item.id === DEFAULT_CITY)
+      if (!city) throw notFound('city')
+      return ok({
+        ...cityView(city, ctx.lang),
+        located,
+        distanceKm: located && distance !== null ? Math.round(distance * 10) / 10 : null,
+      })
+    },
+  )
+
+  app.get(
+    `${HOME}/pub/v3/sites/cities`,
+    {
+      schema: {
+        tags,
+        summary: "Cities with the shop's shows (all cities with all=true), hot cities first",
+        querystring: Type.Object({ all: Type.Optional(Type.Boolean({ default: false })), ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const rows = db
+        .prepare(
+          `${CITY_SELECT.replace(
+            'SELECT c.*,',
+            `SELECT c.*, (SELECT COUNT(*) FROM shows s WHERE s.city_id = c.id AND s.merchant_id = ? AND s.status NOT IN ('DISABLED', 'COMPLETED')) AS show_count,`,
+          )} ORDER BY c.seq`,
+        )
+        .all(ctx.shop.merchantId) as CityRow[]
+      const cities = rows.filter((row) => request.query.all || (row.show_count ?? 0) > 0).map((row) => cityView(row, ctx.lang))
+      return ok({
+        hotCities: cities.filter((city) => city.isHot),
+        cities,
+        defaultCityId: SHOP_HOME_CITY[ctx.shop.merchantId] ?? DEFAULT_CITY,
+      })
+    },
+  )
+
+  app.get(
+    `${USER}/pub/v3/provinces`,
+    { schema: { tags, summary: 'Provinces (address areas)', querystring: Type.Object({ ...common }) } },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const rows = db.prepare('SELECT * FROM provinces ORDER BY id').all() as Array<{
+        id: string
+        name: string
+        name_en: string
+        name_tw: string
+      }>
+      return ok(rows.map((row) => ({ provinceId: row.id, provinceName: byColumn(ctx.lang, row.name, row.name_tw, row.name_en) })))
+    },
+  )
+
+  app.get(
+    `${USER}/pub/v3/provinces/:provinceId/cities`,
+    {
+      schema: {
+        tags,
+        summary: 'Cities of a province',
+        params: Type.Object({ provinceId: Id('province id, e.g. 31') }),
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      if (!db.prepare('SELECT 1 FROM provinces WHERE id = ?').get(request.params.provinceId))
+        throw notFound(`province ${request.params.provinceId}`)
+      const rows = db.prepare(`${CITY_SELECT} WHERE c.province_id = ? ORDER BY c.seq`).all(request.params.provinceId) as CityRow[]
+      return ok(rows.map((row) => cityView(row, ctx.lang)))
+    },
+  )
+
+  app.get(
+    `${USER}/pub/v3/provinces/cities/:cityId/districts`,
+    {
+      schema: {
+        tags,
+        summary: 'Districts of a city (by site id BL… or the 6-digit city code)',
+        params: Type.Object({ cityId: CityId }),
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const city = db
+        .prepare('SELECT id FROM cities WHERE id = ? OR bs_city_id = ?')
+        .get(request.params.cityId, request.params.cityId) as { id: string } | undefined
+      if (!city) throw notFound(`city ${request.params.cityId}`)
+      const rows = db.prepare('SELECT * FROM districts WHERE city_id = ? ORDER BY id').all(city.id) as Array<{
+        id: string
+        city_id: string
+        name: string
+        name_en: string
+        name_tw: string
+      }>
+      return ok(
+        rows.map((row) => ({
+          districtId: row.id,
+          districtName: byColumn(ctx.lang, row.name, row.name_tw, row.name_en),
+          cityId: row.city_id,
+        })),
+      )
+    },
+  )
+}

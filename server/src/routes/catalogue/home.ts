@@ -1,0 +1,367 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../../app'
+import { badRequest, notFound, ok } from '../../http/envelope'
+import { couponTemplateView, type CouponTemplateRow } from '../../services/catalogue/coupons'
+import { SPU_SELECT, spuCard, type SpuRow } from '../../services/catalogue/goods'
+import { byColumn, localize, pickJson } from '../../services/catalogue/i18n'
+import { listCards, page, queryShows, sortShows, type ListCard, type ListFilter } from '../../services/catalogue/listing'
+import { CityId, HOME, Id, Length, Offset, common, ctxOf, optionalUser, type Ctx } from './common'
+
+export const PAGE_TYPES = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER'] as const
+
+interface LayoutRow {
+  id: string
+  merchant_id: string
+  page_type: string
+  topic_id: string | null
+  title: string
+  components: string
+}
+
+interface Component {
+  componentId: string
+  componentType: string
+  title?: unknown
+  config?: {
+    source?: string
+    length?: number
+    showIds?: string[]
+    tag?: string
+    codes?: string[]
+    couponTemplateIds?: string[]
+    pageSource?: string
+    pageSize?: number
+    category?: string
+  }
+  [key: string]: unknown
+}
+
+interface AnnouncementRow {
+  id: string
+  merchant_id: string
+  title: string
+  content: string
+  more_url: string | null
+  show_ids: string
+  page_sources: string
+  start_time: number
+  end_time: number
+  seq: number
+}
+
+const IdList = (description: string) =>
+  Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$', description: `${description}, comma-separated` })
+const splitIds = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : [])
+
+export default async function homeRoutes(app: App): Promise<void> {
+  const { db } = app
+  const tags = ['catalogue: home and content']
+
+  /** Shows for a list component, in the city when it has some, else anywhere. */
+  function shows(ctx: Ctx, filter: Omit<ListFilter, 'merchantId'>, cityId: string | undefined, length: number): ListCard[] {
+    const base = { merchantId: ctx.shop.merchantId, ...filter }
+    let rows = queryShows(db, { ...base, ...(cityId ? { cityId } : {}) }, ctx.now)
+    if (rows.length === 0 && cityId) rows = queryShows(db, base, ctx.now)
+    return listCards(db, sortShows(rows, 'RECOMMEND', ctx.now), ctx.lang, ctx.now).slice(0, length)
+  }
+
+  function announcements(ctx: Ctx, input: { showId?: string; pageSource?: string }, userId?: string) {
+    const rows = db
+      .prepare('SELECT * FROM announcements WHERE merchant_id = ? AND start_time <= ? AND end_time > ? ORDER BY seq')
+      .all(ctx.shop.merchantId, ctx.now, ctx.now) as AnnouncementRow[]
+    const read = userId
+      ? new Set(
+          db.prepare('SELECT DISTINCT announcement_id FROM announcement_reads WHERE user_id = ?').pluck().all(userId) as string[],
+        )
+      : undefined
+    return rows
+      .filter((row) => {
+        const showIds = JSON.parse(row.show_ids) as string[]
+        if (input.showId) return showIds.includes(input.showId)
+        return (
+          showIds.length === 0 && (!input.pageSource || (JSON.parse(row.page_sources) as string[]).includes(input.pageSource))
+        )
+      })
+      .map((row) => ({ ...announcementView(row, ctx), ...(read ? { read: read.has(row.id) } : {}) }))
+  }
+
+  function announcementView(row: AnnouncementRow, ctx: Ctx) {
+    return {
+      noticeId: row.id,
+      noticeTitle: pickJson(row.title, ctx.lang),
+      noticeContent: pickJson(row.content, ctx.lang),
+      noticeMoreUrl: row.more_url,
+      showIds: JSON.parse(row.show_ids) as string[],
+      pageSources: JSON.parse(row.page_sources) as string[],
+      startTime: row.start_time,
+      endTime: row.end_time,
+    }
+  }
+
+  function resolve(component: Component, ctx: Ctx, query: { cityId?: string; showIds?: string }, userId?: string): unknown {
+    const config = component.config ?? {}
+    const localized = localize(component, ctx.lang)
+    switch (component.componentType) {
+      case 'SHOW_LIST': {
+        const length = config.length ?? 6
+        const buyable = { statuses: ['ON_SALE', 'PRE_SALE'] as const }
+        if (config.source === 'FIXED')
+          return {
+            ...localized,
+            data: shows(
+              ctx,
+              { ids: config.showIds ?? [], statuses: ['ON_SALE', 'PRE_SALE', 'SOLD_OUT', 'LACK_OF_TICKET', 'PENDING', 'DELAY'] },
+              undefined,
+              50,
+            ),
+          }
+        if (config.source === 'PRE_SALE')
+          return { ...localized, data: shows(ctx, { statuses: ['PRE_SALE'] }, query.cityId, length) }
+        if (config.source === 'TAG')
+          return {
+            ...localized,
+            data: shows(ctx, { ...buyable, ...(config.tag ? { tagType: config.tag } : {}) }, query.cityId, length),
+          }
+        if (config.source === 'RECOMMEND') {
+          const seen = splitIds(query.showIds)
+          const categories = seen.length
+            ? (db
+                .prepare(`SELECT DISTINCT category_code FROM shows WHERE id IN (${seen.map(() => '?').join(', ')})`)
+                .pluck()
+                .all(...seen) as string[])
+            : []
+          const all = shows(ctx, buyable, query.cityId, 50).filter((card) => !seen.includes(card.showId))
+          const like = all.filter((card) => categories.includes(card.backendCategory.code))
+          return { ...localized, data: [...like, ...all.filter((card) => !like.includes(card))].slice(0, length) }
+        }
+        return { ...localized, data: shows(ctx, buyable, query.cityId, length) }
+      }
+      case 'CATEGORY_NAV': {
+        const rows = db.prepare('SELECT * FROM categories ORDER BY seq').all() as Array<{
+          code: string
+          name: string
+          name_en: string
+          name_tw: string
+        }>
+        const codes = config.codes ?? rows.map((row) => row.code)
+        return {
+          ...localized,
+          items: rows
+            .filter((row) => codes.includes(row.code))
+            .map((row) => ({
+              code: row.code,
+              name: byColumn(ctx.lang, row.name, row.name_tw, row.name_en),
+              icon: `${ctx.base}/static/icons/category.svg?color=${encodeURIComponent(String(ctx.shop.config.themeColor ?? '#FB5200'))}`,
+              navigateUrl: `/all?backendCategoryCode=${row.code}`,
+            })),
+        }
+      }
+      case 'ANNOUNCEMENT':
+        return { ...localized, data: announcements(ctx, { pageSource: config.pageSource ?? 'HOME' }, userId) }
+      case 'COUPON': {
+        const ids = config.couponTemplateIds ?? []
+        const rows = ids.length
+          ? (db
+              .prepare(`SELECT * FROM coupon_templates WHERE merchant_id = ? AND id IN (${ids.map(() => '?').join(', ')})`)
+              .all(ctx.shop.merchantId, ...ids) as CouponTemplateRow[])
+          : []
+        return { ...localized, data: rows.map((row) => couponTemplateView(row, ctx.shop.currency, ctx.lang)) }
+      }
+      case 'MASONRY':
+        return { ...localized, dataPath: `${HOME}/pub/v3/masonry_component_data`, pageSize: config.pageSize ?? 20 }
+      default:
+        return localized
+    }
+  }
+
+  app.get(
+    `${HOME}/pub/v3/layouts`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A page layout (HOME, TOPIC, TOPIC_COUPON, PAY_SUCCESS, TICKET_HOLDER, PERSONAL_CENTER) with its components resolved',
+        querystring: Type.Object({
+          page: Type.Union(
+            PAGE_TYPES.map((type) => Type.Literal(type)),
+            { description: 'the page type' },
+          ),
+          layoutId: Type.Optional(Id('a layout id')),
+          topicId: Type.Optional(Id('TOPIC / TOPIC_COUPON: the topic, e.g. TP1001')),
+          cityId: Type.Optional(CityId),
+          showIds: Type.Optional(IdList('shows just seen or bought (PAY_SUCCESS recommends like them)')),
+          spuIds: Type.Optional(IdList('goods just bought')),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const q = request.query
+      let row: LayoutRow | undefined
+      if (q.layoutId) {
+        row = db.prepare('SELECT * FROM page_layouts WHERE id = ? AND merchant_id = ?').get(q.layoutId, ctx.shop.merchantId) as
+          LayoutRow | undefined
+        if (!row || row.page_type !== q.page) throw notFound(`layout ${q.layoutId} of page ${q.page}`)
+      } else if (q.topicId) {
+        row = db
+          .prepare('SELECT * FROM page_layouts WHERE merchant_id = ? AND page_type = ? AND topic_id = ?')
+          .get(ctx.shop.merchantId, q.page, q.topicId) as LayoutRow | undefined
+        if (!row) throw notFound(`topic ${q.topicId}`)
+      } else {
+        row = db
+          .prepare('SELECT * FROM page_layouts WHERE merchant_id = ? AND page_type = ? ORDER BY seq LIMIT 1')
+          .get(ctx.shop.merchantId, q.page) as LayoutRow | undefined
+      }
+      if (!row) return ok({ layoutId: null, pageType: q.page, topicId: null, title: '', components: [] })
+      const userId = optionalUser(app, request)
+      const components = (JSON.parse(row.components) as Component[]).map((component) => resolve(component, ctx, q, userId))
+      return ok({
+        layoutId: row.id,
+        pageType: row.page_type,
+        topicId: row.topic_id,
+        title: pickJson(row.title, ctx.lang),
+        components,
+      })
+    },
+  )
+
+  app.get(
+    `${HOME}/pub/v3/masonry_component_data`,
+    {
+      schema: {
+        tags,
+        summary: 'Items of a masonry (waterfall) component: shows with goods cards mixed in; pages of 20',
+        querystring: Type.Object({
+          layoutId: Id('the layout'),
+          componentId: Id('the component within the layout'),
+          componentType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' })),
+          offset: Type.Optional(Offset),
+          length: Type.Optional(Length(20)),
+          cityId: Type.Optional(CityId),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const q = request.query
+      const row = db
+        .prepare('SELECT * FROM page_layouts WHERE id = ? AND merchant_id = ?')
+        .get(q.layoutId, ctx.shop.merchantId) as LayoutRow | undefined
+      if (!row) throw notFound(`layout ${q.layoutId}`)
+      const component = (JSON.parse(row.components) as Component[]).find((item) => item.componentId === q.componentId)
+      if (!component) throw notFound(`component ${q.componentId} of layout ${q.layoutId}`)
+      if (component.componentType !== 'MASONRY' || (q.componentType && q.componentType !== 'MASONRY')) {
+        throw badRequest(
+          `invalid querystring "componentId": ${q.componentId} is a ${component.componentType} component, not MASONRY`,
+        )
+      }
+      const cards = shows(ctx, component.config?.category ? { category: component.config.category } : {}, q.cityId, 1000)
+      const goods = (
+        db
+          .prepare(`${SPU_SELECT} WHERE g.merchant_id = ? AND g.status = 'ON_SALE' ORDER BY g.seq`)
+          .all(ctx.shop.merchantId) as SpuRow[]
+      ).map((spu) => spuCard(spu, ctx.shop.currency, ctx.lang))
+      // Every seventh item is a goods card, while goods last.
+      const items: Array<{ itemType: 'SHOW' | 'SPU'; data: unknown }> = []
+      let g = 0
+      for (const card of cards) {
+        items.push({ itemType: 'SHOW', data: card })
+        if (items.length % 7 === 6 && g < goods.length) items.push({ itemType: 'SPU', data: goods[g++] })
+      }
+      const result = page(items, q.offset ?? 0, q.length ?? 20)
+      return ok({
+        layoutId: row.id,
+        componentId: component.componentId,
+        list: result.list,
+        total: result.total,
+        hasMore: result.hasMore,
+      })
+    },
+  )
+
+  app.get(
+    `${HOME}/pub/v3/announcements`,
+    {
+      schema: {
+        tags,
+        summary: "Announcements: a show's (showId) or the shop's (pageSource, default HOME); read flags when logged in",
+        querystring: Type.Object({
+          showId: Type.Optional(Id('announcements of this show')),
+          pageSource: Type.Optional(
+            Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'HOME, SHOW_DETAIL, ORDER_CONFIRM...' }),
+          ),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const { showId, pageSource } = request.query
+      return ok(
+        announcements(ctx, { ...(showId ? { showId } : {}), ...(pageSource ? { pageSource } : {}) }, optionalUser(app, request)),
+      )
+    },
+  )
+
+  app.get(
+    `${HOME}/pub/v3/announcements/:noticeId`,
+    {
+      schema: {
+        tags,
+        summary: 'One announcement',
+        params: Type.Object({ noticeId: Id('notice id, e.g. NT1001') }),
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const row = db
+        .prepare('SELECT * FROM announcements WHERE id = ? AND merchant_id = ?')
+        .get(request.params.noticeId, ctx.shop.merchantId) as AnnouncementRow | undefined
+      if (!row) throw notFound(`announcement ${request.params.noticeId}`)
+      return ok(announcementView(row, ctx))
+    },
+  )
+
+  app.post(
+    `${HOME}/pub/v3/announcements/read_records`,
+    {
+      schema: {
+        tags,
+        summary: 'Records that an announcement was read (with the user when logged in)',
+        querystring: Type.Object({ ...common }),
+        body: Type.Object({
+          announcementId: Id('notice id'),
+          showId: Type.Optional(Id('the show page it was read on')),
+          clientReadTime: Type.Optional(Type.Integer({ minimum: 0, description: 'epoch ms' })),
+          pageSource: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' })),
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const body = request.body
+      if (
+        !db.prepare('SELECT 1 FROM announcements WHERE id = ? AND merchant_id = ?').get(body.announcementId, ctx.shop.merchantId)
+      ) {
+        throw notFound(`announcement ${body.announcementId}`)
+      }
+      const userId = optionalUser(app, request) ?? null
+      db.prepare(
+        `INSERT INTO announcement_reads (announcement_id, user_id, show_id, page_source, client_read_time, trace_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        body.announcementId,
+        userId,
+        body.showId ?? null,
+        body.pageSource ?? null,
+        body.clientReadTime ?? null,
+        request.ctx.traceId ?? null,
+        ctx.now,
+      )
+      return ok({ announcementId: body.announcementId, recorded: true, userBound: userId !== null })
+    },
+  )
+}

@@ -1,0 +1,232 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../../app'
+import { notFound, ok } from '../../http/envelope'
+import { showDate } from '../../services/catalogue/format'
+import { byColumn, pickJson } from '../../services/catalogue/i18n'
+import { listCards, page, queryShows, sortShows } from '../../services/catalogue/listing'
+import {
+  SHOW_STATUSES,
+  captchaWindow,
+  sessionStatic,
+  sessionsOf,
+  showListItem,
+  type ShowRow,
+} from '../../services/catalogue/shows'
+import { CityId, Id, Length, Offset, SHOW, common, ctxOf } from './common'
+
+interface VenueRow {
+  id: string
+  city_id: string
+  name: string
+  name_en: string
+  name_tw: string
+  address: string
+  address_en: string
+  lat: number
+  lng: number
+  has_seat_map: number
+  district_id: string | null
+  kind: string
+  capacity: number
+  telephone: string
+  city_name: string
+  city_name_en: string
+  city_name_tw: string
+  district_name: string | null
+  district_name_en: string | null
+  district_name_tw: string | null
+  show_count: number
+}
+
+const VENUE_SELECT = `SELECT v.*, c.name AS city_name, c.name_en AS city_name_en, c.name_tw AS city_name_tw,
+    d.name AS district_name, d.name_en AS district_name_en, d.name_tw AS district_name_tw,
+    (SELECT COUNT(*) FROM shows s WHERE s.venue_id = v.id AND s.merchant_id = ? AND s.status NOT IN ('DISABLED', 'COMPLETED')) AS show_count
+  FROM venues v JOIN cities c ON c.id = v.city_id LEFT JOIN districts d ON d.id = v.district_id`
+
+export default async function placeRoutes(app: App): Promise<void> {
+  const { db } = app
+  const tags = ['catalogue: tours, groups, venues']
+  const everyStatus = SHOW_STATUSES.filter((status) => status !== 'DISABLED')
+
+  app.get(
+    `${SHOW}/pub/v3/tours/:tourId`,
+    {
+      schema: {
+        tags,
+        summary: 'A tour: its shows across cities, with their sessions',
+        params: Type.Object({ tourId: Id('tour id, e.g. TR0001') }),
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const tour = db
+        .prepare('SELECT * FROM tours WHERE id = ? AND merchant_id = ?')
+        .get(request.params.tourId, ctx.shop.merchantId) as
+        { id: string; name: string; name_en: string; name_tw: string; poster_url: string; description: string } | undefined
+      if (!tour) throw notFound(`tour ${request.params.tourId}`)
+      const rows = sortShows(
+        queryShows(db, { merchantId: ctx.shop.merchantId, tourId: tour.id, statuses: everyStatus }, ctx.now),
+        'TIME',
+        ctx.now,
+      )
+      const shows = rows.map((row) => ({
+        ...showListItem(row, ctx.lang, ctx.now),
+        sessions: sessionsOf(db, row.id).map((session) => sessionStatic(row, session, ctx.lang)),
+      }))
+      const cities = [...new Map(shows.map((show) => [show.cityId, { cityId: show.cityId, cityName: show.cityName }])).values()]
+      const first = Math.min(...rows.map((row) => row.first_show_time))
+      const last = Math.max(...rows.map((row) => row.last_show_time))
+      return ok({
+        tourId: tour.id,
+        tourName: byColumn(ctx.lang, tour.name, tour.name_tw, tour.name_en),
+        posterUrl: tour.poster_url,
+        description: pickJson(tour.description, ctx.lang),
+        showDate: rows.length ? showDate(first, last) : '',
+        firstShowTime: rows.length ? first : null,
+        lastShowTime: rows.length ? last : null,
+        cityCount: cities.length,
+        cities,
+        shows,
+      })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show_groups/:showGroupId`,
+    {
+      schema: {
+        tags,
+        summary: 'A show group (id contains SG): its place, captcha windows and shows',
+        params: Type.Object({ showGroupId: Id('show group id, e.g. SG0001') }),
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const group = db
+        .prepare('SELECT * FROM show_groups WHERE id = ? AND merchant_id = ?')
+        .get(request.params.showGroupId, ctx.shop.merchantId) as
+        | {
+            id: string
+            name: string
+            name_en: string
+            name_tw: string
+            theater_or_location_name: string
+            address: string
+            poster_url: string
+            city_id: string
+            venue_id: string
+          }
+        | undefined
+      if (!group) throw notFound(`show group ${request.params.showGroupId}`)
+      const rows = sortShows(
+        queryShows(db, { merchantId: ctx.shop.merchantId, groupId: group.id, statuses: everyStatus }, ctx.now),
+        'TIME',
+        ctx.now,
+      )
+      const venue = db
+        .prepare('SELECT name, name_en, name_tw, address, address_en, lat, lng FROM venues WHERE id = ?')
+        .get(group.venue_id) as
+        | { name: string; name_en: string; name_tw: string; address: string; address_en: string; lat: number; lng: number }
+        | undefined
+      const showCaptchaInfos = rows
+        .map((row: ShowRow) => ({ showId: row.id, captchaSwitch: captchaWindow(row, ctx.now) }))
+        .filter((info) => info.captchaSwitch)
+      return ok({
+        showGroupId: group.id,
+        showGroupName: byColumn(ctx.lang, group.name, group.name_tw, group.name_en),
+        posterUrl: group.poster_url,
+        theaterOrLocationName: venue
+          ? byColumn(ctx.lang, venue.name, venue.name_tw, venue.name_en)
+          : group.theater_or_location_name,
+        address: venue && ctx.lang === 'en-US' ? venue.address_en : group.address,
+        venueId: group.venue_id,
+        cityId: group.city_id,
+        lat: venue?.lat ?? null,
+        lng: venue?.lng ?? null,
+        showCaptchaInfos,
+        shows: rows.map((row) => showListItem(row, ctx.lang, ctx.now)),
+      })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/venues`,
+    {
+      schema: {
+        tags,
+        summary: 'Venues (of a city), with how many of the shop’s shows each has',
+        querystring: Type.Object({
+          cityId: Type.Optional(CityId),
+          keyword: Type.Optional(Type.String({ maxLength: 50 })),
+          offset: Type.Optional(Offset),
+          length: Type.Optional(Length(20)),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const q = request.query
+      // The shop's venues: its own, and those where it has shows.
+      const where: string[] = [
+        "(v.merchant_id = ? OR EXISTS (SELECT 1 FROM shows s2 WHERE s2.venue_id = v.id AND s2.merchant_id = ? AND s2.status <> 'DISABLED'))",
+      ]
+      const params: unknown[] = [ctx.shop.merchantId, ctx.shop.merchantId, ctx.shop.merchantId]
+      if (q.cityId) {
+        where.push('v.city_id = ?')
+        params.push(q.cityId)
+      }
+      if (q.keyword?.trim()) {
+        where.push("(v.name LIKE ? ESCAPE '\\' OR v.name_en LIKE ? ESCAPE '\\' OR v.name_tw LIKE ? ESCAPE '\\')")
+        const like = `%${q.keyword.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+        params.push(like, like, like)
+      }
+      const rows = db
+        .prepare(`${VENUE_SELECT} WHERE ${where.join(' AND ')} ORDER BY show_count DESC, v.id`)
+        .all(...params) as VenueRow[]
+      const result = page(rows, q.offset ?? 0, q.length ?? 20)
+      return ok({ venueList: result.list.map((row) => venueView(row, ctx.lang)), total: result.total, hasMore: result.hasMore })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/venues/:venueId`,
+    {
+      schema: {
+        tags,
+        summary: 'A venue and its shows',
+        params: Type.Object({ venueId: Id('venue id, e.g. VN1101') }),
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const row = db.prepare(`${VENUE_SELECT} WHERE v.id = ?`).get(ctx.shop.merchantId, request.params.venueId) as
+        VenueRow | undefined
+      if (!row) throw notFound(`venue ${request.params.venueId}`)
+      const rows = sortShows(queryShows(db, { merchantId: ctx.shop.merchantId, venueId: row.id }, ctx.now), 'TIME', ctx.now)
+      return ok({ ...venueView(row, ctx.lang), shows: listCards(db, rows, ctx.lang, ctx.now) })
+    },
+  )
+}
+
+function venueView(row: VenueRow, lang: 'zh-CN' | 'zh-MO' | 'en-US') {
+  return {
+    venueId: row.id,
+    venueName: byColumn(lang, row.name, row.name_tw, row.name_en),
+    venueAddress: lang === 'en-US' ? row.address_en || row.address : row.address,
+    cityId: row.city_id,
+    cityName: byColumn(lang, row.city_name, row.city_name_tw, row.city_name_en),
+    districtId: row.district_id,
+    districtName: row.district_name ? byColumn(lang, row.district_name, row.district_name_tw, row.district_name_en) : null,
+    lat: row.lat,
+    lng: row.lng,
+    venueType: row.kind,
+    capacity: row.capacity,
+    hasSeatMap: Boolean(row.has_seat_map),
+    telephone: row.telephone,
+    showCount: row.show_count,
+  }
+}

@@ -1,0 +1,166 @@
+import { Type } from '@sinclair/typebox'
+import { createHash } from 'node:crypto'
+import type { App } from '../../app'
+import type { Db } from '../../db'
+import { badRequest, notFound, ok } from '../../http/envelope'
+import { forEachSeat, type SeatMapLayout } from '../../services/catalogue/seatmap'
+import { findShow, planStatic, plansOf, remainingByPlan } from '../../services/catalogue/shows'
+import { Id, SHOW, common, ctxOf } from './common'
+
+/**
+ * Seat maps in Damai's split. The layout (a venue's stands, areas, rows and seat x,y: 270 kB
+ * for the 25,000-seat stadium) is static: served with an ETag and cached. The states of a
+ * session are small: only the seats that are not free, as [seatId, state] pairs, or as a
+ * 2-bit-per-seat bitmap in layout order (6.4 kB of base64 for the stadium, however full).
+ */
+
+interface CachedLayout {
+  readonly etag: string
+  /** The envelope, serialised once. */
+  readonly body: string
+  readonly layout: SeatMapLayout
+  /** seatId -> index in layout order. */
+  readonly index: Map<string, number>
+}
+
+const cache = new WeakMap<Db, Map<string, CachedLayout>>()
+
+function layoutOf(db: Db, venueId: string): CachedLayout {
+  let venues = cache.get(db)
+  if (!venues) {
+    venues = new Map()
+    cache.set(db, venues)
+  }
+  const hit = venues.get(venueId)
+  if (hit) return hit
+  const text = db.prepare('SELECT layout FROM seat_map_layouts WHERE venue_id = ?').pluck().get(venueId) as string | undefined
+  if (!text) throw notFound(`seat map of venue ${venueId}`)
+  const layout = JSON.parse(text) as SeatMapLayout
+  const index = new Map<string, number>()
+  forEachSeat(layout, (id, _area, _stand, i) => index.set(id, i))
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`
+  const body = `{"statusCode":200,"comments":"success","data":${text},"subComments":"","actText":""}`
+  const cached = { etag, body, layout, index }
+  venues.set(venueId, cached)
+  return cached
+}
+
+interface SessionRef {
+  id: string
+  show_id: string
+  venue_id: string
+  area_plans: string | null
+}
+
+function sessionRef(db: Db, sessionId: string): SessionRef {
+  const row = db
+    .prepare(
+      `SELECT ss.id, ss.show_id, sh.venue_id, m.area_plans FROM sessions_show ss JOIN shows sh ON sh.id = ss.show_id
+       LEFT JOIN session_seat_maps m ON m.session_id = ss.id WHERE ss.id = ?`,
+    )
+    .get(sessionId) as SessionRef | undefined
+  if (!row) throw notFound(`session ${sessionId}`)
+  if (!row.area_plans) throw notFound(`seat map of session ${sessionId} (its show does not pick seats); seat map`)
+  return row
+}
+
+export const SEAT_STATES = { 0: 'FREE', 1: 'LOCKED', 2: 'SOLD', 3: 'UNAVAILABLE' } as const
+
+export default async function seatMapRoutes(app: App): Promise<void> {
+  const { db } = app
+  const tags = ['catalogue: seat maps']
+  const Params = Type.Object({ sessionId: Id('bizShowSessionId of a seat-picking show, e.g. SH1001S1') })
+
+  app.get(
+    `${SHOW}/pub/v3/show_session/:sessionId/seat_map/layout`,
+    {
+      schema: {
+        tags,
+        summary: 'Seat map layout of the venue of a session (static; ETag, If-None-Match answers 304)',
+        description:
+          'stands[].areas[].rows[]: {row, first, xy:[x0,y0,x1,y1,...]}; seat n of a row has id "{areaId}-{row}-{n}", n from `first`. ' +
+          'Layout order (stands, areas, rows, seats) is the index of the states bitmap.',
+        params: Params,
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request, reply) => {
+      ctxOf(app, request, request.query)
+      const ref = sessionRef(db, request.params.sessionId)
+      const cached = layoutOf(db, ref.venue_id)
+      reply.header('etag', cached.etag).header('cache-control', 'public, max-age=3600')
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send()
+      return reply.type('application/json; charset=utf-8').send(cached.body)
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show_session/:sessionId/seat_map/states`,
+    {
+      schema: {
+        tags,
+        summary: 'Seat states of a session: the seats that are not free, and which seat plan each area sells',
+        description:
+          'format=bitmap (default): bitmap = base64 of 2 bits per seat in layout order (seat i in byte i>>2, bits (i&3)*2). ' +
+          'format=list: seats = [[seatId, state], ...] for the seats that are not free. States: 0 free, 1 locked (held by an unpaid order), 2 sold, 3 unavailable.',
+        params: Params,
+        querystring: Type.Object({
+          format: Type.Optional(Type.Union([Type.Literal('bitmap'), Type.Literal('list')], { default: 'bitmap' })),
+          ...common,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const ctx = ctxOf(app, request, request.query)
+      const ref = sessionRef(db, request.params.sessionId)
+      const show = findShow(db, ref.show_id, ctx.shop.merchantId)
+      const cached = layoutOf(db, ref.venue_id)
+      const plans = plansOf(db, ref.id)
+      const free = remainingByPlan(db, show, plans)
+      const taken = db
+        .prepare(
+          `SELECT seat_id, state FROM seats WHERE seat_plan_id IN (${plans.map(() => '?').join(', ') || "''"}) AND state > 0 AND session_id = ?`,
+        )
+        .raw()
+        .all(...plans.map((plan) => plan.id), ref.id) as Array<[string, number]>
+      const format = request.query.format ?? 'bitmap'
+      let states: { seats: Array<[string, number]> } | { bitmap: string; bitsPerSeat: 2; order: 'layout' }
+      if (format === 'bitmap') {
+        const bytes = Buffer.alloc(Math.ceil(cached.layout.seatCount / 4))
+        for (const [seatId, state] of taken) {
+          const i = cached.index.get(seatId)
+          if (i === undefined) continue
+          bytes[i >> 2] = (bytes[i >> 2] ?? 0) | ((state & 3) << ((i & 3) * 2))
+        }
+        states = { bitmap: bytes.toString('base64'), bitsPerSeat: 2, order: 'layout' }
+      } else if (format === 'list') {
+        states = { seats: taken }
+      } else throw badRequest('format must be list or bitmap')
+      const freeCount = [...free.values()].reduce((sum, n) => sum + n, 0)
+      reply.header('cache-control', 'no-store')
+      return ok({
+        bizShowSessionId: ref.id,
+        showId: ref.show_id,
+        venueId: ref.venue_id,
+        layoutVersion: cached.etag.replace(/"/g, ''),
+        seatCount: cached.layout.seatCount,
+        freeCount,
+        stateCodes: SEAT_STATES,
+        areaSeatPlans: JSON.parse(ref.area_plans ?? '{}') as Record<string, string>,
+        seatPlans: plans.map((plan) => {
+          const view = planStatic(show, plan, ctx.lang)
+          return {
+            seatPlanId: plan.id,
+            seatPlanName: view.seatPlanName,
+            colorValue: view.colorValue,
+            originalPrice: view.originalPrice,
+            originalPriceInfo: view.originalPriceInfo,
+            freeCount: free.get(plan.id) ?? 0,
+          }
+        }),
+        format,
+        ...states,
+      })
+    },
+  )
+}

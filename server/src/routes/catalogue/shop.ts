@@ -1,0 +1,251 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../../app'
+import { notFound, ok } from '../../http/envelope'
+import { findCouponTemplate, couponTemplateView } from '../../services/catalogue/coupons'
+import { compareVersions } from '../../services/catalogue/format'
+import { localize, pickJson } from '../../services/catalogue/i18n'
+import { findShow } from '../../services/catalogue/shows'
+import { CityId, GATEWAY, Id, USER, common, ctxOf, type Ctx } from './common'
+
+/** configTypeEnum: which part of the shop config to answer (default: all of it). */
+const CONFIG_PARTS: Record<string, readonly string[]> = {
+  ALL: [],
+  THEME: ['themeColor', 'availableShopThemes'],
+  NAVIGATION: ['layoutBottomNavigation'],
+  CUSTOMER_SERVICE: ['customerServiceConfigVO', 'customerService'],
+  LANGUAGE: ['supportLanguages', 'supportLoginAreas', 'supportEmailOrder'],
+  CONTENT: ['contentSettingInfos'],
+  PRIME: ['cyMerchantPrimeConfigVO'],
+}
+const ALWAYS = ['appId', 'merchantId', 'shopStatus', 'shopName', 'currency', 'binaryValue']
+
+function shopConfig(ctx: Ctx): Record<string, unknown> {
+  const config = localize(ctx.shop.config, ctx.lang) as Record<string, unknown>
+  return { ...config, customerService: config.customerServiceConfigVO ?? null, lang: ctx.lang }
+}
+
+export default async function shopRoutes(app: App): Promise<void> {
+  const { db } = app
+  const tags = ['catalogue: shop']
+
+  app.get(
+    `${GATEWAY}/pub/v5/shops/configs`,
+    {
+      schema: {
+        tags,
+        summary: 'The shop configuration (spec section 3, Shop config) of the merchant-id header (cache 60 s)',
+        querystring: Type.Object({
+          cityId: Type.Optional(CityId),
+          miniAppType: Type.Optional(
+            Type.String({ pattern: '^[A-Za-z_]{1,30}$', description: 'WEIXIN, ALIPAY, TT, XHS, H5...' }),
+          ),
+          bizShowId: Type.Optional(Id('the show being viewed')),
+          configTypeEnum: Type.Optional(
+            Type.Union(
+              Object.keys(CONFIG_PARTS).map((key) => Type.Literal(key)),
+              { description: 'a part of the config; default ALL' },
+            ),
+          ),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const config = shopConfig(ctx)
+      const part = CONFIG_PARTS[request.query.configTypeEnum ?? 'ALL'] ?? []
+      if (part.length === 0) return ok(config)
+      return ok(Object.fromEntries(Object.entries(config).filter(([key]) => ALWAYS.includes(key) || part.includes(key))))
+    },
+  )
+
+  app.get(
+    `${GATEWAY}/pub/v3/shops/get`,
+    { schema: { tags, summary: 'The shop in brief', querystring: Type.Object({ ...common }) } },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const config = shopConfig(ctx)
+      return ok({
+        merchantId: ctx.shop.merchantId,
+        appId: ctx.shop.row.app_id,
+        shopName: config.shopName,
+        shopStatus: ctx.shop.row.status,
+        currency: ctx.shop.currency,
+        themeColor: config.themeColor,
+        supportLanguages: config.supportLanguages,
+      })
+    },
+  )
+
+  app.get(
+    `${GATEWAY}/pub/v3/customer_service`,
+    {
+      schema: {
+        tags,
+        summary: "The shop's customer service (phone, work hours, company WeChat, online), with the venue's phone for a show",
+        querystring: Type.Object({ bizShowId: Type.Optional(Id('the show being viewed')), ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const config = shopConfig(ctx)
+      const service = (config.customerServiceConfigVO ?? {}) as Record<string, unknown>
+      if (!request.query.bizShowId) return ok(service)
+      const show = findShow(db, request.query.bizShowId, ctx.shop.merchantId)
+      const venuePhone = db.prepare('SELECT telephone FROM venues WHERE id = ?').pluck().get(show.venue_id) as string | undefined
+      return ok({ ...service, bizShowId: show.id, venueTelephone: venuePhone ?? null })
+    },
+  )
+
+  app.get(
+    `${GATEWAY}/pub/v3/version/match`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a client must update: FORCE below the minimum version, WEAK below the latest, else NONE',
+        querystring: Type.Object({
+          productCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'SHOWTIX' }),
+          clientCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'H5, MP_WEIXIN, MP_ALI, MP_TT, MP_XHS, ...' }),
+          versionNo: Type.String({
+            pattern: '^[0-9]{1,4}(\\.[0-9]{1,6}){0,3}([-+][0-9A-Za-z.-]{1,40})?$',
+            description: 'e.g. 1.0.0',
+          }),
+          merchantId: Type.Optional(Id('merchant')),
+          lang: common.lang,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const { productCode, clientCode, versionNo } = request.query
+      const row = db
+        .prepare('SELECT * FROM app_versions WHERE product_code = ? AND client_code = ?')
+        .get(productCode, clientCode) as
+        { min_version: string; latest_version: string; release_note: string; download_url: string | null } | undefined
+      if (!row) return ok({ updateType: 'NONE', latestVersion: null, minVersion: null, releaseNote: '', downloadUrl: null })
+      const updateType =
+        compareVersions(versionNo, row.min_version) < 0
+          ? 'FORCE'
+          : compareVersions(versionNo, row.latest_version) < 0
+            ? 'WEAK'
+            : 'NONE'
+      return ok({
+        updateType,
+        latestVersion: row.latest_version,
+        minVersion: row.min_version,
+        releaseNote: pickJson(row.release_note, ctx.lang),
+        downloadUrl: row.download_url,
+      })
+    },
+  )
+
+  app.get(
+    `${GATEWAY}/pub/v3/copywriting/config`,
+    {
+      schema: {
+        tags,
+        summary: "The shop's texts (search placeholder, tips, rules), per client",
+        querystring: Type.Object({
+          client: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'H5, MP_WEIXIN...' })),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const client = request.query.client ?? 'ALL'
+      const read = (key: string) => {
+        const text = db
+          .prepare('SELECT config FROM copywriting WHERE merchant_id = ? AND client = ?')
+          .pluck()
+          .get(ctx.shop.merchantId, key) as string | undefined
+        return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+      }
+      return ok({
+        merchantId: ctx.shop.merchantId,
+        client,
+        config: localize({ ...read('ALL'), ...(client === 'ALL' ? {} : read(client)) }, ctx.lang),
+      })
+    },
+  )
+
+  app.get(
+    `${GATEWAY}/pub/v3/coupons/detail`,
+    {
+      schema: {
+        tags,
+        summary: 'A coupon template (amounts in yuan; every couponType of spec section 3)',
+        querystring: Type.Object({ couponTemplateId: Id('coupon template id, e.g. CT1001'), ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      return ok(
+        couponTemplateView(
+          findCouponTemplate(db, request.query.couponTemplateId, ctx.shop.merchantId),
+          ctx.shop.currency,
+          ctx.lang,
+        ),
+      )
+    },
+  )
+
+  app.get(
+    `${USER}/pub/v3/prime/levels`,
+    {
+      schema: {
+        tags,
+        summary: 'Member levels (growth value) with their rights and birthday gifts',
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const levels = db
+        .prepare('SELECT * FROM member_levels WHERE merchant_id = ? ORDER BY level')
+        .all(ctx.shop.merchantId) as Array<{
+        level: number
+        name: string
+        growth_min: number
+        icon: string
+        color: string
+        birthday_gifts: string
+      }>
+      if (levels.length === 0) throw notFound(`member levels of shop ${ctx.shop.merchantId}`)
+      const rights = db
+        .prepare('SELECT * FROM member_rights WHERE merchant_id = ? ORDER BY level, seq')
+        .all(ctx.shop.merchantId) as Array<{
+        level: number
+        type: string
+        name: string
+        description: string
+        badge_desc: string
+        icon: string
+        is_highlight: number
+        is_display: number
+      }>
+      return ok({
+        levels: levels.map((level, i) => ({
+          level: level.level,
+          primeLevelName: pickJson(level.name, ctx.lang),
+          growthValueMin: level.growth_min,
+          growthValueMax: levels[i + 1] ? (levels[i + 1]?.growth_min ?? 0) - 1 : null,
+          icon: level.icon,
+          color: level.color,
+          primeRights: rights
+            .filter((right) => right.level === level.level)
+            .map((right) => ({
+              primeRightType: right.type,
+              primeRightTypeName: pickJson(right.name, ctx.lang),
+              description: pickJson(right.description, ctx.lang),
+              badgeDesc: pickJson(right.badge_desc, ctx.lang),
+              icon: right.icon,
+              isHighlight: Boolean(right.is_highlight),
+              isDisplayToUser: Boolean(right.is_display),
+            })),
+          birthdayGifts: localize(JSON.parse(level.birthday_gifts) as unknown[], ctx.lang),
+        })),
+      })
+    },
+  )
+}

@@ -1,0 +1,610 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../../app'
+import { badRequest, ok } from '../../http/envelope'
+import { parseDate, showDate, displayShowTime } from '../../services/catalogue/format'
+import { byColumn, localize, pick, t } from '../../services/catalogue/i18n'
+import { SORT_TYPES, dayRange, listCards, page, queryShows, sortShows, type SortType } from '../../services/catalogue/listing'
+import {
+  backendCategory,
+  buttonState,
+  captchaWindow,
+  displayPrice,
+  effectiveStatus,
+  findSession,
+  findShow,
+  jsonText,
+  planStatic,
+  plansOf,
+  priceOf,
+  remainingByPlan,
+  sessionStatic,
+  sessionStatus,
+  sessionsOf,
+  showDescription,
+  showListItem,
+  showName,
+  statusDisplay,
+  type ShowRow,
+} from '../../services/catalogue/shows'
+import { CityId, Id, Lat, Lng, Length, Offset, SHOW, HOME, common, ctxOf, optionalUser, type Ctx } from './common'
+
+const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001') })
+const SessionParams = Type.Object({ showId: Id('show id'), sessionId: Id('bizShowSessionId, e.g. SH1001S1') })
+const CategoryCode = Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'backendCategoryCode: ALL, CONCERT, DRAMA, ...' })
+const SortTypeParam = Type.Union(
+  SORT_TYPES.map((sort) => Type.Literal(sort)),
+  { description: 'RECOMMEND (default) | RELEVANCE | ATTENTION (hot) | NEW | TIME | PRICE | DISTANCE (needs lat, lng)' },
+)
+const DateParam = (description: string) => Type.String({ format: 'date', description: `${description}, YYYY-MM-DD (UTC+8)` })
+
+const CATEGORY_ROOT = t('演出', '演出', 'Shows')
+
+interface SessionDynamic {
+  bizShowSessionId: string
+  sessionStatus: string
+  sessionSaleTime: number | null
+  hasSessionSoldOut: boolean
+  soldOut: boolean
+  remainingStock: number
+  canBuy: boolean
+}
+
+/** Status, stock and buttons of a show now (spec section 4). */
+function dynamicOf(app: App, show: ShowRow, ctx: Ctx, userId: string | undefined) {
+  const { db } = app
+  const { now, lang } = ctx
+  const baseStatus = effectiveStatus(show, now)
+  const sessions: SessionDynamic[] = []
+  let remaining = 0
+  for (const session of sessionsOf(db, show.id)) {
+    const byPlan = remainingByPlan(db, show, plansOf(db, session.id))
+    const left = [...byPlan.values()].reduce((sum, n) => sum + n, 0)
+    remaining += session.end_time >= now ? left : 0
+    const status = sessionStatus(show, baseStatus, session, left, now)
+    sessions.push({
+      bizShowSessionId: session.id,
+      sessionStatus: status,
+      sessionSaleTime: session.sale_time ?? show.sale_time,
+      hasSessionSoldOut: status === 'SOLD_OUT',
+      soldOut: status === 'SOLD_OUT',
+      remainingStock: left,
+      canBuy: status === 'ON_SALE' || (status === 'LACK_OF_TICKET' && left > 0),
+    })
+  }
+  const soldOut = baseStatus === 'SOLD_OUT' || (baseStatus === 'ON_SALE' && remaining === 0)
+  const status = baseStatus === 'ON_SALE' && soldOut ? 'SOLD_OUT' : baseStatus
+  const display = statusDisplay(status, lang)
+  const priorityOpen = show.priority_sale_time !== null && show.priority_sale_time <= now && (show.sale_time ?? 0) > now
+  const level = userId
+    ? ((db.prepare('SELECT prime_level FROM users WHERE id = ?').pluck().get(userId) as number | undefined) ?? 0)
+    : 0
+  const canUsePriorityPurchase = priorityOpen && level >= 3
+  const button = buttonState(show, status, {
+    lang,
+    zz: ctx.shop.zz,
+    soldOut,
+    priorityOpen,
+    canUsePriority: canUsePriorityPurchase,
+  })
+  const saleSession =
+    sessions.find((session) => session.canBuy) ?? sessions.find((session) => session.sessionStatus === 'PRE_SALE')
+  return {
+    showId: show.id,
+    showStatus: status,
+    showDetailStatus: status,
+    showStatusDisplay: display.short,
+    showStatusDisplayLong: display.long,
+    soldOut,
+    saleTime: show.sale_time,
+    saleTimeCountdown: show.sale_time && show.sale_time > now ? show.sale_time - now : 0,
+    latestSaleTime: show.sale_time,
+    hasPriority: show.priority_sale_time !== null,
+    prioritySaleTime: show.priority_sale_time,
+    prioritySaleTimeCountdown: show.priority_sale_time && show.priority_sale_time > now ? show.priority_sale_time - now : 0,
+    canUsePriorityPurchase,
+    ...button,
+    saleShowSessionId: saleSession?.bizShowSessionId ?? null,
+    remindType: status === 'PRE_SALE' || status === 'PENDING' ? 'SALE_REMIND' : show.remind_type,
+    captchaSwitch: captchaWindow(show, now),
+    existWaitList: Boolean(show.exist_wait_list),
+    waitListCapacity: show.wait_list_capacity,
+    remainingStock: remaining,
+    whiteTags: [],
+    discountPrivilegeIds: [],
+    favourite: { isFavourite: false, favouriteCount: show.favourite_count },
+    serverTime: now,
+    sessions,
+  }
+}
+
+function staticOf(app: App, show: ShowRow, ctx: Ctx) {
+  const { lang, now } = ctx
+  const multiPrice = (show.min_price ?? 0) !== (show.max_price ?? 0)
+  const sessionCount = app.db.prepare('SELECT COUNT(*) FROM sessions_show WHERE show_id = ?').pluck().get(show.id) as number
+  const tour = show.tour_id
+    ? {
+        tourId: show.tour_id,
+        tourName: byColumn(lang, show.tour_name ?? '', show.tour_name_tw, show.tour_name_en),
+        cityCount: app.db
+          .prepare("SELECT COUNT(DISTINCT city_id) FROM shows WHERE tour_id = ? AND status <> 'DISABLED'")
+          .pluck()
+          .get(show.tour_id) as number,
+      }
+    : null
+  const group = show.group_id
+    ? (app.db.prepare('SELECT id, name, name_en, name_tw FROM show_groups WHERE id = ?').get(show.group_id) as
+        { id: string; name: string; name_en: string; name_tw: string } | undefined)
+    : undefined
+  const advertise = jsonText(show.advertise, lang)
+  const name = showName(show, lang)
+  return {
+    showId: show.id,
+    stdShowId: show.id,
+    showName: name,
+    showNameArr: [
+      { langTag: 'zh-CN', text: show.name },
+      { langTag: 'zh-MO', text: show.name_tw ?? show.name },
+      { langTag: 'en-US', text: show.name_en ?? show.name },
+    ],
+    posterUrl: show.poster_url,
+    showDate: showDate(show.first_show_time, show.last_show_time),
+    displayShowTime: displayShowTime(show.first_show_time, show.last_show_time, lang),
+    firstShowTime: show.first_show_time,
+    lastShowTime: show.last_show_time,
+    cityId: show.city_id,
+    cityName: byColumn(lang, show.city_name, show.city_name_tw, show.city_name_en),
+    provinceId: show.province_id,
+    venueId: show.venue_id,
+    venueName: byColumn(lang, show.venue_name, show.venue_name_tw, show.venue_name_en),
+    venueNameArr: [
+      { langTag: 'zh-CN', text: show.venue_name },
+      { langTag: 'zh-MO', text: show.venue_name_tw },
+      { langTag: 'en-US', text: show.venue_name_en },
+    ],
+    venueAddress: lang === 'en-US' ? show.venue_address_en || show.venue_address : show.venue_address,
+    venueLat: show.venue_lat,
+    venueLng: show.venue_lng,
+    showType: show.show_type,
+    seatPickType: show.seat_pick_type,
+    supportSeatPicking: show.seat_pick_type !== 'SUPPORT_NONE',
+    backendCategory: backendCategory(show, lang),
+    currency: show.currency,
+    isFree: Boolean(show.is_free),
+    pricePending: Boolean(show.price_pending),
+    customPrice: show.price_pending ? pick({ 'zh-CN': '价格待定', 'zh-MO': '價格待定', 'en-US': 'Price TBD' }, lang) : null,
+    minOriginalPrice: displayPrice(show, show.min_price),
+    maxOriginalPrice: displayPrice(show, show.max_price),
+    minOriginalPriceInfo: priceOf(show, show.min_price, lang, multiPrice),
+    maxOriginalPriceInfo: priceOf(show, show.max_price, lang, false),
+    minLimitAge: show.min_limit_age,
+    realName: Boolean(show.real_name),
+    purchaseLimit: show.purchase_limit,
+    showTags: localize(JSON.parse(show.tags) as unknown[], lang),
+    isSensitive: Boolean(show.is_sensitive),
+    advertise,
+    brief: jsonText(show.brief, lang),
+    seatPlanDisplayAdvance: show.seat_pick_type === 'SUPPORT_PICK',
+    seatPlanDisplayDesc: show.price_pending
+      ? pick(
+          { 'zh-CN': '票价将于开售前公布', 'zh-MO': '票價將於開售前公佈', 'en-US': 'Prices are announced before the sale' },
+          lang,
+        )
+      : '',
+    deliveryMethods: JSON.parse(show.delivery_methods) as string[],
+    tour,
+    showGroupId: group?.id ?? null,
+    showGroupName: group ? byColumn(lang, group.name, group.name_tw, group.name_en) : null,
+    hasPriority: show.priority_sale_time !== null,
+    prioritySaleTime: show.priority_sale_time,
+    saleTime: show.sale_time,
+    captchaSwitch: captchaWindow(show, now),
+    existWaitList: Boolean(show.exist_wait_list),
+    waitListCapacity: show.wait_list_capacity,
+    remindType: show.remind_type,
+    sessionCount,
+    noteInfos: localize(JSON.parse(show.service_notes) as unknown[], lang),
+    shareInfo: { title: name, desc: jsonText(show.brief, lang), imageUrl: show.poster_url, path: `/content/${show.id}` },
+  }
+}
+
+export default async function showRoutes(app: App): Promise<void> {
+  const { db } = app
+  const tags = ['catalogue: shows']
+
+  app.get(
+    `${HOME}/pub/v3/show_list/search`,
+    {
+      schema: {
+        tags,
+        summary: 'Search and list shows (show groups collapse into one SG card); pages of 20',
+        querystring: Type.Object({
+          keyword: Type.Optional(Type.String({ maxLength: 50 })),
+          pageType: Type.Optional(
+            Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'SEARCH_PAGE, ALL_PAGE, CATEGORY_PAGE...' }),
+          ),
+          offset: Type.Optional(Offset),
+          length: Type.Optional(Length(20)),
+          startDate: Type.Optional(DateParam('first day')),
+          endDate: Type.Optional(DateParam('last day')),
+          cityId: Type.Optional(CityId),
+          lat: Type.Optional(Lat),
+          lng: Type.Optional(Lng),
+          backendCategoryCode: Type.Optional(CategoryCode),
+          sortType: Type.Optional(SortTypeParam),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const q = request.query
+      const offset = q.offset ?? 0
+      const length = q.length ?? 20
+      const from = q.startDate ? parseDate(q.startDate) : undefined
+      const to = q.endDate ? parseDate(q.endDate) : undefined
+      if ((q.startDate && from === undefined) || (q.endDate && to === undefined)) throw badRequest('invalid date: use YYYY-MM-DD')
+      if (from !== undefined && to !== undefined && from > to)
+        throw badRequest('invalid querystring "startDate": must not be after endDate')
+      if (
+        q.backendCategoryCode &&
+        q.backendCategoryCode !== 'ALL' &&
+        !db.prepare('SELECT 1 FROM categories WHERE code = ?').get(q.backendCategoryCode)
+      ) {
+        throw badRequest(`invalid querystring "backendCategoryCode": unknown category ${q.backendCategoryCode}`)
+      }
+      const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined
+      const rows = queryShows(
+        db,
+        {
+          merchantId: ctx.shop.merchantId,
+          ...(q.cityId ? { cityId: q.cityId } : {}),
+          ...(q.backendCategoryCode ? { category: q.backendCategoryCode } : {}),
+          ...(q.keyword?.trim() ? { keyword: q.keyword.trim() } : {}),
+          ...dayRange(from, to),
+        },
+        ctx.now,
+      )
+      const cards = listCards(
+        db,
+        sortShows(rows, (q.sortType ?? 'RECOMMEND') as SortType, ctx.now, origin),
+        ctx.lang,
+        ctx.now,
+        origin,
+      )
+      const result = page(cards, offset, length)
+      return ok({
+        searchData: result.list,
+        total: result.total,
+        hasMore: result.hasMore,
+        isLastPage: !result.hasMore,
+        offset,
+        length,
+      })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/shows/backend_categories`,
+    {
+      schema: {
+        tags,
+        summary: 'Show categories (level 2: the nine of spec section 1, ALL first)',
+        querystring: Type.Object({
+          level: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 2 })),
+          cityId: Type.Optional(CityId),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const rows = db.prepare('SELECT * FROM categories ORDER BY seq').all() as Array<{
+        code: string
+        seq: number
+        name: string
+        name_en: string
+        name_tw: string
+      }>
+      const counts = new Map(
+        (
+          db
+            .prepare(
+              `SELECT category_code AS code, COUNT(*) AS n FROM shows WHERE merchant_id = ? AND status NOT IN ('DISABLED', 'COMPLETED')
+               ${request.query.cityId ? 'AND city_id = ?' : ''} GROUP BY category_code`,
+            )
+            .all(...[ctx.shop.merchantId, ...(request.query.cityId ? [request.query.cityId] : [])]) as Array<{
+            code: string
+            n: number
+          }>
+        ).map((row) => [row.code, row.n]),
+      )
+      const total = [...counts.values()].reduce((sum, n) => sum + n, 0)
+      const categories = rows.map((row) => ({
+        code: row.code,
+        name: row.code,
+        displayName: byColumn(ctx.lang, row.name, row.name_tw, row.name_en),
+        seq: row.seq,
+        level: 2,
+        showCount: row.code === 'ALL' ? total : (counts.get(row.code) ?? 0),
+      }))
+      if ((request.query.level ?? 2) === 1) {
+        return ok([
+          {
+            code: 'SHOW',
+            name: 'SHOW',
+            displayName: pick(CATEGORY_ROOT, ctx.lang),
+            seq: 0,
+            level: 1,
+            showCount: total,
+            children: categories,
+          },
+        ])
+      }
+      return ok(categories)
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/recommend`,
+    {
+      schema: {
+        tags,
+        summary: 'Recommended shows (buyable, hot first; similar to showId when given)',
+        querystring: Type.Object({
+          length: Type.Optional(Length(10)),
+          offset: Type.Optional(Offset),
+          backendCategoryCode: Type.Optional(CategoryCode),
+          isFavoriteListPageRecommend: Type.Optional(Type.Boolean()),
+          cityId: Type.Optional(CityId),
+          showId: Type.Optional(Id('recommend shows like this one (and not it)')),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const q = request.query
+      const base = { merchantId: ctx.shop.merchantId, statuses: ['ON_SALE', 'PRE_SALE'] as const }
+      const category = q.backendCategoryCode && q.backendCategoryCode !== 'ALL' ? q.backendCategoryCode : undefined
+      let rows = queryShows(
+        db,
+        { ...base, ...(q.cityId ? { cityId: q.cityId } : {}), ...(category ? { category } : {}) },
+        ctx.now,
+      )
+      if (rows.length === 0 && q.cityId) rows = queryShows(db, { ...base, ...(category ? { category } : {}) }, ctx.now)
+      let sorted = sortShows(rows, 'ATTENTION', ctx.now)
+      if (q.showId) {
+        const like = db.prepare('SELECT category_code FROM shows WHERE id = ?').pluck().get(q.showId) as string | undefined
+        sorted = sorted.filter((row) => row.id !== q.showId)
+        sorted = [...sorted.filter((row) => row.category_code === like), ...sorted.filter((row) => row.category_code !== like)]
+      }
+      const result = page(listCards(db, sorted, ctx.lang, ctx.now), q.offset ?? 0, q.length ?? 10)
+      return ok({ showList: result.list, total: result.total, hasMore: result.hasMore })
+    },
+  )
+
+  const StaticQuery = Type.Object({
+    cityId: Type.Optional(CityId),
+    source: Type.Optional(Type.String({ maxLength: 40 })),
+    orderId: Type.Optional(Id('order id (rebooking)')),
+    promotionId: Type.Optional(Id('promotion id')),
+    siteId: Type.Optional(Type.String({ maxLength: 40 })),
+    ...common,
+  })
+  for (const [path, summary] of [
+    [`${SHOW}/pub/v5/show/:showId/static`, 'Show detail, the static part (merged with /dynamic on the client)'],
+    [`${SHOW}/pub/v3/show_static_data/:showId`, 'Show detail, static part (older path)'],
+  ] as const) {
+    app.get(path, { schema: { tags, summary, params: ShowParams, querystring: StaticQuery } }, async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      return ok(staticOf(app, findShow(db, request.params.showId, ctx.shop.merchantId), ctx))
+    })
+  }
+
+  const DynamicQuery = Type.Object({ source: Type.Optional(Type.String({ maxLength: 40 })), ...common })
+  for (const [path, summary] of [
+    [`${SHOW}/pub/v5/show/:showId/dynamic`, 'Show status now: sale countdowns, sold out, button text (cache 60 s)'],
+    [`${SHOW}/pub/v3/show_dynamic_data/:showId`, 'Show status now (older path)'],
+  ] as const) {
+    app.get(path, { schema: { tags, summary, params: ShowParams, querystring: DynamicQuery } }, async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const { sessions: _sessions, ...dynamic } = dynamicOf(app, show, ctx, optionalUser(app, request))
+      return ok(dynamic)
+    })
+  }
+
+  const Query = Type.Object({ ...common })
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/sessions_static_data`,
+    { schema: { tags, summary: 'Sessions, static part (merged by bizShowSessionId)', params: ShowParams, querystring: Query } },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok({ showId: show.id, sessionVOs: sessionsOf(db, show.id).map((session) => sessionStatic(show, session, ctx.lang)) })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/sessions_dynamic_data`,
+    { schema: { tags, summary: 'Sessions, dynamic part: status and stock now', params: ShowParams, querystring: Query } },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok({ showId: show.id, sessionVOs: dynamicOf(app, show, ctx, undefined).sessions })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v5/show/:showId/sessions`,
+    {
+      schema: {
+        tags,
+        summary: 'Sessions with their seat plans, static and dynamic merged',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const dynamic = new Map(dynamicOf(app, show, ctx, undefined).sessions.map((session) => [session.bizShowSessionId, session]))
+      return ok(
+        sessionsOf(db, show.id).map((session) => {
+          const plans = plansOf(db, session.id)
+          const left = remainingByPlan(db, show, plans)
+          return {
+            ...sessionStatic(show, session, ctx.lang),
+            ...dynamic.get(session.id),
+            showName: showName(show, ctx.lang),
+            seatPlans: plans.map((plan) => ({
+              ...planStatic(show, plan, ctx.lang),
+              ...planDynamic(show, left.get(plan.id) ?? 0),
+            })),
+          }
+        }),
+      )
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/show_session/:sessionId/seat_plans_static_data`,
+    {
+      schema: { tags, summary: 'Seat plans (price tiers) of a session, static part', params: SessionParams, querystring: Query },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const session = findSession(db, show, request.params.sessionId)
+      return ok({
+        bizShowSessionId: session.id,
+        seatPlans: plansOf(db, session.id).map((plan) => planStatic(show, plan, ctx.lang)),
+      })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/show_session/:sessionId/seat_plans_dynamic_data`,
+    {
+      schema: {
+        tags,
+        summary: 'Seat plans, dynamic part: tickets left (free seats when picking seats)',
+        params: SessionParams,
+        querystring: Query,
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const session = findSession(db, show, request.params.sessionId)
+      const plans = plansOf(db, session.id)
+      const left = remainingByPlan(db, show, plans)
+      return ok({
+        bizShowSessionId: session.id,
+        seatPlans: plans.map((plan) => ({ seatPlanId: plan.id, ...planDynamic(show, left.get(plan.id) ?? 0) })),
+      })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/seat_plan_age_limit_list`,
+    {
+      schema: {
+        tags,
+        summary: 'Age rules of the seat plans (ranges, at least, at most, attendees required)',
+        params: ShowParams,
+        querystring: Type.Object({ sessionId: Type.Optional(Id('only this session')), ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const sessions = request.query.sessionId ? [findSession(db, show, request.query.sessionId)] : sessionsOf(db, show.id)
+      const list = sessions.flatMap((session) =>
+        plansOf(db, session.id)
+          .filter((plan) => plan.age_limit)
+          .map((plan) => {
+            const view = planStatic(show, plan, ctx.lang)
+            return { seatPlanId: plan.id, seatPlanName: view.seatPlanName, bizShowSessionId: session.id, ageLimit: view.ageLimit }
+          }),
+      )
+      return ok({ showId: show.id, minLimitAge: show.min_limit_age, seatPlanAgeLimits: list })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/show_descriptions`,
+    { schema: { tags, summary: 'The rich-text description (HTML: h3, p, img, ul)', params: ShowParams, querystring: Query } },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok({ showId: show.id, contentType: 'HTML', description: showDescription(show, ctx.lang) })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/service_notes`,
+    {
+      schema: {
+        tags,
+        summary: 'Service notes: refunds, real name, seat picking, age, tickets',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok({ showId: show.id, noteInfos: localize(JSON.parse(show.service_notes) as unknown[], ctx.lang) })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/brief`,
+    { schema: { tags, summary: 'A show in brief (cards, order pages, sharing)', params: ShowParams, querystring: Query } },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok({
+        ...showListItem(show, ctx.lang, ctx.now),
+        brief: jsonText(show.brief, ctx.lang),
+        advertise: jsonText(show.advertise, ctx.lang),
+      })
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/show/:showId/pick_seat_url`,
+    {
+      schema: {
+        tags,
+        summary: 'Where to pick seats for a session: the page and the seat-map routes',
+        params: ShowParams,
+        querystring: Type.Object({ sessionId: Id('bizShowSessionId'), ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const session = findSession(db, show, request.query.sessionId)
+      const supported = show.seat_pick_type === 'SUPPORT_PICK'
+      return ok({
+        supportSeatPicking: supported,
+        pickSeatUrl: supported ? `/package-show/pages/pick-seat/pick-seat?showId=${show.id}&sessionId=${session.id}` : null,
+        layoutUrl: supported ? `${ctx.base}${SHOW}/pub/v3/show_session/${session.id}/seat_map/layout` : null,
+        statesUrl: supported ? `${ctx.base}${SHOW}/pub/v3/show_session/${session.id}/seat_map/states` : null,
+      })
+    },
+  )
+}
+
+function planDynamic(show: ShowRow, left: number) {
+  const soldOut = left <= 0
+  return {
+    canBuyCount: Math.max(0, Math.min(left, show.purchase_limit)),
+    remainingCount: left,
+    soldOut,
+    stockStatus: soldOut ? 'SOLD_OUT' : left < 10 ? 'LACK' : 'AVAILABLE',
+    waitListAvailable: soldOut && Boolean(show.exist_wait_list),
+  }
+}

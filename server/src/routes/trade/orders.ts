@@ -1,0 +1,336 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../../app'
+import { badRequest, notFound, ok } from '../../http/envelope'
+import { MAX_ITEMS, MAX_UNITS_PER_ITEM, ORDER_STATE, stmt, toCents, yuan } from '../../services/trade/common'
+import { couponView } from '../../services/trade/coupons'
+import {
+  cancelOrder,
+  closeExpired,
+  couponContext,
+  createOrder,
+  createResult,
+  joinWaitList,
+  ownedOrder,
+  previewOrder,
+  secondsLeft,
+  type DeliverMethod,
+  type ItemInput,
+  type OrderInput,
+  type OrderRow,
+} from '../../services/trade/orders'
+import { langOf } from '../../services/trade/text'
+import { orderBrief, orderDetail } from '../../services/trade/views'
+import { Id, Lang, LangQuery, Paging, TRADE, page, security } from './schemas'
+
+const tags = ['trade: orders']
+
+const Item = Type.Object({
+  showId: Type.Optional(Id),
+  spu: Type.Optional(Type.Object({ showId: Id })),
+  sessionId: Type.Optional(Id),
+  bizShowSessionId: Type.Optional(Id),
+  seatPlanId: Id,
+  qty: Type.Integer({ minimum: 1, maximum: MAX_UNITS_PER_ITEM, description: 'units of the seat plan' }),
+  seatIds: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }), {
+      minItems: 1,
+      maxItems: MAX_UNITS_PER_ITEM,
+      uniqueItems: true,
+      description: 'seat-picking shows: the chosen seats (qty must match); left out, the best available are assigned',
+    }),
+  ),
+  audienceIds: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true, description: 'attendees, one per ticket' })),
+})
+
+const OrderBody = Type.Object({
+  items: Type.Array(Item, { minItems: 1, maxItems: MAX_ITEMS }),
+  deliveryMethod: Type.Optional(
+    Type.Union([Type.Literal('E_TICKET'), Type.Literal('EXPRESS'), Type.Literal('VENUE')], { default: 'E_TICKET' }),
+  ),
+  addressId: Type.Optional(Id),
+  contact: Type.Optional(
+    Type.Object({
+      name: Type.Optional(Type.String({ maxLength: 64 })),
+      cellphone: Type.Optional(Type.String({ pattern: '^[0-9]{5,15}$' })),
+      email: Type.Optional(Type.String({ maxLength: 254 })),
+      type: Type.Optional(Type.Union([Type.Literal('EMAIL'), Type.Literal('PHONE')])),
+    }),
+  ),
+  paymentParam: Type.Optional(
+    Type.Object({
+      payAmount: Type.Optional(
+        Type.Number({ minimum: 0, maximum: 100_000_000, description: 'what the client computed (yuan): never used for pricing' }),
+      ),
+    }),
+  ),
+  promotionId: Type.Optional(Type.String({ maxLength: 64 })),
+  privilegeId: Type.Optional(Type.String({ maxLength: 64 })),
+  privilegeCode: Type.Optional(Type.String({ maxLength: 64 })),
+  couponId: Type.Optional(Id),
+  source: Type.Optional(Type.String({ maxLength: 32 })),
+})
+type OrderBodyType = typeof OrderBody.static
+
+const CreateHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 128, description: 'a repeated create with the same key answers the first order' }),
+  ),
+  passid: Type.Optional(Type.String({ maxLength: 256 })),
+  'risk-token': Type.Optional(Type.String({ maxLength: 2048 })),
+})
+
+function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc: string): OrderInput {
+  const items: ItemInput[] = body.items.map((item, index) => {
+    const showId = item.showId ?? item.spu?.showId
+    const sessionId = item.sessionId ?? item.bizShowSessionId
+    if (!showId) throw badRequest(`invalid body "items.${index}.showId": required (or spu.showId)`)
+    if (!sessionId) throw badRequest(`invalid body "items.${index}.sessionId": required (or bizShowSessionId)`)
+    return {
+      showId,
+      sessionId,
+      seatPlanId: item.seatPlanId,
+      qty: item.qty,
+      ...(item.seatIds ? { seatIds: item.seatIds } : {}),
+      ...(item.audienceIds ? { audienceIds: item.audienceIds } : {}),
+    }
+  })
+  const payAmount = body.paymentParam?.payAmount
+  return {
+    items,
+    deliveryMethod: (body.deliveryMethod ?? 'E_TICKET') as DeliverMethod,
+    ...(body.addressId ? { addressId: body.addressId } : {}),
+    ...(body.contact ? { contact: body.contact } : {}),
+    ...(payAmount !== undefined ? { clientPayAmount: toCents(payAmount) } : {}),
+    ...(body.couponId ? { couponId: body.couponId } : {}),
+    ...(body.promotionId ? { promotionId: body.promotionId } : {}),
+    ...(body.privilegeId ? { privilegeId: body.privilegeId } : {}),
+    ...(passId ? { passId } : {}),
+    terminalSrc,
+  }
+}
+
+const OrderParams = Type.Object({ orderId: Id })
+
+export default async function orderRoutes(app: App): Promise<void> {
+  const { db } = app
+
+  app.post(
+    `${TRADE}/buyer/v1/orders/pre_order`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Price an order without holding anything: amounts (cents computed here) and the coupons that apply',
+        body: OrderBody,
+        querystring: LangQuery,
+      },
+    },
+    async (request) => {
+      const lang = langOf(request)
+      const now = Date.now()
+      const preview = previewOrder(db, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc), now)
+      const context = couponContext(preview.lines)
+      return ok({
+        ticketAmount: yuan(preview.price.ticketAmount),
+        expressFee: yuan(preview.price.expressFee),
+        discountAmount: yuan(preview.price.discountAmount),
+        totalAmount: yuan(preview.price.ticketAmount + preview.price.expressFee),
+        payAmount: yuan(preview.price.payAmount),
+        payAmountCents: preview.price.payAmount,
+        currency: preview.price.currency,
+        tickets: preview.lines.reduce((sum, line) => sum + line.tickets, 0),
+        available: preview.available.every(Boolean),
+        items: preview.lines.map((line, index) => ({
+          showId: line.show.id,
+          sessionId: line.session.id,
+          seatPlanId: line.plan.id,
+          qty: line.qty,
+          tickets: line.tickets,
+          unitPrice: yuan(Math.max(0, line.plan.price)),
+          amount: yuan(line.amount),
+          realName: Boolean(line.show.real_name),
+          purchaseLimit: line.show.purchase_limit,
+          available: preview.available[index] ?? false,
+        })),
+        coupons: preview.coupons.map(({ coupon }) => couponView(db, coupon, lang, now, context, preview.chosen)),
+        chosenCouponId: preview.chosen ?? null,
+      })
+    },
+  )
+
+  app.post(
+    `${TRADE}/buyer/v1/orders/create`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create an order: holds seats or stock in one transaction for the reserve time; amounts computed by the server (paymentParam.payAmount is ignored); headers passId, risk-token, idempotency-key',
+        headers: CreateHeaders,
+        body: OrderBody,
+        querystring: LangQuery,
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key']
+      const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc)
+      const result = createOrder(db, request.userId, input, typeof key === 'string' ? key : undefined)
+      return ok(result, result.payAmountChanged ? 'success: the amount was priced by the server' : 'success')
+    },
+  )
+
+  app.post(
+    `${TRADE}/buyer/v1/wait_list/create`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Join a seat plan's waitlist (order state 3) when it has no tickets left; tickets coming back go to it first",
+        body: OrderBody,
+      },
+    },
+    async (request) => ok(joinWaitList(db, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc))),
+  )
+
+  app.post(
+    `${TRADE}/buyer/v1/orders/:orderId/cancel`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an unpaid order or a waitlist registration (releases its seats or stock and coupon)',
+        params: OrderParams,
+        querystring: LangQuery,
+      },
+    },
+    async (request) => {
+      const order = cancelOrder(db, request.userId, request.params.orderId)
+      return ok(orderBrief(db, order, langOf(request), Date.now()))
+    },
+  )
+
+  app.get(
+    `${TRADE}/buyer/order/v3/:transactionId/reserve_time`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Seconds left to pay a transaction (data.time); 0 once it is past or no longer unpaid',
+        params: Type.Object({ transactionId: Id }),
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      closeExpired(db, now)
+      const order = stmt(db, 'SELECT * FROM orders WHERE transaction_id = ? AND user_id = ?').get(
+        request.params.transactionId,
+        request.userId,
+      ) as OrderRow | undefined
+      if (!order) throw notFound('transaction')
+      return ok({
+        time: secondsLeft(order, now),
+        deadline: order.paid_deadline,
+        serverTime: now,
+        orderId: order.id,
+        orderState: order.state,
+      })
+    },
+  )
+
+  app.get(
+    `${TRADE}/buyer/v2/items/orders/:orderId`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An order by id: state and data.paidDeadlineTime (seconds left to pay)',
+        params: OrderParams,
+        querystring: LangQuery,
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      closeExpired(db, now)
+      const order = ownedOrder(db, request.userId, request.params.orderId)
+      return ok({ ...createResult(order, now), orderStatus: orderBrief(db, order, langOf(request), now).orderDetailState })
+    },
+  )
+
+  app.get(
+    `${TRADE}/buyer/v5/orders/page`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's orders in every state, newest first (orderState filters: 1, -1, 3, 6, 7, 9, 11, 13)",
+        querystring: Type.Object({ ...Paging, orderState: Type.Optional(Type.Integer({ minimum: -1, maximum: 13 })) }),
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      closeExpired(db, now)
+      const { offset, length, orderState } = request.query
+      const filter = orderState === undefined ? '' : 'AND state = ?'
+      const args = orderState === undefined ? [request.userId] : [request.userId, orderState]
+      const rows = stmt(
+        db,
+        `SELECT * FROM orders WHERE user_id = ? ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      ).all(...args, length, offset) as OrderRow[]
+      const total = stmt(db, `SELECT COUNT(*) FROM orders WHERE user_id = ? ${filter}`)
+        .pluck()
+        .get(...args) as number
+      const lang = langOf(request)
+      return ok(
+        page(
+          rows.map((order) => orderBrief(db, order, lang, now)),
+          total,
+          offset,
+          length,
+        ),
+      )
+    },
+  )
+
+  app.get(
+    `${TRADE}/buyer/v5/orders/:orderId`,
+    { schema: { tags, security, summary: 'Order detail (v5)', params: OrderParams, querystring: LangQuery } },
+    async (request) => {
+      const now = Date.now()
+      closeExpired(db, now)
+      return ok(orderDetail(db, ownedOrder(db, request.userId, request.params.orderId), langOf(request), now))
+    },
+  )
+
+  app.get(
+    `${TRADE}/buyer/v1/recently_order_info`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's most recent order (of a show when showId is given), and whether one is waiting for payment",
+        querystring: Type.Object({
+          source: Type.Optional(Type.String({ maxLength: 32 })),
+          showId: Type.Optional(Id),
+          lang: Lang,
+        }),
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      closeExpired(db, now)
+      const { showId } = request.query
+      const where = showId ? 'AND show_id = ?' : ''
+      const args = showId ? [request.userId, showId] : [request.userId]
+      const unpaid = stmt(
+        db,
+        `SELECT * FROM orders WHERE user_id = ? AND state = ${ORDER_STATE.unpaid} ${where} ORDER BY created_at DESC LIMIT 1`,
+      ).get(...args) as OrderRow | undefined
+      const latest =
+        unpaid ??
+        (stmt(db, `SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT 1`).get(...args) as
+          OrderRow | undefined)
+      const lang = langOf(request)
+      return ok({ hasUnpaidOrder: Boolean(unpaid), order: latest ? orderBrief(db, latest, lang, now) : null })
+    },
+  )
+}

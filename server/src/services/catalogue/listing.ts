@@ -1,0 +1,214 @@
+/**
+ * Show lists: the filters of show_list/search (city, category, keyword, dates, venue, tour,
+ * group, tags), the sort orders, and show groups collapsed into one card (ids containing SG open
+ * the group page, spec section 2).
+ */
+import type { Db } from '../../db'
+import { DAY_MS, showDate } from './format'
+import { byColumn, type Lang } from './i18n'
+import {
+  SHOW_SELECT,
+  distanceKm,
+  effectiveStatus,
+  showListItem,
+  statusRank,
+  type ShowListItem,
+  type ShowRow,
+  type ShowStatus,
+} from './shows'
+
+export interface ListFilter {
+  readonly merchantId: string
+  readonly cityId?: string
+  readonly category?: string
+  readonly keyword?: string
+  /** Epoch ms: shows with a session starting in [from, to). */
+  readonly from?: number
+  readonly to?: number
+  readonly venueId?: string
+  readonly tourId?: string
+  readonly groupId?: string
+  readonly ids?: readonly string[]
+  readonly tagType?: string
+  /** Effective statuses to keep; default: everything but DISABLED and COMPLETED. */
+  readonly statuses?: readonly ShowStatus[]
+}
+
+export type SortType = 'RECOMMEND' | 'RELEVANCE' | 'ATTENTION' | 'NEW' | 'TIME' | 'PRICE' | 'DISTANCE'
+export const SORT_TYPES: readonly SortType[] = ['RECOMMEND', 'RELEVANCE', 'ATTENTION', 'NEW', 'TIME', 'PRICE', 'DISTANCE']
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+export function queryShows(db: Db, filter: ListFilter, now: number): ShowRow[] {
+  const where: string[] = ['s.merchant_id = ?', "s.status <> 'DISABLED'"]
+  const params: unknown[] = [filter.merchantId]
+  if (filter.cityId) {
+    where.push('s.city_id = ?')
+    params.push(filter.cityId)
+  }
+  if (filter.category && filter.category !== 'ALL') {
+    where.push('s.category_code = ?')
+    params.push(filter.category)
+  }
+  if (filter.venueId) {
+    where.push('s.venue_id = ?')
+    params.push(filter.venueId)
+  }
+  if (filter.tourId) {
+    where.push('s.tour_id = ?')
+    params.push(filter.tourId)
+  }
+  if (filter.groupId) {
+    where.push('s.group_id = ?')
+    params.push(filter.groupId)
+  }
+  if (filter.ids) {
+    if (filter.ids.length === 0) return []
+    where.push(`s.id IN (${filter.ids.map(() => '?').join(', ')})`)
+    params.push(...filter.ids)
+  }
+  if (filter.tagType) {
+    where.push("EXISTS (SELECT 1 FROM json_each(s.tags) j WHERE json_extract(j.value, '$.type') = ?)")
+    params.push(filter.tagType)
+  }
+  if (filter.keyword) {
+    const like = `%${escapeLike(filter.keyword)}%`
+    where.push(
+      `(s.name LIKE ? ESCAPE '\\' OR s.name_en LIKE ? ESCAPE '\\' OR s.name_tw LIKE ? ESCAPE '\\'
+        OR v.name LIKE ? ESCAPE '\\' OR v.name_en LIKE ? ESCAPE '\\' OR v.name_tw LIKE ? ESCAPE '\\'
+        OR c.name LIKE ? ESCAPE '\\' OR c.name_en LIKE ? ESCAPE '\\' OR c.name_tw LIKE ? ESCAPE '\\'
+        OR cat.name LIKE ? ESCAPE '\\' OR cat.name_en LIKE ? ESCAPE '\\' OR cat.name_tw LIKE ? ESCAPE '\\'
+        OR t.name LIKE ? ESCAPE '\\' OR t.name_en LIKE ? ESCAPE '\\')`,
+    )
+    for (let i = 0; i < 14; i += 1) params.push(like)
+  }
+  if (filter.from !== undefined || filter.to !== undefined) {
+    where.push('EXISTS (SELECT 1 FROM sessions_show ss WHERE ss.show_id = s.id AND ss.start_time >= ? AND ss.start_time < ?)')
+    params.push(filter.from ?? 0, filter.to ?? Number.MAX_SAFE_INTEGER)
+  }
+  const rows = db.prepare(`${SHOW_SELECT} WHERE ${where.join(' AND ')} ORDER BY s.seq, s.id`).all(...params) as ShowRow[]
+  const keep = filter.statuses ?? null
+  return rows.filter((row) => {
+    const status = effectiveStatus(row, now)
+    return keep ? keep.includes(status) : status !== 'DISABLED' && status !== 'COMPLETED'
+  })
+}
+
+export function sortShows(rows: ShowRow[], sortType: SortType, now: number, origin?: { lat: number; lng: number }): ShowRow[] {
+  const rank = (row: ShowRow) => statusRank(effectiveStatus(row, now))
+  const byRecommend = (a: ShowRow, b: ShowRow) => rank(a) - rank(b) || a.seq - b.seq || a.id.localeCompare(b.id)
+  const sorted = [...rows]
+  switch (sortType) {
+    case 'ATTENTION':
+      return sorted.sort((a, b) => b.favourite_count - a.favourite_count || byRecommend(a, b))
+    case 'NEW':
+      return sorted.sort((a, b) => (b.sale_time ?? Infinity) - (a.sale_time ?? Infinity) || byRecommend(a, b))
+    case 'TIME':
+      return sorted.sort((a, b) => a.first_show_time - b.first_show_time || byRecommend(a, b))
+    case 'PRICE':
+      return sorted.sort((a, b) => priceKey(a) - priceKey(b) || byRecommend(a, b))
+    case 'DISTANCE':
+      if (!origin) return sorted.sort(byRecommend)
+      return sorted.sort(
+        (a, b) =>
+          distanceKm(origin.lat, origin.lng, a.venue_lat, a.venue_lng) -
+            distanceKm(origin.lat, origin.lng, b.venue_lat, b.venue_lng) || byRecommend(a, b),
+      )
+    default:
+      return sorted.sort(byRecommend)
+  }
+}
+
+const priceKey = (row: ShowRow) => (row.price_pending ? Number.MAX_SAFE_INTEGER : (row.min_price ?? 0))
+
+interface GroupRow {
+  id: string
+  name: string
+  name_en: string
+  name_tw: string
+  theater_or_location_name: string
+  address: string
+  poster_url: string
+  city_id: string | null
+  venue_id: string | null
+}
+
+export type ListCard = ShowListItem | ReturnType<typeof groupCard>
+
+function groupCard(group: GroupRow, members: ShowListItem[], lang: Lang) {
+  const best = [...members].sort((a, b) => statusRank(a.showStatus) - statusRank(b.showStatus))[0] as ShowListItem
+  const priced = members.filter((member) => !member.pricePending)
+  const cheapest = [...priced].sort((a, b) => a.minOriginalPrice - b.minOriginalPrice)[0] ?? best
+  const first = Math.min(...members.map((member) => member.firstShowTime))
+  const last = Math.max(...members.map((member) => member.lastShowTime))
+  return {
+    ...best,
+    searchType: 'SHOW_GROUP',
+    showId: group.id,
+    stdShowId: group.id,
+    showGroupId: group.id,
+    showName: byColumn(lang, group.name, group.name_tw, group.name_en),
+    posterUrl: group.poster_url,
+    firstShowTime: first,
+    lastShowTime: last,
+    showDate: showDate(first, last),
+    minOriginalPrice: cheapest.minOriginalPrice,
+    minOriginalPriceInfo: {
+      ...cheapest.minOriginalPriceInfo,
+      suffix: members.length > 1 ? cheapest.minOriginalPriceInfo.suffix || '' : '',
+    },
+    tour: null,
+    showCount: members.length,
+    showIds: members.map((member) => member.showId),
+  }
+}
+
+/**
+ * Cards for a list: shows, with the members of a show group replaced by one group card at the
+ * place of its first member.
+ */
+export function listCards(
+  db: Db,
+  rows: readonly ShowRow[],
+  lang: Lang,
+  now: number,
+  origin?: { lat: number; lng: number },
+): ListCard[] {
+  const items = rows.map((row) => showListItem(row, lang, now, origin))
+  const groupIds = [...new Set(rows.map((row) => row.group_id).filter((id): id is string => Boolean(id)))]
+  if (groupIds.length === 0) return items
+  const groups = new Map(
+    (
+      db.prepare(`SELECT * FROM show_groups WHERE id IN (${groupIds.map(() => '?').join(', ')})`).all(...groupIds) as GroupRow[]
+    ).map((group) => [group.id, group]),
+  )
+  const out: ListCard[] = []
+  const placed = new Set<string>()
+  for (const item of items) {
+    const groupId = item.showGroupId
+    const group = groupId ? groups.get(groupId) : undefined
+    if (!groupId || !group) {
+      out.push(item)
+      continue
+    }
+    if (placed.has(groupId)) continue
+    placed.add(groupId)
+    const card = groupCard(
+      group,
+      items.filter((member) => member.showGroupId === groupId),
+      lang,
+    )
+    out.push(card)
+  }
+  return out
+}
+
+export function page<T>(items: readonly T[], offset: number, length: number): { list: T[]; total: number; hasMore: boolean } {
+  const list = items.slice(offset, offset + length)
+  return { list, total: items.length, hasMore: offset + list.length < items.length }
+}
+
+/** [from, to) for 'YYYY-MM-DD' bounds, both inclusive days. */
+export function dayRange(from: number | undefined, to: number | undefined): { from?: number; to?: number } {
+  return { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to: to + DAY_MS } : {}) }
+}

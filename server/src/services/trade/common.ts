@@ -1,0 +1,172 @@
+/**
+ * Shared pieces of the trade services: the business constants, prepared-statement cache, ids,
+ * money and the signing secret.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Statement } from 'better-sqlite3'
+import type { Db } from '../../db'
+import { GatewayError, type Code } from '../../http/envelope'
+
+/** How long an unpaid order holds its seats or stock (spec section 7: reserve time, paid deadline). */
+export const HOLD_MS = 15 * 60 * 1000
+/** How often the gateway's timer closes unpaid orders past their deadline (reads and creates also do it first). */
+export const SWEEP_INTERVAL_MS = 5 * 1000
+/** The express delivery fee per order, in cents (the spec names the fee, not its amount). */
+export const EXPRESS_FEE_CENTS = 1500
+/** Items per order and units per item accepted by create order. */
+export const MAX_ITEMS = 10
+export const MAX_UNITS_PER_ITEM = 50
+/** A requested e-invoice is issued (or rejected) by the sandbox tax service this long after the request. */
+export const INVOICE_ISSUE_DELAY_MS = 30 * 1000
+/** An offline coupon's verification code is good for 5 minutes. */
+export const COUPON_VERIFY_TTL_MS = 5 * 60 * 1000
+/** The sandbox exchange rate shown when a MOP shop is paid through a CNY provider. */
+export const MOP_TO_CNY = 0.8872
+
+/** Spec section 4: order status numbers. */
+export const ORDER_STATE = {
+  unpaid: 1,
+  canceled: -1,
+  reserve: 3,
+  delivering: 6,
+  express: 7,
+  succeeded: 9,
+  refunded: 11,
+  closed: 13,
+} as const
+export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE]
+
+/** Orders that count toward a purchase limit (everything but the dead ones). */
+export const LIVE_STATES: readonly number[] = [
+  ORDER_STATE.unpaid,
+  ORDER_STATE.reserve,
+  ORDER_STATE.delivering,
+  ORDER_STATE.express,
+  ORDER_STATE.succeeded,
+]
+export const PAID_STATES: readonly number[] = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded]
+
+const statements = new WeakMap<Db, Map<string, Statement>>()
+
+/** A prepared statement, prepared once per database connection. */
+export function stmt(db: Db, sql: string): Statement {
+  let cache = statements.get(db)
+  if (!cache) {
+    cache = new Map()
+    statements.set(db, cache)
+  }
+  let statement = cache.get(sql)
+  if (!statement) {
+    statement = db.prepare(sql)
+    cache.set(sql, statement)
+  }
+  return statement
+}
+
+/** `?, ?, ?` for an IN list of n values. */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ')
+
+function cryptoDigits(digits: number): string {
+  const bytes = randomBytes(digits)
+  let out = ''
+  for (let i = 0; i < digits; i += 1) out += String((bytes[i] ?? 0) % 10)
+  return out
+}
+
+let digitSource: (digits: number) => string = cryptoDigits
+
+/** A random decimal string of `digits` digits (ids, order numbers, pickup codes). */
+export function randomDigits(digits: number): string {
+  return digitSource(digits)
+}
+
+/**
+ * Runs `fn` with ids and codes drawn from a seeded generator instead of crypto: the seed uses
+ * it so that every fresh database gets the same ids.
+ */
+export function withDeterministicIds<T>(seed: number, fn: () => T): T {
+  let state = seed >>> 0
+  const next = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0
+    let x = state
+    x = Math.imul(x ^ (x >>> 15), x | 1)
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61)
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+  }
+  const previous = digitSource
+  digitSource = (digits) => Array.from({ length: digits }, () => String(Math.floor(next() * 10))).join('')
+  try {
+    return fn()
+  } finally {
+    digitSource = previous
+  }
+}
+
+/** Ids: a letter, the UTC+8 date (yyMMdd) and 12 random digits, e.g. O250614123456789012. */
+export function newId(prefix: string, now = Date.now()): string {
+  const date = new Date(now + 8 * 60 * 60 * 1000).toISOString().slice(2, 10).replace(/-/g, '')
+  return `${prefix}${date}${randomDigits(12)}`
+}
+
+/** Cents to yuan with 2 decimals (as the real gateways answer money). */
+export const yuan = (cents: number): number => Math.round(cents) / 100
+/** Yuan (as a client sends it) to cents. */
+export const toCents = (amount: number): number => Math.round(amount * 100)
+
+export const CURRENCY_PREFIX: Record<string, string> = { CNY: '¥', MOP: 'MOP$', HKD: 'HK$' }
+export const money = (cents: number, currency: string): string =>
+  `${CURRENCY_PREFIX[currency] ?? `${currency} `}${(cents / 100).toFixed(2)}`
+
+/** The database's signing secret (030_trade.sql creates it). */
+export function secret(db: Db): string {
+  return stmt(db, "SELECT value FROM trade_secrets WHERE name = 'payment'").pluck().get() as string
+}
+
+export function sign(db: Db, text: string): string {
+  return createHmac('sha256', secret(db)).update(text).digest('hex')
+}
+
+export function signatureMatches(db: Db, text: string, signature: string): boolean {
+  const expected = Buffer.from(sign(db, text), 'hex')
+  const given = Buffer.from(/^[0-9a-f]+$/i.test(signature) ? signature : '', 'hex')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Parses a JSON column, with a fallback when it is missing or broken. */
+export function json<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+/** Whether a table exists (the trade part tolerates a catalogue or accounts schema not there yet). */
+export function hasTable(db: Db, name: string): boolean {
+  return Boolean(stmt(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name))
+}
+
+/** Whether a table has a column. */
+export function hasColumn(db: Db, table: string, column: string): boolean {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]
+  return columns.includes(column)
+}
+
+/**
+ * Trade refusals the spec gives no number for, numbered in the style of CODES (220311xx). They
+ * travel as HTTP 200 with the code, like every business outcome.
+ */
+export const TRADE_CODES = {
+  couponUnavailable: 22031101,
+  couponClaimLimit: 22031102,
+  couponExchangeCode: 22031103,
+  invoiceState: 22031104,
+  paymentProduct: 22031105,
+} as const
+
+/** A business refusal: HTTP 200 with a code and a message the client shows. */
+export function refuse(code: Code | number, message: string, data: unknown = null): GatewayError {
+  return new GatewayError(code as Code, message, 200, data)
+}

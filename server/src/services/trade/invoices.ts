@@ -1,0 +1,170 @@
+/**
+ * Invoices (minimal): requested for a paid order, issued (or rejected) by the sandbox tax
+ * service INVOICE_ISSUE_DELAY_MS later, by the sweep. Spec section 5: the invoiced amount is the
+ * ticket total excluding delivery (what was paid for the tickets, after discounts).
+ * Spec section 4: APPLYING, REJECTED (may re-apply), SUCCESS, CANCELLED (when the order changes).
+ */
+import type { Db } from '../../db'
+import { badRequest, notFound } from '../../http/envelope'
+import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, stmt, yuan } from './common'
+import { ownedOrder } from './orders'
+import { INVOICE_STATUS_TITLE, type Lang } from './text'
+
+export type InvoiceType = 'VAT_E_ORDINARY' | 'VAT_E_ORDINARY_PAPER'
+export type TitleType = 'INDIVIDUAL_OR_INSTITUTION' | 'ENTERPRISE'
+
+export interface InvoiceInput {
+  readonly orderId: string
+  readonly type: InvoiceType
+  readonly titleType: TitleType
+  readonly title: string
+  readonly taxpayerId?: string
+  readonly bankName?: string
+  readonly bankAccount?: string
+  readonly address?: string
+  readonly phone?: string
+  readonly email?: string
+  readonly contentType?: string
+}
+
+export interface InvoiceRow {
+  id: string
+  user_id: string
+  order_id: string
+  type: string
+  title_type: string
+  title: string
+  taxpayer_id: string | null
+  bank_name: string | null
+  bank_account: string | null
+  address: string | null
+  phone: string | null
+  email: string | null
+  content_type: string
+  amount: number
+  status: string
+  reject_reason: string | null
+  invoice_no: string | null
+  express: string | null
+  applied_at: number
+  issued_at: number | null
+}
+
+/** Unified social credit code (18) or the older taxpayer numbers (15-20), letters and digits. */
+const TAXPAYER_ID = /^[0-9A-Z]{15,20}$/
+
+/** The sandbox rejects titles containing this, so the client's REJECTED state can be tried. */
+export const SANDBOX_REJECT_MARK = 'REJECT'
+
+export function applyInvoice(db: Db, userId: string, input: InvoiceInput, now = Date.now()): InvoiceRow {
+  return db
+    .transaction(() => {
+      const order = ownedOrder(db, userId, input.orderId)
+      if (!PAID_STATES.includes(order.state)) throw refuse(TRADE_CODES.invoiceState, 'Only a paid order can be invoiced')
+      const amount = order.pay_amount - order.express_fee
+      if (amount <= 0) throw refuse(TRADE_CODES.invoiceState, 'Nothing to invoice: the tickets were free')
+      const live = stmt(db, "SELECT 1 FROM invoices WHERE order_id = ? AND status IN ('APPLYING', 'SUCCESS')").get(order.id)
+      if (live) throw refuse(TRADE_CODES.invoiceState, 'An invoice has already been requested for this order')
+      const taxpayerId = input.taxpayerId?.trim().toUpperCase()
+      if (input.titleType === 'ENTERPRISE' && !taxpayerId) throw badRequest('taxpayerId: required for an enterprise title')
+      if (taxpayerId && !TAXPAYER_ID.test(taxpayerId)) throw badRequest('taxpayerId: 15 to 20 letters and digits')
+      if (input.type === 'VAT_E_ORDINARY_PAPER' && !order.address && !input.address) {
+        throw badRequest('address: a paper invoice needs a delivery address')
+      }
+      const id = newId('I', now)
+      stmt(
+        db,
+        `INSERT INTO invoices (id, user_id, order_id, type, title_type, title, taxpayer_id, bank_name, bank_account, address, phone,
+           email, content_type, amount, status, applied_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'APPLYING', ?)`,
+      ).run(
+        id,
+        userId,
+        order.id,
+        input.type,
+        input.titleType,
+        input.title.trim(),
+        taxpayerId ?? null,
+        input.bankName ?? null,
+        input.bankAccount ?? null,
+        input.address ?? null,
+        input.phone ?? null,
+        input.email ?? null,
+        input.contentType ?? 'TICKET',
+        amount,
+        now,
+      )
+      return ownedInvoice(db, userId, id)
+    })
+    .immediate()
+}
+
+export function ownedInvoice(db: Db, userId: string, invoiceId: string): InvoiceRow {
+  const row = stmt(db, 'SELECT * FROM invoices WHERE id = ? AND user_id = ?').get(invoiceId, userId) as InvoiceRow | undefined
+  if (!row) throw notFound('invoice')
+  return row
+}
+
+export function invoicesPage(db: Db, userId: string, offset: number, length: number): { rows: InvoiceRow[]; total: number } {
+  const rows = stmt(db, 'SELECT * FROM invoices WHERE user_id = ? ORDER BY applied_at DESC, id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    length,
+    offset,
+  ) as InvoiceRow[]
+  const total = stmt(db, 'SELECT COUNT(*) FROM invoices WHERE user_id = ?').pluck().get(userId) as number
+  return { rows, total }
+}
+
+/** The sandbox tax service: requests older than the delay are issued, or rejected when marked. */
+export function issueDueInvoices(db: Db, now: number): number {
+  const due = stmt(db, "SELECT * FROM invoices WHERE status = 'APPLYING' AND applied_at <= ?").all(
+    now - INVOICE_ISSUE_DELAY_MS,
+  ) as InvoiceRow[]
+  for (const invoice of due) {
+    if (invoice.title.toUpperCase().includes(SANDBOX_REJECT_MARK)) {
+      stmt(db, "UPDATE invoices SET status = 'REJECTED', reject_reason = ? WHERE id = ? AND status = 'APPLYING'").run(
+        'The title does not match the taxpayer records (sandbox rejection)',
+        invoice.id,
+      )
+    } else {
+      stmt(db, "UPDATE invoices SET status = 'SUCCESS', invoice_no = ?, issued_at = ? WHERE id = ? AND status = 'APPLYING'").run(
+        `${randomDigits(8)}`,
+        now,
+        invoice.id,
+      )
+    }
+  }
+  return due.length
+}
+
+export function invoiceView(db: Db, invoice: InvoiceRow, lang: Lang) {
+  const order = stmt(db, 'SELECT order_number, currency FROM orders WHERE id = ?').get(invoice.order_id) as {
+    order_number: string
+    currency: string
+  }
+  return {
+    invoiceId: invoice.id,
+    orderId: invoice.order_id,
+    orderNumber: order.order_number,
+    type: invoice.type,
+    titleType: invoice.title_type,
+    title: invoice.title,
+    taxpayerId: invoice.taxpayer_id,
+    bankName: invoice.bank_name,
+    bankAccount: invoice.bank_account,
+    address: invoice.address,
+    phone: invoice.phone,
+    email: invoice.email,
+    contentType: invoice.content_type,
+    amount: yuan(invoice.amount),
+    currency: order.currency,
+    status: invoice.status,
+    statusTitle: INVOICE_STATUS_TITLE[invoice.status]?.[lang] ?? invoice.status,
+    rejectReason: invoice.reject_reason,
+    canReapply: invoice.status === 'REJECTED',
+    invoiceNo: invoice.invoice_no,
+    applyTime: invoice.applied_at,
+    issueTime: invoice.issued_at,
+    express: json<Record<string, unknown> | null>(invoice.express, null),
+  }
+}

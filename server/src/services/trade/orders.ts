@@ -1,0 +1,964 @@
+/**
+ * Orders that never oversell (issue 3, section 5). Creating an order runs in ONE write
+ * transaction (BEGIN IMMEDIATE): the show must be buyable, the buyer within the purchase limit,
+ * real-name IDs unused for the show; then the seats are held (state 0 -> 1, every one asked or
+ * none) or the stock decremented (only while enough is left), the coupon locked, and the amounts
+ * computed here, in cents, whatever the client said it would pay. Unpaid orders hold for
+ * HOLD_MS; the sweep closes them after that and gives everything back (first to the waitlist).
+ */
+import { createHash } from 'node:crypto'
+import type { Db } from '../../db'
+import { CODES, badRequest, notFound } from '../../http/envelope'
+import { couponsForOrder, judge, lockCoupon, ownedCoupon, type CouponContext, type CouponRow } from './coupons'
+import {
+  EXPRESS_FEE_CENTS,
+  HOLD_MS,
+  LIVE_STATES,
+  ORDER_STATE,
+  TRADE_CODES,
+  json,
+  newId,
+  placeholders,
+  randomDigits,
+  refuse,
+  stmt,
+  yuan,
+} from './common'
+import { issueTickets } from './tickets'
+
+export type DeliverMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
+
+export interface ItemInput {
+  readonly showId: string
+  readonly sessionId: string
+  readonly seatPlanId: string
+  /** Units of the seat plan (a 2-person package is one unit of two tickets). */
+  readonly qty: number
+  readonly seatIds?: readonly string[]
+  readonly audienceIds?: readonly string[]
+}
+
+export interface ContactInput {
+  readonly name?: string
+  readonly cellphone?: string
+  readonly email?: string
+  readonly type?: 'EMAIL' | 'PHONE'
+}
+
+export interface OrderInput {
+  readonly items: readonly ItemInput[]
+  readonly deliveryMethod: DeliverMethod
+  readonly addressId?: string
+  readonly contact?: ContactInput
+  /** What the client computed, in cents: recorded, compared, never used for pricing. */
+  readonly clientPayAmount?: number
+  readonly couponId?: string
+  readonly promotionId?: string
+  readonly privilegeId?: string
+  readonly passId?: string
+  readonly terminalSrc: string
+}
+
+export interface ShowRow {
+  id: string
+  merchant_id: string
+  name: string
+  status: string
+  sale_time: number | null
+  priority_sale_time: number | null
+  price_pending: number
+  real_name: number
+  purchase_limit: number
+  exist_wait_list: number
+  wait_list_capacity: number
+  delivery_methods: string
+  venue_id: string
+  category_code: string
+  tags: string
+  currency: string
+}
+
+interface SessionRow {
+  id: string
+  show_id: string
+  status: string
+  sale_time: number | null
+}
+
+interface PlanRow {
+  id: string
+  session_id: string
+  price: number
+  stock: number
+  seat_plan_unit: number
+}
+
+/** One item of an order, loaded and checked. */
+export interface Line {
+  readonly show: ShowRow
+  readonly session: SessionRow
+  readonly plan: PlanRow
+  readonly qty: number
+  readonly unit: number
+  readonly tickets: number
+  readonly amount: number
+  readonly inventory: 'SEATS' | 'STOCK'
+  readonly seatIds: readonly string[] | undefined
+  readonly audienceIds: readonly string[]
+}
+
+export interface OrderRow {
+  id: string
+  order_number: string
+  transaction_id: string
+  bind_id: string
+  user_id: string
+  merchant_id: string
+  show_id: string
+  order_type: string
+  state: number
+  wait_list_state: string | null
+  qty: number
+  ticket_amount: number
+  express_fee: number
+  discount_amount: number
+  pay_amount: number
+  client_pay_amount: number | null
+  currency: string
+  deliver_method: string
+  address: string | null
+  contact: string
+  coupon_id: string | null
+  promotion_id: string | null
+  privilege_id: string | null
+  pass_id: string | null
+  terminal_src: string
+  created_at: number
+  paid_deadline: number | null
+  paid_at: number | null
+  payment_id: string | null
+  closed_at: number | null
+  close_reason: string | null
+  express_no: string | null
+  express_company: string | null
+}
+
+export interface ItemRow {
+  id: number
+  order_id: string
+  show_id: string
+  session_id: string
+  seat_plan_id: string
+  qty: number
+  seat_plan_unit: number
+  tickets: number
+  unit_price: number
+  inventory: 'SEATS' | 'STOCK'
+  seat_ids: string
+}
+
+/** Session statuses that sell nothing (a SOLD_OUT session just has no stock left). */
+const CLOSED_SESSION = new Set(['PENDING', 'CANCELED', 'COMPLETED', 'DELAY', 'DISABLED', 'OFF_SALE'])
+
+const NO_TICKETS = 'No tickets available'
+const LIMIT_REACHED = 'You have reached the purchase limit'
+
+// ---------------------------------------------------------------------------------------------
+// Loading and checking.
+
+function loadShow(db: Db, showId: string): ShowRow {
+  const show = stmt(
+    db,
+    `SELECT s.id, s.merchant_id, s.name, s.status, s.sale_time, s.priority_sale_time, s.price_pending, s.real_name,
+            s.purchase_limit, s.exist_wait_list, s.wait_list_capacity, s.delivery_methods, s.venue_id, s.category_code, s.tags,
+            COALESCE(sh.currency, 'CNY') AS currency
+       FROM shows s LEFT JOIN shops sh ON sh.merchant_id = s.merchant_id WHERE s.id = ?`,
+  ).get(showId) as ShowRow | undefined
+  if (!show) throw notFound('show')
+  return show
+}
+
+/** The item's show, session and seat plan, and whether seats or stock are its inventory. */
+export function loadLine(db: Db, item: ItemInput): Line {
+  const show = loadShow(db, item.showId)
+  const session = stmt(db, 'SELECT id, show_id, status, sale_time FROM sessions_show WHERE id = ?').get(item.sessionId) as
+    SessionRow | undefined
+  if (!session || session.show_id !== show.id) throw notFound('session')
+  const plan = stmt(db, 'SELECT id, session_id, price, stock, seat_plan_unit FROM seat_plans WHERE id = ?').get(
+    item.seatPlanId,
+  ) as PlanRow | undefined
+  if (!plan || plan.session_id !== session.id) throw notFound('seat plan')
+  const hasSeats = Boolean(stmt(db, 'SELECT 1 FROM seats WHERE seat_plan_id = ? LIMIT 1').get(plan.id))
+  if (item.seatIds && !hasSeats) throw badRequest('seatIds: this seat plan has no seat map; leave seatIds out')
+  if (item.seatIds && item.seatIds.length !== item.qty) throw badRequest('qty must equal the number of seatIds')
+  const unit = Math.max(1, plan.seat_plan_unit)
+  if (hasSeats && unit !== 1) throw badRequest('seat plans with a seat map sell one seat per unit')
+  return {
+    show,
+    session,
+    plan,
+    qty: item.qty,
+    unit,
+    tickets: item.qty * unit,
+    amount: Math.max(0, plan.price) * item.qty,
+    inventory: hasSeats ? 'SEATS' : 'STOCK',
+    seatIds: item.seatIds,
+    audienceIds: item.audienceIds ?? [],
+  }
+}
+
+/** A member whose level carries the PRIORITY_PURCHASE right may buy from prioritySaleTime. */
+function hasPriority(db: Db, userId: string, merchantId: string): boolean {
+  try {
+    return Boolean(
+      stmt(
+        db,
+        `SELECT 1 FROM member_rights r JOIN users u ON u.id = ?
+          WHERE r.merchant_id = ? AND r.type = 'PRIORITY_PURCHASE' AND r.level <= u.prime_level LIMIT 1`,
+      ).get(userId, merchantId),
+    )
+  } catch {
+    return false
+  }
+}
+
+const SALE_NOT_STARTED = 'Sale has not started yet'
+
+/** Spec section 4: buyable only in ON_SALE, or PRE_SALE once its sale time has come. */
+export function checkBuyable(db: Db, userId: string, line: Line, now: number): void {
+  const { show, session } = line
+  if (show.price_pending) throw refuse(CODES.notBuyable, 'The price is to be decided: not on sale yet')
+  const saleTime = Math.max(show.sale_time ?? 0, session.sale_time ?? 0)
+  const early = saleTime > now
+  const priorityOpen =
+    show.priority_sale_time !== null && show.priority_sale_time <= now && hasPriority(db, userId, show.merchant_id)
+  if (show.status === 'PRE_SALE' || (show.status === 'ON_SALE' && early)) {
+    if (early && !priorityOpen) throw refuse(CODES.notBuyable, SALE_NOT_STARTED, { saleTime })
+  } else if (show.status !== 'ON_SALE') {
+    const message = show.status === 'SOLD_OUT' ? NO_TICKETS : 'This show is not on sale'
+    throw refuse(show.status === 'SOLD_OUT' ? CODES.noTickets : CODES.notBuyable, message, { showStatus: show.status })
+  }
+  if (CLOSED_SESSION.has(session.status))
+    throw refuse(CODES.notBuyable, 'This session is not on sale', { sessionStatus: session.status })
+}
+
+/** Tickets of a show the user already has in live orders (unpaid, waitlisted or paid). */
+function ticketsHeld(db: Db, userId: string, showId: string): number {
+  return stmt(
+    db,
+    `SELECT COALESCE(SUM(oi.tickets), 0) FROM orders o JOIN order_items oi ON oi.order_id = o.id
+      WHERE o.user_id = ? AND oi.show_id = ? AND o.state IN (${LIVE_STATES.join(', ')})`,
+  )
+    .pluck()
+    .get(userId, showId) as number
+}
+
+export function checkPurchaseLimit(db: Db, userId: string, lines: readonly Line[]): void {
+  const wanted = new Map<string, { show: ShowRow; tickets: number }>()
+  for (const line of lines) {
+    const entry = wanted.get(line.show.id) ?? { show: line.show, tickets: 0 }
+    entry.tickets += line.tickets
+    wanted.set(line.show.id, entry)
+  }
+  for (const { show, tickets } of wanted.values()) {
+    const held = ticketsHeld(db, userId, show.id)
+    if (held + tickets > show.purchase_limit) {
+      throw refuse(CODES.purchaseLimit, LIMIT_REACHED, { purchaseLimit: show.purchase_limit, alreadyBought: held })
+    }
+  }
+}
+
+interface Audience {
+  id: string
+  name: string
+  id_type: string
+  id_no: string
+}
+
+/**
+ * Attendees (spec section 5): on a real-name show exactly one per ticket, each ID at most once
+ * per show across every live order (the unique index on order_audiences backs this up).
+ */
+export function checkAudiences(db: Db, userId: string, line: Line): Audience[] {
+  const ids = line.audienceIds
+  if (line.show.real_name && ids.length !== line.tickets) {
+    throw badRequest(`audienceIds: this show is real-name: choose exactly ${line.tickets} attendee(s), one per ticket`)
+  }
+  if (ids.length > line.tickets) throw badRequest('audienceIds: more attendees than tickets')
+  if (!ids.length) return []
+  const rows = stmt(
+    db,
+    `SELECT id, name, id_type, id_no FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL AND id IN (${placeholders(ids.length)})`,
+  ).all(userId, ...ids) as Audience[]
+  if (rows.length !== ids.length) throw notFound('attendee')
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const audiences = ids.map((id) => byId.get(id) as Audience)
+  if (line.show.real_name) {
+    const seen = new Set<string>()
+    for (const audience of audiences) {
+      const key = `${audience.id_type}:${audience.id_no.toUpperCase()}`
+      const taken = stmt(db, 'SELECT 1 FROM order_audiences WHERE show_id = ? AND id_type = ? AND id_no = ? AND active = 1').get(
+        line.show.id,
+        audience.id_type,
+        audience.id_no.toUpperCase(),
+      )
+      if (seen.has(key) || taken) {
+        throw refuse(CODES.realNameDuplicate, 'Each ID can hold only one ticket for this show', { audienceId: audience.id })
+      }
+      seen.add(key)
+    }
+  }
+  return audiences
+}
+
+function checkDelivery(lines: readonly Line[], method: DeliverMethod): void {
+  for (const line of lines) {
+    const methods = json<string[]>(line.show.delivery_methods, ['E_TICKET'])
+    if (!methods.includes(method)) {
+      throw badRequest(`deliveryMethod: ${method} is not offered for this show (offered: ${methods.join(', ')})`)
+    }
+  }
+}
+
+interface AddressRow {
+  id: string
+  recipient: string
+  cellphone: string
+  cellphone_area_code: string
+  province_id: string
+  city_id: string
+  district_id: string | null
+  detail: string
+  province_name: string | null
+  city_name: string | null
+  district_name: string | null
+}
+
+/** The delivery address, snapshotted into the order (a later edit does not move a parcel). */
+function addressSnapshot(db: Db, userId: string, addressId: string | undefined): Record<string, unknown> {
+  if (!addressId) throw badRequest('addressId: express delivery needs an address')
+  const row = stmt(
+    db,
+    `SELECT a.*, p.name AS province_name, c.name AS city_name, d.name AS district_name
+       FROM user_addresses a LEFT JOIN provinces p ON p.id = a.province_id LEFT JOIN cities c ON c.id = a.city_id
+       LEFT JOIN districts d ON d.id = a.district_id
+      WHERE a.id = ? AND a.user_id = ? AND a.deleted_at IS NULL`,
+  ).get(addressId, userId) as AddressRow | undefined
+  if (!row) throw notFound('address')
+  return {
+    addressId: row.id,
+    recipient: row.recipient,
+    cellphone: row.cellphone,
+    areaCode: row.cellphone_area_code,
+    provinceId: row.province_id,
+    cityId: row.city_id,
+    districtId: row.district_id,
+    area: [row.province_name, row.city_name, row.district_name].filter(Boolean).join(' '),
+    detail: row.detail,
+  }
+}
+
+export function couponContext(lines: readonly Line[]): CouponContext {
+  return {
+    merchantId: lines[0]?.show.merchant_id ?? '',
+    ticketAmount: lines.reduce((sum, line) => sum + line.amount, 0),
+    tickets: lines.reduce((sum, line) => sum + line.tickets, 0),
+    lines: lines.map((line) => ({
+      showId: line.show.id,
+      sessionId: line.session.id,
+      seatPlanId: line.plan.id,
+      venueId: line.show.venue_id,
+      categoryCode: line.show.category_code,
+      tags: json<Array<{ type?: string }>>(line.show.tags, []).map((tag) => tag.type ?? ''),
+      ticketPrice: Math.floor(Math.max(0, line.plan.price) / line.unit),
+    })),
+  }
+}
+
+export interface Price {
+  readonly ticketAmount: number
+  readonly expressFee: number
+  readonly discountAmount: number
+  readonly payAmount: number
+  readonly currency: string
+}
+
+/** The amounts, in cents: tickets + express fee - discount, never below zero. */
+export function priceOf(lines: readonly Line[], method: DeliverMethod, discount: number): Price {
+  const ticketAmount = lines.reduce((sum, line) => sum + line.amount, 0)
+  const expressFee = method === 'EXPRESS' ? EXPRESS_FEE_CENTS : 0
+  const discountAmount = Math.min(discount, ticketAmount)
+  return {
+    ticketAmount,
+    expressFee,
+    discountAmount,
+    payAmount: ticketAmount + expressFee - discountAmount,
+    currency: lines[0]?.show.currency ?? 'CNY',
+  }
+}
+
+function loadLines(db: Db, userId: string, input: OrderInput, now: number): Line[] {
+  const lines = input.items.map((item) => loadLine(db, item))
+  const merchants = new Set(lines.map((line) => line.show.merchant_id))
+  if (merchants.size > 1) throw badRequest('items: an order buys from one shop only')
+  for (const line of lines) checkBuyable(db, userId, line, now)
+  checkDelivery(lines, input.deliveryMethod)
+  return lines
+}
+
+function judgedCoupon(db: Db, userId: string, couponId: string, lines: readonly Line[], now: number) {
+  const coupon = ownedCoupon(db, userId, couponId)
+  const verdict = judge(coupon, couponContext(lines), now)
+  if (!verdict.usable) {
+    throw refuse(TRADE_CODES.couponUnavailable, 'This coupon cannot be used for this order', {
+      couponId,
+      reason: verdict.reason,
+    })
+  }
+  return { coupon, discount: verdict.discountAmount }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holding and releasing inventory.
+
+/** Holds a line's seats (all or nothing) or stock; returns the seat ids held. */
+function hold(db: Db, orderId: string, line: Line): string[] {
+  if (line.inventory === 'STOCK') {
+    const changed = stmt(db, 'UPDATE seat_plans SET stock = stock - ? WHERE id = ? AND stock >= ?').run(
+      line.qty,
+      line.plan.id,
+      line.qty,
+    ).changes
+    if (changed !== 1) throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: line.plan.id })
+    return []
+  }
+  let seatIds = line.seatIds ? [...line.seatIds] : undefined
+  if (seatIds) {
+    const known = stmt(
+      db,
+      `SELECT seat_id, seat_plan_id FROM seats WHERE session_id = ? AND seat_id IN (${placeholders(seatIds.length)})`,
+    ).all(line.session.id, ...seatIds) as Array<{ seat_id: string; seat_plan_id: string }>
+    const wrong = seatIds.filter((id) => !known.some((seat) => seat.seat_id === id && seat.seat_plan_id === line.plan.id))
+    if (wrong.length) throw badRequest(`seatIds: not seats of this seat plan in this session: ${wrong.join(', ')}`)
+  } else {
+    // No seats chosen (noAutoJumpPickSeat): the best available, in seat-id order.
+    seatIds = stmt(
+      db,
+      'SELECT seat_id FROM seats WHERE seat_plan_id = ? AND state = 0 AND session_id = ? ORDER BY seat_id LIMIT ?',
+    )
+      .pluck()
+      .all(line.plan.id, line.session.id, line.qty) as string[]
+    if (seatIds.length < line.qty) throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: line.plan.id })
+  }
+  const changed = stmt(
+    db,
+    `UPDATE seats SET state = 1, order_id = ? WHERE session_id = ? AND state = 0 AND seat_id IN (${placeholders(seatIds.length)})`,
+  ).run(orderId, line.session.id, ...seatIds).changes
+  if (changed !== seatIds.length) {
+    const taken = stmt(
+      db,
+      `SELECT seat_id FROM seats WHERE session_id = ? AND seat_id IN (${placeholders(seatIds.length)}) AND (state <> 1 OR order_id <> ?)`,
+    )
+      .pluck()
+      .all(line.session.id, ...seatIds, orderId)
+    throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: line.plan.id, takenSeatIds: taken })
+  }
+  // The plan's stock mirrors its free seats for the catalogue's displays.
+  stmt(db, 'UPDATE seat_plans SET stock = MAX(stock - ?, 0) WHERE id = ?').run(seatIds.length, line.plan.id)
+  return seatIds
+}
+
+function unhold(db: Db, orderId: string, item: ItemRow): void {
+  if (item.inventory === 'STOCK') {
+    stmt(db, 'UPDATE seat_plans SET stock = stock + ? WHERE id = ?').run(item.qty, item.seat_plan_id)
+    return
+  }
+  const seatIds = json<string[]>(item.seat_ids, [])
+  if (!seatIds.length) return
+  const freed = stmt(
+    db,
+    `UPDATE seats SET state = 0, order_id = NULL
+      WHERE session_id = ? AND order_id = ? AND state = 1 AND seat_id IN (${placeholders(seatIds.length)})`,
+  ).run(item.session_id, orderId, ...seatIds).changes
+  stmt(db, 'UPDATE seat_plans SET stock = stock + ? WHERE id = ?').run(freed, item.seat_plan_id)
+}
+
+export function itemsOf(db: Db, orderId: string): ItemRow[] {
+  return stmt(db, 'SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as ItemRow[]
+}
+
+export function orderRow(db: Db, orderId: string): OrderRow | undefined {
+  return stmt(db, 'SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow | undefined
+}
+
+/** The caller's order, or a 404: another user's order does not exist for them. */
+export function ownedOrder(db: Db, userId: string, orderId: string): OrderRow {
+  const order = stmt(db, 'SELECT * FROM orders WHERE id = ? AND user_id = ?').get(orderId, userId) as OrderRow | undefined
+  if (!order) throw notFound('order')
+  return order
+}
+
+/**
+ * Ends an unpaid order or a waitlist registration (canceled by the buyer, or closed when its
+ * time is up) and gives back its seats or stock, coupon and real-name IDs; what it gave back is
+ * offered to the waitlist first. Returns false when the order was no longer unpaid/waiting.
+ */
+export function releaseOrder(db: Db, orderId: string, to: -1 | 13, reason: string, now: number): boolean {
+  const order = orderRow(db, orderId)
+  if (!order || (order.state !== ORDER_STATE.unpaid && order.state !== ORDER_STATE.reserve)) return false
+  const changed = stmt(
+    db,
+    `UPDATE orders SET state = ?, closed_at = ?, close_reason = ?,
+            wait_list_state = CASE WHEN wait_list_state IS NULL THEN NULL WHEN state = 3 THEN 'CANCELLED' ELSE wait_list_state END
+      WHERE id = ? AND state = ?`,
+  ).run(to, now, reason, orderId, order.state).changes
+  if (changed !== 1) return false
+  stmt(db, 'UPDATE order_audiences SET active = 0 WHERE order_id = ?').run(orderId)
+  if (order.state === ORDER_STATE.reserve) return true
+  const items = itemsOf(db, orderId)
+  for (const item of items) unhold(db, orderId, item)
+  if (order.coupon_id) {
+    stmt(
+      db,
+      "UPDATE user_coupons SET status = 'AVAILABLE', order_id = NULL WHERE id = ? AND order_id = ? AND status = 'PENDING'",
+    ).run(order.coupon_id, orderId)
+  }
+  stmt(
+    db,
+    "UPDATE payments SET state = 'CLOSED' WHERE state = 'CREATED' AND id IN (SELECT payment_id FROM payment_orders WHERE order_id = ?)",
+  ).run(orderId)
+  for (const item of items) offerToWaitList(db, item.seat_plan_id, now)
+  return true
+}
+
+/** Closes every unpaid order past its deadline. Cheap when there is none (a partial index). */
+export function closeExpired(db: Db, now: number): number {
+  const due = stmt(db, 'SELECT id FROM orders WHERE state = 1 AND paid_deadline <= ? ORDER BY paid_deadline LIMIT 500')
+    .pluck()
+    .all(now) as string[]
+  if (!due.length) return 0
+  let closed = 0
+  db.transaction(() => {
+    for (const id of due) if (releaseOrder(db, id, ORDER_STATE.closed, 'TIMEOUT', now)) closed += 1
+  }).immediate()
+  return closed
+}
+
+// ---------------------------------------------------------------------------------------------
+// The waitlist: registrations are orders in state 3 (reserve) that hold nothing until tickets
+// come back; then the oldest registration that fits gets them as an unpaid order.
+
+function sendSms(db: Db, userId: string, subject: string, text: string, now: number): void {
+  const user = stmt(db, 'SELECT cellphone, country_code, email FROM users WHERE id = ?').get(userId) as
+    { cellphone: string | null; country_code: string; email: string | null } | undefined
+  if (!user) return
+  const [channel, recipient] = user.cellphone ? ['SMS', `+${user.country_code}${user.cellphone}`] : ['EMAIL', user.email]
+  if (!recipient) return
+  stmt(db, 'INSERT INTO outbox (channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, NULL, ?)').run(
+    channel,
+    recipient,
+    subject,
+    text,
+    now,
+  )
+}
+
+export function offerToWaitList(db: Db, seatPlanId: string, now: number): void {
+  const waiting = stmt(
+    db,
+    `SELECT o.id AS order_id, o.user_id, oi.* FROM orders o JOIN order_items oi ON oi.order_id = o.id
+      WHERE oi.seat_plan_id = ? AND o.state = 3 ORDER BY o.created_at, o.id`,
+  ).all(seatPlanId) as Array<ItemRow & { user_id: string }>
+  for (const entry of waiting) {
+    let seatIds: string[] = []
+    if (entry.inventory === 'STOCK') {
+      const changed = stmt(db, 'UPDATE seat_plans SET stock = stock - ? WHERE id = ? AND stock >= ?').run(
+        entry.qty,
+        seatPlanId,
+        entry.qty,
+      ).changes
+      if (changed !== 1) return
+    } else {
+      seatIds = stmt(
+        db,
+        'SELECT seat_id FROM seats WHERE seat_plan_id = ? AND state = 0 AND session_id = ? ORDER BY seat_id LIMIT ?',
+      )
+        .pluck()
+        .all(seatPlanId, entry.session_id, entry.qty) as string[]
+      if (seatIds.length < entry.qty) return
+      stmt(
+        db,
+        `UPDATE seats SET state = 1, order_id = ? WHERE session_id = ? AND state = 0 AND seat_id IN (${placeholders(seatIds.length)})`,
+      ).run(entry.order_id, entry.session_id, ...seatIds)
+      stmt(db, 'UPDATE seat_plans SET stock = MAX(stock - ?, 0) WHERE id = ?').run(seatIds.length, seatPlanId)
+      stmt(db, 'UPDATE order_items SET seat_ids = ? WHERE id = ?').run(JSON.stringify(seatIds), entry.id)
+    }
+    stmt(db, "UPDATE orders SET state = 1, wait_list_state = 'SUCCESS', paid_deadline = ? WHERE id = ? AND state = 3").run(
+      now + HOLD_MS,
+      entry.order_id,
+    )
+    sendSms(
+      db,
+      entry.user_id,
+      'Waitlist',
+      `【Showtix】候补成功！订单 ${entry.order_id} 请在 ${HOLD_MS / 60000} 分钟内完成支付。Your waitlist order ${entry.order_id} got tickets: pay within ${HOLD_MS / 60000} minutes.`,
+      now,
+    )
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating.
+
+function requestHash(input: OrderInput): string {
+  const { clientPayAmount: _ignored, passId: _pass, terminalSrc: _src, ...rest } = input
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex')
+}
+
+const IDEMPOTENCY_SCOPE = 'trade:order:create:'
+
+function insertOrder(
+  db: Db,
+  userId: string,
+  input: OrderInput,
+  lines: readonly Line[],
+  price: Price,
+  extra: { state: number; waitList: string | null; address: Record<string, unknown> | null; couponId: string | null },
+  now: number,
+): string {
+  const orderId = newId('O', now)
+  const first = lines[0] as Line
+  const user = stmt(db, 'SELECT cellphone, email FROM users WHERE id = ?').get(userId) as
+    { cellphone: string | null; email: string | null } | undefined
+  const contact = {
+    name: input.contact?.name ?? null,
+    cellphone: input.contact?.cellphone ?? user?.cellphone ?? null,
+    email: input.contact?.email ?? user?.email ?? null,
+    type: input.contact?.type ?? (input.contact?.email && !input.contact.cellphone ? 'EMAIL' : 'PHONE'),
+  }
+  stmt(
+    db,
+    `INSERT INTO orders (id, order_number, transaction_id, bind_id, user_id, merchant_id, show_id, state, wait_list_state, qty,
+       ticket_amount, express_fee, discount_amount, pay_amount, client_pay_amount, currency, deliver_method, address, contact,
+       coupon_id, promotion_id, privilege_id, pass_id, terminal_src, created_at, paid_deadline)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    orderId,
+    `${new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${randomDigits(10)}`,
+    newId('T', now),
+    newId('B', now),
+    userId,
+    first.show.merchant_id,
+    first.show.id,
+    extra.state,
+    extra.waitList,
+    lines.reduce((sum, line) => sum + line.tickets, 0),
+    price.ticketAmount,
+    price.expressFee,
+    price.discountAmount,
+    price.payAmount,
+    input.clientPayAmount ?? null,
+    price.currency,
+    input.deliveryMethod,
+    extra.address ? JSON.stringify(extra.address) : null,
+    JSON.stringify(contact),
+    extra.couponId,
+    input.promotionId ?? null,
+    input.privilegeId ?? null,
+    input.passId ?? null,
+    input.terminalSrc,
+    now,
+    extra.state === ORDER_STATE.unpaid ? now + HOLD_MS : null,
+  )
+  return orderId
+}
+
+function insertItem(db: Db, orderId: string, line: Line, seatIds: readonly string[]): void {
+  stmt(
+    db,
+    `INSERT INTO order_items (order_id, show_id, session_id, seat_plan_id, qty, seat_plan_unit, tickets, unit_price, inventory, seat_ids)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    orderId,
+    line.show.id,
+    line.session.id,
+    line.plan.id,
+    line.qty,
+    line.unit,
+    line.tickets,
+    Math.max(0, line.plan.price),
+    line.inventory,
+    JSON.stringify(seatIds),
+  )
+}
+
+function insertAudiences(db: Db, orderId: string, line: Line, audiences: readonly Audience[]): void {
+  for (const audience of audiences) {
+    try {
+      stmt(
+        db,
+        'INSERT INTO order_audiences (order_id, show_id, audience_id, name, id_type, id_no, active) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        orderId,
+        line.show.id,
+        audience.id,
+        audience.name,
+        audience.id_type,
+        audience.id_no.toUpperCase(),
+        line.show.real_name ? 1 : 0,
+      )
+    } catch (error) {
+      if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+        throw refuse(CODES.realNameDuplicate, 'Each ID can hold only one ticket for this show', { audienceId: audience.id })
+      }
+      throw error
+    }
+  }
+}
+
+/** Marks unpaid orders paid (payment or zero amount) and issues their tickets, once. */
+export function markPaid(db: Db, orderIds: readonly string[], paymentId: string | null, now: number): string[] {
+  const paid: string[] = []
+  for (const orderId of orderIds) {
+    const changed = stmt(
+      db,
+      `UPDATE orders SET state = CASE deliver_method WHEN 'EXPRESS' THEN 6 ELSE 9 END, paid_at = ?, payment_id = ?
+        WHERE id = ? AND state = 1`,
+    ).run(now, paymentId, orderId).changes
+    if (changed !== 1) continue
+    const order = orderRow(db, orderId) as OrderRow
+    for (const item of itemsOf(db, orderId)) {
+      const seatIds = json<string[]>(item.seat_ids, [])
+      if (seatIds.length) {
+        stmt(
+          db,
+          `UPDATE seats SET state = 2 WHERE session_id = ? AND order_id = ? AND state = 1 AND seat_id IN (${placeholders(seatIds.length)})`,
+        ).run(item.session_id, orderId, ...seatIds)
+      }
+    }
+    if (order.coupon_id) {
+      stmt(db, "UPDATE user_coupons SET status = 'USED', used_at = ? WHERE id = ? AND order_id = ?").run(
+        now,
+        order.coupon_id,
+        orderId,
+      )
+    }
+    issueTickets(db, order, now)
+    paid.push(orderId)
+  }
+  return paid
+}
+
+export interface CreateResult {
+  orderId: string
+  orderNumber: string
+  transactionId: string
+  bindId: string
+  unPaidTransactionIds: string[]
+  orderState: number
+  needPay: boolean
+  payAmount: number
+  payAmountCents: number
+  totalAmount: number
+  ticketAmount: number
+  expressFee: number
+  discountAmount: number
+  currency: string
+  clientPayAmount: number | null
+  payAmountChanged: boolean
+  reserveTime: number
+  paidDeadline: number | null
+  paidDeadlineTime: number
+  holdMinutes: number
+}
+
+/** Seconds left to pay (0 once the deadline has passed or the order is not unpaid). */
+export const secondsLeft = (order: OrderRow, now: number): number =>
+  order.state === ORDER_STATE.unpaid && order.paid_deadline ? Math.max(0, Math.floor((order.paid_deadline - now) / 1000)) : 0
+
+export function createResult(order: OrderRow, now: number): CreateResult {
+  const left = secondsLeft(order, now)
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    transactionId: order.transaction_id,
+    bindId: order.bind_id,
+    unPaidTransactionIds: order.state === ORDER_STATE.unpaid ? [order.transaction_id] : [],
+    orderState: order.state,
+    needPay: order.state === ORDER_STATE.unpaid && order.pay_amount > 0,
+    payAmount: yuan(order.pay_amount),
+    payAmountCents: order.pay_amount,
+    totalAmount: yuan(order.ticket_amount + order.express_fee),
+    ticketAmount: yuan(order.ticket_amount),
+    expressFee: yuan(order.express_fee),
+    discountAmount: yuan(order.discount_amount),
+    currency: order.currency,
+    clientPayAmount: order.client_pay_amount === null ? null : yuan(order.client_pay_amount),
+    payAmountChanged: order.client_pay_amount !== null && order.client_pay_amount !== order.pay_amount,
+    reserveTime: left,
+    paidDeadline: order.paid_deadline,
+    paidDeadlineTime: left,
+    holdMinutes: HOLD_MS / 60000,
+  }
+}
+
+/**
+ * POST create order. Everything happens in one BEGIN IMMEDIATE transaction: any refusal rolls
+ * back every hold made so far. A repeated idempotency key answers the first order (a no-op).
+ */
+export function createOrder(
+  db: Db,
+  userId: string,
+  input: OrderInput,
+  idempotencyKey: string | undefined,
+  now = Date.now(),
+): CreateResult {
+  closeExpired(db, now)
+  return db
+    .transaction((): CreateResult => {
+      const hash = requestHash(input)
+      if (idempotencyKey) {
+        const stored = stmt(db, 'SELECT response FROM idempotency WHERE user_id = ? AND key = ?')
+          .pluck()
+          .get(userId, IDEMPOTENCY_SCOPE + idempotencyKey) as string | undefined
+        if (stored) {
+          const first = json<{ orderId: string; hash: string }>(stored, { orderId: '', hash: '' })
+          if (first.hash !== hash) throw badRequest('idempotency-key: already used for a different order')
+          return createResult(orderRow(db, first.orderId) as OrderRow, now)
+        }
+      }
+      const lines = loadLines(db, userId, input, now)
+      checkPurchaseLimit(db, userId, lines)
+      const audiences = lines.map((line) => checkAudiences(db, userId, line))
+      const chosen = input.couponId ? judgedCoupon(db, userId, input.couponId, lines, now) : undefined
+      const address = input.deliveryMethod === 'EXPRESS' ? addressSnapshot(db, userId, input.addressId) : null
+      const price = priceOf(lines, input.deliveryMethod, chosen?.discount ?? 0)
+      const orderId = insertOrder(
+        db,
+        userId,
+        input,
+        lines,
+        price,
+        { state: ORDER_STATE.unpaid, waitList: null, address, couponId: chosen?.coupon.id ?? null },
+        now,
+      )
+      lines.forEach((line, index) => {
+        insertItem(db, orderId, line, hold(db, orderId, line))
+        insertAudiences(db, orderId, line, audiences[index] ?? [])
+      })
+      if (chosen) lockCoupon(db, chosen.coupon, orderId)
+      if (price.payAmount === 0) markPaid(db, [orderId], null, now)
+      if (idempotencyKey) {
+        stmt(db, 'INSERT INTO idempotency (user_id, key, response, created_at) VALUES (?, ?, ?, ?)').run(
+          userId,
+          IDEMPOTENCY_SCOPE + idempotencyKey,
+          JSON.stringify({ orderId, hash }),
+          now,
+        )
+      }
+      return createResult(orderRow(db, orderId) as OrderRow, now)
+    })
+    .immediate()
+}
+
+/** POST pre_order: the confirm page's prices and the coupons that apply, holding nothing. */
+export function previewOrder(db: Db, userId: string, input: OrderInput, now = Date.now()) {
+  const lines = loadLines(db, userId, input, now)
+  const context = couponContext(lines)
+  const coupons: Array<{ coupon: CouponRow; usable: boolean; discount: number }> = couponsForOrder(db, userId, context, now).map(
+    (coupon) => {
+      const verdict = judge(coupon, context, now)
+      return { coupon, usable: verdict.usable, discount: verdict.discountAmount }
+    },
+  )
+  const chosen = input.couponId ? judgedCoupon(db, userId, input.couponId, lines, now) : undefined
+  const price = priceOf(lines, input.deliveryMethod, chosen?.discount ?? 0)
+  const available = lines.map((line) => {
+    if (line.inventory === 'STOCK') return line.plan.stock >= line.qty
+    if (line.seatIds) {
+      const free = stmt(
+        db,
+        `SELECT COUNT(*) FROM seats WHERE session_id = ? AND state = 0 AND seat_id IN (${placeholders(line.seatIds.length)})`,
+      )
+        .pluck()
+        .get(line.session.id, ...line.seatIds) as number
+      return free === line.seatIds.length
+    }
+    const free = stmt(db, 'SELECT COUNT(*) FROM seats WHERE seat_plan_id = ? AND session_id = ? AND state = 0')
+      .pluck()
+      .get(line.plan.id, line.session.id) as number
+    return free >= line.qty
+  })
+  return { lines, price, coupons, chosen: chosen?.coupon.id, available }
+}
+
+/** POST cancel by the buyer: an unpaid order or a waitlist registration. Cancelling twice is a no-op. */
+export function cancelOrder(db: Db, userId: string, orderId: string, now = Date.now()): OrderRow {
+  closeExpired(db, now)
+  return db
+    .transaction(() => {
+      const order = ownedOrder(db, userId, orderId)
+      if (order.state === ORDER_STATE.canceled) return order
+      if (order.state === ORDER_STATE.closed)
+        throw refuse(CODES.orderState, 'The order has already been closed: it was not paid in time')
+      if (order.state !== ORDER_STATE.unpaid && order.state !== ORDER_STATE.reserve) {
+        throw refuse(CODES.orderState, 'A paid order cannot be cancelled here: ask for a refund')
+      }
+      releaseOrder(db, orderId, ORDER_STATE.canceled, 'BUYER_CANCEL', now)
+      return ownedOrder(db, userId, orderId)
+    })
+    .immediate()
+}
+
+/**
+ * Waitlist registration (候补): only when the price tier has no tickets left, within the show's
+ * waitlist capacity (in tickets per seat plan; 'The waitlist for the ticket price is full').
+ */
+export function joinWaitList(db: Db, userId: string, input: OrderInput, now = Date.now()): CreateResult {
+  closeExpired(db, now)
+  return db
+    .transaction(() => {
+      if (input.items.length !== 1) throw badRequest('items: a waitlist registration is for one seat plan')
+      const line = loadLine(db, input.items[0] as ItemInput)
+      if (line.seatIds) throw badRequest('seatIds: the waitlist assigns seats when they come back')
+      const { show } = line
+      if (!show.exist_wait_list) throw refuse(CODES.notBuyable, 'This show has no waitlist')
+      if (!['ON_SALE', 'PRE_SALE', 'SOLD_OUT', 'LACK_OF_TICKET'].includes(show.status)) {
+        throw refuse(CODES.notBuyable, 'This show is not on sale', { showStatus: show.status })
+      }
+      checkDelivery([line], input.deliveryMethod)
+      const free =
+        line.inventory === 'STOCK'
+          ? line.plan.stock
+          : (stmt(db, 'SELECT COUNT(*) FROM seats WHERE seat_plan_id = ? AND session_id = ? AND state = 0')
+              .pluck()
+              .get(line.plan.id, line.session.id) as number)
+      if (free >= line.qty) throw refuse(CODES.notBuyable, 'Tickets are available: buy them directly', { available: free })
+      const waiting = stmt(
+        db,
+        'SELECT COALESCE(SUM(oi.tickets), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.seat_plan_id = ? AND o.state = 3',
+      )
+        .pluck()
+        .get(line.plan.id) as number
+      if (waiting + line.tickets > show.wait_list_capacity) {
+        throw refuse(CODES.waitlistFull, 'The waitlist for the ticket price is full')
+      }
+      checkPurchaseLimit(db, userId, [line])
+      const audiences = checkAudiences(db, userId, line)
+      const address = input.deliveryMethod === 'EXPRESS' ? addressSnapshot(db, userId, input.addressId) : null
+      const price = priceOf([line], input.deliveryMethod, 0)
+      const orderId = insertOrder(
+        db,
+        userId,
+        input,
+        [line],
+        price,
+        { state: ORDER_STATE.reserve, waitList: 'WAITING', address, couponId: null },
+        now,
+      )
+      insertItem(db, orderId, line, [])
+      insertAudiences(db, orderId, line, audiences)
+      return createResult(orderRow(db, orderId) as OrderRow, now)
+    })
+    .immediate()
+}

@@ -1,0 +1,426 @@
+/**
+ * The sandbox payment provider (issue 3, section 6). The cashier offers the options a real
+ * merchant would per platform; pay answers what the real providers answer (paymentInfoMap for
+ * mini-programs and in-WeChat pages, paymentInfo for a bank app, normalUrl for the web); the
+ * URL opens a sandbox page served by the gateway with Pay and Cancel. Pay posts a signed (HMAC)
+ * callback to /pub/v1/payments/{paymentProduct}/callback, which marks the orders paid and
+ * issues tickets exactly once however often it is called.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Db } from '../../db'
+import { CODES, badRequest, notFound } from '../../http/envelope'
+import { checkCode, sendCode } from '../verification'
+import { MOP_TO_CNY, ORDER_STATE, TRADE_CODES, newId, placeholders, refuse, sign, signatureMatches, stmt, yuan } from './common'
+import { closeExpired, markPaid, type OrderRow } from './orders'
+import { t, type Lang, type Text } from './text'
+
+export const TRADE_PREFIX = '/cyy_gatewayapi/trade'
+export const callbackPath = (product: string) => `${TRADE_PREFIX}/pub/v1/payments/${encodeURIComponent(product)}/callback`
+export const sandboxPagePath = (paymentId: string) => `${TRADE_PREFIX}/pub/v1/payments/sandbox/${paymentId}`
+
+type Kind = 'MINI' | 'JSAPI' | 'BANK_APP' | 'WEB'
+
+interface Product {
+  readonly displayName: Text
+  readonly kind: Kind
+  /** The currency the provider charges in; a shop in another currency shows the exchange. */
+  readonly currency: 'CNY' | 'MOP'
+  readonly providerName: string
+  /** Bank quick pay: an SMS code (make_pay_verification_code) must come with pay. */
+  readonly needsCode?: boolean
+}
+
+export const PRODUCTS: Readonly<Record<string, Product>> = {
+  WEIXIN_MINI: {
+    displayName: t('微信支付', '微信支付', 'WeChat Pay'),
+    kind: 'MINI',
+    currency: 'CNY',
+    providerName: 'WeChat Pay',
+  },
+  ALIPAY_MINI: { displayName: t('支付宝', '支付寶', 'Alipay'), kind: 'MINI', currency: 'CNY', providerName: 'Alipay' },
+  TT_PAY: { displayName: t('抖音支付', '抖音支付', 'Douyin Pay'), kind: 'MINI', currency: 'CNY', providerName: 'Douyin Pay' },
+  XHS_PAY: {
+    displayName: t('小红书支付', '小紅書支付', 'Xiaohongshu Pay'),
+    kind: 'MINI',
+    currency: 'CNY',
+    providerName: 'Xiaohongshu',
+  },
+  WEIXIN_JSAPI: {
+    displayName: t('微信支付', '微信支付', 'WeChat Pay'),
+    kind: 'JSAPI',
+    currency: 'CNY',
+    providerName: 'WeChat Pay',
+  },
+  WEIXIN_H5: { displayName: t('微信支付', '微信支付', 'WeChat Pay'), kind: 'WEB', currency: 'CNY', providerName: 'WeChat Pay' },
+  ALIPAY_WAP: { displayName: t('支付宝', '支付寶', 'Alipay'), kind: 'WEB', currency: 'CNY', providerName: 'Alipay' },
+  UNIONPAY_WAP: { displayName: t('云闪付', '雲閃付', 'UnionPay'), kind: 'WEB', currency: 'CNY', providerName: 'UnionPay' },
+  SAND_QUICK: {
+    displayName: t('银行卡快捷支付', '銀行卡快捷支付', 'Bank card quick pay'),
+    kind: 'WEB',
+    currency: 'CNY',
+    providerName: 'Sand',
+    needsCode: true,
+  },
+  CMB_PAY: {
+    displayName: t('招商银行一网通', '招商銀行一網通', 'CMB One-Net Pay'),
+    kind: 'BANK_APP',
+    currency: 'CNY',
+    providerName: 'CMB',
+  },
+  MPAY: { displayName: t('澳门钱包 MPay', '澳門錢包 MPay', 'MPay'), kind: 'WEB', currency: 'MOP', providerName: 'MPay' },
+  ALIPAY_HK_WAP: {
+    displayName: t('支付宝香港', '支付寶香港', 'AlipayHK'),
+    kind: 'WEB',
+    currency: 'MOP',
+    providerName: 'AlipayHK',
+  },
+}
+
+/** The options a platform offers (spec section 1 platform types; browserType for in-app browsers). */
+function productsFor(platform: string, browserType: string | undefined, currency: string): string[] {
+  const mainland = ((): string[] => {
+    switch (platform) {
+      case 'MP_WEIXIN':
+        return ['WEIXIN_MINI']
+      case 'MP_ALI':
+        return ['ALIPAY_MINI']
+      case 'MP_TT':
+        return ['TT_PAY']
+      case 'MP_XHS':
+        return ['XHS_PAY']
+      case 'WXH5':
+        return ['WEIXIN_JSAPI', 'UNIONPAY_WAP']
+      case 'CMB':
+        return ['CMB_PAY']
+      default:
+        if (browserType === 'WEIXIN') return ['WEIXIN_JSAPI', 'UNIONPAY_WAP']
+        if (browserType === 'ALIPAY') return ['ALIPAY_WAP']
+        return ['WEIXIN_H5', 'ALIPAY_WAP', 'UNIONPAY_WAP', 'SAND_QUICK']
+    }
+  })()
+  if (currency !== 'MOP') return mainland
+  const mini = platform.startsWith('MP_') || platform === 'CMB'
+  return mini ? mainland : ['MPAY', 'ALIPAY_HK_WAP', ...mainland.filter((product) => product !== 'SAND_QUICK')]
+}
+
+/** The caller's unpaid orders behind transaction ids, checked payable now. */
+function payableOrders(db: Db, userId: string, transactionIds: readonly string[], now: number): OrderRow[] {
+  closeExpired(db, now)
+  const orders = stmt(
+    db,
+    `SELECT * FROM orders WHERE user_id = ? AND transaction_id IN (${placeholders(transactionIds.length)})`,
+  ).all(userId, ...transactionIds) as OrderRow[]
+  if (orders.length !== new Set(transactionIds).size) throw notFound('transaction')
+  for (const order of orders) {
+    if (order.state === ORDER_STATE.closed)
+      throw refuse(CODES.orderState, 'The order has been closed: it was not paid in time', { orderId: order.id })
+    if (order.state === ORDER_STATE.canceled)
+      throw refuse(CODES.orderState, 'The order has been cancelled', { orderId: order.id })
+    if (order.state !== ORDER_STATE.unpaid)
+      throw refuse(CODES.orderState, 'The order has already been paid', { orderId: order.id })
+    if (order.pay_amount <= 0) throw refuse(CODES.orderState, 'Nothing to pay: the order is free', { orderId: order.id })
+  }
+  if (new Set(orders.map((order) => order.currency)).size > 1) throw badRequest('transactionIds: orders in different currencies')
+  return orders
+}
+
+export interface CashierInput {
+  readonly transactionIds: readonly string[]
+  readonly platform: string
+  readonly browserType?: string
+}
+
+export function cashier(db: Db, userId: string, input: CashierInput, lang: Lang, now = Date.now()) {
+  const orders = payableOrders(db, userId, input.transactionIds, now)
+  const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
+  const currency = orders[0]?.currency ?? 'CNY'
+  const products = productsFor(input.platform, input.browserType, currency)
+  return {
+    payAmount: yuan(amount),
+    currency,
+    paidDeadline: Math.min(...orders.map((order) => order.paid_deadline ?? now)),
+    options: products.map((code, index) => {
+      const product = PRODUCTS[code] as Product
+      const exchanged = product.currency !== currency
+      return {
+        paymentProduct: code,
+        platform: input.platform,
+        extra: '',
+        displayName: product.displayName[lang],
+        name: code,
+        isCheck: index === 0,
+        tipInfos: product.needsCode ? [t('需短信验证码', '需短信驗證碼', 'An SMS code is needed')[lang]] : [],
+        needVerificationCode: Boolean(product.needsCode),
+        currency: product.currency,
+        exchangeRate: exchanged
+          ? {
+              exchangeAmount: yuan(Math.round(amount * (currency === 'MOP' ? MOP_TO_CNY : 1 / MOP_TO_CNY))),
+              exchangeCurrency: product.currency,
+              providerName: product.providerName,
+              rate: currency === 'MOP' ? MOP_TO_CNY : Math.round((1 / MOP_TO_CNY) * 10000) / 10000,
+            }
+          : null,
+      }
+    }),
+  }
+}
+
+/** make_pay_verification_code: an SMS (or e-mail) code for bank quick pay, in the outbox. */
+export function sendPayCode(db: Db, userId: string, transactionIds: readonly string[], now = Date.now()) {
+  payableOrders(db, userId, transactionIds, now)
+  const recipient = payRecipient(db, userId)
+  const sent = sendCode(
+    db,
+    {
+      recipient: recipient.address,
+      purpose: 'PAY',
+      channel: recipient.channel,
+      subject: 'Payment code',
+      text: (code) => `【Showtix】支付验证码 ${code}，5 分钟内有效。Your payment code is ${code}, valid for 5 minutes.`,
+    },
+    now,
+  )
+  return { sent: true, resendAfterSeconds: sent.resendAfterSeconds, recipient: recipient.masked }
+}
+
+function payRecipient(db: Db, userId: string): { address: string; channel: 'SMS' | 'EMAIL'; masked: string } {
+  const user = stmt(db, 'SELECT cellphone, country_code, email FROM users WHERE id = ?').get(userId) as
+    { cellphone: string | null; country_code: string; email: string | null } | undefined
+  if (user?.cellphone) {
+    return {
+      address: `+${user.country_code}${user.cellphone}`,
+      channel: 'SMS',
+      masked: `${user.cellphone.slice(0, 3)}****${user.cellphone.slice(-4)}`,
+    }
+  }
+  if (user?.email) return { address: user.email, channel: 'EMAIL', masked: user.email.replace(/^(.).*(@.*)$/, '$1***$2') }
+  throw badRequest('no phone or e-mail on the account to send a payment code to')
+}
+
+export interface PayInput {
+  readonly transactionIds: readonly string[]
+  readonly paymentProduct: string
+  readonly platform: string
+  readonly browserType?: string
+  readonly returnUrl?: string
+  readonly cancelUrl?: string
+  readonly verificationCode?: string
+  readonly openId?: string
+}
+
+/** A return or cancel URL: an http(s) URL or an absolute path; anything else is refused. */
+export function checkUrl(name: string, url: string | undefined): string | null {
+  if (!url) return null
+  if (url.startsWith('/') && !url.startsWith('//')) return url
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return url
+  } catch {
+    // fall through
+  }
+  throw badRequest(`${name}: an http(s) URL or a path starting with /`)
+}
+
+const pageToken = (db: Db, paymentId: string) => sign(db, `page|${paymentId}`).slice(0, 32)
+
+/** The signed fields the sandbox page posts to the callback. */
+export function callbackFields(
+  db: Db,
+  payment: { id: string; payment_product: string; amount: number },
+  result: 'SUCCESS' | 'FAIL',
+) {
+  const ts = String(Date.now())
+  const nonce = randomBytes(8).toString('hex')
+  const fields = { paymentId: payment.id, result, amount: String(payment.amount), ts, nonce }
+  return { ...fields, sign: sign(db, callbackText(payment.payment_product, fields)) }
+}
+
+function callbackText(product: string, fields: { paymentId: string; result: string; amount: string; ts: string; nonce: string }) {
+  return `callback|${product}|${fields.paymentId}|${fields.result}|${fields.amount}|${fields.ts}|${fields.nonce}`
+}
+
+export function pay(db: Db, userId: string, input: PayInput, publicUrl: string, now = Date.now()) {
+  return db
+    .transaction(() => {
+      const orders = payableOrders(db, userId, input.transactionIds, now)
+      const currency = orders[0]?.currency ?? 'CNY'
+      if (!productsFor(input.platform, input.browserType, currency).includes(input.paymentProduct)) {
+        throw refuse(TRADE_CODES.paymentProduct, `${input.paymentProduct} is not offered on ${input.platform}`)
+      }
+      const product = PRODUCTS[input.paymentProduct] as Product
+      if (product.needsCode) {
+        if (!input.verificationCode) throw badRequest('verificationCode: ask for one with make_pay_verification_code')
+        checkCode(db, payRecipient(db, userId).address, 'PAY', input.verificationCode, now)
+      }
+      const returnUrl = checkUrl('returnUrl', input.returnUrl)
+      const cancelUrl = checkUrl('cancelUrl', input.cancelUrl)
+      const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
+      const paymentId = newId('P', now)
+      stmt(
+        db,
+        `INSERT INTO payments (id, user_id, payment_product, platform, amount, currency, state, return_url, cancel_url, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'CREATED', ?, ?, ?)`,
+      ).run(paymentId, userId, input.paymentProduct, input.platform, amount, currency, returnUrl, cancelUrl, now)
+      for (const order of orders)
+        stmt(db, 'INSERT INTO payment_orders (payment_id, order_id) VALUES (?, ?)').run(paymentId, order.id)
+      const base = publicUrl.replace(/\/$/, '')
+      const sandboxUrl = `${base}${sandboxPagePath(paymentId)}?token=${pageToken(db, paymentId)}`
+      const common = {
+        paymentId,
+        paymentProduct: input.paymentProduct,
+        payAmount: yuan(amount),
+        currency,
+        orderIds: orders.map((order) => order.id),
+        /** Sandbox only: where a person completes this payment (mini-programs open it in a web view). */
+        sandboxUrl,
+      }
+      if (product.kind === 'MINI' || product.kind === 'JSAPI') {
+        const timeStamp = String(Math.floor(now / 1000))
+        const nonceStr = randomBytes(12).toString('hex')
+        const pkg = `prepay_id=${paymentId}`
+        return {
+          ...common,
+          paymentInfoMap: {
+            timeStamp,
+            package: pkg,
+            appId: 'wxsandbox000000000',
+            signType: 'HMAC-SHA256',
+            paySign: sign(db, `mini|${pkg}|${timeStamp}|${nonceStr}`).toUpperCase(),
+            nonceStr,
+          },
+          paymentInfo: null,
+          normalUrl: null,
+        }
+      }
+      if (product.kind === 'BANK_APP') {
+        return {
+          ...common,
+          paymentInfoMap: null,
+          paymentInfo: {
+            jsonRequestData: JSON.stringify({ paymentId, amount: yuan(amount), currency, sign: pageToken(db, paymentId) }),
+            gatewayUrl: sandboxUrl,
+          },
+          normalUrl: null,
+        }
+      }
+      return { ...common, paymentInfoMap: null, paymentInfo: null, normalUrl: sandboxUrl }
+    })
+    .immediate()
+}
+
+export interface PaymentRow {
+  id: string
+  user_id: string
+  payment_product: string
+  platform: string
+  amount: number
+  currency: string
+  state: string
+  return_url: string | null
+  cancel_url: string | null
+  created_at: number
+  paid_at: number | null
+  callback_count: number
+}
+
+export function paymentRow(db: Db, paymentId: string): PaymentRow | undefined {
+  return stmt(db, 'SELECT * FROM payments WHERE id = ?').get(paymentId) as PaymentRow | undefined
+}
+
+export function paymentOrders(db: Db, paymentId: string): OrderRow[] {
+  return stmt(
+    db,
+    'SELECT o.* FROM payment_orders po JOIN orders o ON o.id = po.order_id WHERE po.payment_id = ? ORDER BY o.id',
+  ).all(paymentId) as OrderRow[]
+}
+
+/** The sandbox page of a payment, if the token is its own (ids alone open nothing). */
+export function pageOf(db: Db, paymentId: string, token: string): PaymentRow | undefined {
+  const payment = paymentRow(db, paymentId)
+  if (!payment) return undefined
+  const expected = Buffer.from(pageToken(db, paymentId))
+  const given = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected) ? payment : undefined
+}
+
+/** Cancel on the sandbox page: the payment is abandoned (the order stays unpaid until its deadline). */
+export function cancelOnPage(db: Db, paymentId: string, token: string): PaymentRow | undefined {
+  const payment = pageOf(db, paymentId, token)
+  if (!payment) return undefined
+  stmt(db, "UPDATE payments SET state = 'CANCELLED' WHERE id = ? AND state = 'CREATED'").run(paymentId)
+  return paymentRow(db, paymentId)
+}
+
+export interface CallbackInput {
+  readonly paymentId: string
+  readonly result: string
+  readonly amount: string
+  readonly ts: string
+  readonly nonce: string
+  readonly sign: string
+}
+
+export type CallbackOutcome = 'PAID' | 'ALREADY_PAID' | 'FAILED' | 'REFUNDED' | 'CANCELLED'
+
+/**
+ * The provider's notification. The signature covers product, payment, result, amount, time and
+ * nonce, so nothing can be forged or changed. Idempotent on the payment id: the first SUCCESS
+ * marks the orders paid and issues tickets (in one transaction); any later call changes nothing.
+ */
+export function handleCallback(db: Db, product: string, input: CallbackInput, now = Date.now()) {
+  if (!signatureMatches(db, callbackText(product, input), input.sign)) {
+    throw badRequest('sign: the callback signature does not match')
+  }
+  closeExpired(db, now)
+  return db
+    .transaction((): { payment: PaymentRow; outcome: CallbackOutcome; orderIds: string[] } => {
+      const payment = paymentRow(db, input.paymentId)
+      if (!payment) throw notFound('payment')
+      if (payment.payment_product !== product || String(payment.amount) !== input.amount) {
+        throw badRequest('the callback does not match the payment (product or amount)')
+      }
+      stmt(db, 'UPDATE payments SET callback_count = callback_count + 1 WHERE id = ?').run(payment.id)
+      const orders = paymentOrders(db, payment.id)
+      const orderIds = orders.map((order) => order.id)
+      const done = (outcome: CallbackOutcome) => ({ payment: paymentRow(db, payment.id) as PaymentRow, outcome, orderIds })
+      if (payment.state === 'PAID') return done('ALREADY_PAID')
+      if (payment.state === 'REFUNDED') return done('REFUNDED')
+      if (input.result !== 'SUCCESS') {
+        stmt(db, "UPDATE payments SET state = 'FAILED' WHERE id = ? AND state IN ('CREATED', 'CANCELLED')").run(payment.id)
+        return done('FAILED')
+      }
+      // Money arrived. If any order closed first (deadline, cancel, paid by another payment),
+      // the sandbox gives the money back and nothing is issued.
+      const payable = orders.every((order) => order.state === ORDER_STATE.unpaid && (order.paid_deadline ?? 0) > now)
+      if (!payable) {
+        stmt(db, "UPDATE payments SET state = 'REFUNDED', paid_at = ? WHERE id = ?").run(now, payment.id)
+        return done('REFUNDED')
+      }
+      stmt(db, "UPDATE payments SET state = 'PAID', paid_at = ? WHERE id = ? AND state <> 'PAID'").run(now, payment.id)
+      markPaid(db, orderIds, payment.id, now)
+      return done('PAID')
+    })
+    .immediate()
+}
+
+/** payments/query_by_bind_id: how the orders bound together stand with payment. */
+export function queryByBindId(db: Db, userId: string, bindId: string, now = Date.now()) {
+  closeExpired(db, now)
+  const orders = stmt(db, 'SELECT * FROM orders WHERE bind_id = ? AND user_id = ? ORDER BY id').all(bindId, userId) as OrderRow[]
+  if (!orders.length) throw notFound('order')
+  const paid = orders.every((order) => order.paid_at !== null)
+  const closed = orders.some((order) => order.state === ORDER_STATE.closed || order.state === ORDER_STATE.canceled)
+  const payment = orders[0]?.payment_id ? paymentRow(db, orders[0].payment_id) : undefined
+  return {
+    bindId,
+    orderIds: orders.map((order) => order.id),
+    transactionIds: orders.map((order) => order.transaction_id),
+    paid,
+    payStatus: paid ? 'PAID' : closed ? 'CLOSED' : 'UNPAID',
+    payAmount: yuan(orders.reduce((sum, order) => sum + order.pay_amount, 0)),
+    currency: orders[0]?.currency ?? 'CNY',
+    paymentId: payment?.id ?? null,
+    paymentProduct: payment?.payment_product ?? null,
+    paidTime: payment?.paid_at ?? orders[0]?.paid_at ?? null,
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The sweep: closes unpaid orders past their deadline (releasing seats, stock and coupons),
+ * marks expired coupons, and lets the sandbox tax service issue invoices. The gateway runs it on
+ * a timer; creates and reads also close expired orders first, so nothing waits on the timer.
+ */
+import type { Db } from '../../db'
+import { closeExpired } from './orders'
+import { issueDueInvoices } from './invoices'
+import { stmt } from './common'
+
+export interface SweepResult {
+  readonly ordersClosed: number
+  readonly couponsExpired: number
+  readonly invoicesSettled: number
+}
+
+export function sweep(db: Db, now = Date.now()): SweepResult {
+  const ordersClosed = closeExpired(db, now)
+  const couponsExpired = stmt(
+    db,
+    "UPDATE user_coupons SET status = 'EXPIRED' WHERE status = 'AVAILABLE' AND expire_time <= ?",
+  ).run(now).changes
+  const invoicesSettled = db.transaction(() => issueDueInvoices(db, now))()
+  return { ordersClosed, couponsExpired, invoicesSettled }
+}

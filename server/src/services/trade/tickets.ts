@@ -1,0 +1,199 @@
+/**
+ * Tickets: issued once when an order is paid (one row per ticket, with its seat, attendee and
+ * a pickup code), listed in the holder's ticket wallet, shown with a signed QR payload.
+ */
+import type { Db } from '../../db'
+import { notFound } from '../../http/envelope'
+import { json, newId, randomDigits, sign, stmt, yuan } from './common'
+import { itemsOf, type OrderRow } from './orders'
+import { byLang, t, type Lang } from './text'
+import { itemInfo, seatLabel } from './views'
+
+interface AudienceRow {
+  name: string
+  id_type: string
+  id_no: string
+}
+
+/**
+ * Issues the tickets of a paid order. Called only by the transition unpaid -> paid (a guarded
+ * UPDATE), so each order is issued once; UNIQUE(order_id, seq) backs that up.
+ */
+export function issueTickets(db: Db, order: OrderRow, now: number): number {
+  const audiences = stmt(db, 'SELECT name, id_type, id_no FROM order_audiences WHERE order_id = ? ORDER BY rowid').all(
+    order.id,
+  ) as AudienceRow[]
+  const form = order.deliver_method === 'E_TICKET' ? 'E_TICKET' : 'PAPER'
+  let seq = 0
+  for (const item of itemsOf(db, order.id)) {
+    const seatIds = json<string[]>(item.seat_ids, [])
+    // A package unit's price is shared by its tickets; the first takes the odd cents.
+    const perTicket = Math.floor(item.unit_price / item.seat_plan_unit)
+    const odd = item.unit_price - perTicket * item.seat_plan_unit
+    for (let k = 0; k < item.tickets; k += 1) {
+      const audience = audiences[seq]
+      seq += 1
+      stmt(
+        db,
+        `INSERT INTO tickets (id, ticket_no, order_id, user_id, seq, show_id, session_id, seat_plan_id, seat_id, price, ticket_form,
+           audience_name, id_type, id_no, pickup_code, state, issued_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'VALID', ?)`,
+      ).run(
+        newId('K', now),
+        `TK${randomDigits(16)}`,
+        order.id,
+        order.user_id,
+        seq,
+        item.show_id,
+        item.session_id,
+        item.seat_plan_id,
+        seatIds[k] ?? null,
+        perTicket + (k % item.seat_plan_unit === 0 ? odd : 0),
+        form,
+        audience?.name ?? null,
+        audience?.id_type ?? null,
+        audience?.id_no ?? null,
+        randomDigits(8),
+        now,
+      )
+    }
+  }
+  return seq
+}
+
+export interface TicketRow {
+  id: string
+  ticket_no: string
+  order_id: string
+  user_id: string
+  seq: number
+  show_id: string
+  session_id: string
+  seat_plan_id: string
+  seat_id: string | null
+  price: number
+  ticket_form: string
+  audience_name: string | null
+  id_type: string | null
+  id_no: string | null
+  pickup_code: string
+  state: string
+  issued_at: number
+}
+
+/** An ID number with its middle hidden: 110101********1234. */
+export const maskId = (idNo: string | null): string | null =>
+  idNo
+    ? idNo.length <= 8
+      ? `${idNo.slice(0, 2)}****`
+      : `${idNo.slice(0, 6)}${'*'.repeat(idNo.length - 10)}${idNo.slice(-4)}`
+    : null
+
+/** The QR payload a venue scanner checks: the ticket id and its signature (not forgeable). */
+export function qrPayload(db: Db, ticketId: string): string {
+  return `SHOWTIX:${ticketId}:${sign(db, `ticket|${ticketId}`).slice(0, 20)}`
+}
+
+const TICKET_STATE_TITLE: Record<string, ReturnType<typeof t>> = {
+  VALID: t('待使用', '待使用', 'Valid'),
+  USED: t('已使用', '已使用', 'Used'),
+  REFUNDED: t('已退票', '已退票', 'Refunded'),
+  EXPIRED: t('已过期', '已過期', 'Expired'),
+}
+
+/** A ticket of a session that has ended reads EXPIRED unless it was used or refunded. */
+function effectiveState(ticket: TicketRow, endTime: number, now: number): string {
+  return ticket.state === 'VALID' && endTime < now ? 'EXPIRED' : ticket.state
+}
+
+export function ticketView(db: Db, ticket: TicketRow, lang: Lang, now: number, withCode: boolean) {
+  const item = itemsOf(db, ticket.order_id).find(
+    (row) => row.session_id === ticket.session_id && row.seat_plan_id === ticket.seat_plan_id,
+  )
+  const info = item ? itemInfo(db, item, lang) : undefined
+  const order = stmt(db, 'SELECT currency, deliver_method, order_number FROM orders WHERE id = ?').get(ticket.order_id) as {
+    currency: string
+    deliver_method: string
+    order_number: string
+  }
+  const state = effectiveState(ticket, info?.endTime ?? Number.MAX_SAFE_INTEGER, now)
+  return {
+    ticketId: ticket.id,
+    ticketNo: ticket.ticket_no,
+    orderId: ticket.order_id,
+    orderNumber: order.order_number,
+    seq: ticket.seq,
+    showId: ticket.show_id,
+    showName: info?.showName ?? '',
+    posterUrl: info?.posterUrl ?? '',
+    sessionId: ticket.session_id,
+    sessionName: info?.sessionName ?? '',
+    showTime: info?.startTime ?? null,
+    endTime: info?.endTime ?? null,
+    venueName: info?.venueName ?? '',
+    venueAddress: info?.venueAddress ?? '',
+    cityName: info?.cityName ?? '',
+    seatPlanId: ticket.seat_plan_id,
+    seatPlanName: info?.seatPlanName ?? '',
+    seatId: ticket.seat_id,
+    seatInfo:
+      ticket.seat_id && info
+        ? seatLabel(db, info.venueId, ticket.seat_id, lang)
+        : byLang(lang, '不对号入座', '不對號入座', 'Free seating'),
+    price: yuan(ticket.price),
+    currency: order.currency,
+    ticketForm: ticket.ticket_form,
+    deliverMethod: order.deliver_method,
+    audienceName: ticket.audience_name,
+    idType: ticket.id_type,
+    idNo: maskId(ticket.id_no),
+    state,
+    stateTitle: TICKET_STATE_TITLE[state]?.[lang] ?? state,
+    issuedTime: ticket.issued_at,
+    ...(withCode
+      ? {
+          qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? qrPayload(db, ticket.id) : null,
+          pickupCode: ticket.ticket_form === 'E_TICKET' || order.deliver_method === 'VENUE' ? ticket.pickup_code : null,
+        }
+      : {}),
+  }
+}
+
+/** The holder's ticket, or a 404. */
+export function ownedTicket(db: Db, userId: string, ticketId: string): TicketRow {
+  const row = stmt(db, 'SELECT * FROM tickets WHERE id = ? AND user_id = ?').get(ticketId, userId) as TicketRow | undefined
+  if (!row) throw notFound('ticket')
+  return row
+}
+
+/** The ticket wallet: CURRENT (valid, session not over) or HISTORY (the rest), soonest first. */
+export function ticketsPage(
+  db: Db,
+  userId: string,
+  filter: { type: 'CURRENT' | 'HISTORY' | 'ALL'; offset: number; length: number },
+  now: number,
+): { rows: TicketRow[]; total: number } {
+  const where =
+    filter.type === 'CURRENT'
+      ? "AND t.state = 'VALID' AND ss.end_time >= ?"
+      : filter.type === 'HISTORY'
+        ? "AND (t.state <> 'VALID' OR ss.end_time < ?)"
+        : 'AND ? IS NOT NULL'
+  const order = filter.type === 'HISTORY' ? 'ss.start_time DESC' : 'ss.start_time ASC'
+  const rows = stmt(
+    db,
+    `SELECT t.* FROM tickets t JOIN sessions_show ss ON ss.id = t.session_id
+      WHERE t.user_id = ? ${where} ORDER BY ${order}, t.order_id, t.seq LIMIT ? OFFSET ?`,
+  ).all(userId, now, filter.length, filter.offset) as TicketRow[]
+  const total = stmt(
+    db,
+    `SELECT COUNT(*) FROM tickets t JOIN sessions_show ss ON ss.id = t.session_id WHERE t.user_id = ? ${where}`,
+  )
+    .pluck()
+    .get(userId, now) as number
+  return { rows, total }
+}
+
+export function ticketsOfOrder(db: Db, orderId: string): TicketRow[] {
+  return stmt(db, 'SELECT * FROM tickets WHERE order_id = ? ORDER BY seq').all(orderId) as TicketRow[]
+}

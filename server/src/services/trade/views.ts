@@ -1,0 +1,274 @@
+/**
+ * What the trade routes answer: the order brief of spec section 3 (order lists), the order
+ * detail (v5), with names in the request's language and seats as people read them.
+ */
+import type { Db } from '../../db'
+import { sessionName } from '../catalogue/format'
+import { HOLD_MS, ORDER_STATE, json, stmt, yuan } from './common'
+import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
+import {
+  DELIVER_TITLE,
+  INVOICE_STATUS_TITLE,
+  ORDER_STATE_NAME,
+  ORDER_STATE_TITLE,
+  SEVERAL_SHOWS,
+  WAIT_LIST_TITLE,
+  byLang,
+  cut,
+  seatText,
+  type Lang,
+} from './text'
+
+export interface ItemInfo {
+  item: ItemRow
+  showId: string
+  showName: string
+  posterUrl: string
+  venueId: string
+  venueName: string
+  venueAddress: string
+  cityName: string
+  sessionId: string
+  sessionName: string
+  startTime: number
+  endTime: number
+  seatPlanName: string
+  seats: string[]
+}
+
+interface ItemJoin {
+  show_name: string
+  show_name_en: string | null
+  show_name_tw: string | null
+  poster_url: string
+  venue_id: string
+  venue_name: string | null
+  venue_name_en: string | null
+  venue_name_tw: string | null
+  venue_address: string | null
+  city_name: string | null
+  city_name_en: string | null
+  city_name_tw: string | null
+  session_name: string
+  start_time: number
+  end_time: number
+  plan_name: string
+  plan_name_en: string | null
+  plan_name_tw: string | null
+}
+
+const ITEM_JOIN = `SELECT s.name AS show_name, s.name_en AS show_name_en, s.name_tw AS show_name_tw, s.poster_url, s.venue_id,
+    v.name AS venue_name, v.name_en AS venue_name_en, v.name_tw AS venue_name_tw, v.address AS venue_address,
+    c.name AS city_name, c.name_en AS city_name_en, c.name_tw AS city_name_tw,
+    ss.name AS session_name, ss.start_time, ss.end_time,
+    sp.name AS plan_name, sp.name_en AS plan_name_en, sp.name_tw AS plan_name_tw
+  FROM shows s LEFT JOIN venues v ON v.id = s.venue_id LEFT JOIN cities c ON c.id = s.city_id
+  JOIN sessions_show ss ON ss.id = ? JOIN seat_plans sp ON sp.id = ?
+  WHERE s.id = ?`
+
+type AreaNames = Map<string, { name: string; nameEn: string }>
+const areaCache = new WeakMap<Db, Map<string, AreaNames>>()
+
+/** Area names of a venue's seat map (parsed once per venue: the stadium's layout is large). */
+function areaNames(db: Db, venueId: string): AreaNames {
+  let perDb = areaCache.get(db)
+  if (!perDb) {
+    perDb = new Map()
+    areaCache.set(db, perDb)
+  }
+  const cached = perDb.get(venueId)
+  if (cached) return cached
+  const names: AreaNames = new Map()
+  const text = stmt(db, 'SELECT layout FROM seat_map_layouts WHERE venue_id = ?').pluck().get(venueId) as string | undefined
+  const layout = json<{ stands?: Array<{ areas?: Array<{ areaId: string; name: string; nameEn?: string }> }> }>(text, {})
+  for (const stand of layout.stands ?? []) {
+    for (const area of stand.areas ?? []) names.set(area.areaId, { name: area.name, nameEn: area.nameEn ?? area.name })
+  }
+  perDb.set(venueId, names)
+  return names
+}
+
+/** '{areaId}-{row}-{seat}' as people read it: 'A区 3排12座' / 'Area A Row 3 Seat 12'. */
+export function seatLabel(db: Db, venueId: string, seatId: string, lang: Lang): string {
+  const parts = seatId.split('-')
+  if (parts.length < 3) return seatId
+  const seat = parts.pop() as string
+  const row = parts.pop() as string
+  const areaId = parts.join('-')
+  const area = areaNames(db, venueId).get(areaId)
+  const areaName = area ? (lang === 'en-US' ? area.nameEn : area.name) : areaId
+  return seatText(lang, areaName, row, seat)
+}
+
+export function itemInfo(db: Db, item: ItemRow, lang: Lang): ItemInfo {
+  const row = stmt(db, ITEM_JOIN).get(item.session_id, item.seat_plan_id, item.show_id) as ItemJoin
+  return {
+    item,
+    showId: item.show_id,
+    showName: byLang(lang, row.show_name, row.show_name_tw, row.show_name_en),
+    posterUrl: row.poster_url,
+    venueId: row.venue_id,
+    venueName: byLang(lang, row.venue_name ?? '', row.venue_name_tw, row.venue_name_en),
+    venueAddress: row.venue_address ?? '',
+    cityName: byLang(lang, row.city_name ?? '', row.city_name_tw, row.city_name_en),
+    sessionId: item.session_id,
+    sessionName: lang === 'zh-CN' ? row.session_name : sessionName(row.start_time, row.end_time, lang),
+    startTime: row.start_time,
+    endTime: row.end_time,
+    seatPlanName: byLang(lang, row.plan_name, row.plan_name_tw, row.plan_name_en),
+    seats: json<string[]>(item.seat_ids, []).map((seatId) => seatLabel(db, row.venue_id, seatId, lang)),
+  }
+}
+
+function operations(order: OrderRow): string[] {
+  if (order.state === ORDER_STATE.unpaid) return ['TO_BE_PAID']
+  if (order.state !== ORDER_STATE.succeeded && order.state !== ORDER_STATE.delivering && order.state !== ORDER_STATE.express)
+    return []
+  if (order.deliver_method === 'E_TICKET') return ['E_TICKET', 'TICKET_TAKING_CODE']
+  if (order.deliver_method === 'VENUE') return ['TICKET_TAKING_CODE']
+  return []
+}
+
+const EXPRESS_NAMES: Record<string, string> = { SF: '顺丰速运', EMS: 'EMS', JD: '京东物流', ZTO: '中通快递' }
+
+/** Spec section 3, Order brief. */
+export function orderBrief(db: Db, order: OrderRow, lang: Lang, now: number) {
+  const infos = itemsOf(db, order.id).map((item) => itemInfo(db, item, lang))
+  const first = infos[0]
+  const crossShow = new Set(infos.map((info) => info.showId)).size > 1
+  const crossSession = new Set(infos.map((info) => info.sessionId)).size > 1
+  const crossVenue = new Set(infos.map((info) => info.venueId)).size > 1
+  const showName = first?.showName ?? ''
+  const left = secondsLeft(order, now)
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    orderType: order.order_type.toLowerCase(),
+    userId: order.user_id,
+    bindId: order.bind_id,
+    transactionId: order.transaction_id,
+    supportRebook: false,
+    hasChildren: false,
+    crossShow,
+    crossSession,
+    crossVenue,
+    firstShowId: first?.showId ?? order.show_id,
+    firstShowName: crossShow ? `${cut(showName, 10)}${SEVERAL_SHOWS[lang]}` : showName,
+    firstSessionId: first?.sessionId ?? '',
+    firstSessionName: cut(first?.sessionName ?? '', 20),
+    firstVenueName: cut(first?.venueName ?? '', 10),
+    sessionId: first?.sessionId ?? '',
+    sessionName: cut(first?.sessionName ?? '', 20),
+    showTimeDesc: first?.sessionName ?? '',
+    showTime: first?.startTime ?? null,
+    cityName: first?.cityName ?? '',
+    seatPlanName: first?.seatPlanName ?? '',
+    seats: infos.flatMap((info) => info.seats),
+    qty: order.qty,
+    seatPlanUnit: first?.item.seat_plan_unit ?? 1,
+    displayPosterURL: first?.posterUrl ?? '',
+    createTime: order.created_at,
+    unPaidTransactionIds: order.state === ORDER_STATE.unpaid ? [order.transaction_id] : [],
+    reserveTime: left,
+    paidDeadline: order.paid_deadline,
+    paidDeadlineTime: left,
+    orderState: order.state,
+    orderStatusTitle: ORDER_STATE_TITLE[order.state]?.[lang] ?? '',
+    orderDetailState: ORDER_STATE_NAME[order.state] ?? 'UNKNOWN',
+    orderRefundState: order.state === ORDER_STATE.refunded ? 'REFUNDED' : 'NONE',
+    total: yuan(order.ticket_amount + order.express_fee),
+    payAmount: yuan(order.pay_amount),
+    currency: order.currency,
+    deliverMethod: order.deliver_method,
+    deliverMethodTitle: DELIVER_TITLE[order.deliver_method]?.[lang] ?? order.deliver_method,
+    ticketForm: order.deliver_method === 'E_TICKET' ? 'E_TICKET' : 'PAPER',
+    isMixture: false,
+    orderOperations: operations(order),
+    expressNo: order.express_no,
+    express: order.express_no
+      ? { displayName: EXPRESS_NAMES[order.express_company ?? ''] ?? order.express_company ?? '', expressNo: order.express_no }
+      : null,
+    waitListState: order.wait_list_state,
+    waitListStateTitle: order.wait_list_state ? (WAIT_LIST_TITLE[order.wait_list_state]?.[lang] ?? '') : null,
+  }
+}
+
+interface PaymentBrief {
+  id: string
+  payment_product: string
+  paid_at: number | null
+}
+
+interface InvoiceBrief {
+  id: string
+  status: string
+}
+
+/** Order detail (v5): the brief, every item with its seats, the price breakdown, and what followed. */
+export function orderDetail(db: Db, order: OrderRow, lang: Lang, now: number) {
+  const brief = orderBrief(db, order, lang, now)
+  const infos = itemsOf(db, order.id).map((item) => itemInfo(db, item, lang))
+  const payment = order.payment_id
+    ? (stmt(db, 'SELECT id, payment_product, paid_at FROM payments WHERE id = ?').get(order.payment_id) as
+        PaymentBrief | undefined)
+    : undefined
+  const invoice = stmt(db, 'SELECT id, status FROM invoices WHERE order_id = ? ORDER BY applied_at DESC LIMIT 1').get(
+    order.id,
+  ) as InvoiceBrief | undefined
+  const ticketIds = stmt(db, 'SELECT id FROM tickets WHERE order_id = ? ORDER BY seq').pluck().all(order.id) as string[]
+  const coupon = order.coupon_id
+    ? (stmt(db, 'SELECT id, template_id FROM user_coupons WHERE id = ?').get(order.coupon_id) as
+        { id: string; template_id: string } | undefined)
+    : undefined
+  const paid = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded].includes(order.state as 6 | 7 | 9)
+  return {
+    ...brief,
+    orderStatus: brief.orderDetailState,
+    items: infos.map((info) => ({
+      showId: info.showId,
+      showName: info.showName,
+      posterUrl: info.posterUrl,
+      venueName: info.venueName,
+      venueAddress: info.venueAddress,
+      cityName: info.cityName,
+      sessionId: info.sessionId,
+      sessionName: info.sessionName,
+      showTime: info.startTime,
+      seatPlanId: info.item.seat_plan_id,
+      seatPlanName: info.seatPlanName,
+      seatPlanUnit: info.item.seat_plan_unit,
+      qty: info.item.qty,
+      tickets: info.item.tickets,
+      unitPrice: yuan(info.item.unit_price),
+      amount: yuan(info.item.unit_price * info.item.qty),
+      seatIds: json<string[]>(info.item.seat_ids, []),
+      seats: info.seats,
+    })),
+    priceDetail: {
+      ticketAmount: yuan(order.ticket_amount),
+      expressFee: yuan(order.express_fee),
+      discountAmount: yuan(order.discount_amount),
+      payAmount: yuan(order.pay_amount),
+      currency: order.currency,
+    },
+    contact: json<Record<string, unknown>>(order.contact, {}),
+    address: json<Record<string, unknown> | null>(order.address, null),
+    coupon: coupon
+      ? { couponId: coupon.id, couponTemplateId: coupon.template_id, discountAmount: yuan(order.discount_amount) }
+      : null,
+    promotionId: order.promotion_id,
+    privilegeId: order.privilege_id,
+    payment: payment ? { paymentId: payment.id, paymentProduct: payment.payment_product, paidTime: payment.paid_at } : null,
+    paidTime: order.paid_at,
+    closeTime: order.closed_at,
+    closeReason: order.close_reason,
+    holdMinutes: HOLD_MS / 60000,
+    ticketIds,
+    invoice: invoice
+      ? { invoiceId: invoice.id, status: invoice.status, statusTitle: INVOICE_STATUS_TITLE[invoice.status]?.[lang] ?? '' }
+      : null,
+    canCancel: order.state === ORDER_STATE.unpaid || order.state === ORDER_STATE.reserve,
+    canPay: order.state === ORDER_STATE.unpaid && order.pay_amount > 0 && brief.paidDeadlineTime > 0,
+    canInvoice: paid && order.pay_amount - order.express_fee > 0 && (!invoice || invoice.status === 'REJECTED'),
+  }
+}

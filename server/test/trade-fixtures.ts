@@ -1,0 +1,197 @@
+/**
+ * Fixtures for the trade tests, written straight into the database so the tests depend on no
+ * other seed: a place to hold shows (province, city, venue, category, shop), shows with one
+ * session and one seat plan sold by seats or by stock, users with sessions, attendees,
+ * addresses and coupon templates. Ids are unique per call.
+ */
+import type { App } from '../src/app'
+import { startSession } from '../src/services/sessions'
+import { findOrCreateUserByPhone } from '../src/services/users'
+
+type Db = App['db']
+
+let counter = 0
+const next = (prefix: string) => {
+  counter += 1
+  return `${prefix}${process.pid}X${counter}`
+}
+
+export const TEST_MERCHANT = 'TSTMERCHANT'
+export const TEST_MOP_MERCHANT = 'TSTMOPMERCHANT'
+
+function ensurePlaces(db: Db): void {
+  db.prepare("INSERT OR IGNORE INTO provinces (id, name, name_en) VALUES ('TST', '测试省', 'Test Province')").run()
+  db.prepare(
+    "INSERT OR IGNORE INTO cities (id, province_id, name, name_en, name_tw, lat, lng) VALUES ('TSTCITY', 'TST', '测试市', 'Test City', '測試市', 0, 0)",
+  ).run()
+  db.prepare(
+    "INSERT OR IGNORE INTO venues (id, city_id, name, name_en, address, lat, lng) VALUES ('TSTVENUE', 'TSTCITY', '测试剧场', 'Test Theatre', '测试路1号', 0, 0)",
+  ).run()
+  db.prepare(
+    "INSERT OR IGNORE INTO categories (code, seq, name, name_en, name_tw) VALUES ('TSTCAT', 99, '测试', 'Test', '測試')",
+  ).run()
+  db.prepare(
+    `INSERT OR IGNORE INTO shops (merchant_id, app_id, name, currency, config) VALUES (?, 'tstapp', '测试商户', 'CNY', '{}')`,
+  ).run(TEST_MERCHANT)
+  db.prepare(
+    `INSERT OR IGNORE INTO shops (merchant_id, app_id, name, currency, config) VALUES (?, 'tstapp2', '澳門測試', 'MOP', '{}')`,
+  ).run(TEST_MOP_MERCHANT)
+}
+
+export interface ShowOptions {
+  readonly status?: string
+  readonly saleTime?: number | null
+  /** Seats sold one by one (seat picking); else `stock` units. */
+  readonly seats?: number
+  readonly stock?: number
+  /** Cents. */
+  readonly price?: number
+  readonly unit?: number
+  readonly realName?: boolean
+  readonly limit?: number
+  readonly deliveryMethods?: readonly string[]
+  readonly waitList?: number
+  readonly merchantId?: string
+  readonly pricePending?: boolean
+}
+
+export interface ShowFixture {
+  readonly showId: string
+  readonly sessionId: string
+  readonly seatPlanId: string
+  readonly seatIds: readonly string[]
+  readonly price: number
+}
+
+export function addShow(db: Db, options: ShowOptions = {}): ShowFixture {
+  ensurePlaces(db)
+  const showId = next('TSH')
+  const sessionId = `${showId}S1`
+  const seatPlanId = `${sessionId}P1`
+  const price = options.price ?? 38000
+  const start = Date.now() + 30 * 24 * 60 * 60 * 1000
+  db.prepare(
+    `INSERT INTO shows (id, merchant_id, name, name_en, poster_url, category_code, city_id, venue_id, status, sale_time,
+       first_show_time, last_show_time, seat_pick_type, is_free, price_pending, real_name, purchase_limit, exist_wait_list,
+       wait_list_capacity, description_html, delivery_methods)
+     VALUES (?, ?, ?, ?, '/static/posters/test.svg', 'TSTCAT', 'TSTCITY', 'TSTVENUE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '<p>test</p>', ?)`,
+  ).run(
+    showId,
+    options.merchantId ?? TEST_MERCHANT,
+    `测试演出 ${showId}`,
+    `Test show ${showId}`,
+    options.status ?? 'ON_SALE',
+    options.saleTime === undefined ? Date.now() - 24 * 60 * 60 * 1000 : options.saleTime,
+    start,
+    start,
+    options.seats ? 'SUPPORT_PICK' : 'SUPPORT_NONE',
+    price === 0 ? 1 : 0,
+    options.pricePending ? 1 : 0,
+    options.realName ? 1 : 0,
+    options.limit ?? 6,
+    options.waitList ? 1 : 0,
+    options.waitList ?? 0,
+    JSON.stringify(options.deliveryMethods ?? ['E_TICKET', 'EXPRESS', 'VENUE']),
+  )
+  db.prepare(
+    "INSERT INTO sessions_show (id, show_id, name, start_time, end_time, status) VALUES (?, ?, '测试场', ?, ?, 'ON_SALE')",
+  ).run(sessionId, showId, start, start + 2 * 60 * 60 * 1000)
+  db.prepare(
+    `INSERT INTO seat_plans (id, session_id, name, name_en, price, original_price, color, stock, seat_plan_unit)
+     VALUES (?, ?, '看台', 'Stand', ?, ?, '#f60', ?, ?)`,
+  ).run(seatPlanId, sessionId, options.pricePending ? -1 : price, price, options.seats ?? options.stock ?? 100, options.unit ?? 1)
+  const seatIds: string[] = []
+  const insertSeat = db.prepare('INSERT INTO seats (session_id, seat_id, seat_plan_id, state) VALUES (?, ?, ?, 0)')
+  for (let i = 1; i <= (options.seats ?? 0); i += 1) {
+    const seatId = `A-${Math.ceil(i / 20)}-${((i - 1) % 20) + 1}`
+    insertSeat.run(sessionId, seatId, seatPlanId)
+    seatIds.push(seatId)
+  }
+  return { showId, sessionId, seatPlanId, seatIds, price }
+}
+
+/** A user with a fresh session, created through the services (no captcha, no 60 s rule). */
+export function addUser(db: Db, cellphone: string): { userId: string; token: string } {
+  const userId = findOrCreateUserByPhone(db, cellphone, '86')
+  return { userId, token: startSession(db, userId, 'H5').accessToken }
+}
+
+/** A valid mainland ID number (checksum included) for a running number. */
+export function idNumber(n: number): string {
+  const body = `11010119900101${String(n % 1000).padStart(3, '0')}`
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  const sum = body.split('').reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0)
+  return body + '10X98765432'.charAt(sum % 11)
+}
+
+export function addAudience(db: Db, userId: string, idNo: string, name = '张三'): string {
+  const id = next('TAUD')
+  const now = new Date().toISOString()
+  db.prepare(
+    `INSERT INTO user_audiences (id, user_id, name, id_type, id_no, country_region, created_at, updated_at)
+     VALUES (?, ?, ?, 'ID_CARD', ?, 'CN', ?, ?)`,
+  ).run(id, userId, name, idNo, now, now)
+  return id
+}
+
+export function addAddress(db: Db, userId: string): string {
+  ensurePlaces(db)
+  const id = next('TADR')
+  const now = new Date().toISOString()
+  db.prepare(
+    `INSERT INTO user_addresses (id, user_id, recipient, cellphone, province_id, city_id, detail, created_at, updated_at)
+     VALUES (?, ?, '张三', '13800000000', 'TST', 'TSTCITY', '测试路一号二号楼三单元', ?, ?)`,
+  ).run(id, userId, now, now)
+  return id
+}
+
+export interface TemplateOptions {
+  readonly type?: string
+  readonly amount?: number
+  readonly discount?: number
+  readonly threshold?: number
+  readonly limitationType?: string
+  readonly useRule?: string
+  readonly useLimit?: Record<string, string[]>
+  readonly exchangeCode?: string
+  readonly perUser?: number
+  readonly total?: number
+  readonly useWay?: string
+  readonly merchantId?: string
+}
+
+export function addTemplate(db: Db, options: TemplateOptions = {}): string {
+  const id = next('TCT')
+  db.prepare(
+    `INSERT INTO coupon_templates (id, merchant_id, coupon_type, title, amount, discount, threshold, limitation_type, use_rule, use_limit,
+       expiration_type, expire_days, biz_type, use_way, total_qty, per_user_limit, exchange_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'DYNAMIC', 30, 'SHOW', ?, ?, ?, ?)`,
+  ).run(
+    id,
+    options.merchantId ?? TEST_MERCHANT,
+    options.type ?? 'REDUCTION',
+    JSON.stringify({ 'zh-CN': '测试券', 'zh-MO': '測試券', 'en-US': 'Test coupon' }),
+    options.amount ?? 5000,
+    options.discount ?? null,
+    options.threshold ?? 0,
+    options.limitationType ?? 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+    options.useRule ?? 'ALL_SHOW',
+    JSON.stringify(options.useLimit ?? {}),
+    options.useWay ?? 'ONLINE',
+    options.total ?? 1000,
+    options.perUser ?? 5,
+    options.exchangeCode ?? null,
+  )
+  return id
+}
+
+/** The hidden inputs and action of a form in the sandbox page's HTML. */
+export function formOf(html: string, id: string): { action: string; fields: Record<string, string> } {
+  const match = new RegExp(`<form method="post" action="([^"]+)" id="${id}">([\\s\\S]*?)</form>`).exec(html)
+  if (!match) throw new Error(`no form #${id}`)
+  const fields: Record<string, string> = {}
+  for (const input of (match[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[input[1] as string] = (input[2] as string).replace(/&amp;/g, '&')
+  }
+  return { action: (match[1] as string).replace(/&amp;/g, '&'), fields }
+}
