@@ -18,7 +18,15 @@ const TARO_ENV_READ = {
 
 export default tseslint.config(
   {
-    ignores: ['.tmp-*', 'dist/**', 'node_modules/**', 'coverage/**', '.swc/**', 'e2e/screenshots/**', 'src/styles/nutui-dark.scss'],
+    ignores: [
+      '.tmp-*',
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.swc/**',
+      'e2e/screenshots/**',
+      'src/styles/nutui-dark.scss',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

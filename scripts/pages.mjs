@@ -19,7 +19,9 @@ if (process.argv.includes('--json')) {
     console.log(`  ${row.name.padEnd(width)}  ${row.package.padEnd(pkgWidth)}  ${mark.padEnd(8)}  ${row.path}`)
   }
   const count = (status) => rows.filter((row) => row.status === status).length
-  console.log(`\n${rows.length} pages: ${count('built')} built, ${count('not-yet')} not yet${count('missing') ? `, ${count('missing')} missing` : ''}`)
+  console.log(
+    `\n${rows.length} pages: ${count('built')} built, ${count('not-yet')} not yet${count('missing') ? `, ${count('missing')} missing` : ''}`,
+  )
   console.log(`${new Set(rows.map((row) => row.package)).size} packages (main + sub-packages)`)
 }
 if (rows.some((row) => row.status === 'missing')) process.exitCode = 1

@@ -22,8 +22,15 @@ function run(label, command) {
 
 const timings = []
 const step = (label, command) => () => run(label, command)
-const together = (...steps) => () => Promise.all(steps.map((s) => s()))
-const quietBuild = (target) => step(`build:${target}`, `npm run -s build:${target} > .tmp/build-${target}.log 2>&1 || (tail -n 60 .tmp/build-${target}.log; exit 1)`)
+const together =
+  (...steps) =>
+  () =>
+    Promise.all(steps.map((s) => s()))
+const quietBuild = (target) =>
+  step(
+    `build:${target}`,
+    `npm run -s build:${target} > .tmp/build-${target}.log 2>&1 || (tail -n 60 .tmp/build-${target}.log; exit 1)`,
+  )
 
 const plan = [
   step('lint', 'npm run -s lint'),
@@ -32,7 +39,12 @@ const plan = [
   step('gateway', 'npm run -s test:server'),
   ...(skipBuild
     ? []
-    : [step('prepare', 'mkdir -p .tmp'), together(quietBuild('weapp'), quietBuild('alipay')), together(quietBuild('tt'), quietBuild('xhs')), quietBuild('h5')]),
+    : [
+        step('prepare', 'mkdir -p .tmp'),
+        together(quietBuild('weapp'), quietBuild('alipay')),
+        together(quietBuild('tt'), quietBuild('xhs')),
+        quietBuild('h5'),
+      ]),
   step('dist structure', 'npm run -s test:dist'),
   step('size', 'npm run -s size'),
   step('e2e', 'npm run -s test:e2e'),
