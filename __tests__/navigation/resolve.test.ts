@@ -1,4 +1,4 @@
-import { SHOW_GROUP_MARKER, pageParams, pageUrl, resolvePage, webUrl } from '@/navigation/resolve'
+import { SHOW_GROUP_MARKER, decodeParam, pageParams, pageUrl, resolvePage, webUrl } from '@/navigation/resolve'
 
 describe('resolvePage: the page that actually opens', () => {
   it('opens group show detail for a show id containing SG (spec section 2)', () => {
@@ -65,5 +65,17 @@ describe('pageParams: what a page forwards of its own parameters', () => {
     expect(pageParams({ showId: 'SG1', stamp: 'AB', $taroTimestamp: '1795335494013', from: undefined })).toEqual({
       showId: 'SG1',
     })
+  })
+
+  it('decodes what a mini-program hands over percent-encoded, and leaves H5 values as the router gave them', () => {
+    const query = pageUrl('search', { placeholder: '演唱会 & 话剧', from: '100%' }).split('?')[1] ?? ''
+    const raw = Object.fromEntries(query.split('&').map((part) => part.split('=') as [string, string]))
+    expect(pageParams(raw, true)).toEqual({ placeholder: '演唱会 & 话剧', from: '100%' })
+    expect(pageParams({ placeholder: '100%25 演唱会' }, false)).toEqual({ placeholder: '100%25 演唱会' })
+  })
+
+  it('keeps a value that is not valid percent-encoding', () => {
+    expect(decodeParam('100%')).toBe('100%')
+    expect(decodeParam('%E6%BC%94')).toBe('演')
   })
 })

@@ -1,3 +1,4 @@
+import { isMini } from '@/platform/env'
 import { PAGES, pagePath, type PageName, webPathParams } from '@/routes'
 
 export type ParamValue = string | number | boolean
@@ -9,13 +10,29 @@ export const SHOW_GROUP_MARKER = 'SG'
 /** Keys Taro adds to a page's parameters on H5; they are not the page's own. */
 const TARO_INTERNAL_PARAMS = new Set(['stamp', '$taroTimestamp'])
 
-/** A page's parameters without Taro's internal ones, ready to forward to another page. */
-export function pageParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+/**
+ * A page's parameters without Taro's internal ones, decoded, ready to show or forward. A
+ * mini-program hands a page its query as it was written in the URL (percent-encoded, and
+ * `pageUrl` encodes); the H5 router has decoded it already, so there it stays as it is.
+ */
+export function pageParams(
+  params: Readonly<Record<string, string | undefined>>,
+  encoded: boolean = isMini,
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(params).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined && !TARO_INTERNAL_PARAMS.has(entry[0]),
-    ),
+    Object.entries(params)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined && !TARO_INTERNAL_PARAMS.has(entry[0]))
+      .map(([key, value]) => [key, encoded ? decodeParam(value) : value]),
   )
+}
+
+/** `%E6%BC%94` -> `演`; a value that is not valid percent-encoding (`100%`) stays as it is. */
+export function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }
 
 /** The page that actually opens for `name` with these parameters. */

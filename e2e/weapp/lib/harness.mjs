@@ -640,9 +640,10 @@ class MiniProgram {
     return this.$(selector) !== null
   }
 
-  #one(selector) {
-    const element = this.$(selector)
-    if (!element) throw new HarnessError(`no element matches ${selector} on ${this.current?.route}`)
+  /** The `index`-th match (default the first); fails when there is none. */
+  #one(selector, index = 0) {
+    const element = this.$$(selector)[index]
+    if (!element) throw new HarnessError(`no element matches ${selector}${index ? ` [${index}]` : ''} on ${this.current?.route}`)
     return element
   }
 
@@ -695,10 +696,10 @@ class MiniProgram {
     )
   }
 
-  /** A tap on the first match. Fails when no handler on it or its ancestors listens to taps. */
-  tap(selector) {
-    return this.step(`tap(${selector})`, () => {
-      const element = this.#one(selector)
+  /** A tap on the first match (or the `index`-th). Fails when no handler on it or its ancestors listens to taps. */
+  tap(selector, index = 0) {
+    return this.step(`tap(${selector}${index ? ` [${index}]` : ''})`, () => {
+      const element = this.#one(selector, index)
       if (!this.#handlerFor(element, 'tap')) {
         throw new HarnessError(`tap(${selector}): nothing on ${this.current?.route} handles a tap there (no bindtap)`)
       }

@@ -57,7 +57,7 @@ export function createWx(app, { storage = {}, system = {} } = {}) {
   /** `package` (prepay_id=...) -> the gateway's sandbox page for it, learned from pay responses. */
   const sandboxPages = new Map()
 
-  const record = (api, args) => app.calls.push({ api, args: args === undefined ? undefined : clone(args) })
+  const record = (api, args) => app.calls.push({ api, args: args === undefined ? undefined : withoutFunctions(args) })
 
   /** A callback API: success/fail/complete, or a promise when no callback is given (base library >= 2.10). */
   const callbackApi =
@@ -613,6 +613,20 @@ function createAnimation() {
 
 function clone(value) {
   return value === undefined ? undefined : structuredClone(value)
+}
+
+/** A copy of a call's arguments for the record: callbacks (success, fail, complete) left out. */
+function withoutFunctions(value) {
+  if (typeof value === 'function') return undefined
+  if (Array.isArray(value)) return value.map(withoutFunctions)
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => typeof v !== 'function')
+        .map(([k, v]) => [k, withoutFunctions(v)]),
+    )
+  }
+  return value && typeof value === 'object' ? clone(value) : value
 }
 
 function approximateSize(store) {

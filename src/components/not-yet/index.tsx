@@ -1,11 +1,12 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { PageShell } from '@/components/page-shell'
 import { Button, IconCoupon } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { goBack, goHome, targetUrl } from '@/navigation/navigate'
-import { pageParams, resolvePage } from '@/navigation/resolve'
+import { resolvePage } from '@/navigation/resolve'
+import { usePageParams } from '@/navigation/use-page-params'
 import { PAGES, type PageName } from '@/routes'
 import './not-yet.scss'
 
@@ -39,7 +40,7 @@ export function NotYet({ name }: { readonly name: PageName }) {
 
 /** Forwards to the page the routing rules choose (a show group's id opens group show detail). */
 function useRouteRule(name: PageName): boolean {
-  const params = pageParams(useRouter().params)
+  const params = usePageParams()
   const target = resolvePage(name, params)
   const url = target !== name ? targetUrl(target, params) : undefined
   useEffect(() => {
@@ -68,7 +69,7 @@ export function notYetPage(name: PageName) {
 export function redirectPage(name: PageName) {
   const target = PAGES[name].redirectTo as PageName
   function RedirectPage() {
-    const params = pageParams(useRouter().params)
+    const params = usePageParams()
     const url = targetUrl(resolvePage(target, params), params)
     useEffect(() => {
       void (PAGES[target].tab ? Taro.switchTab({ url }) : Taro.redirectTo({ url }))

@@ -1,6 +1,6 @@
-import { useRouter } from '@tarojs/taro'
 import { useStore } from 'jotai'
 import { useEffect } from 'react'
+import { usePageParams } from '@/navigation/use-page-params'
 import { applyLaunchQuery } from '@/state/preferences'
 
 /**
@@ -8,9 +8,9 @@ import { applyLaunchQuery } from '@/state/preferences'
  * applied before the first render (app.tsx); this covers pages opened later with one.
  */
 export function useLaunchQuery(): Record<string, string> {
-  const { params } = useRouter()
+  const params = usePageParams()
   const store = useStore()
   const { lang, theme } = params
   useEffect(() => applyLaunchQuery(store, { lang, theme }), [store, lang, theme])
-  return params as Record<string, string>
+  return params
 }

@@ -1,0 +1,47 @@
+// A fresh reference gateway for a test run: its own process (`node --import tsx server/src/main.ts`),
+// an in-memory database migrated and seeded at start, a free port on 127.0.0.1, dev mode (outbox,
+// sandbox payments, fault switch). `startGateway()` resolves once it listens.
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { projectRoot } from '../../scripts/lib/routes.mjs'
+
+/** How long the gateway may take to migrate, seed and listen (the seed builds a 20,000-seat venue). */
+const START_TIMEOUT_MS = 60_000
+
+export function startGateway({ env = {} } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'src', 'main.ts')], {
+    cwd: projectRoot,
+    env: { ...process.env, GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', GATEWAY_DB: ':memory:', GATEWAY_DEV: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`the gateway did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS)
+    const fail = (error) => {
+      clearTimeout(timer)
+      child.kill()
+      reject(new Error(`${error.message}\n${output}`))
+    }
+    const onData = (chunk) => {
+      output += chunk
+      const match = /Reference gateway at (http:\/\/[^\s)]+)/.exec(output)
+      if (!match) return
+      clearTimeout(timer)
+      child.stdout.off('data', onData)
+      const url = match[1]
+      resolve({
+        url,
+        close: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done()
+            child.once('exit', () => done())
+            child.kill('SIGTERM')
+          }),
+      })
+    }
+    child.stdout.setEncoding('utf8').on('data', onData)
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk))
+    child.once('exit', (code) => fail(new Error(`the gateway exited (code ${code}) before listening`)))
+    child.once('error', fail)
+  })
+}

@@ -1,0 +1,68 @@
+// Every page of the route table, opened in the compiled WeChat build (dist/weapp): it mounts in
+// WeChat's template compiler and component engine without an error, shows the page it should
+// with the parameters it was given, and shows its content (a page not built yet shows the shared
+// placeholder, and nothing else).
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { pageStatuses } from '../../../scripts/lib/page-status.mjs'
+import { PAGES, PAGE_NAMES, ZH_CN, finalPage, pagePath, sampleValue, webPathParams } from '../../lib/app.mjs'
+import { launch } from '../lib/harness.mjs'
+import { gatewayForTests, queryString } from '../lib/setup.mjs'
+
+const statuses = new Map((await pageStatuses()).map((row) => [row.name, row.status]))
+
+/** The parameters a page is opened with: those of its web paths and its declared ones. */
+function sampleParams(name) {
+  const names = new Set([...PAGES[name].web.flatMap(webPathParams), ...(PAGES[name].params ?? [])])
+  return Object.fromEntries([...names].map((param) => [param, sampleValue(param)]))
+}
+
+describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.length})`, () => {
+  let gateway
+  let app
+  const mounted = { built: 0, 'not-yet': 0 }
+  before(async () => {
+    gateway = await gatewayForTests()
+    app = await launch({ gatewayUrl: gateway.url })
+  })
+  after(async (t) => {
+    await app?.close()
+    await gateway?.close()
+    t.diagnostic?.(`pages mounted in the WeChat runtime: ${mounted.built + mounted['not-yet']} of ${PAGE_NAMES.length}`)
+    console.log(
+      `weapp runtime: ${mounted.built + mounted['not-yet']} of ${PAGE_NAMES.length} pages mounted (${mounted.built} built, ${mounted['not-yet']} not yet)`,
+    )
+  })
+
+  for (const name of PAGE_NAMES) {
+    const params = sampleParams(name)
+    const url = `/${pagePath(name)}${queryString(params)}`
+    const expected = finalPage(name)
+    it(`${name}: ${decodeURIComponent(url)}${expected !== name ? ` -> ${expected}` : ''}`, async () => {
+      await app.reLaunch(url)
+      assert.equal(app.page().route, pagePath(expected), 'the page on top of the stack')
+      const root = app.dataset('.page-root')
+      assert.equal(root.page, expected, 'data-page of the page root')
+      // A tab page opened by a redirect gets no parameters (switchTab has none).
+      if (!PAGES[expected].tab) {
+        const shown = JSON.parse(root.params ?? '{}')
+        for (const [key, value] of Object.entries(params)) assert.equal(shown[key], value, `parameter ${key}`)
+      }
+      const title = ZH_CN.title[expected]
+      if (PAGES[expected].defaultNavBar) assert.ok(!app.exists('.nav-bar'), 'the platform draws the navigation bar')
+      else assert.equal(app.text('.nav-bar__title'), title, 'the translated title in the custom navigation bar')
+      const set = app.titles.filter((entry) => entry.route === pagePath(expected)).at(-1)
+      assert.equal(set?.title, title, 'the title given to wx.setNavigationBarTitle')
+      const placeholder = app.exists('.not-yet')
+      if (statuses.get(expected) === 'not-yet') {
+        assert.ok(placeholder, 'a page not built yet shows the placeholder')
+        assert.match(app.text('.not-yet'), new RegExp(ZH_CN.notYet.title))
+      } else {
+        assert.ok(!placeholder, 'a built page does not show the placeholder')
+        assert.notEqual(app.text('.page-root__body'), '', 'a built page shows content')
+      }
+      app.assertNoErrors()
+      mounted[statuses.get(expected)] += 1
+    })
+  }
+})
