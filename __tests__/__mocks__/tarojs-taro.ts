@@ -8,7 +8,7 @@
  * Tests drive it through `taroMock` (import it from this file):
  *   taroMock.setStack(3)                      the page stack depth getCurrentPages() reports
  *   taroMock.setRouterParams({ showId: 'x' }) what useRouter() returns
- *   taroMock.reset()                          back to one page, no params, no recorded calls
+ *   taroMock.reset()                          back to one page, no params, empty storage, no recorded calls
  * The navigation calls are jest.fn()s that resolve, so tests assert on them directly.
  */
 
@@ -29,6 +29,16 @@ export const navigateToMiniProgram = resolved()
 export const setNavigationBarTitle = resolved()
 export const getCurrentPages = jest.fn(() => stack)
 export const useRouter = jest.fn(() => ({ params: routerParams, path: '' }))
+
+/**
+ * The platform's storage: '' for a missing key, as the mini-programs and Taro's H5 answer. One
+ * map per test file, even across `jest.isolateModules` (a relaunch of the app keeps its storage).
+ */
+const shared = globalThis as { __taroMockStorage?: Map<string, unknown> }
+const storage = (shared.__taroMockStorage ??= new Map<string, unknown>())
+export const getStorageSync = jest.fn((key: string) => (storage.has(key) ? storage.get(key) : ''))
+export const setStorageSync = jest.fn((key: string, data: unknown) => void storage.set(key, data))
+export const removeStorageSync = jest.fn((key: string) => void storage.delete(key))
 
 export const ENV_TYPE = {
   WEAPP: 'WEAPP',
@@ -152,6 +162,7 @@ export const taroMock = {
   reset() {
     stack = [{ route: 'pages/list/list' }]
     routerParams = {}
+    storage.clear()
     systemInfo.theme = 'light'
     eventCenter.off()
     for (const fn of [navigateTo, redirectTo, switchTab, reLaunch, navigateBack, navigateToMiniProgram, setNavigationBarTitle]) {
@@ -170,6 +181,9 @@ const Taro = {
   setNavigationBarTitle,
   getCurrentPages,
   useRouter,
+  getStorageSync,
+  setStorageSync,
+  removeStorageSync,
   ENV_TYPE,
   getEnv,
   getSystemInfoSync,

@@ -57,11 +57,18 @@ export async function stopOwnServer() {
 }
 
 /**
- * Launches Chromium with a fresh profile (a temp --user-data-dir). Returns `{ context, page,
+ * Launches Chromium with a fresh profile (a temp --user-data-dir), anonymous unless `loggedIn`
+ * (pages that need login then open instead of sending the user to login). Returns `{ context, page,
  * errors, close }`; `errors` collects uncaught page errors and failed requests (except the
  * favicon) as strings, so a test can assert none happened.
  */
-export async function launch(device = PHONE) {
+/**
+ * A logged-in user as the app keeps one (src/state/session.ts: the user id under `bizUserId`, as
+ * JSON text), in Taro H5's storage format (`localStorage[key] = {"data": value}`).
+ */
+export const LOGGED_IN_STORAGE = { bizUserId: JSON.stringify({ data: JSON.stringify('e2e-user') }) }
+
+export async function launch(device = PHONE, { loggedIn = false } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium, or set CHROMIUM_PATH)`)
   const userDataDir = mkdtempSync(join(tmpdir(), 'showtix-e2e-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -74,6 +81,11 @@ export async function launch(device = PHONE) {
     ...device,
   })
   context.setDefaultTimeout(TIMEOUT)
+  if (loggedIn) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
+    }, LOGGED_IN_STORAGE)
+  }
   const errors = []
   const watch = (page) => {
     page.on('pageerror', (error) => errors.push(`page error at ${page.url()}: ${error.message}`))

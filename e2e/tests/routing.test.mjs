@@ -27,7 +27,7 @@ describe('routing', () => {
   let base
   before(async () => {
     base = await baseUrl()
-    browser = await launch()
+    browser = await launch(undefined, { loggedIn: true })
   })
   after(async () => {
     await browser?.close()
@@ -98,4 +98,32 @@ describe('routing', () => {
       })
     }
   })
+})
+
+describe('login guard: an anonymous user opening a page that needs login', () => {
+  let browser
+  let base
+  before(async () => {
+    base = await baseUrl()
+    browser = await launch()
+  })
+  after(async () => {
+    await browser?.close()
+    await stopOwnServer()
+  })
+
+  const guarded = Object.keys(PAGES).filter((name) => PAGES[name].login && PAGES[name].web.length && !PAGES[name].redirectTo)
+  for (const name of guarded) {
+    const path = PAGES[name].web[0].replace(/:([A-Za-z]+)/g, 'e2e-1')
+    it(`${path} (${name}) shows the login page instead`, async () => {
+      const { page, errors } = browser
+      errors.length = 0
+      await page.goto(base + path)
+      const state = await settle(page, (s) => s.root.name === 'login' && s.title === zhTitle('login'))
+      assert.equal(state?.root?.name, 'login', `data-page at ${state?.pathname}`)
+      assert.equal(state.pathname, PAGES.login.web[0], 'the address is the login page')
+      assert.equal(state.roots.length, 1, 'only the login page is shown')
+      assert.deepEqual(errors, [])
+    })
+  }
 })

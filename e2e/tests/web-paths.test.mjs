@@ -1,5 +1,5 @@
-// Every web path of the route table, opened directly (a shared link) and reloaded: the right
-// page, its parameters, its zh-CN title.
+// Every web path of the route table, opened directly (a shared link) and reloaded by a logged-in
+// user: the right page, its parameters, its zh-CN title. (routing.test.mjs: the anonymous user.)
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { PAGES, webPathCases, zhTitle } from '../lib/app.mjs'
@@ -12,7 +12,7 @@ describe(`every web path of the route table (${cases.length})`, () => {
   let base
   before(async () => {
     base = await baseUrl()
-    browser = await launch()
+    browser = await launch(undefined, { loggedIn: true })
   })
   after(async () => {
     await browser?.close()

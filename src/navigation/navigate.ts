@@ -105,6 +105,16 @@ async function go(name: PageName, params: RawParams, options: NavigateOptions): 
   return true
 }
 
+/**
+ * A page that needs login, opened by an anonymous user without `navigate()` (a shared link, a
+ * reload, a reopened mini-program): the login page takes its place, and `resumeAfterLogin()`
+ * brings the user back to it with its parameters.
+ */
+export async function requireLogin(name: PageName, params: RawParams): Promise<void> {
+  afterLogin = { name, params }
+  await go(loginPage, {}, { replace: true })
+}
+
 /** After a successful login: open the page the guard stopped, in place of the login page. */
 export async function resumeAfterLogin(): Promise<boolean> {
   const pending = afterLogin

@@ -23,7 +23,8 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
   const mounted = { built: 0, 'not-yet': 0 }
   before(async () => {
     gateway = await gatewayForTests()
-    app = await launch({ gatewayUrl: gateway.url })
+    // Logged in, so pages that need login open themselves (navigation.test.mjs: the anonymous user).
+    app = await launch({ gatewayUrl: gateway.url, storage: { bizUserId: JSON.stringify('weapp-user') } })
   })
   after(async (t) => {
     await app?.close()

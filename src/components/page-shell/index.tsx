@@ -9,6 +9,7 @@ import { NUTUI_LOCALES } from '@/components/ui/locale'
 import { resolveDark } from '@/domain/launch-query'
 import { nutuiTheme, themeVariables } from '@/domain/theme'
 import { useT } from '@/i18n/use-t'
+import { useLoginGuard } from '@/navigation/use-login-guard'
 import { platformType, supportsCustomNavBar } from '@/platform/env'
 import { systemPrefersDark } from '@/platform/appearance'
 import { PAGES, titleKey, type PageName } from '@/routes'
@@ -23,7 +24,8 @@ export interface PageShellProps {
 
 /**
  * What every page stands in: theme variables and mode class on the page root, NutUI's config,
- * the custom navigation bar with the page's translated title, and the tab bar on tab pages.
+ * the custom navigation bar with the page's translated title, and the tab bar on tab pages. A
+ * page that needs login shows nothing of its own to an anonymous user: the login page replaces it.
  */
 export function PageShell({ name, children }: PageShellProps) {
   const def = PAGES[name]
@@ -35,6 +37,7 @@ export function PageShell({ name, children }: PageShellProps) {
   const dark = resolveDark(mode, systemDark)
   const type = platformType()
   const title = t(titleKey(name))
+  const waitingForLogin = useLoginGuard(name)
 
   useEffect(() => {
     Taro.setNavigationBarTitle({ title }).catch(() => undefined)
@@ -54,7 +57,7 @@ export function PageShell({ name, children }: PageShellProps) {
       {/* Inside the themed root, so the shop's brand colours win over NutUI's dark palette. */}
       <ConfigProvider theme={nutuiTheme()} locale={NUTUI_LOCALES[locale]} direction='ltr'>
         {showNavBar && <NavBar title={title} isTab={def.tab} />}
-        <View className='page-root__body'>{children}</View>
+        <View className='page-root__body'>{waitingForLogin ? null : children}</View>
         {def.tab && <TabBar current={name} />}
       </ConfigProvider>
     </View>
