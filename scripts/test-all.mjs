@@ -47,6 +47,7 @@ const plan = [
       ]),
   step('dist structure', 'npm run -s test:dist'),
   step('size', 'npm run -s size'),
+  step('weapp runtime', 'npm run -s test:weapp'),
   step('e2e', 'npm run -s test:e2e'),
 ]
 

@@ -207,6 +207,14 @@ class MiniProgram {
       self.#report('console.error', args.map(describe).join(' '))
       if (process.env.WEAPP_VERBOSE) originalError(...args)
     }
+    // The template runtime warns (as WeChat's console does) when a page asks for a template that
+    // is not there: the page then silently misses part of its tree, so it counts as an error.
+    const originalWarn = console.warn.bind(console)
+    console.warn = (...args) => {
+      const text = args.map(describe).join(' ')
+      if (/^WXMLRT_|Template `[^`]+` not found/.test(text)) self.#report('template', text)
+      else originalWarn(...args)
+    }
     process.on('unhandledRejection', (reason) => self.#report('unhandledRejection', describe(reason)))
     process.on('uncaughtException', (error) => self.#report('uncaughtException', describe(error)))
   }

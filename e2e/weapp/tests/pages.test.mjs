@@ -26,10 +26,9 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
     // Logged in, so pages that need login open themselves (navigation.test.mjs: the anonymous user).
     app = await launch({ gatewayUrl: gateway.url, storage: { bizUserId: JSON.stringify('weapp-user') } })
   })
-  after(async (t) => {
+  after(async () => {
     await app?.close()
     await gateway?.close()
-    t.diagnostic?.(`pages mounted in the WeChat runtime: ${mounted.built + mounted['not-yet']} of ${PAGE_NAMES.length}`)
     console.log(
       `weapp runtime: ${mounted.built + mounted['not-yet']} of ${PAGE_NAMES.length} pages mounted (${mounted.built} built, ${mounted['not-yet']} not yet)`,
     )
