@@ -1,17 +1,39 @@
 // A fresh reference gateway for a test run: its own process (`node --import tsx server/src/main.ts`),
-// an in-memory database migrated and seeded at start, a free port on 127.0.0.1, dev mode (outbox,
+// an in-memory database migrated and seeded at start, a free port on 127.0.0.1 (its public URL), dev mode (outbox,
 // sandbox payments, fault switch). `startGateway()` resolves once it listens.
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 
 /** How long the gateway may take to migrate, seed and listen (the seed builds a 20,000-seat venue). */
 const START_TIMEOUT_MS = 60_000
 
-export function startGateway({ env = {} } = {}) {
+/** A port nothing listens on now: the gateway is told it, so the URLs it writes (posters, sandbox pages) carry it. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startGateway({ env = {} } = {}) {
+  const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'src', 'main.ts')], {
     cwd: projectRoot,
-    env: { ...process.env, GATEWAY_PORT: '0', GATEWAY_HOST: '127.0.0.1', GATEWAY_DB: ':memory:', GATEWAY_DEV: 'true', ...env },
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(port),
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      GATEWAY_DB: ':memory:',
+      GATEWAY_DEV: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
