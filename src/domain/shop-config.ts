@@ -1,0 +1,280 @@
+/**
+ * Shop configuration (spec section 3, "Shop config"): what the merchant's server sets for the
+ * app, and the pure rules that turn it into what the app shows: brand colours, the bottom bar,
+ * languages and login methods, customer service, wording, flags.
+ */
+import type { LoginMethod } from './login-page'
+import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './launch-query'
+import { DEFAULT_TABS, type Tab, type TabBarStyle, type TabType } from './tab-bar'
+import type { ShopTheme } from './theme'
+
+export const SHOP_FLAGS = [
+  'MERCHANT_IS_ZZ',
+  'QUICK_LOGIN',
+  'CHANGE_VOUCHER_ROUTER',
+  'CHANGE_SKIN_ROUTER',
+  'DISPLAY_PLUS_SIGN',
+  'IS_OPEN_TD',
+  'SUPPORT_STUDENT_CERT',
+] as const
+export type ShopFlag = (typeof SHOP_FLAGS)[number]
+
+/** The shop is serving buyers; any other status sends them to the shop-state page. */
+export const SHOP_OPEN = 'OPEN'
+
+export interface ShopThemeConfig extends ShopTheme {
+  readonly themeMode?: 'LIGHT_MODE' | 'DARK_MODE'
+  readonly avatar?: string
+}
+
+export interface JumpDetails {
+  readonly type?: string
+  readonly path?: string
+  readonly appId?: string
+}
+
+export interface BottomNavigationItem {
+  readonly floorType?: string
+  readonly navigationName?: string
+  readonly pagePath?: string
+  readonly jumpType?: string
+  readonly jumpTarget?: string
+  readonly jumpDetails?: JumpDetails
+  readonly icons?: { readonly normal?: string; readonly selected?: string }
+  readonly large?: boolean
+  readonly seq?: number
+}
+
+export interface BottomNavigation {
+  readonly style?: {
+    readonly navigationType?: string
+    readonly iconColorType?: string
+    readonly textColor?: string
+    readonly selectedTextColor?: string
+    readonly backgroundColor?: string
+  }
+  readonly navigations?: readonly BottomNavigationItem[]
+}
+
+export interface SupportLanguage {
+  readonly langTag: string
+  readonly langName?: string
+  readonly loginMethod?: LoginMethod
+}
+
+export interface CustomerServiceConfig {
+  readonly customerServiceType?: readonly string[]
+  readonly telephone?: string | null
+  readonly workTime?: { readonly startTime?: string; readonly endTime?: string } | null
+  readonly weekdayConfigs?: ReadonlyArray<{ readonly weekday: number; readonly startTime?: string; readonly endTime?: string }>
+  readonly companyWechat?: { readonly corpId?: string; readonly url?: string } | null
+  readonly onlineConfig?: {
+    readonly supplierType?: string
+    readonly jumpUrl?: string
+    readonly seatGroup?: string
+    readonly onlineCustomerId?: string
+    readonly supportOnlineCustomer?: boolean
+    readonly supportOnlineAndTelCustomer?: boolean
+  } | null
+}
+
+export interface ContentSetting {
+  readonly contentKey: string
+  readonly defaultContent?: string
+  readonly content?: string
+}
+
+export interface ShopConfig {
+  readonly appId?: string
+  readonly merchantId: string
+  readonly shopStatus?: string
+  readonly shopName?: string
+  readonly shareDescription?: string
+  readonly sharePosterUrl?: string
+  readonly binaryValue?: readonly string[]
+  readonly themeColor?: string
+  readonly channelId?: string
+  readonly forbidShare?: boolean
+  readonly currency?: string
+  readonly availableShopThemes?: readonly ShopThemeConfig[]
+  readonly contentSettingInfos?: readonly ContentSetting[]
+  readonly customerServiceConfigVO?: CustomerServiceConfig | null
+  readonly customerService?: CustomerServiceConfig | null
+  readonly layoutBottomNavigation?: BottomNavigation | null
+  readonly supportLanguages?: readonly SupportLanguage[]
+  readonly supportLoginAreas?: ReadonlyArray<{ readonly code: string; readonly name?: string }>
+  readonly supportEmailOrder?: boolean
+  readonly productCartConfig?: { readonly enable?: boolean; readonly enableSpuType?: readonly string[] } | null
+  readonly webPayGuideDisplay?: boolean
+  readonly noAutoJumpPickSeat?: boolean
+  readonly hiddenTicketPrice?: boolean
+  readonly hiddenTicketPriceText?: string
+  readonly riskControlConfig?: { readonly fingerprint?: 'ON' | 'OFF' } | null
+}
+
+export function hasFlag(config: ShopConfig | null | undefined, flag: ShopFlag): boolean {
+  return config?.binaryValue?.includes(flag) ?? false
+}
+
+export function isShopOpen(config: ShopConfig | null | undefined): boolean {
+  return !config?.shopStatus || config.shopStatus === SHOP_OPEN
+}
+
+/** The shop's colours for the mode shown; the plain `themeColor` when it has no theme for it. */
+export function shopTheme(config: ShopConfig | null | undefined, dark: boolean): ShopTheme {
+  if (!config) return {}
+  const mode = dark ? 'DARK_MODE' : 'LIGHT_MODE'
+  const themes = config.availableShopThemes ?? []
+  const theme = themes.find((t) => t.themeMode === mode) ?? themes.find((t) => !t.themeMode) ?? themes[0]
+  const pick = <K extends keyof ShopTheme>(key: K) => (theme?.[key] ? { [key]: theme[key] } : {})
+  return {
+    ...(config.themeColor ? { shopMainColor: config.themeColor } : {}),
+    ...pick('shopMainColor'),
+    ...pick('navigateTextColor'),
+    ...pick('priceColor'),
+  }
+}
+
+const TAB_TYPES: Record<string, TabType> = {
+  HOME: 'HOME',
+  ALL_SHOWS: 'ALL_SHOWS',
+  SHOP: 'SHOP',
+  TICKET_HOLDER: 'TICKET_HOLDER',
+  MINE: 'MINE',
+  PARKING: 'PARKING',
+}
+const TAB_ICONS: Record<TabType, string> = {
+  HOME: 'home',
+  ALL_SHOWS: 'category',
+  SHOP: 'shop',
+  TICKET_HOLDER: 'ticket',
+  MINE: 'my',
+  PARKING: 'parking',
+  CUSTOM: 'custom',
+}
+
+export interface ShopTabs {
+  readonly tabs: readonly Tab[]
+  readonly style: TabBarStyle
+}
+
+/**
+ * The bottom bar from the shop's `layoutBottomNavigation` (spec section 2): tab types shop,
+ * parking, custom and the rest; a tab jumps to a mini-program (path plus appId) or to a page.
+ * `pageFor` maps a page path to the route table's page name (domain knows no routes); a tab to a
+ * path the app does not have is left out. No usable tab: the five default tabs.
+ */
+export function shopTabs(config: ShopConfig | null | undefined, pageFor: (path: string) => string | undefined): ShopTabs {
+  const navigation = config?.layoutBottomNavigation
+  const style: TabBarStyle = navigation?.style?.navigationType === 'OUTER' ? 'OUTER' : 'NORMAL'
+  const items = [...(navigation?.navigations ?? [])].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
+  const tabs: Tab[] = []
+  for (const [index, item] of items.entries()) {
+    const type = TAB_TYPES[item.floorType ?? ''] ?? 'CUSTOM'
+    const details = item.jumpDetails
+    const label = item.navigationName ? { label: item.navigationName } : {}
+    const base = { key: `${type}-${index}`, type, icon: TAB_ICONS[type], ...label }
+    if (details?.type === 'MINI_PROGRAM' && details.appId) {
+      tabs.push({ ...base, target: { kind: 'miniProgram', appId: details.appId, path: details.path ?? '' } })
+      continue
+    }
+    const page = pageFor(details?.path ?? item.pagePath ?? '')
+    if (page) tabs.push({ ...base, target: { kind: 'page', page } })
+  }
+  return tabs.length ? { tabs, style } : { tabs: DEFAULT_TABS, style }
+}
+
+export function cartEnabled(config: ShopConfig | null | undefined): boolean {
+  return config?.productCartConfig?.enable ?? false
+}
+
+/** The shop's languages, mapped to the app's locales (spec section 5); the default when it names none. */
+export function shopLocales(config: ShopConfig | null | undefined): Locale[] {
+  const locales = (config?.supportLanguages ?? [])
+    .map((language) => normalizeLocale(language.langTag))
+    .filter((locale): locale is Locale => locale !== undefined)
+  return locales.length ? [...new Set(locales)] : [DEFAULT_LOCALE]
+}
+
+/** How a language logs in: EMAIL or CELLPHONE (phone when the shop does not say). */
+export function loginMethodFor(config: ShopConfig | null | undefined, locale: Locale): LoginMethod {
+  const language = config?.supportLanguages?.find((l) => normalizeLocale(l.langTag) === locale)
+  return language?.loginMethod ?? 'CELLPHONE'
+}
+
+/** The login methods the shop's languages allow, for the login page choice. */
+export function loginMethods(config: ShopConfig | null | undefined): LoginMethod[] {
+  return [...new Set(shopLocales(config).map((locale) => loginMethodFor(config, locale)))]
+}
+
+/** The language the app should speak: the chosen one if the shop offers it, else the shop's first. */
+export function pickLocale(config: ShopConfig | null | undefined, wanted: Locale): Locale {
+  const locales = shopLocales(config)
+  return locales.includes(wanted) ? wanted : (locales[0] ?? DEFAULT_LOCALE)
+}
+
+export interface LoginIdentity {
+  readonly method: LoginMethod
+  /** The phone's country code, for a phone login. */
+  readonly countryCode?: string
+}
+
+/**
+ * Spec section 5, language vs login: an email-only language needs an email login, a phone
+ * language a phone from an allowed area. A mismatch prompts to switch the language or log in again.
+ */
+export function languageLoginMismatch(
+  config: ShopConfig | null | undefined,
+  locale: Locale,
+  identity: LoginIdentity | undefined,
+): boolean {
+  if (!config || !identity) return false
+  const needs = loginMethodFor(config, locale)
+  if (needs === 'EMAIL') return identity.method !== 'EMAIL'
+  if (identity.method !== 'CELLPHONE') return true
+  return !isLoginAreaAllowed(config, identity.countryCode)
+}
+
+/** A phone's area must be one the shop allows ('Login is not supported in the region of the mobile number'). */
+export function isLoginAreaAllowed(config: ShopConfig | null | undefined, countryCode: string | undefined): boolean {
+  const areas = config?.supportLoginAreas ?? []
+  if (!areas.length) return true
+  const code = (countryCode ?? '').replace(/^\+/, '')
+  return areas.some((area) => area.code.replace(/^\+/, '') === code)
+}
+
+/**
+ * The shop's wording replacements (`contentSettingInfos`), applied to translated text: the
+ * merchant's own word for 观演, 转赠 and the like.
+ */
+export function applyWording(text: string, settings: readonly ContentSetting[] | undefined): string {
+  let result = text
+  for (const setting of settings ?? []) {
+    if (!setting.contentKey || !setting.content || setting.content === setting.contentKey) continue
+    result = result.split(setting.contentKey).join(setting.content)
+  }
+  return result
+}
+
+export type CustomerServiceChannel = 'companyWechat' | 'telephone' | 'online'
+
+/**
+ * The customer-service channels a buyer can use here (spec section 5): company WeChat only on
+ * mini-programs, the phone only when there is a number, online service when it is switched on.
+ * More than one: the app offers a choice.
+ */
+export function customerServiceChannels(config: ShopConfig | null | undefined, mini: boolean): CustomerServiceChannel[] {
+  const service = config?.customerServiceConfigVO ?? config?.customerService
+  if (!service) return []
+  const types = service.customerServiceType ?? []
+  const channels: CustomerServiceChannel[] = []
+  if (mini && service.companyWechat && (types.length === 0 || types.includes('COMPANY_WECHAT'))) channels.push('companyWechat')
+  if (service.telephone?.trim() && (types.length === 0 || types.includes('TELEPHONE'))) channels.push('telephone')
+  if (service.onlineConfig?.supportOnlineCustomer && service.onlineConfig.jumpUrl) channels.push('online')
+  return channels
+}
+
+/** The risk/fingerprint collection switch (spec section 4): OFF clears the token. */
+export function fingerprintEnabled(config: ShopConfig | null | undefined): boolean {
+  return config?.riskControlConfig?.fingerprint === 'ON'
+}
