@@ -3,12 +3,15 @@ import { Provider, createStore } from 'jotai'
 import type { ReactElement } from 'react'
 import type { Locale } from '@/domain/launch-query'
 import { localeAtom } from '@/state/preferences'
+import type { ShopConfig } from '@/domain/shop-config'
 import { cartCountAtom, userIdAtom } from '@/state/session'
+import { shopConfigAtom } from '@/state/shop'
 
 export interface AppState {
   readonly userId?: string | null
   readonly cartCount?: number
   readonly locale?: Locale
+  readonly shop?: ShopConfig
 }
 
 /** Renders inside a fresh jotai store holding the given app state (as the app's one store would). */
@@ -17,6 +20,7 @@ export function renderWithState(ui: ReactElement, state: AppState = {}) {
   store.set(userIdAtom, state.userId ?? null)
   store.set(cartCountAtom, state.cartCount ?? 0)
   if (state.locale) store.set(localeAtom, state.locale)
+  if (state.shop) store.set(shopConfigAtom, state.shop)
   return { store, ...render(<Provider store={store}>{ui}</Provider>) }
 }
 

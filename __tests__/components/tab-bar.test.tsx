@@ -61,14 +61,14 @@ describe('TabBar', () => {
     })
 
     it('is clamped to 99', () => {
-      renderWithState(<TabBar current='homeList' />, { userId: 'u1', cartCount: 250 })
+      renderWithState(<TabBar current='homeList' cartEnabled />, { userId: 'u1', cartCount: 250 })
       expect(within(shopTab()).getByText('99')).toBeTruthy()
       expect(within(shopTab()).queryByText('250')).toBeNull()
       expect(within(shopTab()).queryByText('99+')).toBeNull()
     })
 
     it('appears on no other tab', () => {
-      renderWithState(<TabBar current='homeList' />, { userId: 'u1', cartCount: 3 })
+      renderWithState(<TabBar current='homeList' cartEnabled />, { userId: 'u1', cartCount: 3 })
       expect(document.querySelectorAll('.nut-badge')).toHaveLength(1)
     })
   })
@@ -144,3 +144,34 @@ const DEFAULT_FOUR: Tab[] = [
   { key: 'park', type: 'PARKING', label: 'Park', icon: 'shop', target: { kind: 'page', page: 'parkingPayment' } },
   { key: 'mine', type: 'MINE', labelKey: 'title.mine', icon: 'my', target: { kind: 'page', page: 'mine' } },
 ]
+
+describe('TabBar from shop configuration', () => {
+  const shop = {
+    merchantId: '10002',
+    productCartConfig: { enable: true },
+    layoutBottomNavigation: {
+      style: { navigationType: 'OUTER' },
+      navigations: [
+        { floorType: 'HOME', navigationName: '首頁', jumpDetails: { type: 'PAGE', path: '/pages/list/list' } },
+        { floorType: 'SHOP', navigationName: '商城', jumpDetails: { type: 'PAGE', path: '/pages/shop/shop' } },
+        { floorType: 'MINE', navigationName: '我的', jumpDetails: { type: 'PAGE', path: '/pages/mine/mine' } },
+      ],
+    },
+  }
+
+  it('draws the shop’s tabs, labels and style', () => {
+    renderWithState(<TabBar current='homeList' />, { shop })
+    expect(tabs().map((tab) => tab.getAttribute('aria-label'))).toEqual(['首頁', '商城', '我的'])
+    expect(tabs()[1]?.className).toContain('tab-bar__item--large')
+  })
+
+  it('shows the cart badge when the shop enables the cart', () => {
+    renderWithState(<TabBar current='homeList' />, { shop, userId: 'u1', cartCount: 2 })
+    expect(within(shopTab()).getByText('2')).toBeTruthy()
+  })
+
+  it('shows no badge before the configuration says the cart is enabled', () => {
+    renderWithState(<TabBar current='homeList' />, { userId: 'u1', cartCount: 2 })
+    expect(shopTab().querySelector('.nut-badge')).toBeNull()
+  })
+})

@@ -1,17 +1,11 @@
 import { createStore } from 'jotai'
 import type * as SessionModule from '@/state/session'
 import { getStorageSync, setStorageSync, taroMock } from '../__mocks__/tarojs-taro'
+import { relaunch } from './relaunch'
 
 beforeEach(() => taroMock.reset())
 
-/** The session module as a fresh launch of the app loads it. */
-function launchSession(): typeof SessionModule {
-  let session: typeof SessionModule | undefined
-  jest.isolateModules(() => {
-    session = jest.requireActual<typeof SessionModule>('@/state/session')
-  })
-  return session as typeof SessionModule
-}
+const launchSession = () => relaunch<typeof SessionModule>('@/state/session')
 
 describe('session: logged in if a user id is stored (spec section 4)', () => {
   it('keeps the user id in the platform storage', () => {

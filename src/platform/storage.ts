@@ -16,3 +16,18 @@ export function platformStorage<T>() {
     removeItem: (key) => Taro.removeStorageSync(key),
   }))
 }
+
+/**
+ * `platformStorage()` that reads back only values `isValid` accepts: an entry written by another
+ * version of the app, or by hand, reads as nothing stored.
+ */
+export function validatedStorage<T>(isValid: (value: unknown) => value is T) {
+  const storage = platformStorage<T>()
+  return {
+    ...storage,
+    getItem: (key: string, initial: T): T => {
+      const value = storage.getItem(key, initial)
+      return isValid(value) ? value : initial
+    },
+  }
+}

@@ -1,16 +1,42 @@
 import { atom, type createStore } from 'jotai'
-import { DEFAULT_LOCALE, normalizeLocale, parseThemeParam, type Locale, type ThemeMode } from '@/domain/launch-query'
+import { atomWithStorage } from 'jotai/utils'
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  THEME_MODES,
+  normalizeLocale,
+  parseThemeParam,
+  type Locale,
+  type ThemeMode,
+} from '@/domain/launch-query'
+import { validatedStorage } from '@/platform/storage'
 
-/** The UI language. Issue 5 persists it and applies the language-vs-login rule. */
-export const localeAtom = atom<Locale>(DEFAULT_LOCALE)
+/** Storage keys of the preferences a user keeps across launches. */
+export const LOCALE_KEY = 'locale'
+export const THEME_MODE_KEY = 'themeMode'
 
-/** The chosen appearance (spec: follow system, dark, light). */
-export const themeModeAtom = atom<ThemeMode>('FOLLOW_SYSTEM')
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
+const isThemeMode = (value: unknown): value is ThemeMode => (THEME_MODES as readonly unknown[]).includes(value)
+
+/** The UI language, kept across launches. */
+export const localeAtom = atomWithStorage<Locale>(LOCALE_KEY, DEFAULT_LOCALE, validatedStorage(isLocale), { getOnInit: true })
+
+/** The chosen appearance (spec: follow system, dark, light), kept across launches. */
+export const themeModeAtom = atomWithStorage<ThemeMode>(THEME_MODE_KEY, 'FOLLOW_SYSTEM', validatedStorage(isThemeMode), {
+  getOnInit: true,
+})
+
+/** A mode forced by the `theme` query for this visit; the user's own choice stays as it was. */
+export const forcedThemeModeAtom = atom<ThemeMode | null>(null)
+
+/** The mode in force: the query's, else the user's. */
+export const effectiveThemeModeAtom = atom((get) => get(forcedThemeModeAtom) ?? get(themeModeAtom))
 
 /**
- * Applies `lang` and `theme` from a query (spec section 2). The app calls it with its launch
- * query before the first page renders, so a page opened with `?lang=en-US` never shows Chinese
- * first; pages call it again for queries they are opened with later.
+ * Applies `lang` and `theme` from a query (spec section 2): the language is kept like a choice
+ * made in settings; the theme is forced for this visit. The app calls it with its launch query before the first page renders, so a page
+ * opened with `?lang=en-US` never shows Chinese first; pages call it again for queries they are
+ * opened with later.
  */
 export function applyLaunchQuery(
   store: ReturnType<typeof createStore>,
@@ -19,5 +45,5 @@ export function applyLaunchQuery(
   const locale = normalizeLocale(query.lang)
   const theme = parseThemeParam(query.theme)
   if (locale && store.get(localeAtom) !== locale) store.set(localeAtom, locale)
-  if (theme && store.get(themeModeAtom) !== theme) store.set(themeModeAtom, theme)
+  if (theme && store.get(forcedThemeModeAtom) !== theme) store.set(forcedThemeModeAtom, theme)
 }

@@ -7,13 +7,15 @@ import { TabBar } from '@/components/tab-bar'
 import { ConfigProvider } from '@/components/ui'
 import { NUTUI_LOCALES } from '@/components/ui/locale'
 import { resolveDark } from '@/domain/launch-query'
+import { shopTheme } from '@/domain/shop-config'
 import { nutuiTheme, themeVariables } from '@/domain/theme'
 import { useT } from '@/i18n/use-t'
 import { useLoginGuard } from '@/navigation/use-login-guard'
 import { platformType, supportsCustomNavBar } from '@/platform/env'
 import { systemPrefersDark } from '@/platform/appearance'
 import { PAGES, titleKey, type PageName } from '@/routes'
-import { localeAtom, themeModeAtom } from '@/state/preferences'
+import { effectiveThemeModeAtom, localeAtom } from '@/state/preferences'
+import { shopConfigAtom } from '@/state/shop'
 import { useLaunchQuery } from './use-launch-query'
 import './page-shell.scss'
 
@@ -32,9 +34,11 @@ export function PageShell({ name, children }: PageShellProps) {
   const t = useT()
   const params = useLaunchQuery()
   const locale = useAtomValue(localeAtom)
-  const mode = useAtomValue(themeModeAtom)
+  const mode = useAtomValue(effectiveThemeModeAtom)
   const [systemDark] = useState(systemPrefersDark)
   const dark = resolveDark(mode, systemDark)
+  const shop = useAtomValue(shopConfigAtom)
+  const brand = useMemo(() => shopTheme(shop, dark), [shop, dark])
   const type = platformType()
   const title = t(titleKey(name))
   const waitingForLogin = useLoginGuard(name)
@@ -43,7 +47,7 @@ export function PageShell({ name, children }: PageShellProps) {
     Taro.setNavigationBarTitle({ title }).catch(() => undefined)
   }, [title])
 
-  const style = useMemo(() => themeVariables(dark), [dark])
+  const style = useMemo(() => themeVariables(dark, brand), [dark, brand])
   const showNavBar = !def.defaultNavBar && supportsCustomNavBar(type)
   const classes = [
     'page-root',
@@ -55,7 +59,7 @@ export function PageShell({ name, children }: PageShellProps) {
   return (
     <View className={classes.filter(Boolean).join(' ')} style={style} data-page={name} data-params={JSON.stringify(params)}>
       {/* Inside the themed root, so the shop's brand colours win over NutUI's dark palette. */}
-      <ConfigProvider theme={nutuiTheme()} locale={NUTUI_LOCALES[locale]} direction='ltr'>
+      <ConfigProvider theme={nutuiTheme(brand)} locale={NUTUI_LOCALES[locale]} direction='ltr'>
         {showNavBar && <NavBar title={title} isTab={def.tab} />}
         <View className='page-root__body'>{waitingForLogin ? null : children}</View>
         {def.tab && <TabBar current={name} />}

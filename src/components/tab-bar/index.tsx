@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { Badge, IconCart, IconCategory, IconCoupon, IconHome, IconUser } from '@/components/ui'
-import { DEFAULT_TABS, cartBadge, largeMiddleIndex, type Tab, type TabBarStyle } from '@/domain/tab-bar'
+import { cartBadge, largeMiddleIndex, type Tab, type TabBarStyle } from '@/domain/tab-bar'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { openMiniProgram } from '@/platform/open'
 import { showsTabBar } from '@/platform/env'
 import { PAGE_NAMES, type PageName } from '@/routes'
 import { cartCountAtom, isLoggedInAtom } from '@/state/session'
+import { cartEnabledAtom, shopTabsAtom } from '@/state/shop'
 import './tab-bar.scss'
 
 const ICONS: Record<string, typeof IconHome> = {
@@ -21,6 +22,7 @@ const ICONS: Record<string, typeof IconHome> = {
 export interface TabBarProps {
   /** The tab page being shown. */
   readonly current: PageName
+  /** The tabs and style; by default the shop's (the five default tabs until its configuration arrives). */
   readonly tabs?: readonly Tab[]
   readonly barStyle?: TabBarStyle
   /** Shop configuration: the product cart is enabled. */
@@ -32,7 +34,13 @@ function isPageName(name: string): name is PageName {
 }
 
 /** The bottom bar (spec section 2), hidden in desktop mode. */
-export function TabBar({ current, tabs = DEFAULT_TABS, barStyle = 'NORMAL', cartEnabled = true }: TabBarProps) {
+export function TabBar(props: TabBarProps) {
+  const { current } = props
+  const shop = useAtomValue(shopTabsAtom)
+  const shopCart = useAtomValue(cartEnabledAtom)
+  const tabs = props.tabs ?? shop.tabs
+  const barStyle = props.barStyle ?? shop.style
+  const cartEnabled = props.cartEnabled ?? shopCart
   const t = useT()
   const loggedIn = useAtomValue(isLoggedInAtom)
   const count = useAtomValue(cartCountAtom)
