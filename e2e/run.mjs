@@ -17,8 +17,7 @@ import { basename, join } from 'node:path'
 import { run } from 'node:test'
 import { spec } from 'node:test/reporters'
 import { projectRoot } from '../scripts/lib/routes.mjs'
-import { serveH5 } from '../scripts/serve.mjs'
-import { CHROMIUM } from './lib/browser.mjs'
+import { CHROMIUM, serveWithGateway } from './lib/browser.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
@@ -71,10 +70,12 @@ async function main() {
     return 1
   }
 
-  const server = await serveH5({ port: 0, root: h5 })
+  const server = await serveWithGateway(h5)
   process.env.E2E_BASE_URL = server.url
   if (flag('all-pages')) process.env.E2E_ALL_PAGES = '1'
-  console.log(`e2e: ${files.length} file(s) against ${server.url} (dist/h5), Chromium ${CHROMIUM}\n`)
+  console.log(
+    `e2e: ${files.length} file(s) against ${server.url} (dist/h5, gateway ${server.gatewayUrl}), Chromium ${CHROMIUM}\n`,
+  )
 
   const outcome = { pass: 0, skipped: 0, fail: [], webPaths: 0 }
   const started = Date.now()

@@ -12,6 +12,17 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createGzip } from 'node:zlib'
 
+/** The gateway's paths (service prefixes, posters, API docs, dev tools), forwarded when a proxy is given. */
+export const GATEWAY_PREFIXES = [
+  '/cyy_gatewayapi',
+  '/cyy_buyerapi',
+  '/cyy_customerapi',
+  '/fhl_adapterapi',
+  '/static/',
+  '/docs',
+  '/dev/',
+]
+
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -5,19 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { serveH5 } from './serve.mjs'
+import { GATEWAY_PREFIXES, serveH5 } from './serve.mjs'
 
 const PORT = Number(process.env.PORT ?? 10086)
 const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 8787)
-export const GATEWAY_PREFIXES = [
-  '/cyy_gatewayapi',
-  '/cyy_buyerapi',
-  '/cyy_customerapi',
-  '/fhl_adapterapi',
-  '/static/',
-  '/docs',
-  '/dev/',
-]
 
 function newest(dir) {
   let latest = 0

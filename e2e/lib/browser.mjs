@@ -1,11 +1,12 @@
 // Browser and app helpers for the e2e tests: Debian's Chromium through playwright-core, a fresh
-// profile per browser, the H5 build served by scripts/serve.mjs.
+// profile per browser, the H5 build served by scripts/serve.mjs in front of a fresh gateway.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
-import { serveH5 } from '../../scripts/serve.mjs'
+import { GATEWAY_PREFIXES, serveH5 } from '../../scripts/serve.mjs'
+import { startGateway } from './gateway.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -39,14 +40,18 @@ export const DESKTOP = { viewport: { width: 1200, height: 900 }, userAgent: DESK
 export const TIMEOUT = Number(process.env.E2E_TIMEOUT ?? 6000)
 
 let ownServer
-/** The app's base URL: E2E_BASE_URL (set by e2e/run.mjs), else a server started here. */
+/**
+ * The app's base URL: E2E_BASE_URL (set by e2e/run.mjs), else a server started here. Either way
+ * the H5 build is served with the gateway's paths forwarded to a fresh reference gateway, as
+ * `npm start` does.
+ */
 export async function baseUrl() {
   if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL.replace(/\/$/, '')
   if (!ownServer) {
     const root = join(projectRoot, 'dist', 'h5')
     if (!existsSync(join(root, 'index.html')))
       throw new Error('dist/h5 is missing: run `node e2e/run.mjs` (it builds it) or `npx taro build --type h5`')
-    ownServer = await serveH5({ port: 0, root })
+    ownServer = await serveWithGateway(root)
   }
   return ownServer.url
 }
@@ -54,6 +59,20 @@ export async function baseUrl() {
 export async function stopOwnServer() {
   if (ownServer) await ownServer.close()
   ownServer = undefined
+}
+
+/** dist/h5 on a free port, in front of a fresh gateway; `close()` stops both. */
+export async function serveWithGateway(root) {
+  const gateway = await startGateway()
+  const server = await serveH5({ port: 0, root, proxy: { target: gateway.url, prefixes: GATEWAY_PREFIXES } })
+  return {
+    url: server.url,
+    gatewayUrl: gateway.url,
+    async close() {
+      await server.close()
+      await gateway.close()
+    },
+  }
 }
 
 /**
