@@ -14,6 +14,11 @@ const { h5CustomRoutes } = requireSrc<typeof RoutesWeb>('routes-web.ts')
 const H5_PAGE_MAX_WIDTH = 500
 const H5_MAX_ROOT_SIZE = (40 * H5_PAGE_MAX_WIDTH) / 750
 
+/** The reference gateway on a developer's machine (`npm run gateway`). */
+const DEV_GATEWAY_HOST = 'http://127.0.0.1:8787'
+/** The reference gateway's mainland shop; `?merchantId=` picks another on H5. */
+const DEFAULT_MERCHANT_ID = '10001'
+
 /** The five targets. Xiaohongshu's platform plugin is ours (config/xhs). */
 const TARGET = process.env.TARO_ENV ?? 'h5'
 
@@ -38,7 +43,12 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${TARGET}`,
     plugins: ['@tarojs/plugin-html', path.resolve(__dirname, 'xhs/index.ts')],
-    defineConstants: {},
+    // Which gateway and which shop: build configuration (README, "Configuration"). H5 talks to
+    // its own origin (npm start forwards the gateway's paths); a mini-program needs a full host.
+    defineConstants: {
+      APP_GATEWAY_HOST: JSON.stringify(process.env.APP_GATEWAY_HOST ?? (TARGET === 'h5' ? '' : DEV_GATEWAY_HOST)),
+      APP_MERCHANT_ID: JSON.stringify(process.env.APP_MERCHANT_ID ?? DEFAULT_MERCHANT_ID),
+    },
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     // Alipay's plugin looks for project.alipay.json; the project keeps Alipay's own file name.
     // Its custom tab bar folder is native: Taro writes custom-tab-bar/ for the other targets only.

@@ -10,6 +10,7 @@ import {
   type ThemeMode,
 } from '@/domain/launch-query'
 import { validatedStorage } from '@/platform/storage'
+import { merchantIdAtom, parseMerchantId } from './merchant'
 
 /** Storage keys of the preferences a user keeps across launches. */
 export const LOCALE_KEY = 'locale'
@@ -34,7 +35,8 @@ export const effectiveThemeModeAtom = atom((get) => get(forcedThemeModeAtom) ?? 
 
 /**
  * Applies `lang` and `theme` from a query (spec section 2): the language is kept like a choice
- * made in settings; the theme is forced for this visit. The app calls it with its launch query before the first page renders, so a page
+ * made in settings; the theme is forced for this visit. `merchantId` picks the shop (H5 serves
+ * several shops from one build). The app calls it with its launch query before the first page renders, so a page
  * opened with `?lang=en-US` never shows Chinese first; pages call it again for queries they are
  * opened with later.
  */
@@ -44,6 +46,8 @@ export function applyLaunchQuery(
 ): void {
   const locale = normalizeLocale(query.lang)
   const theme = parseThemeParam(query.theme)
+  const merchantId = parseMerchantId(query.merchantId)
   if (locale && store.get(localeAtom) !== locale) store.set(localeAtom, locale)
   if (theme && store.get(forcedThemeModeAtom) !== theme) store.set(forcedThemeModeAtom, theme)
+  if (merchantId && store.get(merchantIdAtom) !== merchantId) store.set(merchantIdAtom, merchantId)
 }

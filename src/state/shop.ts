@@ -4,6 +4,7 @@ import { chooseLoginPage } from '@/domain/login-page'
 import { setLoginPage } from '@/navigation/navigate'
 import { isMini } from '@/platform/env'
 import { findPageByPath } from '@/routes'
+import { merchantIdAtom } from './merchant'
 import { localeAtom } from './preferences'
 
 type Store = ReturnType<typeof createStore>
@@ -37,4 +38,50 @@ export function applyShopConfig(store: Store, config: ShopConfig): void {
   )
   const locale = pickLocale(config, store.get(localeAtom))
   if (locale !== store.get(localeAtom)) store.set(localeAtom, locale)
+}
+
+interface LoadState {
+  merchantId?: string
+  inFlight?: Promise<ShopConfig | null>
+}
+const loading: LoadState = {}
+
+export interface LoadOptions {
+  /** Fetch even when this shop's configuration is already here (spec: cached unless forced). */
+  readonly force?: boolean
+  readonly warn?: (message: string, error: unknown) => void
+}
+
+/**
+ * Spec section 4: the shop configuration is fetched once and cached unless forced; a failure
+ * logs a warning and keeps what the app had (the caller fetches again when the network is back).
+ * Resolves to the configuration in force, or null when there is none yet.
+ */
+export async function loadShopConfig(
+  store: Store,
+  fetch: () => Promise<ShopConfig>,
+  { force = false, warn = (message, error) => console.warn(message, error) }: LoadOptions = {},
+): Promise<ShopConfig | null> {
+  const merchantId = store.get(merchantIdAtom)
+  const current = store.get(shopConfigAtom)
+  if (!force && current && current.merchantId === merchantId) return current
+  if (loading.inFlight && loading.merchantId === merchantId) return loading.inFlight
+  const attempt = (async () => {
+    try {
+      const config = await fetch()
+      applyShopConfig(store, config)
+      return config
+    } catch (error) {
+      warn(
+        `shop configuration for merchant ${merchantId} could not be loaded; it is fetched again when the network is back`,
+        error,
+      )
+      return store.get(shopConfigAtom)
+    } finally {
+      loading.inFlight = undefined
+    }
+  })()
+  loading.merchantId = merchantId
+  loading.inFlight = attempt
+  return attempt
 }
