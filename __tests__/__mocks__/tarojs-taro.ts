@@ -10,6 +10,11 @@
  *   taroMock.setRouterParams({ showId: 'x' }) what useRouter() returns
  *   taroMock.reset()                          back to one page, no params, empty storage, no recorded calls
  * The navigation calls are jest.fn()s that resolve, so tests assert on them directly.
+ *
+ * The platform APIs src/platform calls (login, payments, location, images, subscribe messages,
+ * clipboard, phone...) are jest.fn()s too, answering success as a mini-program would; a test
+ * makes one fail with `mockRejectedValueOnce({ errMsg: '...:fail cancel' })`. `reset()` restores
+ * their default answers.
  */
 
 type Options = { url?: string; delta?: number; title?: string; appId?: string; path?: string }
@@ -39,6 +44,49 @@ const storage = (shared.__taroMockStorage ??= new Map<string, unknown>())
 export const getStorageSync = jest.fn((key: string) => (storage.has(key) ? storage.get(key) : ''))
 export const setStorageSync = jest.fn((key: string, data: unknown) => void storage.set(key, data))
 export const removeStorageSync = jest.fn((key: string) => void storage.delete(key))
+
+/** Platform APIs (src/platform), each with its default answer; reset() puts the defaults back. */
+type Answer = (options?: never) => unknown
+const platformApis: Array<[jest.Mock, Answer]> = []
+type ApiOptions = [options?: Record<string, unknown>]
+function platformApi<A extends Answer>(answer: A): jest.Mock<ReturnType<A>, ApiOptions> {
+  const fn = jest.fn<ReturnType<A>, ApiOptions>(answer as unknown as (...args: ApiOptions) => ReturnType<A>)
+  platformApis.push([fn as unknown as jest.Mock, answer])
+  return fn
+}
+export const login = platformApi(async () => ({ code: 'mock-login-code', errMsg: 'login:ok' }))
+export const requestPayment = platformApi(async () => ({ errMsg: 'requestPayment:ok' }))
+/** Alipay's my.tradePay. */
+export const tradePay = platformApi(async () => ({ resultCode: '9000' }))
+/** Douyin's tt.pay. */
+export const pay = platformApi(async () => ({ code: 0 }))
+/** Alipay's my.getPhoneNumber. */
+export const getPhoneNumber = platformApi(async () => ({ response: 'mock-encrypted-phone' }))
+export const requestSubscribeMessage = platformApi(async (options: { tmplIds?: string[] } = {}) =>
+  Object.fromEntries([['errMsg', 'requestSubscribeMessage:ok'], ...(options.tmplIds ?? []).map((id) => [id, 'accept'])]),
+)
+export const getSetting = platformApi(async () => ({ authSetting: {} as Record<string, boolean>, errMsg: 'getSetting:ok' }))
+export const openSetting = platformApi(async () => ({ authSetting: {} as Record<string, boolean>, errMsg: 'openSetting:ok' }))
+export const showModal = platformApi(async () => ({ confirm: true, cancel: false, errMsg: 'showModal:ok' }))
+export const getLocation = platformApi(async () => ({ latitude: 31.2304, longitude: 121.4737, errMsg: 'getLocation:ok' }))
+export const chooseImage = platformApi(async () => ({
+  tempFilePaths: ['wxfile://tmp/photo.jpg'],
+  tempFiles: [{ path: 'wxfile://tmp/photo.jpg', size: 2_000_000, type: 'image/jpeg' }],
+  errMsg: 'chooseImage:ok',
+}))
+export const getImageInfo = platformApi(async (options: { src?: string } = {}) => ({
+  width: 3000,
+  height: 4000,
+  path: options.src ?? '',
+  errMsg: 'getImageInfo:ok',
+}))
+export const compressImage = platformApi(async (options: { src?: string } = {}) => ({
+  tempFilePath: `${options.src ?? ''}.compressed`,
+  errMsg: 'compressImage:ok',
+}))
+export const makePhoneCall = platformApi(async () => ({ errMsg: 'makePhoneCall:ok' }))
+export const setClipboardData = platformApi(async () => ({ errMsg: 'setClipboardData:ok' }))
+export const showShareMenu = platformApi(async () => ({ errMsg: 'showShareMenu:ok' }))
 
 export const ENV_TYPE = {
   WEAPP: 'WEAPP',
@@ -168,6 +216,7 @@ export const taroMock = {
     for (const fn of [navigateTo, redirectTo, switchTab, reLaunch, navigateBack, navigateToMiniProgram, setNavigationBarTitle]) {
       fn.mockClear()
     }
+    for (const [fn, answer] of platformApis) fn.mockReset().mockImplementation(answer)
   },
 }
 
@@ -195,6 +244,22 @@ const Taro = {
   nextTick,
   createSelectorQuery,
   eventCenter,
+  login,
+  requestPayment,
+  tradePay,
+  pay,
+  getPhoneNumber,
+  requestSubscribeMessage,
+  getSetting,
+  openSetting,
+  showModal,
+  getLocation,
+  chooseImage,
+  getImageInfo,
+  compressImage,
+  makePhoneCall,
+  setClipboardData,
+  showShareMenu,
 }
 
 export default Taro

@@ -1,7 +1,9 @@
 /**
- * Which target and host this build runs on. The only module that reads TARO_ENV (lint enforces
- * it): everything else asks here.
+ * Which target and host this build runs on. Only src/platform reads TARO_ENV (lint enforces it):
+ * here, and index.ts to pick the implementation; everything else asks here or `platform`.
  */
+
+import { CAPABILITIES } from './capabilities'
 
 export type Target = 'weapp' | 'alipay' | 'tt' | 'xhs' | 'h5'
 
@@ -38,9 +40,9 @@ export function platformType(): PlatformType {
   return detectWebHost(navigator.userAgent, window.innerWidth)
 }
 
-/** Spec section 5: a custom navigation bar everywhere except the bank app's browser. */
+/** Spec section 5: a custom navigation bar everywhere except the bank app's browser (capabilities.ts). */
 export function supportsCustomNavBar(type: PlatformType = platformType()): boolean {
-  return type !== 'CMB'
+  return CAPABILITIES[type].customNavBar
 }
 
 /** Spec section 2: the bottom bar is hidden in desktop mode. */
