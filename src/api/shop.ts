@@ -1,0 +1,30 @@
+/** Shop endpoints (spec section 7, Shop). */
+import type { ShopConfig } from '@/domain/shop-config'
+import { request } from '@/http'
+
+export interface ShopConfigQuery {
+  readonly cityId?: string
+  /** The mini-program type (WEIXIN, ALIPAY, ...), or the terminal on the web. */
+  readonly miniAppType?: string
+  readonly bizShowId?: string
+  readonly configTypeEnum?: string
+}
+
+/** GET shop configs v5 (60 s: spec section 9). */
+export function fetchShopConfig(query: ShopConfigQuery): Promise<ShopConfig> {
+  return request<ShopConfig>({ service: 'gateway', path: '/pub/v5/shops/configs', params: { ...query }, importance: 'high' })
+}
+
+export interface VersionMatch {
+  readonly updateType?: string
+}
+
+/** GET version/match: whether this client version must or may update. */
+export function matchVersion(query: {
+  readonly productCode: string
+  readonly clientCode: string
+  readonly versionNo: string
+  readonly merchantId?: string
+}): Promise<VersionMatch> {
+  return request<VersionMatch>({ service: 'gateway', path: '/pub/v3/version/match', params: { ...query }, silent: true })
+}
