@@ -56,6 +56,7 @@ const roots = ['<rootDir>/__tests__', '<rootDir>/src']
 // `@tarojs/taro` -> taro-h5 mapping and Taro's runtime globals; our allow-list, setup and shims.
 const preset = defineJestConfig({
   moduleNameMapper: {
+    '^@/runtime$': setup('runtime-stub.ts'),
     ...commonModules,
     '^@tarojs/router$': setup('taro-router-shim.js'),
   },

@@ -34,6 +34,8 @@ export const navigateToMiniProgram = resolved()
 export const setNavigationBarTitle = resolved()
 export const getCurrentPages = jest.fn(() => stack)
 export const useRouter = jest.fn(() => ({ params: routerParams, path: '' }))
+/** NutUI's Toast and Dialog ask for the current page's path. */
+export const getCurrentInstance = jest.fn(() => ({ router: { params: routerParams, path: '/jest' } }))
 
 /**
  * The platform's storage: '' for a missing key, as the mini-programs and Taro's H5 answer. One
@@ -230,6 +232,7 @@ const Taro = {
   setNavigationBarTitle,
   getCurrentPages,
   useRouter,
+  getCurrentInstance,
   getStorageSync,
   setStorageSync,
   removeStorageSync,

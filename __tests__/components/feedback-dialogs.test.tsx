@@ -1,14 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import * as taro from '@tarojs/taro'
 import { FeedbackHost, createFeedback } from '@/components/feedback'
 import type { DialogChoice, DialogRequest } from '@/http'
 import { HTTP_MESSAGES } from '@/http/messages'
 import { taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
-
-// NutUI's Toast and Dialog ask Taro for the current page's path; the shared Taro mock has no
-// getCurrentInstance, so it is added here (kept if the mock gains one).
-if (!('getCurrentInstance' in taro)) Object.assign(taro, { getCurrentInstance: () => ({ router: { path: '/feedback' } }) })
 
 // NutUI's Dialog animates through react-transition-group, which uses React's deprecated findDOMNode.
 const consoleError = console.error.bind(console)

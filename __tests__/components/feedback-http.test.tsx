@@ -23,10 +23,6 @@ import { after, envelope, FakeProvider, FakeTransport, HOST, httpStatus, LOGGED_
 import { eventCenter, navigateBack, navigateTo, redirectTo, reLaunch, setStorageSync, taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
 
-// NutUI's Toast and Dialog ask Taro for the current page's path; the shared Taro mock has no
-// getCurrentInstance, so it is added here (kept if the mock gains one).
-if (!('getCurrentInstance' in taro)) Object.assign(taro, { getCurrentInstance: () => ({ router: { path: '/feedback' } }) })
-
 // NutUI's Dialog animates through react-transition-group, which uses React's deprecated findDOMNode.
 const consoleError = console.error.bind(console)
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { createStore } from 'jotai'
 import type { ShopConfig } from '@/domain/shop-config'
 import { openPage, resetNavigationState, setLoginPage, targetUrl } from '@/navigation/navigate'
 import { merchantIdAtom } from '@/state/merchant'
-import { localeAtom } from '@/state/preferences'
+import { applyLaunchQuery, chooseLocale, localeAtom } from '@/state/preferences'
 import { shopConfigAtom, loadShopConfig, shopTabsAtom, cartEnabledAtom } from '@/state/shop'
 import { navigateTo, taroMock } from '../__mocks__/tarojs-taro'
 
@@ -88,3 +88,32 @@ describe('loadShopConfig (spec section 4)', () => {
 })
 
 afterAll(() => setLoginPage('login'))
+
+describe('the shop’s languages and the user’s choice', () => {
+  it('keeps a language the user chose even when the shop does not offer it', async () => {
+    const store = macauStore()
+    chooseLocale(store, 'zh-CN')
+    await loadShopConfig(store, async () => MACAU)
+    expect(store.get(localeAtom)).toBe('zh-CN')
+  })
+
+  it('a lang query is a choice', async () => {
+    const store = macauStore()
+    applyLaunchQuery(store, { lang: 'en' })
+    await loadShopConfig(store, async () => MACAU)
+    expect(store.get(localeAtom)).toBe('en-US')
+  })
+})
+
+describe('a forced fetch while another is on its way', () => {
+  it('starts a new request, and the older answer does not overwrite the newer', async () => {
+    const store = macauStore()
+    let answerFirst: (config: ShopConfig) => void = () => undefined
+    const first = loadShopConfig(store, () => new Promise<ShopConfig>((resolve) => (answerFirst = resolve)))
+    const second = loadShopConfig(store, async () => ({ ...MACAU, shopName: 'newer' }), { force: true })
+    await second
+    answerFirst({ ...MACAU, shopName: 'older' })
+    await first
+    expect(store.get(shopConfigAtom)?.shopName).toBe('newer')
+  })
+})

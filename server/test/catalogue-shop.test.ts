@@ -114,6 +114,15 @@ describe('shop configuration', () => {
     assert.ok(custom?.jumpDetails.appId)
   })
 
+  it('accepts every client type the description names, H5 included (it was refused: a digit)', async () => {
+    for (const type of ['WEIXIN', 'ALIPAY', 'TT', 'XHS', 'H5']) {
+      const answer = await call(app, { url: `${GW}/pub/v5/shops/configs?miniAppType=${type}` })
+      assert.equal(answer.http, 200, `${type}: ${answer.body.comments}`)
+    }
+    const bad = await call(app, { url: `${GW}/pub/v5/shops/configs?miniAppType=${encodeURIComponent('H5; DROP')}` })
+    assert.equal(bad.http, 400)
+  })
+
   it('answers parts of the config by configTypeEnum, and refuses an unknown part', async () => {
     const theme = await call<Record<string, unknown>>(app, { url: `${GW}/pub/v5/shops/configs?configTypeEnum=THEME` })
     assert.ok('availableShopThemes' in theme.body.data)

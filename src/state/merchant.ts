@@ -10,3 +10,8 @@ export const merchantIdAtom = atom(ENVIRONMENT.merchantId)
 export function parseMerchantId(value: string | undefined): string | undefined {
   return value && MERCHANT_ID.test(value) ? value : undefined
 }
+
+/** Backend preview (`?src=preview`): every request is marked so (spec section 6). */
+export const previewAtom = atom(false)
+
+export const PREVIEW_SRC = 'preview'

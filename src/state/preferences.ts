@@ -10,7 +10,7 @@ import {
   type ThemeMode,
 } from '@/domain/launch-query'
 import { validatedStorage } from '@/platform/storage'
-import { merchantIdAtom, parseMerchantId } from './merchant'
+import { PREVIEW_SRC, merchantIdAtom, parseMerchantId, previewAtom } from './merchant'
 
 /** Storage keys of the preferences a user keeps across launches. */
 export const LOCALE_KEY = 'locale'
@@ -21,6 +21,23 @@ const isThemeMode = (value: unknown): value is ThemeMode => (THEME_MODES as read
 
 /** The UI language, kept across launches. */
 export const localeAtom = atomWithStorage<Locale>(LOCALE_KEY, DEFAULT_LOCALE, validatedStorage(isLocale), { getOnInit: true })
+
+export const LOCALE_CHOSEN_KEY = 'localeChosen'
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+
+/**
+ * Whether the user chose the language (a `lang` query, the language page). Until then the shop's
+ * first language is used when it does not offer the current one; after, the choice stands.
+ */
+export const localeChosenAtom = atomWithStorage<boolean>(LOCALE_CHOSEN_KEY, false, validatedStorage(isBoolean), {
+  getOnInit: true,
+})
+
+/** The user's choice of language: shown now and kept. */
+export function chooseLocale(store: ReturnType<typeof createStore>, locale: Locale): void {
+  if (store.get(localeAtom) !== locale) store.set(localeAtom, locale)
+  if (!store.get(localeChosenAtom)) store.set(localeChosenAtom, true)
+}
 
 /** The chosen appearance (spec: follow system, dark, light), kept across launches. */
 export const themeModeAtom = atomWithStorage<ThemeMode>(THEME_MODE_KEY, 'FOLLOW_SYSTEM', validatedStorage(isThemeMode), {
@@ -47,7 +64,8 @@ export function applyLaunchQuery(
   const locale = normalizeLocale(query.lang)
   const theme = parseThemeParam(query.theme)
   const merchantId = parseMerchantId(query.merchantId)
-  if (locale && store.get(localeAtom) !== locale) store.set(localeAtom, locale)
+  if (locale) chooseLocale(store, locale)
   if (theme && store.get(forcedThemeModeAtom) !== theme) store.set(forcedThemeModeAtom, theme)
   if (merchantId && store.get(merchantIdAtom) !== merchantId) store.set(merchantIdAtom, merchantId)
+  if (query.src === PREVIEW_SRC) store.set(previewAtom, true)
 }

@@ -5,7 +5,7 @@ import { setLoginPage } from '@/navigation/navigate'
 import { isMini } from '@/platform/env'
 import { findPageByPath } from '@/routes'
 import { merchantIdAtom } from './merchant'
-import { localeAtom } from './preferences'
+import { localeAtom, localeChosenAtom } from './preferences'
 
 type Store = ReturnType<typeof createStore>
 
@@ -25,7 +25,8 @@ export const wordingAtom = atom((get) => {
 
 /**
  * What a new configuration changes beyond its atoms: the login page the guard opens (spec
- * section 2), and the language when the shop does not offer the current one.
+ * section 2), and the language when the shop does not offer the current one and the user has
+ * not chosen it.
  */
 export function applyShopConfig(store: Store, config: ShopConfig): void {
   store.set(shopConfigAtom, config)
@@ -36,6 +37,7 @@ export function applyShopConfig(store: Store, config: ShopConfig): void {
       methods: loginMethods(config),
     }),
   )
+  if (store.get(localeChosenAtom)) return
   const locale = pickLocale(config, store.get(localeAtom))
   if (locale !== store.get(localeAtom)) store.set(localeAtom, locale)
 }
@@ -43,8 +45,10 @@ export function applyShopConfig(store: Store, config: ShopConfig): void {
 interface LoadState {
   merchantId?: string
   inFlight?: Promise<ShopConfig | null>
+  /** Numbers the requests: only the latest one's answer is applied. */
+  sequence: number
 }
-const loading: LoadState = {}
+const loading: LoadState = { sequence: 0 }
 
 export interface LoadOptions {
   /** Fetch even when this shop's configuration is already here (spec: cached unless forced). */
@@ -55,7 +59,8 @@ export interface LoadOptions {
 /**
  * Spec section 4: the shop configuration is fetched once and cached unless forced; a failure
  * logs a warning and keeps what the app had (the caller fetches again when the network is back).
- * Resolves to the configuration in force, or null when there is none yet.
+ * Callers asking at the same time share one request; a forced fetch starts a new one, and an
+ * older answer arriving after it is dropped. Resolves to the configuration in force, or null.
  */
 export async function loadShopConfig(
   store: Store,
@@ -65,21 +70,22 @@ export async function loadShopConfig(
   const merchantId = store.get(merchantIdAtom)
   const current = store.get(shopConfigAtom)
   if (!force && current && current.merchantId === merchantId) return current
-  if (loading.inFlight && loading.merchantId === merchantId) return loading.inFlight
+  if (!force && loading.inFlight && loading.merchantId === merchantId) return loading.inFlight
+  loading.sequence += 1
+  const sequence = loading.sequence
   const attempt = (async () => {
     try {
       const config = await fetch()
-      applyShopConfig(store, config)
-      return config
+      if (sequence === loading.sequence) applyShopConfig(store, config)
     } catch (error) {
       warn(
         `shop configuration for merchant ${merchantId} could not be loaded; it is fetched again when the network is back`,
         error,
       )
-      return store.get(shopConfigAtom)
     } finally {
-      loading.inFlight = undefined
+      if (sequence === loading.sequence) loading.inFlight = undefined
     }
+    return store.get(shopConfigAtom)
   })()
   loading.merchantId = merchantId
   loading.inFlight = attempt

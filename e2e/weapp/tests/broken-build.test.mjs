@@ -5,12 +5,14 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, describe, it } from 'node:test'
+import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DIST } from '../lib/harness.mjs'
+import { gatewayForTests } from '../lib/setup.mjs'
 
 const SMOKE = fileURLToPath(new URL('../fixtures/smoke.mjs', import.meta.url))
 const copies = []
+let gateway
 
 /** A copy of the build with `break(baseWxml)` applied to its shared template file. */
 function brokenCopy(breakTemplate) {
@@ -35,8 +37,12 @@ function smoke(dist) {
 }
 
 describe('a deliberately broken WeChat build fails the runtime check', () => {
-  after(() => {
+  before(async () => {
+    gateway = await gatewayForTests()
+  })
+  after(async () => {
     for (const dir of copies) rmSync(dir, { recursive: true, force: true })
+    await gateway?.close()
   })
 
   it('the intact build passes', () => {

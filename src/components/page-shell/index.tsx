@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { FeedbackHost } from '@/components/feedback'
 import { NavBar } from '@/components/nav-bar'
 import { TabBar } from '@/components/tab-bar'
 import { ConfigProvider } from '@/components/ui'
@@ -63,6 +64,7 @@ export function PageShell({ name, children }: PageShellProps) {
         {showNavBar && <NavBar title={title} isTab={def.tab} />}
         <View className='page-root__body'>{waitingForLogin ? null : children}</View>
         {def.tab && <TabBar current={name} />}
+        <FeedbackHost />
       </ConfigProvider>
     </View>
   )

@@ -37,7 +37,7 @@ export default async function shopRoutes(app: App): Promise<void> {
         querystring: Type.Object({
           cityId: Type.Optional(CityId),
           miniAppType: Type.Optional(
-            Type.String({ pattern: '^[A-Za-z_]{1,30}$', description: 'WEIXIN, ALIPAY, TT, XHS, H5...' }),
+            Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'WEIXIN, ALIPAY, TT, XHS, H5...' }),
           ),
           bizShowId: Type.Optional(Id('the show being viewed')),
           configTypeEnum: Type.Optional(

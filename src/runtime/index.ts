@@ -1,0 +1,65 @@
+/**
+ * The app's runtime, started once before the first page (app.tsx): the request layer wired to
+ * the app's state and feedback UI, the shop configuration loaded (and again when the network
+ * comes back), and the language followed by dates and by errors from the platform layer.
+ */
+import Taro from '@tarojs/taro'
+import type { createStore } from 'jotai'
+import { fetchShopConfig } from '@/api/shop'
+import { feedback } from '@/components/feedback'
+import { ENVIRONMENT } from '@/environment'
+import { configureHttp, createHttpConfig, taroTransport } from '@/http'
+import { i18n } from '@/i18n'
+import { followLocale } from '@/i18n/dayjs'
+import { platform } from '@/platform'
+import { cityAtom } from '@/state/city'
+import { localeAtom } from '@/state/preferences'
+import { loadShopConfig } from '@/state/shop'
+import { appHttpProvider } from './http-provider'
+
+type Store = ReturnType<typeof createStore>
+
+/** The shop-config request's mini-program type, by platform type (the gateway's names). */
+const MINI_APP_TYPES: Partial<Record<string, string>> = { MP_WEIXIN: 'WEIXIN', MP_ALI: 'ALIPAY', MP_TT: 'TT', MP_XHS: 'XHS' }
+
+export function shopConfigFetcher(store: Store) {
+  return () =>
+    fetchShopConfig({
+      cityId: store.get(cityAtom).cityId,
+      miniAppType: MINI_APP_TYPES[platform.platformType] ?? 'H5',
+    })
+}
+
+export function startRuntime(store: Store): void {
+  configureHttp({
+    config: createHttpConfig(ENVIRONMENT.gatewayHost),
+    transport: taroTransport(),
+    provider: appHttpProvider(store),
+    presenter: feedback.presenter,
+  })
+
+  const fetchShop = shopConfigFetcher(store)
+  void loadShopConfig(store, fetchShop)
+
+  const followLanguage = () => {
+    const locale = store.get(localeAtom)
+    followLocale(locale)
+    void i18n.changeLanguage(locale)
+  }
+  followLanguage()
+  store.sub(localeAtom, () => {
+    followLanguage()
+    // The shop's own texts (tab labels, wording) come in the language asked for.
+    void loadShopConfig(store, fetchShop, { force: true })
+  })
+  // Spec section 4: the configuration is fetched again once the network is back.
+  try {
+    let connected = true
+    Taro.onNetworkStatusChange(({ isConnected }) => {
+      if (isConnected && !connected) void loadShopConfig(store, fetchShop, { force: true })
+      connected = isConnected
+    })
+  } catch {
+    // A browser without the Network Information API: the next page load fetches it.
+  }
+}
