@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import { Badge, IconCart, IconCategory, IconCoupon, IconHome, IconUser } from '@/components/ui'
+import { Badge, IconCart, IconCategory, IconCoupon, IconGift, IconHome, IconLocation, IconUser } from '@/components/ui'
 import { cartBadge, largeMiddleIndex, type Tab, type TabBarStyle } from '@/domain/tab-bar'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
@@ -17,6 +17,8 @@ const ICONS: Record<string, typeof IconHome> = {
   shop: IconCart,
   ticket: IconCoupon,
   my: IconUser,
+  parking: IconLocation,
+  custom: IconGift,
 }
 
 export interface TabBarProps {

@@ -15,4 +15,6 @@ export { default as IconCategory } from '@nutui/icons-react-taro/dist/es/icons/C
 export { default as IconCart } from '@nutui/icons-react-taro/dist/es/icons/Cart.js'
 export { default as IconCoupon } from '@nutui/icons-react-taro/dist/es/icons/Coupon.js'
 export { default as IconUser } from '@nutui/icons-react-taro/dist/es/icons/User.js'
+export { default as IconLocation } from '@nutui/icons-react-taro/dist/es/icons/Location.js'
+export { default as IconGift } from '@nutui/icons-react-taro/dist/es/icons/Gift.js'
 export { default as IconArrowLeft } from '@nutui/icons-react-taro/dist/es/icons/ArrowLeft.js'
