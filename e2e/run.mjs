@@ -13,11 +13,10 @@
 // its own server). Screenshots go to e2e/screenshots/ (git-ignored).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { basename, join } from 'node:path'
-import { run } from 'node:test'
-import { spec } from 'node:test/reporters'
+import { join } from 'node:path'
 import { projectRoot } from '../scripts/lib/routes.mjs'
 import { CHROMIUM, serveWithGateway } from './lib/browser.mjs'
+import { runSuites } from './lib/runner.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
@@ -77,49 +76,17 @@ async function main() {
     `e2e: ${files.length} file(s) against ${server.url} (dist/h5, gateway ${server.gatewayUrl}), Chromium ${CHROMIUM}\n`,
   )
 
-  const outcome = { pass: 0, skipped: 0, fail: [], webPaths: 0 }
-  const started = Date.now()
   try {
-    const stream = run({ files, concurrency: 1, timeout: 10 * 60 * 1000, ...(grep ? { testNamePatterns: [grep] } : {}) })
-    const isTest = (data) => data.details?.type !== 'suite'
-    const marked = (value) => value !== undefined && value !== false
-    stream.on('test:pass', (data) => {
-      if (!isTest(data)) return
-      if (marked(data.skip)) {
-        outcome.skipped += 1
-        return
-      }
-      outcome.pass += 1
-      if (basename(data.file ?? '') === 'web-paths.test.mjs') outcome.webPaths += 1
-    })
-    stream.on('test:fail', (data) => {
-      if (!isTest(data)) return
-      outcome.fail.push(data)
-      if (basename(data.file ?? '') === 'web-paths.test.mjs') outcome.webPaths += 1
-    })
-    await new Promise((resolve, reject) => {
-      const out = stream.compose(new spec())
-      out.on('data', (chunk) => process.stdout.write(chunk))
-      out.on('end', resolve)
-      out.on('error', reject)
+    return await runSuites({
+      title: 'e2e summary',
+      files,
+      grep,
+      countFile: 'web-paths.test.mjs',
+      countLabel: 'web paths opened (direct load + reload)',
     })
   } finally {
     await server.close()
   }
-
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  const firstLine = (data) => String(data.details?.error?.cause?.message ?? data.details?.error?.message ?? '').split('\n')[0]
-  console.log('\n== e2e summary ==')
-  console.log(
-    `  passed: ${outcome.pass}, failed: ${outcome.fail.length}${outcome.skipped ? `, skipped: ${outcome.skipped}` : ''}, in ${seconds} s`,
-  )
-  if (outcome.webPaths) console.log(`  web paths opened (direct load + reload): ${outcome.webPaths}`)
-  if (outcome.fail.length) {
-    console.log('\n  Failed:')
-    for (const t of outcome.fail) console.log(`    - ${t.name}: ${firstLine(t)}`)
-  }
-  // A skipped test is not a pass: none may be left behind.
-  return outcome.fail.length || outcome.skipped ? 1 : 0
 }
 
 main().then(

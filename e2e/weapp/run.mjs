@@ -9,10 +9,9 @@
 // `node --test e2e/weapp/tests/pages.test.mjs` (it then starts its own gateway).
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { run } from 'node:test'
-import { spec } from 'node:test/reporters'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { startGateway } from '../lib/gateway.mjs'
+import { runSuites } from '../lib/runner.mjs'
 
 const args = process.argv.slice(2)
 const grepAt = args.indexOf('--grep')
@@ -38,45 +37,11 @@ async function main() {
   const gateway = await startGateway()
   process.env.GATEWAY_URL = gateway.url
   console.log(`weapp: ${files.length} file(s) against dist/weapp, gateway ${gateway.url}\n`)
-  const outcome = { pass: 0, skipped: 0, fail: [], notes: [] }
-  const started = Date.now()
   try {
-    const stream = run({ files, concurrency: 1, timeout: 10 * 60 * 1000, ...(grep ? { testNamePatterns: [grep] } : {}) })
-    const isTest = (data) => data.details?.type !== 'suite'
-    stream.on('test:pass', (data) => {
-      if (!isTest(data)) return
-      if (data.skip !== undefined && data.skip !== false) outcome.skipped += 1
-      else outcome.pass += 1
-    })
-    stream.on('test:fail', (data) => {
-      if (isTest(data)) outcome.fail.push(data)
-    })
-    stream.on('test:stdout', (data) => {
-      if (/^weapp runtime:/.test(data.message)) outcome.notes.push(data.message.trim())
-    })
-    await new Promise((resolve, reject) => {
-      const out = stream.compose(new spec())
-      out.on('data', (chunk) => process.stdout.write(chunk))
-      out.on('end', resolve)
-      out.on('error', reject)
-    })
+    return await runSuites({ title: 'weapp runtime summary', files, grep, notePattern: /^weapp runtime:/ })
   } finally {
     await gateway.close()
   }
-
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  const firstLine = (data) => String(data.details?.error?.cause?.message ?? data.details?.error?.message ?? '').split('\n')[0]
-  console.log('\n== weapp runtime summary ==')
-  for (const note of outcome.notes) console.log(`  ${note}`)
-  console.log(
-    `  passed: ${outcome.pass}, failed: ${outcome.fail.length}${outcome.skipped ? `, skipped: ${outcome.skipped}` : ''}, in ${seconds} s`,
-  )
-  if (outcome.fail.length) {
-    console.log('\n  Failed:')
-    for (const t of outcome.fail) console.log(`    - ${t.name}: ${firstLine(t)}`)
-  }
-  // A skipped test is not a pass: none may be left behind.
-  return outcome.fail.length || outcome.skipped ? 1 : 0
 }
 
 main().then(

@@ -4,35 +4,13 @@
  */
 import type { Db } from '../../db'
 import { CODES, notFound } from '../../http/envelope'
+import type { CouponTemplateRow } from '../catalogue/coupons'
 import { pickJson } from '../catalogue/i18n'
 import { COUPON_VERIFY_TTL_MS, TRADE_CODES, json, money, newId, randomDigits, refuse, sign, stmt, yuan } from './common'
 import { COUPON_STATUS_CODE, t, type Lang } from './text'
 
-export interface TemplateRow {
-  id: string
-  merchant_id: string
-  coupon_type: string
-  title: string
-  amount: number
-  discount: number | null
-  threshold: number
-  limitation_type: string
-  use_rule: string
-  use_limit: string
-  expiration_type: string
-  expire_days: number | null
-  start_time: number | null
-  expire_time: number | null
-  biz_type: string
-  use_way: string
-  total_qty: number
-  per_user_limit: number
-  max_discount_amount: number | null
-  term_description: string
-  rule_comments: string
-  exchange_code: string | null
-  status: string
-}
+/** A coupon template row, as the catalogue reads it. */
+export type TemplateRow = CouponTemplateRow
 
 export interface UserCouponRow {
   id: string
