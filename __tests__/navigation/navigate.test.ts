@@ -192,6 +192,7 @@ describe('login guard', () => {
   it('resumes only once; a later login just goes back', async () => {
     await navigate('orders')
     await resumeAfterLogin()
+    taroMock.setStack(2)
     await expect(resumeAfterLogin()).resolves.toBe(false)
     expect(calls()).toEqual([
       ['navigateTo', LOGIN],
@@ -201,8 +202,15 @@ describe('login guard', () => {
   })
 
   it('goes back after a login nobody asked for', async () => {
+    taroMock.setStack(3)
     await expect(resumeAfterLogin()).resolves.toBe(false)
     expect(calls()).toEqual([['navigateBack', 1]])
+  })
+
+  it('goes home after a login on a login page opened directly (nothing to go back to)', async () => {
+    taroMock.setStack(1)
+    await expect(resumeAfterLogin()).resolves.toBe(false)
+    expect(calls()).toEqual([['reLaunch', '/']])
   })
 
   it('uses the login page the shop configuration chose', async () => {

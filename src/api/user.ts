@@ -1,6 +1,14 @@
 /** User and auth endpoints (spec section 7, User and auth). */
 import { request } from '@/http'
 
+/** The gateway's account answers (statusCode) a login form reacts to. */
+export const ACCOUNT_CODES = {
+  captchaWrong: 15013001,
+  verifyCodeWrong: 15013002,
+  verifyCodeTooOften: 15013003,
+  areaNotSupported: 15013004,
+} as const
+
 export interface Tokens {
   readonly accessToken: string
   readonly refreshToken: string
@@ -15,6 +23,48 @@ export function refreshTokens(refreshToken: string): Promise<Tokens> {
     path: '/pub/v3/refresh_token',
     data: { refreshToken },
     importance: 'critical',
+    silent: true,
+  })
+}
+
+export interface Captcha {
+  readonly captchaId: string
+  /** A data URL of the image. */
+  readonly image: string
+}
+
+/** POST captcha: the image captcha asked before a login code is sent (spec section 5). */
+export function createCaptcha(): Promise<Captcha> {
+  return request<Captcha>({ method: 'POST', service: 'user', path: '/pub/v3/captcha', data: {}, silent: true })
+}
+
+export interface SendCodeInput {
+  readonly cellphone: string
+  readonly countryCode: string
+  readonly captchaId: string
+  readonly captchaCode: string
+}
+
+/** POST send_verify_code: a 6-digit login code by SMS. */
+export function sendLoginCode(input: SendCodeInput): Promise<{ readonly resendAfterSeconds?: number }> {
+  return request({ method: 'POST', service: 'user', path: '/pub/v3/send_verify_code', data: { ...input }, silent: true })
+}
+
+export interface LoginData extends Tokens {
+  readonly bizUserId: string
+  readonly cellphone?: string | null
+  readonly email?: string | null
+  readonly countryCode?: string | null
+}
+
+/** POST login_or_register: log in (or sign up) with the phone code. */
+export function loginByPhone(input: { readonly cellphone: string; readonly verifyCode: string; readonly countryCode: string }) {
+  return request<LoginData>({
+    method: 'POST',
+    service: 'user',
+    path: '/pub/v3/login_or_register',
+    data: { ...input },
+    importance: 'high',
     silent: true,
   })
 }

@@ -59,5 +59,7 @@ export function nutuiTheme(shop: ShopTheme = {}): Record<string, string> {
     nutuiColorPrimaryPressed: withAlpha(main, 0.8),
     nutuiColorPrimaryLightPressed: withAlpha(main, 0.1),
     nutuiColorPrimaryDisabled: withAlpha(main, 0.4),
+    // What NutUI's disabled primary button is painted with (its own default is a pink).
+    nutuiColorPrimaryDisabledSpecial: withAlpha(main, 0.4),
   }
 }

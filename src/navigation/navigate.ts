@@ -115,12 +115,15 @@ export async function requireLogin(name: PageName, params: RawParams): Promise<v
   await go(loginPage, {}, { replace: true })
 }
 
-/** After a successful login: open the page the guard stopped, in place of the login page. */
+/**
+ * After a successful login: open the page the guard stopped, in place of the login page; else go
+ * back to where the user came from (home when the login page was opened directly).
+ */
 export async function resumeAfterLogin(): Promise<boolean> {
   const pending = afterLogin
   afterLogin = undefined
   if (!pending) {
-    await Taro.navigateBack({ delta: 1 })
+    await goBack()
     return false
   }
   return go(pending.name, pending.params, { replace: true })

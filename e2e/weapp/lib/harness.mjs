@@ -128,7 +128,7 @@ class MiniProgram {
     this.errors = []
     /** Every navigation the app or the test asked for: `{ api, url, ok, errMsg }`. */
     this.navigations = []
-    /** Every wx.request: `{ method, url, status }`. */
+    /** Every wx.request: `{ method, url, status, data }` (data: the response body as the app got it). */
     this.requests = []
     /** The page stack, bottom first: `{ route, query, component, container, instance }`. */
     this.stack = []

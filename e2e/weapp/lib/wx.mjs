@@ -417,7 +417,7 @@ export function createWx(app, { storage = {}, system = {} } = {}) {
         }
       }
     }
-    app.requests.push({ method: upper, url: target, status: response.status })
+    app.requests.push({ method: upper, url: target, status: response.status, data: payload })
     learnPayment(payload)
     const headersOut = Object.fromEntries(response.headers.entries())
     return { data: payload, statusCode: response.status, header: headersOut, cookies: [], errMsg: 'request:ok' }

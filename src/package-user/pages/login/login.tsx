@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { PhoneLogin } from '@/package-user/components/phone-login'
 
-export default notYetPage('login')
+/** Login (spec section 2): the phone login with image captcha and SMS code. */
+export default function LoginPage() {
+  return (
+    <PageShell name='login'>
+      <PhoneLogin />
+    </PageShell>
+  )
+}

@@ -1,0 +1,116 @@
+import { Image, Input, Picker, Text, View } from '@tarojs/components'
+import { Button } from '@/components/ui'
+import { useT } from '@/i18n/use-t'
+import { VERIFY_CODE_LENGTH } from '@/domain/validation'
+import { usePhoneLogin, type FormMessage } from './use-phone-login'
+import './phone-login.scss'
+
+/** Longest national number the phone field takes (E.164: 15 digits with the country code). */
+const PHONE_MAX_LENGTH = 14
+/** The image captcha's characters (the gateway draws 4; a little room for a typo). */
+const CAPTCHA_MAX_LENGTH = 6
+
+/** The phone-number login form (spec section 5): area, number, image captcha, SMS code. */
+export function PhoneLogin() {
+  const t = useT()
+  const form = usePhoneLogin()
+  const say = (message: FormMessage) => ('key' in message ? t(message.key) : message.text)
+  const areaLabel = (area: { code: string; name?: string }) => `+${area.code}${area.name ? ` ${area.name}` : ''}`
+  const codeButton =
+    form.secondsLeft > 0 ? t('login.resendIn', { seconds: form.secondsLeft }) : t(form.sent ? 'login.reacquire' : 'login.getCode')
+
+  return (
+    <View className='phone-login'>
+      <Text className='phone-login__title'>{t('login.title')}</Text>
+      <Text className='phone-login__subtitle'>{t('login.subtitle')}</Text>
+
+      <View className='phone-login__row'>
+        <Picker
+          mode='selector'
+          range={form.areas.map(areaLabel)}
+          value={form.areas.indexOf(form.area)}
+          onChange={(event) => form.setAreaIndex(Number(event.detail.value))}
+        >
+          <View className='phone-login__area' aria-label={t('login.area')}>
+            <Text>{`+${form.area.code}`}</Text>
+            <Text className='phone-login__caret' aria-hidden>
+              ▾
+            </Text>
+          </View>
+        </Picker>
+        <Input
+          className='phone-login__input phone-login__phone'
+          type='number'
+          maxlength={PHONE_MAX_LENGTH}
+          placeholder={t('login.phone')}
+          aria-label={t('login.phone')}
+          value={form.phone}
+          onInput={(event) => form.setPhone(event.detail.value)}
+        />
+      </View>
+
+      <View className='phone-login__row'>
+        <Input
+          className='phone-login__input phone-login__captcha'
+          type='text'
+          maxlength={CAPTCHA_MAX_LENGTH}
+          placeholder={t('login.captcha')}
+          aria-label={t('login.captcha')}
+          value={form.captchaAnswer}
+          onInput={(event) => form.setCaptchaAnswer(event.detail.value)}
+        />
+        <View
+          className='phone-login__captcha-image'
+          role='button'
+          aria-label={t('login.captchaImage')}
+          onClick={() => void form.refreshCaptcha()}
+        >
+          {form.captcha ? (
+            <Image className='phone-login__captcha-img' src={form.captcha.image} mode='aspectFit' />
+          ) : (
+            form.captchaFailed && <Text className='phone-login__captcha-failed'>{t('login.errors.captchaLoad')}</Text>
+          )}
+        </View>
+      </View>
+
+      <View className='phone-login__row'>
+        <Input
+          className='phone-login__input phone-login__code'
+          type='number'
+          maxlength={VERIFY_CODE_LENGTH}
+          placeholder={t('login.code')}
+          aria-label={t('login.code')}
+          value={form.code}
+          onInput={(event) => form.setCode(event.detail.value)}
+        />
+        <View
+          className={`phone-login__get-code${form.secondsLeft > 0 || form.sending ? ' phone-login__get-code--waiting' : ''}`}
+          role='button'
+          aria-disabled={form.secondsLeft > 0 || form.sending}
+          onClick={form.requestCode}
+        >
+          <Text>{codeButton}</Text>
+        </View>
+      </View>
+
+      <View className='phone-login__message' role={form.error ? 'alert' : 'status'}>
+        {form.error ? (
+          <Text className='phone-login__error'>{say(form.error)}</Text>
+        ) : (
+          form.sent && form.secondsLeft > 0 && <Text className='phone-login__hint'>{t('login.codeSent')}</Text>
+        )}
+      </View>
+
+      <Button
+        className='phone-login__submit'
+        type='primary'
+        block
+        disabled={!form.canSubmit}
+        loading={form.loggingIn}
+        onClick={() => void form.submit()}
+      >
+        {t('login.submit')}
+      </Button>
+    </View>
+  )
+}
