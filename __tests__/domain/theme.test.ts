@@ -1,4 +1,4 @@
-import { DEFAULT_MAIN_COLOR, nutuiTheme, themeVariables, withAlpha } from '@/domain/theme'
+import { DEFAULT_MAIN_COLOR, mixColors, nutuiTheme, themeVariables, withAlpha } from '@/domain/theme'
 
 describe('theme colours', () => {
   it('default to the spec main colour #FB5200', () => {
@@ -55,5 +55,12 @@ describe('NutUI theme', () => {
   it('gives NutUI the brand colour', () => {
     expect(nutuiTheme()).toMatchObject({ nutuiColorPrimary: '#FB5200', nutuiColorPrimaryPressed: 'rgba(251, 82, 0, 0.8)' })
     expect(nutuiTheme({ shopMainColor: '#0055AA' }).nutuiColorPrimary).toBe('#0055AA')
+  })
+
+  it('paint a disabled primary button in an opaque, paler brand colour, per mode', () => {
+    expect(mixColors('#FB5200', '#ffffff', 0.4)).toBe('#fdba99')
+    expect(nutuiTheme({}, false).nutuiColorPrimaryDisabledSpecial).toBe('#fdba99')
+    expect(nutuiTheme({}, true).nutuiColorPrimaryDisabledSpecial).toBe(mixColors('#FB5200', '#1c1d21', 0.4))
+    expect(mixColors('not a colour', '#ffffff', 0.4)).toBe('not a colour')
   })
 })

@@ -49,17 +49,37 @@ export function themeVariables(dark: boolean, shop: ShopTheme = {}): Record<stri
   }
 }
 
+/** How much of the brand colour a disabled primary button keeps over the surface. */
+const DISABLED_STRENGTH = 0.4
+
+/** `#FB5200` mixed into `#ffffff` at `amount` (0-1) of the first: an opaque colour. */
+export function mixColors(hex: string, into: string, amount: number): string {
+  const parse = (value: string) => {
+    const match = /^#([0-9a-f]{6})$/i.exec(value)
+    if (!match?.[1]) return undefined
+    const n = parseInt(match[1], 16)
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+  }
+  const a = parse(hex)
+  const b = parse(into)
+  if (!a || !b) return hex
+  const channel = (i: number) => Math.round((a[i] ?? 0) * amount + (b[i] ?? 0) * (1 - amount))
+  return `#${[0, 1, 2].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`
+}
+
 /** The same brand colour for NutUI, through ConfigProvider's theme variables. */
-export function nutuiTheme(shop: ShopTheme = {}): Record<string, string> {
+export function nutuiTheme(shop: ShopTheme = {}, dark = false): Record<string, string> {
   const main = shop.shopMainColor ?? DEFAULT_MAIN_COLOR
+  const surface = (dark ? DARK : LIGHT)['--color-surface']
   return {
     nutuiColorPrimary: main,
     nutuiColorPrimaryStop1: main,
     nutuiColorPrimaryStop2: main,
     nutuiColorPrimaryPressed: withAlpha(main, 0.8),
     nutuiColorPrimaryLightPressed: withAlpha(main, 0.1),
-    nutuiColorPrimaryDisabled: withAlpha(main, 0.4),
-    // What NutUI's disabled primary button is painted with (its own default is a pink).
-    nutuiColorPrimaryDisabledSpecial: withAlpha(main, 0.4),
+    nutuiColorPrimaryDisabled: withAlpha(main, DISABLED_STRENGTH),
+    // What NutUI's disabled primary button is painted with (its own default is a pink). Opaque:
+    // the button paints it on two nested layers, and a translucent colour shows a darker band.
+    nutuiColorPrimaryDisabledSpecial: mixColors(main, surface, DISABLED_STRENGTH),
   }
 }

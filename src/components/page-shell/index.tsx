@@ -60,7 +60,7 @@ export function PageShell({ name, children }: PageShellProps) {
   return (
     <View className={classes.filter(Boolean).join(' ')} style={style} data-page={name} data-params={JSON.stringify(params)}>
       {/* Inside the themed root, so the shop's brand colours win over NutUI's dark palette. */}
-      <ConfigProvider theme={nutuiTheme(brand)} locale={NUTUI_LOCALES[locale]} direction='ltr'>
+      <ConfigProvider theme={nutuiTheme(brand, dark)} locale={NUTUI_LOCALES[locale]} direction='ltr'>
         {showNavBar && <NavBar title={title} isTab={def.tab} />}
         <View className='page-root__body'>{waitingForLogin ? null : children}</View>
         {def.tab && <TabBar current={name} />}
