@@ -1,4 +1,4 @@
-/** A tab page (`notYetPage('mine')`): title, tab bar, switching tabs, through Taro's H5 router. */
+/** A tab page (the mine tab, anonymous): title, tab bar, switching tabs, through Taro's H5 router. */
 import { fireEvent, within } from '@testing-library/dom'
 import { openApp, waitForPage } from './helpers'
 
@@ -12,11 +12,12 @@ beforeAll(async () => {
 describe('the mine tab', () => {
   it('has its title in the navigation bar, without back or home buttons', () => {
     expect(root.querySelector('.nav-bar__title')?.textContent).toBe('我的')
-    expect(within(root).queryAllByRole('button')).toHaveLength(0)
+    expect(root.querySelector('.nav-bar')?.querySelectorAll('[role="button"], button')).toHaveLength(0)
   })
 
-  it('says it is not available yet', () => {
-    expect(within(root).getByRole('status').textContent).toContain('该页面暂未开放')
+  it('invites an anonymous user to log in', () => {
+    expect(within(root).getByText('登录后查看订单、门票和优惠券')).toBeTruthy()
+    expect(within(root).getByText('登录 / 注册')).toBeTruthy()
   })
 
   it('shows the five tabs in order with itself selected', () => {

@@ -85,8 +85,22 @@ export async function serveWithGateway(root) {
  * A logged-in user as the app keeps one (src/state/session.ts: the user id under `bizUserId`, as
  * JSON text), in Taro H5's storage format (`localStorage[key] = {"data": value}`).
  */
-export const LOGGED_IN_STORAGE = { bizUserId: JSON.stringify({ data: JSON.stringify('e2e-user') }) }
+export const LOGGED_IN_STORAGE = sessionStorageEntries({ userId: 'e2e-user' })
 
+/** A session as the app keeps it (src/state/session.ts, SESSION_KEYS), in Taro H5's storage format. */
+export function sessionStorageEntries({ userId, accessToken, refreshToken }) {
+  const entries = { bizUserId: userId, accessToken, refreshToken }
+  return Object.fromEntries(
+    Object.entries(entries)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, JSON.stringify({ data: JSON.stringify(value) })]),
+  )
+}
+
+/**
+ * `loggedIn`: true for a user id only (pages that need login open), or `{ userId, accessToken,
+ * refreshToken }` from a real login for pages that ask the gateway for the user's data.
+ */
 export async function launch(device = PHONE, { loggedIn = false } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium, or set CHROMIUM_PATH)`)
   const userDataDir = mkdtempSync(join(tmpdir(), 'showtix-e2e-'))
@@ -101,9 +115,12 @@ export async function launch(device = PHONE, { loggedIn = false } = {}) {
   })
   context.setDefaultTimeout(TIMEOUT)
   if (loggedIn) {
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
-    }, LOGGED_IN_STORAGE)
+    await context.addInitScript(
+      (entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
+      },
+      loggedIn === true ? LOGGED_IN_STORAGE : sessionStorageEntries(loggedIn),
+    )
   }
   const errors = []
   const watch = (page) => {

@@ -68,3 +68,34 @@ export function loginByPhone(input: { readonly cellphone: string; readonly verif
     silent: true,
   })
 }
+
+export interface Profile {
+  readonly bizUserId: string
+  readonly cellphone?: string | null
+  readonly countryCode?: string | null
+  readonly email?: string | null
+  readonly nickname?: string | null
+  readonly avatar?: string | null
+  readonly primeLevel?: number
+  readonly points?: number
+  readonly growthValue?: number
+}
+
+/** GET buyer/v3/profile: the logged-in user. */
+export function fetchProfile(): Promise<Profile> {
+  return request<Profile>({ service: 'user', path: '/buyer/v3/profile', importance: 'high' })
+}
+
+export interface PrimePrivilege {
+  readonly primeLevel?: number
+  readonly primeLevelName?: string
+  readonly icon?: string
+  readonly color?: string
+  readonly growthValue?: number
+  readonly nextLevelGrowthValue?: number | null
+}
+
+/** GET prime_privilege: the member level and its rights (spec section 3, Member privilege). */
+export function fetchPrimePrivilege(): Promise<PrimePrivilege> {
+  return request<PrimePrivilege>({ service: 'user', path: '/buyer/v3/prime_privilege', silent: true })
+}

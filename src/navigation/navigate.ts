@@ -115,6 +115,12 @@ export async function requireLogin(name: PageName, params: RawParams): Promise<v
   await go(loginPage, {}, { replace: true })
 }
 
+/** The login page the shop's configuration chose, opened by the user (no page waits for it). */
+export async function openLogin(): Promise<boolean> {
+  afterLogin = undefined
+  return go(loginPage, {}, {})
+}
+
 /**
  * After a successful login: open the page the guard stopped, in place of the login page; else go
  * back to where the user came from (home when the login page was opened directly).

@@ -1,6 +1,7 @@
 // Phone login in the compiled WeChat build against the gateway: the form fetches its image
 // captcha, takes a number, the captcha's characters and the SMS code (read from the gateway's
-// dev outbox), logs in and goes back to the page it came from, logged in.
+// dev outbox), logs in and goes back to the page it came from, logged in; the mine tab then
+// shows the user's profile from the gateway.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ZH_CN, pagePath } from '../../lib/app.mjs'
@@ -48,5 +49,12 @@ describe('phone login in the WeChat runtime', () => {
     assert.deepEqual(app.routes(), [pagePath('homeList')], 'back where the user came from')
     assert.match(String(app.wx.getStorageSync('bizUserId')), /\S/, 'the user id is kept')
     assert.match(String(app.wx.getStorageSync('accessToken')), /\S/, 'the access token is kept')
+  })
+
+  it('the mine tab then shows who is logged in, from the gateway', async () => {
+    await app.switchTab(`/${pagePath('mine')}`)
+    assert.equal(app.text('.mine__name'), `用户${PHONE.slice(-4)}`)
+    assert.equal(app.text('.mine__phone'), `${PHONE.slice(0, 3)}****${PHONE.slice(-4)}`)
+    assert.ok(!app.exists('.mine__login'), 'no login invitation')
   })
 })

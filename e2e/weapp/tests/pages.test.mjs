@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { pageStatuses } from '../../../scripts/lib/page-status.mjs'
 import { PAGES, PAGE_NAMES, ZH_CN, finalPage, pagePath, sampleValue, webPathParams } from '../../lib/app.mjs'
+import { loginByPhone } from '../../lib/accounts.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests, queryString } from '../lib/setup.mjs'
 
@@ -23,8 +24,17 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
   const mounted = { built: 0, 'not-yet': 0 }
   before(async () => {
     gateway = await gatewayForTests()
-    // Logged in, so pages that need login open themselves (navigation.test.mjs: the anonymous user).
-    app = await launch({ gatewayUrl: gateway.url, storage: { bizUserId: JSON.stringify('weapp-user') } })
+    // Logged in for real, so pages that need login open themselves and pages that ask the gateway
+    // for the user's data get it (navigation.test.mjs: the anonymous user).
+    const session = await loginByPhone(gateway.url, '13600009999')
+    app = await launch({
+      gatewayUrl: gateway.url,
+      storage: {
+        bizUserId: JSON.stringify(session.userId),
+        accessToken: JSON.stringify(session.accessToken),
+        refreshToken: JSON.stringify(session.refreshToken),
+      },
+    })
   })
   after(async () => {
     await app?.close()

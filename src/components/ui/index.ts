@@ -17,4 +17,8 @@ export { default as IconCoupon } from '@nutui/icons-react-taro/dist/es/icons/Cou
 export { default as IconUser } from '@nutui/icons-react-taro/dist/es/icons/User.js'
 export { default as IconLocation } from '@nutui/icons-react-taro/dist/es/icons/Location.js'
 export { default as IconGift } from '@nutui/icons-react-taro/dist/es/icons/Gift.js'
+export { default as IconOrder } from '@nutui/icons-react-taro/dist/es/icons/Order.js'
+export { default as IconClock } from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
+export { default as IconList } from '@nutui/icons-react-taro/dist/es/icons/List.js'
+export { default as IconArrowRight } from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 export { default as IconArrowLeft } from '@nutui/icons-react-taro/dist/es/icons/ArrowLeft.js'
