@@ -8,6 +8,8 @@ declare const APP_MERCHANT_ID: string | undefined
 
 /** Spec section 3: the client version reported as `ver`. */
 export const APP_VERSION = '4.8.0'
+/** Spec section 9: the app's own release (code 100), which version/match compares. */
+export const RELEASE_VERSION = '1.0.0'
 /** The product code the gateway knows this client by (version/match). */
 export const PRODUCT_CODE = 'SHOWTIX'
 

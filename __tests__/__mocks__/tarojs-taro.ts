@@ -37,6 +37,19 @@ export const useRouter = jest.fn(() => ({ params: routerParams, path: '' }))
 /** NutUI's Toast and Dialog ask for the current page's path. */
 export const getCurrentInstance = jest.fn(() => ({ router: { params: routerParams, path: '/jest' } }))
 
+/** The update manager: `taroMock.update` says what the platform finds (a new version, none, a failure). */
+const update = { outcome: 'ready' as 'ready' | 'none' | 'failed', applied: 0 }
+export const getUpdateManager = jest.fn(() => {
+  const manager = {
+    onCheckForUpdate: (listener: (result: { hasUpdate: boolean }) => void) =>
+      queueMicrotask(() => listener({ hasUpdate: update.outcome !== 'none' })),
+    onUpdateReady: (listener: () => void) => update.outcome === 'ready' && queueMicrotask(listener),
+    onUpdateFailed: (listener: () => void) => update.outcome === 'failed' && queueMicrotask(listener),
+    applyUpdate: () => void (update.applied += 1),
+  }
+  return manager
+})
+
 /**
  * The platform's storage: '' for a missing key, as the mini-programs and Taro's H5 answer. One
  * map per test file, even across `jest.isolateModules` (a relaunch of the app keeps its storage).
@@ -199,6 +212,7 @@ export const eventCenter = {
 }
 
 export const taroMock = {
+  update,
   /** getCurrentPages() reports this many pages (at least one). */
   setStack(depth: number) {
     stack = Array.from({ length: Math.max(1, depth) }, (_, index) => ({ route: `pages/page-${index}` }))
@@ -213,6 +227,8 @@ export const taroMock = {
     stack = [{ route: 'pages/list/list' }]
     routerParams = {}
     storage.clear()
+    update.outcome = 'ready'
+    update.applied = 0
     systemInfo.theme = 'light'
     eventCenter.off()
     for (const fn of [navigateTo, redirectTo, switchTab, reLaunch, navigateBack, navigateToMiniProgram, setNavigationBarTitle]) {
@@ -233,6 +249,7 @@ const Taro = {
   getCurrentPages,
   useRouter,
   getCurrentInstance,
+  getUpdateManager,
   getStorageSync,
   setStorageSync,
   removeStorageSync,

@@ -367,3 +367,28 @@ describe.each([...MINIS, ...WEBS])('%s: phone, clipboard and storage', (name) =>
     expect(storage.get('k')).toBeUndefined()
   })
 })
+
+describe('applyUpdate (spec section 8: a newer version)', () => {
+  it.each(MINIS)('%s: installs the downloaded version', async (target) => {
+    await expect(mini(target).applyUpdate()).resolves.toBeUndefined()
+    expect(taroMock.update.applied).toBe(1)
+  })
+
+  it.each([['none'], ['failed']] as const)(
+    "mini-program with %s update: 'new version available, delete mini-program and reopen'",
+    async (outcome) => {
+      taroMock.update.outcome = outcome
+      const failure = (await rejectionOf(mini('weapp').applyUpdate())) as unknown as PlatformError
+      expect(failure).toBeInstanceOf(PlatformError)
+      expect(failure.key).toBe(MESSAGES.updateFailed)
+      expect(failure.text(translator('en-US'))).toBe('New version available, delete the mini-program and reopen it')
+      expect(taroMock.update.applied).toBe(0)
+    },
+  )
+
+  it('web: loads the page again', async () => {
+    const { platform, host } = webPlatform('H5')
+    await platform.applyUpdate()
+    expect(host.reload).toHaveBeenCalledTimes(1)
+  })
+})

@@ -35,6 +35,7 @@ export function fakeHost(userAgent = UA.android, width = 375, bridge?: WeixinBri
     userAgent: jest.fn(() => userAgent),
     viewportWidth: jest.fn(() => width),
     redirect: jest.fn(),
+    reload: jest.fn(),
     postForm: jest.fn(),
     weixinBridge: jest.fn(async () => {
       if (!bridge) throw new Error('no bridge')

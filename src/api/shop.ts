@@ -16,7 +16,11 @@ export function fetchShopConfig(query: ShopConfigQuery): Promise<ShopConfig> {
 }
 
 export interface VersionMatch {
+  /** FORCE, WEAK or NONE. */
   readonly updateType?: string
+  readonly latestVersion?: string | null
+  /** What the new version brings, in the language asked for. */
+  readonly releaseNote?: string
 }
 
 /** GET version/match: whether this client version must or may update. */

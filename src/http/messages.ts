@@ -37,6 +37,10 @@ export const HTTP_MESSAGES = {
   buttonCountdown: 'http.button.countdown',
   buttonSwitchLanguage: 'http.button.switchLanguage',
   buttonRelogin: 'http.button.relogin',
+  buttonUpdate: 'http.button.update',
+  buttonLater: 'http.button.later',
+  titleUpdate: 'http.title.update',
+  updateBody: 'http.message.update',
   loading: 'http.loading',
 } as const
 

@@ -5,8 +5,11 @@ import type { Message } from './messages'
  * feedback components (src/components/feedback); tests give it a recording fake.
  */
 
-/** The dialogs of spec section 8's reaction modes. */
-export type DialogMode = 'alert' | 'login' | 'back' | 'backRefresh' | 'waiting' | 'retry' | 'booking'
+/**
+ * The dialogs of spec section 8's reaction modes, and the app's update prompts (version/match:
+ * `update` may wait, `forceUpdate` may not).
+ */
+export type DialogMode = 'alert' | 'login' | 'back' | 'backRefresh' | 'waiting' | 'retry' | 'booking' | 'update' | 'forceUpdate'
 
 export interface DialogRequest {
   readonly mode: DialogMode

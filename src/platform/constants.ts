@@ -80,4 +80,6 @@ export const MESSAGES = {
   payUnsupported: 'platform.unsupported.payment',
   subscribeFailed: 'platform.subscribe.failed',
   shareFailed: 'platform.share.failed',
+  /** Spec section 8: 'new version available, delete mini-program and reopen'. */
+  updateFailed: 'platform.update.failed',
 } as const

@@ -86,6 +86,9 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
     ensure: checks.ensure,
     storage: taroStorage,
     setClipboard,
+    async applyUpdate() {
+      host.reload()
+    },
     makePhoneCall,
 
     /** The web has no login code: it logs in by phone or email. */

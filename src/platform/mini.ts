@@ -130,6 +130,26 @@ export function createMiniPlatform(spec: MiniSpec, options: PlatformOptions = {}
 
   let terminal: TerminalSrc | undefined
 
+  /** The platform's update manager: the new package once downloaded, else the spec's message. */
+  function applyUpdate(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const failed = () => reject(new PlatformError(MESSAGES.updateFailed))
+      try {
+        const manager = Taro.getUpdateManager()
+        manager.onCheckForUpdate(({ hasUpdate }) => {
+          if (!hasUpdate) failed()
+        })
+        manager.onUpdateReady(() => {
+          manager.applyUpdate()
+          resolve()
+        })
+        manager.onUpdateFailed(failed)
+      } catch {
+        failed()
+      }
+    })
+  }
+
   return {
     target: spec.target,
     platformType: spec.platformType,
@@ -143,6 +163,7 @@ export function createMiniPlatform(spec: MiniSpec, options: PlatformOptions = {}
     ensure: checks.ensure,
     storage: taroStorage,
     setClipboard,
+    applyUpdate,
     makePhoneCall,
     login,
 

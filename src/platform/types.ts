@@ -146,5 +146,11 @@ export interface Platform {
   openMiniProgram(target: MiniProgramTarget): Promise<void>
   makePhoneCall(phoneNumber: string): Promise<void>
   setClipboard(text: string): Promise<void>
+  /**
+   * Spec section 8: installs the newer version the gateway asked for (the mini-program's update
+   * manager; a reload on the web). Rejects with 'new version available, delete mini-program and
+   * reopen' (platform.update.failed) when the platform cannot.
+   */
+  applyUpdate(): Promise<void>
   readonly storage: KeyValueStorage
 }

@@ -25,6 +25,8 @@ export interface WebHost {
   viewportWidth(): number
   /** Leaves this page for `url` (a provider's payment page). */
   redirect(url: string): void
+  /** Loads this page again (a newer version of the app). */
+  reload(): void
   /** Submits a hidden POST form to `action` (the bank app's gateway): the page is left. */
   postForm(action: string, fields: Readonly<Record<string, string>>): void
   /** WeixinJSBridge, once WeChat has made it ready; rejects if it never does. */
@@ -46,6 +48,7 @@ export function browserHost(): WebHost {
     userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
     viewportWidth: () => (typeof window === 'undefined' ? 0 : window.innerWidth),
     redirect: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
     postForm(action, fields) {
       const form = document.createElement('form')
       form.method = 'POST'

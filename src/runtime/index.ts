@@ -1,11 +1,12 @@
 /**
  * The app's runtime, started once before the first page (app.tsx): the request layer wired to
  * the app's state and feedback UI, the shop configuration loaded (and again when the network
- * comes back), and the language followed by dates and by errors from the platform layer.
+ * comes back), the version checked, and the language followed by dates and by errors from the
+ * platform layer.
  */
 import Taro from '@tarojs/taro'
 import type { createStore } from 'jotai'
-import { fetchShopConfig } from '@/api/shop'
+import { fetchShopConfig, matchVersion } from '@/api/shop'
 import { feedback } from '@/components/feedback'
 import { ENVIRONMENT } from '@/environment'
 import { configureHttp, createHttpConfig, taroTransport } from '@/http'
@@ -13,9 +14,11 @@ import { i18n } from '@/i18n'
 import { followLocale } from '@/i18n/dayjs'
 import { platform } from '@/platform'
 import { cityAtom } from '@/state/city'
+import { merchantIdAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
 import { loadShopConfig } from '@/state/shop'
 import { appHttpProvider } from './http-provider'
+import { checkVersion } from './version'
 
 type Store = ReturnType<typeof createStore>
 
@@ -40,6 +43,7 @@ export function startRuntime(store: Store): void {
 
   const fetchShop = shopConfigFetcher(store)
   void loadShopConfig(store, fetchShop)
+  void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
 
   const followLanguage = () => {
     const locale = store.get(localeAtom)

@@ -33,6 +33,8 @@ const BUTTONS: Record<DialogMode, { readonly cancel?: string; readonly confirm: 
   waiting: { confirm: HTTP_MESSAGES.buttonClose },
   retry: { cancel: HTTP_MESSAGES.buttonReturn, confirm: HTTP_MESSAGES.buttonRetry },
   booking: { confirm: HTTP_MESSAGES.buttonBooking },
+  update: { cancel: HTTP_MESSAGES.buttonLater, confirm: HTTP_MESSAGES.buttonUpdate },
+  forceUpdate: { confirm: HTTP_MESSAGES.buttonUpdate },
 }
 
 /** Seconds left of a countdown that starts when `id` changes. */
