@@ -1,11 +1,13 @@
 /**
  * The app's runtime, started once before the first page (app.tsx): the request layer wired to
  * the app's state and feedback UI, the shop configuration loaded (and again when the network
- * comes back), the version checked, and the language followed by dates and by errors from the
+ * comes back), the version checked, the user placed in a city by location until they pick one,
+ * and the language followed by dates and by errors from the
  * platform layer.
  */
 import Taro from '@tarojs/taro'
 import type { createStore } from 'jotai'
+import { cityAt } from '@/api/home'
 import { fetchShopConfig, matchVersion } from '@/api/shop'
 import { feedback } from '@/components/feedback'
 import { ENVIRONMENT } from '@/environment'
@@ -18,6 +20,7 @@ import { merchantIdAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
 import { loadShopConfig } from '@/state/shop'
 import { appHttpProvider } from './http-provider'
+import { placeUserByLocation } from './location'
 import { checkVersion } from './version'
 
 type Store = ReturnType<typeof createStore>
@@ -44,6 +47,7 @@ export function startRuntime(store: Store): void {
   const fetchShop = shopConfigFetcher(store)
   void loadShopConfig(store, fetchShop)
   void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
+  void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
 
   const followLanguage = () => {
     const locale = store.get(localeAtom)

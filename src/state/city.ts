@@ -12,3 +12,11 @@ const isCity = (value: unknown): value is City =>
 
 /** The selected city (spec section 2, city selection), kept across launches; Shanghai until chosen. */
 export const cityAtom = atomWithStorage<City>(CITY_KEY, DEFAULT_CITY, validatedStorage(isCity), { getOnInit: true })
+
+export const CITY_CHOSEN_KEY = 'cityChosen'
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+
+/** Whether the user picked the city (the city page); until then the app may place them by location. */
+export const cityChosenAtom = atomWithStorage<boolean>(CITY_CHOSEN_KEY, false, validatedStorage(isBoolean), {
+  getOnInit: true,
+})
