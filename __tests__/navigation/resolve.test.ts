@@ -67,11 +67,14 @@ describe('pageParams: what a page forwards of its own parameters', () => {
     })
   })
 
-  it('decodes what a mini-program hands over percent-encoded, and leaves H5 values as the router gave them', () => {
+  it('decodes the query Taro hands over percent-encoded, and leaves decoded values as they are', () => {
     const query = pageUrl('search', { placeholder: '演唱会 & 话剧', from: '100%' }).split('?')[1] ?? ''
     const raw = Object.fromEntries(query.split('&').map((part) => part.split('=') as [string, string]))
-    expect(pageParams(raw, true)).toEqual({ placeholder: '演唱会 & 话剧', from: '100%' })
-    expect(pageParams({ placeholder: '100%25 演唱会' }, false)).toEqual({ placeholder: '100%25 演唱会' })
+    expect(pageParams(raw)).toEqual({ placeholder: '演唱会 & 话剧', from: '100%' })
+    expect(pageParams({ placeholder: '演唱会', url: 'https%3A%2F%2Fa.example%2Fchat%3Fk%3D1' })).toEqual({
+      placeholder: '演唱会',
+      url: 'https://a.example/chat?k=1',
+    })
   })
 
   it('keeps a value that is not valid percent-encoding', () => {

@@ -66,6 +66,21 @@ describe('mine tab and the session', () => {
     assert.deepEqual(browser.errors, [])
   })
 
+  it('customer service: more than one way offers a choice; online service opens in the web view', async () => {
+    const page = await openMine(false)
+    await page.locator('.mine__entry--service').click()
+    const sheet = page.locator('.customer-service')
+    await sheet.getByText(ZH_CN.service.online).waitFor({ timeout: TIMEOUT })
+    const text = await sheet.innerText()
+    assert.ok(text.includes('400-820-8820'), `the shop's phone in the choice: ${text}`)
+    assert.ok(!text.includes(ZH_CN.service.companyWechat), 'no company WeChat on the web')
+    await page.waitForTimeout(500) // the sheet slides up
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'customer-service-zh-CN-light.png') })
+    await sheet.getByText(ZH_CN.service.online).click()
+    const state = await settle(page, (s) => s.root.name === 'webView')
+    assert.equal(state.root?.params?.url, 'https://qiyukf.example.com/client?k=showtix10001')
+  })
+
   it('15012010: the token is refreshed silently and the page loads', async () => {
     const session = await loginByPhone(base, '13700002222')
     await faults('POST', { match: PROFILE, kind: 'code', statusCode: 15012010, times: 1 })

@@ -1,4 +1,3 @@
-import { isMini } from '@/platform/env'
 import { PAGES, pagePath, type PageName, webPathParams } from '@/routes'
 
 export type ParamValue = string | number | boolean
@@ -11,18 +10,16 @@ export const SHOW_GROUP_MARKER = 'SG'
 const TARO_INTERNAL_PARAMS = new Set(['stamp', '$taroTimestamp'])
 
 /**
- * A page's parameters without Taro's internal ones, decoded, ready to show or forward. A
- * mini-program hands a page its query as it was written in the URL (percent-encoded, and
- * `pageUrl` encodes); the H5 router has decoded it already, so there it stays as it is.
+ * A page's parameters without Taro's internal ones, decoded, ready to show or forward. Taro hands
+ * a page its query as it was written in the URL (percent-encoded, as `pageUrl` writes it) on the
+ * mini-programs and on H5 alike; H5 path parameters (`/search/:placeholder`) come decoded, and
+ * decoding them again leaves them as they are.
  */
-export function pageParams(
-  params: Readonly<Record<string, string | undefined>>,
-  encoded: boolean = isMini,
-): Record<string, string> {
+export function pageParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params)
       .filter((entry): entry is [string, string] => entry[1] !== undefined && !TARO_INTERNAL_PARAMS.has(entry[0]))
-      .map(([key, value]) => [key, encoded ? decodeParam(value) : value]),
+      .map(([key, value]) => [key, decodeParam(value)]),
   )
 }
 

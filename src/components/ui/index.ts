@@ -5,10 +5,12 @@
 import '@nutui/nutui-react-taro/dist/es/packages/configprovider/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/badge/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/actionsheet/style/css'
 
 export { default as ConfigProvider } from '@nutui/nutui-react-taro/dist/es/packages/configprovider'
 export { default as Button } from '@nutui/nutui-react-taro/dist/es/packages/button'
 export { default as Badge } from '@nutui/nutui-react-taro/dist/es/packages/badge'
+export { default as ActionSheet } from '@nutui/nutui-react-taro/dist/es/packages/actionsheet'
 
 export { default as IconHome } from '@nutui/icons-react-taro/dist/es/icons/Home.js'
 export { default as IconCategory } from '@nutui/icons-react-taro/dist/es/icons/Category.js'

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { useCustomerService } from '@/components/customer-service'
 import { PageShell } from '@/components/page-shell'
 import { Button, IconArrowRight, IconClock, IconList, IconOrder, IconUser } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
@@ -23,13 +24,13 @@ const ENTRIES: ReadonlyArray<{ readonly key: string; readonly page: PageName }> 
   { key: 'audience', page: 'audience' },
   { key: 'address', page: 'address' },
   { key: 'setting', page: 'setting' },
-  { key: 'service', page: 'support' },
 ]
 
 /** The mine tab (spec section 2): who is logged in, their orders and everything that is theirs. */
 export default function MinePage() {
   const t = useT()
   const mine = useMine()
+  const service = useCustomerService()
   const { profile, level } = mine
   const name = profile?.nickname || t('mine.defaultName')
 
@@ -140,7 +141,12 @@ export default function MinePage() {
               <IconArrowRight size={12} className='mine__chevron' />
             </View>
           ))}
+          <View className='mine__entry mine__entry--service' role='button' onClick={service.contact}>
+            <Text className='mine__entry-label'>{t('mine.entries.service')}</Text>
+            <IconArrowRight size={12} className='mine__chevron' />
+          </View>
         </View>
+        {service.sheet}
       </View>
     </PageShell>
   )
