@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useState, type ReactElement } from 'react'
-import { ActionSheet } from '@/components/ui'
+import { ActionSheet } from '@/components/ui/action-sheet'
 import { feedback } from '@/components/feedback'
 import { customerServiceChannels, type CustomerServiceChannel, type CustomerServiceConfig } from '@/domain/shop-config'
 import { TOAST_DURATION_MS } from '@/http'
