@@ -26,7 +26,7 @@ describe('language page', () => {
   })
   after(stopOwnServer)
 
-  const items = (page) => page.locator('.language-list__item')
+  const items = (page) => page.locator('.choice-list__item')
   const names = (page) => items(page).evaluateAll((nodes) => nodes.map((node) => node.textContent.replace('✓', '').trim()))
 
   it('lists the shop’s languages, switches to English and keeps it', async () => {
@@ -34,10 +34,10 @@ describe('language page', () => {
     const { page, errors } = browser
     await page.goto(base + LANGUAGE_PAGE)
     await settle(page, (s) => s.root.name === 'language')
-    await page.waitForFunction(() => document.querySelectorAll('.language-list__item').length === 2, null, { timeout: TIMEOUT })
+    await page.waitForFunction(() => document.querySelectorAll('.choice-list__item').length === 2, null, { timeout: TIMEOUT })
     assert.deepEqual(await names(page), ['繁體中文', 'English'])
     assert.match(
-      await page.locator('.language-list__item[aria-checked="true"]').innerText(),
+      await page.locator('.choice-list__item[aria-checked="true"]').innerText(),
       /^繁體中文/,
       'the current language is marked',
     )
@@ -63,7 +63,7 @@ describe('language page', () => {
     const { page } = browser
     await page.goto(`${base}${LANGUAGE_PAGE}&lang=zh-CN`)
     await settle(page, (s) => s.root.name === 'language')
-    await page.waitForFunction(() => document.querySelectorAll('.language-list__item').length === 2, null, { timeout: TIMEOUT })
+    await page.waitForFunction(() => document.querySelectorAll('.choice-list__item').length === 2, null, { timeout: TIMEOUT })
     await items(page).nth(1).click()
     const dialog = page.locator('.feedback-dialog').first()
     await dialog.waitFor({ state: 'visible', timeout: TIMEOUT })
@@ -82,7 +82,7 @@ describe('language page', () => {
         const { page } = browser
         await page.goto(`${base}${LANGUAGE_PAGE}&lang=${lang}&theme=${theme}`)
         await settle(page, (s) => s.root.name === 'language')
-        await page.waitForFunction(() => document.querySelectorAll('.language-list__item').length === 2, null, {
+        await page.waitForFunction(() => document.querySelectorAll('.choice-list__item').length === 2, null, {
           timeout: TIMEOUT,
         })
         await page.evaluate(() => document.fonts.ready)

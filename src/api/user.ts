@@ -99,3 +99,8 @@ export interface PrimePrivilege {
 export function fetchPrimePrivilege(): Promise<PrimePrivilege> {
   return request<PrimePrivilege>({ service: 'user', path: '/buyer/v3/prime_privilege', silent: true })
 }
+
+/** POST user_logout: ends this session on the gateway (spec section 7). */
+export function logoutSession(input: { readonly appId?: string; readonly openId?: string } = {}): Promise<unknown> {
+  return request({ method: 'POST', service: 'user', path: '/v3/user_logout', data: { ...input }, silent: true })
+}

@@ -1,4 +1,3 @@
-import { Text, View } from '@tarojs/components'
 import { useAtomValue, useStore } from 'jotai'
 import { feedback } from '@/components/feedback'
 import { LOCALES, normalizeLocale, type Locale } from '@/domain/launch-query'
@@ -10,7 +9,7 @@ import { openLogin } from '@/navigation/navigate'
 import { chooseLocale, localeAtom } from '@/state/preferences'
 import { countryCodeAtom, emailAtom, isLoggedInAtom, logout } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
-import './language-list.scss'
+import { ChoiceList } from '../choice-list'
 
 interface Option {
   readonly locale: Locale
@@ -66,29 +65,16 @@ export function LanguageList() {
   }
 
   return (
-    <View className='language-list'>
-      <Text className='language-list__heading'>{t('language.heading')}</Text>
-      <View className='language-list__card' role='radiogroup'>
-        {options.map((option) => {
-          const selected = option.locale === current
-          return (
-            <View
-              key={option.locale}
-              className={`language-list__item${selected ? ' language-list__item--selected' : ''}`}
-              role='radio'
-              aria-checked={selected}
-              onClick={() => void choose(option)}
-            >
-              <Text className='language-list__name'>{option.name}</Text>
-              {selected && (
-                <Text className='language-list__check' aria-label={t('language.current')}>
-                  ✓
-                </Text>
-              )}
-            </View>
-          )
-        })}
-      </View>
-    </View>
+    <ChoiceList
+      className='language-list'
+      heading={t('language.heading')}
+      choices={options.map((option) => ({ key: option.locale, label: option.name }))}
+      selected={current}
+      selectedLabel={t('language.current')}
+      onChoose={(key) => {
+        const option = options.find((candidate) => candidate.locale === key)
+        if (option) void choose(option)
+      }}
+    />
   )
 }

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { Settings } from '@/package-user/components/settings'
 
-export default notYetPage('setting')
+/** Settings (spec section 2). */
+export default function SettingPage() {
+  return (
+    <PageShell name='setting'>
+      <Settings />
+    </PageShell>
+  )
+}

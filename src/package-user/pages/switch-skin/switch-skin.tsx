@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { AppearanceChoice } from '@/package-user/components/appearance'
 
-export default notYetPage('switchSkin')
+/** Appearance: follow the system, dark or light (spec section 3, theme modes). */
+export default function SwitchSkinPage() {
+  return (
+    <PageShell name='switchSkin'>
+      <AppearanceChoice />
+    </PageShell>
+  )
+}

@@ -1,0 +1,72 @@
+import { Text, View } from '@tarojs/components'
+import { useAtomValue, useStore } from 'jotai'
+import { useState } from 'react'
+import { logoutSession } from '@/api/user'
+import { feedback } from '@/components/feedback'
+import { Button, IconArrowRight } from '@/components/ui'
+import { TOAST_DURATION_MS } from '@/http'
+import { useT } from '@/i18n/use-t'
+import { goBack, openPage } from '@/navigation/navigate'
+import type { PageName } from '@/routes'
+import { localeAtom, themeModeAtom } from '@/state/preferences'
+import { isLoggedInAtom, logout } from '@/state/session'
+import { shopConfigAtom } from '@/state/shop'
+import './settings.scss'
+
+/** Settings (spec section 2): language, appearance, account security, the agreement, logout. */
+export function Settings() {
+  const t = useT()
+  const store = useStore()
+  const locale = useAtomValue(localeAtom)
+  const mode = useAtomValue(themeModeAtom)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const shop = useAtomValue(shopConfigAtom)
+  const [leaving, setLeaving] = useState(false)
+
+  const entries: ReadonlyArray<{ key: string; page: PageName; value?: string }> = [
+    { key: 'language', page: 'language', value: t(`language.names.${locale}`) },
+    { key: 'appearance', page: 'switchSkin', value: t(`settings.modes.${mode}`) },
+    ...(loggedIn ? [{ key: 'accountSafe', page: 'accountSafe' as PageName }] : []),
+    { key: 'agreement', page: 'agreement' },
+  ]
+
+  /** Spec sections 4 and 8: logout clears the session; a gateway that fails says 'Logout failed'. */
+  async function leave() {
+    if (leaving) return
+    setLeaving(true)
+    try {
+      await logoutSession(shop?.appId ? { appId: shop.appId } : {})
+      logout(store)
+      feedback.presenter.toast({ text: t('settings.loggedOut') }, TOAST_DURATION_MS)
+      await goBack()
+    } catch {
+      feedback.presenter.toast({ text: t('settings.logoutFailed') }, TOAST_DURATION_MS)
+    } finally {
+      setLeaving(false)
+    }
+  }
+
+  return (
+    <View className='settings'>
+      <View className='settings__card'>
+        {entries.map((entry) => (
+          <View
+            key={entry.key}
+            className={`settings__entry settings__entry--${entry.key}`}
+            role='button'
+            onClick={() => void openPage(entry.page)}
+          >
+            <Text className='settings__label'>{t(`settings.${entry.key}`)}</Text>
+            {entry.value && <Text className='settings__value'>{entry.value}</Text>}
+            <IconArrowRight size={12} className='settings__chevron' />
+          </View>
+        ))}
+      </View>
+      {loggedIn && (
+        <Button className='settings__logout' block loading={leaving} onClick={() => void leave()}>
+          {t('settings.logout')}
+        </Button>
+      )}
+    </View>
+  )
+}
