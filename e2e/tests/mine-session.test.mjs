@@ -9,6 +9,7 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { ZH_CN } from '../lib/app.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
+import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
@@ -17,18 +18,12 @@ const PROFILE = '/user/buyer/v3/profile'
 describe('mine tab and the session', () => {
   let base
   let browser
-  const faults = (method, body) =>
-    fetch(`${base}/dev/faults`, {
-      method,
-      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
-    }).then((response) => assert.ok(response.ok))
-
   before(async () => {
     base = await baseUrl()
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
   })
   afterEach(async () => {
-    await faults('DELETE')
+    await clearFaults(base)
     await browser?.close()
     browser = undefined
   })
@@ -83,7 +78,7 @@ describe('mine tab and the session', () => {
 
   it('15012010: the token is refreshed silently and the page loads', async () => {
     const session = await loginByPhone(base, '13700002222')
-    await faults('POST', { match: PROFILE, kind: 'code', statusCode: 15012010, times: 1 })
+    await setFault(base, { match: PROFILE, kind: 'code', statusCode: 15012010, times: 1 })
     const refreshes = []
     browser = await launch(PHONE, { loggedIn: session })
     const { page } = browser
@@ -101,7 +96,7 @@ describe('mine tab and the session', () => {
 
   it('15012009: "login invalid, please log in again", then logged out', async () => {
     const session = await loginByPhone(base, '13700003333')
-    await faults('POST', { match: PROFILE, kind: 'code', statusCode: 15012009, times: 1 })
+    await setFault(base, { match: PROFILE, kind: 'code', statusCode: 15012009, times: 1 })
     const page = await openMine(session)
     const dialog = page.locator('.feedback-dialog').first()
     await dialog.waitFor({ state: 'visible', timeout: TIMEOUT })

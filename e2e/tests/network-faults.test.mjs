@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { ZH_CN } from '../lib/app.mjs'
+import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
@@ -18,18 +19,12 @@ const SHOP_TICKET_LABEL = '票夹'
 describe('network faults on the shop configuration request', () => {
   let base
   let browser
-  const faults = (method, body) =>
-    fetch(`${base}/dev/faults`, {
-      method,
-      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
-    }).then((response) => assert.ok(response.ok, `${method} /dev/faults: HTTP ${response.status}`))
-
   before(async () => {
     base = await baseUrl()
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
   })
   afterEach(async () => {
-    await faults('DELETE')
+    await clearFaults(base)
     await browser?.close()
     browser = undefined
   })
@@ -57,7 +52,7 @@ describe('network faults on the shop configuration request', () => {
     },
   ]) {
     it(`HTTP ${status}: the prompt says what went wrong; Retry after the fault is lifted loads the shop`, async () => {
-      await faults('POST', { match: SHOP_CONFIG, kind: 'http', status })
+      await setFault(base, { match: SHOP_CONFIG, kind: 'http', status })
       browser = await launch(PHONE)
       const { page, errors } = browser
       await page.goto(`${base}/`)
@@ -70,7 +65,7 @@ describe('network faults on the shop configuration request', () => {
       assert.ok(!(await shopTabs(page)).includes(SHOP_TICKET_LABEL), 'the default tabs until the shop answers')
       await page.screenshot({ path: join(SCREENSHOT_DIR, file) })
 
-      await faults('DELETE')
+      await clearFaults(base)
       await page.locator('.feedback-dialog__confirm').click()
       await dialog.waitFor({ state: 'hidden', timeout: TIMEOUT })
       const deadline = Date.now() + TIMEOUT
