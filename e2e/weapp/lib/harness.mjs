@@ -2,7 +2,7 @@
 // miniprogram-compiler) turns every .wxml into render functions, WeChat's component engine
 // (miniprogram-exparser, through j-component) renders them into jsdom, and the build's own
 // app.js, runtime.js, taro.js, vendors.js, common.js and page JS run unchanged against a `wx`
-// object (./wx.mjs). See ../README.md for what this proves and what it cannot.
+// object (./wx.mjs). The project README ("The WeChat runtime harness") says what this proves and what it cannot.
 import './env.mjs'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
