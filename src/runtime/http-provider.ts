@@ -17,6 +17,7 @@ export function appHttpProvider(store: Store): HttpProvider {
     context() {
       const shop = store.get(shopConfigAtom)
       const risk = store.get(riskTokenAtom)
+      const accessToken = store.get(accessTokenAtom)
       return {
         loggedIn: store.get(isLoggedInAtom),
         terminalSrc: platform.terminalSrc,
@@ -26,7 +27,7 @@ export function appHttpProvider(store: Store): HttpProvider {
         ...(shop?.shopStatus ? { shopStatus: shop.shopStatus } : {}),
         version: ENVIRONMENT.version,
         lang: store.get(localeAtom),
-        ...(store.get(accessTokenAtom) ? { accessToken: store.get(accessTokenAtom) as string } : {}),
+        ...(accessToken ? { accessToken } : {}),
         ...(isRiskTokenValid(risk, Date.now()) ? { riskToken: risk.token } : {}),
         preview: store.get(previewAtom),
       }

@@ -1,5 +1,4 @@
 import { atom, type createStore } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -9,7 +8,7 @@ import {
   type Locale,
   type ThemeMode,
 } from '@/domain/launch-query'
-import { validatedStorage } from '@/platform/storage'
+import { isBoolean, persistedAtom } from './persisted'
 import { PREVIEW_SRC, merchantIdAtom, parseMerchantId, previewAtom } from './merchant'
 
 /** Storage keys of the preferences a user keeps across launches. */
@@ -20,18 +19,15 @@ const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unkno
 const isThemeMode = (value: unknown): value is ThemeMode => (THEME_MODES as readonly unknown[]).includes(value)
 
 /** The UI language, kept across launches. */
-export const localeAtom = atomWithStorage<Locale>(LOCALE_KEY, DEFAULT_LOCALE, validatedStorage(isLocale), { getOnInit: true })
+export const localeAtom = persistedAtom<Locale>(LOCALE_KEY, DEFAULT_LOCALE, isLocale)
 
 export const LOCALE_CHOSEN_KEY = 'localeChosen'
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
 
 /**
  * Whether the user chose the language (a `lang` query, the language page). Until then the shop's
  * first language is used when it does not offer the current one; after, the choice stands.
  */
-export const localeChosenAtom = atomWithStorage<boolean>(LOCALE_CHOSEN_KEY, false, validatedStorage(isBoolean), {
-  getOnInit: true,
-})
+export const localeChosenAtom = persistedAtom<boolean>(LOCALE_CHOSEN_KEY, false, isBoolean)
 
 /** The user's choice of language: shown now and kept. */
 export function chooseLocale(store: ReturnType<typeof createStore>, locale: Locale): void {
@@ -40,9 +36,7 @@ export function chooseLocale(store: ReturnType<typeof createStore>, locale: Loca
 }
 
 /** The chosen appearance (spec: follow system, dark, light), kept across launches. */
-export const themeModeAtom = atomWithStorage<ThemeMode>(THEME_MODE_KEY, 'FOLLOW_SYSTEM', validatedStorage(isThemeMode), {
-  getOnInit: true,
-})
+export const themeModeAtom = persistedAtom<ThemeMode>(THEME_MODE_KEY, 'FOLLOW_SYSTEM', isThemeMode)
 
 /** A mode forced by the `theme` query for this visit; the user's own choice stays as it was. */
 export const forcedThemeModeAtom = atom<ThemeMode | null>(null)

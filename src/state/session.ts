@@ -1,7 +1,7 @@
 import { atom, type createStore } from 'jotai'
-import { RESET, atomWithStorage } from 'jotai/utils'
+import { RESET } from 'jotai/utils'
 import type { RiskToken } from '@/domain/risk-token'
-import { platformStorage } from '@/platform/storage'
+import { persistedAtom } from './persisted'
 
 type Store = ReturnType<typeof createStore>
 
@@ -15,20 +15,16 @@ export const SESSION_KEYS = {
   riskToken: 'riskToken',
 } as const
 
-function persisted<T>(key: string, initial: T) {
-  return atomWithStorage<T>(key, initial, platformStorage<T>(), { getOnInit: true })
-}
-
 /** Spec section 4: logged in if a user id is stored. Read at launch, so a reopened app stays logged in. */
-export const userIdAtom = persisted<string | null>(SESSION_KEYS.userId, null)
+export const userIdAtom = persistedAtom<string | null>(SESSION_KEYS.userId, null)
 export const isLoggedInAtom = atom((get) => get(userIdAtom) !== null)
 
-export const accessTokenAtom = persisted<string | null>(SESSION_KEYS.accessToken, null)
-export const refreshTokenAtom = persisted<string | null>(SESSION_KEYS.refreshToken, null)
+export const accessTokenAtom = persistedAtom<string | null>(SESSION_KEYS.accessToken, null)
+export const refreshTokenAtom = persistedAtom<string | null>(SESSION_KEYS.refreshToken, null)
 /** The e-mail of an e-mail login, and the phone's country code of a phone login. */
-export const emailAtom = persisted<string | null>(SESSION_KEYS.email, null)
-export const countryCodeAtom = persisted<string | null>(SESSION_KEYS.countryCode, null)
-export const riskTokenAtom = persisted<RiskToken | null>(SESSION_KEYS.riskToken, null)
+export const emailAtom = persistedAtom<string | null>(SESSION_KEYS.email, null)
+export const countryCodeAtom = persistedAtom<string | null>(SESSION_KEYS.countryCode, null)
+export const riskTokenAtom = persistedAtom<RiskToken | null>(SESSION_KEYS.riskToken, null)
 
 /** Items in the product cart, for the shop tab's badge. */
 export const cartCountAtom = atom(0)

@@ -2,7 +2,7 @@ import { atom, type createStore } from 'jotai'
 import { applyWording, cartEnabled, hasFlag, loginMethods, pickLocale, shopTabs, type ShopConfig } from '@/domain/shop-config'
 import { chooseLoginPage } from '@/domain/login-page'
 import { setLoginPage } from '@/navigation/navigate'
-import { isMini } from '@/platform/env'
+import { platform } from '@/platform'
 import { findPageByPath } from '@/routes'
 import { merchantIdAtom } from './merchant'
 import { localeAtom, localeChosenAtom } from './preferences'
@@ -32,7 +32,7 @@ export function applyShopConfig(store: Store, config: ShopConfig): void {
   store.set(shopConfigAtom, config)
   setLoginPage(
     chooseLoginPage({
-      phoneBindingSupported: isMini,
+      phoneBindingSupported: platform.supports('phoneBinding'),
       phoneBindingConfigured: hasFlag(config, 'QUICK_LOGIN'),
       methods: loginMethods(config),
     }),

@@ -14,7 +14,7 @@ export function AppearanceChoice() {
       heading={t('settings.appearanceHint')}
       choices={THEME_MODES.map((option) => ({ key: option, label: t(`settings.modes.${option}`) }))}
       selected={mode}
-      selectedLabel={t('language.current')}
+      selectedLabel={t('settings.currentMode')}
       onChoose={(key) => setMode(key as ThemeMode)}
     />
   )
