@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from '@/domain/launch-query'
 import { RESOURCES, translator } from '@/i18n'
+import { FEATURES } from '@/i18n/features'
 import { PAGE_NAMES, titleKey } from '@/routes'
 
 const localeDir = path.resolve(__dirname, '..', 'src', 'i18n', 'locales')
@@ -16,14 +17,38 @@ function flatten(tree: Tree, prefix = ''): Array<[string, unknown]> {
   )
 }
 
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree
+/** Feature namespaces: one folder per feature under locales/, one file per language (src/i18n/features.ts). */
+const featureDirs = fs
+  .readdirSync(localeDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 const files = Object.fromEntries(
-  LOCALES.map((locale) => [locale, JSON.parse(fs.readFileSync(path.join(localeDir, `${locale}.json`), 'utf8')) as Tree]),
+  LOCALES.map((locale) => [
+    locale,
+    {
+      ...readJson(path.join(localeDir, `${locale}.json`)),
+      ...Object.fromEntries(featureDirs.map((feature) => [feature, readJson(path.join(localeDir, feature, `${locale}.json`))])),
+    } as Tree,
+  ]),
 )
 const flat = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(flatten(files[locale] ?? {}))]))
 
 describe('locale files', () => {
-  it('exist for exactly the three spec languages', () => {
-    expect(fs.readdirSync(localeDir).sort()).toEqual(LOCALES.map((locale) => `${locale}.json`).sort())
+  it('exist for exactly the three spec languages, in the core and in every feature folder', () => {
+    const coreFiles = fs.readdirSync(localeDir).filter((name) => !featureDirs.includes(name))
+    expect(coreFiles.sort()).toEqual(LOCALES.map((locale) => `${locale}.json`).sort())
+    for (const feature of featureDirs)
+      expect([feature, fs.readdirSync(path.join(localeDir, feature)).sort()]).toEqual([
+        feature,
+        LOCALES.map((locale) => `${locale}.json`).sort(),
+      ])
+  })
+
+  it('bundles every feature folder, and no feature shadows a core key', () => {
+    expect(Object.keys(FEATURES).sort()).toEqual([...featureDirs].sort())
+    const core = readJson(path.join(localeDir, 'zh-CN.json'))
+    expect(featureDirs.filter((feature) => feature in core)).toEqual([])
   })
 
   it.each(LOCALES)('%s has every key the others have', (locale) => {

@@ -3,10 +3,19 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/launch-query'
 import zhCN from './locales/zh-CN.json'
 import zhMO from './locales/zh-MO.json'
 import enUS from './locales/en-US.json'
+import { FEATURES } from './features'
 
-export type Messages = typeof zhCN
+export type Messages = typeof zhCN & Record<string, unknown>
 
-export const RESOURCES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
+const CORE: Record<Locale, typeof zhCN> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
+
+/** The core words of each language plus every feature namespace (./features.ts). */
+export const RESOURCES: Record<Locale, Messages> = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    { ...CORE[locale], ...Object.fromEntries(Object.entries(FEATURES).map(([name, bundle]) => [name, bundle[locale]])) },
+  ]),
+) as Record<Locale, Messages>
 
 /** One i18next instance, initialised synchronously with every locale bundled. */
 export const i18n = i18next.createInstance()
