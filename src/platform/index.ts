@@ -24,4 +24,5 @@ export const platform: Platform = createPlatform()
 export type * from './types'
 export { CAPABILITIES, CAPABILITY_NAMES, PLATFORM_TYPES, UNSUPPORTED_KEYS } from './capabilities'
 export { MESSAGES as PLATFORM_MESSAGES } from './constants'
+export { deviceFacts, type DeviceFacts } from './device'
 export { PaymentError, PlatformError, UnsupportedError, isPlatformError } from './errors'

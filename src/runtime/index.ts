@@ -8,19 +8,21 @@
 import Taro from '@tarojs/taro'
 import type { createStore } from 'jotai'
 import { cityAt } from '@/api/home'
+import { fetchRiskToken } from '@/api/risk'
 import { fetchShopConfig, matchVersion } from '@/api/shop'
 import { feedback } from '@/components/feedback'
 import { ENVIRONMENT } from '@/environment'
 import { configureHttp, createHttpConfig, taroTransport } from '@/http'
 import { i18n } from '@/i18n'
 import { followLocale } from '@/i18n/dayjs'
-import { platform } from '@/platform'
+import { deviceFacts, platform } from '@/platform'
 import { cityAtom } from '@/state/city'
 import { merchantIdAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
 import { loadShopConfig } from '@/state/shop'
 import { appHttpProvider } from './http-provider'
 import { placeUserByLocation } from './location'
+import { followRiskToken } from './risk'
 import { checkVersion } from './version'
 
 type Store = ReturnType<typeof createStore>
@@ -48,6 +50,13 @@ export function startRuntime(store: Store): void {
   void loadShopConfig(store, fetchShop)
   void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
   void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
+  const risk = followRiskToken(store, { fetch: fetchRiskToken, device: () => deviceFacts(platform) })
+  // Timers stand still while a mini-program is in the background: look again when it comes back.
+  try {
+    Taro.onAppShow(() => void risk.evaluate())
+  } catch {
+    // H5 has no app-show event; the timer runs there.
+  }
 
   const followLanguage = () => {
     const locale = store.get(localeAtom)

@@ -40,6 +40,7 @@ export const CODES = {
   realNameDuplicate: 22031004,
   notBuyable: 22031005,
   orderState: 22031006,
+  riskTokenInvalid: 22031007,
   memberDiscountWrong: 12501099,
   memberDiscountChange: 22037057,
   promotionDiscountWrong: 22037056,

@@ -3,6 +3,7 @@ import type { App } from '../../app'
 import { badRequest, notFound, ok } from '../../http/envelope'
 import { MAX_ITEMS, MAX_UNITS_PER_ITEM, ORDER_STATE, stmt, toCents, yuan } from '../../services/trade/common'
 import { couponView } from '../../services/trade/coupons'
+import { checkRiskToken } from '../../services/risk'
 import {
   cancelOrder,
   closeExpired,
@@ -174,6 +175,7 @@ export default async function orderRoutes(app: App): Promise<void> {
     async (request) => {
       const key = request.headers['idempotency-key']
       const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc)
+      checkRiskToken(db, request.userId, request.headers['risk-token'])
       const result = createOrder(db, request.userId, input, typeof key === 'string' ? key : undefined)
       return ok(result, result.payAmountChanged ? 'success: the amount was priced by the server' : 'success')
     },
