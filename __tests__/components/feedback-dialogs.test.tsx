@@ -1,9 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { FeedbackHost, createFeedback } from '@/components/feedback'
+import { FeedbackHost, createFeedback, loadFeedbackView } from '@/components/feedback'
 import type { DialogChoice, DialogRequest } from '@/http'
 import { HTTP_MESSAGES } from '@/http/messages'
 import { taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
+
+// The NutUI view loads on demand in the app; here it is loaded once up front.
+beforeAll(() => loadFeedbackView())
 
 // NutUI's Dialog animates through react-transition-group, which uses React's deprecated findDOMNode.
 const consoleError = console.error.bind(console)

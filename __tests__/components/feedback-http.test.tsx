@@ -9,6 +9,7 @@ import {
   BACK_REFRESH_EVENT,
   BOOKING_BACK_MODE_KEY,
   FeedbackHost,
+  loadFeedbackView,
   bookingDepth,
   createFeedback,
   navigateForFeedback,
@@ -22,6 +23,9 @@ import { pagePath } from '@/routes'
 import { after, envelope, FakeProvider, FakeTransport, HOST, httpStatus, LOGGED_IN, ok } from '../http/fakes'
 import { eventCenter, navigateBack, navigateTo, redirectTo, reLaunch, setStorageSync, taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
+
+// The NutUI view loads on demand in the app; here it is loaded once up front.
+beforeAll(() => loadFeedbackView())
 
 // NutUI's Dialog animates through react-transition-group, which uses React's deprecated findDOMNode.
 const consoleError = console.error.bind(console)

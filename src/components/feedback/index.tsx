@@ -1,12 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { DialogMode, DialogRequest, Message } from '@/http'
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { Button } from '@/components/ui'
 import { HTTP_MESSAGES } from '@/http/messages'
 import { useT } from '@/i18n/use-t'
+import { BUTTONS, say, type T } from './common'
 import { navigateForFeedback } from './navigator'
-import { createFeedback, type Feedback } from './store'
-import { Dialog, Loading, Overlay, Progress, Toast } from './ui'
+import { createFeedback, type Feedback, type FeedbackState } from './store'
 import './feedback.scss'
 
 export { createFeedback, type Feedback, type FeedbackState, type Navigator } from './store'
@@ -15,79 +14,44 @@ export { BACK_REFRESH_EVENT, BOOKING_BACK_MODE_KEY, bookingDepth, navigateForFee
 /** The app's feedback: give `feedback.presenter` to `configureHttp`, mount `<FeedbackHost />` on every page. */
 export const feedback: Feedback = createFeedback(navigateForFeedback)
 
-/** One second of the waiting dialog's countdown. */
-const COUNTDOWN_TICK_MS = 1000
+type ViewProps = { readonly feedback: Feedback; readonly state: FeedbackState; readonly t: T }
 
-type T = ReturnType<typeof useT>
+/**
+ * The NutUI view (./view.tsx: dialogs, toast, progress, spinner and react-transition-group, about
+ * 70 KB before minifying) is loaded on demand: the first feedback loads it, and so does the first
+ * idle moment after a page has shown, so it is there before it is needed without weighing on the
+ * first load. If it cannot load (offline), a plain view says the same with the same buttons.
+ */
+let LoadedView: ComponentType<ViewProps> | undefined
+let loading: Promise<ComponentType<ViewProps>> | undefined
 
-function say(t: T, message: Message): string {
-  return 'text' in message ? message.text : t(message.key, message.values)
-}
-
-/** The buttons of each dialog mode: the secondary one (answers cancel) and the primary one (confirm). */
-const BUTTONS: Record<DialogMode, { readonly cancel?: string; readonly confirm: string }> = {
-  alert: { confirm: HTTP_MESSAGES.buttonClose },
-  login: { cancel: HTTP_MESSAGES.buttonCancel, confirm: HTTP_MESSAGES.buttonLogin },
-  back: { confirm: HTTP_MESSAGES.buttonBack },
-  backRefresh: { confirm: HTTP_MESSAGES.buttonBack },
-  waiting: { confirm: HTTP_MESSAGES.buttonClose },
-  retry: { cancel: HTTP_MESSAGES.buttonReturn, confirm: HTTP_MESSAGES.buttonRetry },
-  booking: { confirm: HTTP_MESSAGES.buttonBooking },
-  update: { cancel: HTTP_MESSAGES.buttonLater, confirm: HTTP_MESSAGES.buttonUpdate },
-  forceUpdate: { confirm: HTTP_MESSAGES.buttonUpdate },
-}
-
-/** Seconds left of a countdown that starts when `id` changes. */
-function useCountdown(id: number | undefined, seconds: number): number {
-  const [left, setLeft] = useState(seconds)
-  useEffect(() => {
-    setLeft(seconds)
-    if (id === undefined || seconds <= 0) return undefined
-    const timer = setInterval(() => {
-      setLeft((value) => {
-        if (value <= 1) clearInterval(timer)
-        return Math.max(0, value - 1)
-      })
-    }, COUNTDOWN_TICK_MS)
-    return () => clearInterval(timer)
-  }, [id, seconds])
-  return left
-}
-
-function ErrorDialog({ feedback: store, id, request, t }: { feedback: Feedback; id: number; request: DialogRequest; t: T }) {
-  const left = useCountdown(id, request.countdownSeconds ?? 0)
-  const buttons = BUTTONS[request.mode]
-  const confirmLabel = request.actionText || t(buttons.confirm)
-  const waiting = left > 0
-  return (
-    <Dialog
-      visible
-      className={`feedback-dialog feedback-dialog--${request.mode}`}
-      title={request.title ? say(t, request.title) : ''}
-      lockScroll
-      closeOnOverlayClick={false}
-      footer={
-        <View className='feedback-dialog__buttons'>
-          {buttons.cancel && (
-            <Button className='feedback-dialog__cancel' onClick={() => store.answerDialog('cancel')}>
-              {t(buttons.cancel)}
-            </Button>
-          )}
-          <Button
-            className='feedback-dialog__confirm'
-            type='primary'
-            disabled={waiting}
-            onClick={() => store.answerDialog('confirm')}
-          >
-            {waiting ? t(HTTP_MESSAGES.buttonCountdown, { label: confirmLabel, seconds: left }) : confirmLabel}
-          </Button>
-        </View>
-      }
-    >
-      {request.message && <Text className='feedback-dialog__message'>{say(t, request.message)}</Text>}
-    </Dialog>
+export function loadFeedbackView(): Promise<ComponentType<ViewProps>> {
+  loading ??= import('./view').then(
+    (module) => (LoadedView = module.FeedbackView),
+    (error: unknown) => {
+      loading = undefined // the next feedback tries again
+      throw error
+    },
   )
+  return loading
 }
+
+/** How long after a page shows the view is fetched anyway, where the browser cannot say it is idle. */
+const PRELOAD_FALLBACK_MS = 2000
+
+function whenIdle(run: () => void): () => void {
+  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number })
+    .requestIdleCallback
+  if (idle) {
+    const id = idle(run, { timeout: PRELOAD_FALLBACK_MS })
+    return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id)
+  }
+  const timer = setTimeout(run, PRELOAD_FALLBACK_MS)
+  return () => clearTimeout(timer)
+}
+
+const showsSomething = (state: FeedbackState) =>
+  Boolean(state.toast || state.dialog || state.busy || state.language || state.loading)
 
 /**
  * Mounts the request layer's feedback: toast, error dialog, busy progress dialog, language
@@ -96,79 +60,86 @@ function ErrorDialog({ feedback: store, id, request, t }: { feedback: Feedback; 
 export function FeedbackHost({ feedback: store = feedback }: { readonly feedback?: Feedback }) {
   const t = useT()
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
-  const { toast, dialog, busy, language, loading } = state
+  const [View_, setView] = useState(() => LoadedView)
+  const [failed, setFailed] = useState(false)
+  const needed = showsSomething(state)
+
+  useEffect(() => {
+    if (View_) return undefined
+    let live = true
+    const load = () =>
+      void loadFeedbackView().then(
+        (loaded) => live && (setView(() => loaded), setFailed(false)),
+        () => live && setFailed(true),
+      )
+    if (needed) load()
+    const cancel = needed ? undefined : whenIdle(load)
+    return () => {
+      live = false
+      cancel?.()
+    }
+  }, [View_, needed])
+
+  if (View_) return <View_ feedback={store} state={state} t={t} />
+  return <View className='feedback'>{needed && failed && <PlainFeedback feedback={store} state={state} t={t} />}</View>
+}
+
+/** The same feedback without NutUI, for when its view could not be loaded. */
+function PlainFeedback({ feedback: store, state, t }: ViewProps) {
+  const { toast, dialog, busy, language } = state
+  const box = dialog
+    ? {
+        title: dialog.request.title ? say(t, dialog.request.title) : '',
+        message: dialog.request.message ? say(t, dialog.request.message) : '',
+        cancel: BUTTONS[dialog.request.mode].cancel,
+        confirm: dialog.request.actionText || t(BUTTONS[dialog.request.mode].confirm),
+        onCancel: () => store.answerDialog('cancel'),
+        onConfirm: () => store.answerDialog('confirm'),
+      }
+    : busy
+      ? {
+          title: t(HTTP_MESSAGES.busyTitle),
+          message: t(HTTP_MESSAGES.defaultMessage),
+          cancel: HTTP_MESSAGES.buttonCancel,
+          onCancel: () => store.cancelBusy(),
+        }
+      : language
+        ? {
+            title: t(HTTP_MESSAGES.titleLanguage),
+            message: say(t, language.message),
+            cancel: HTTP_MESSAGES.buttonRelogin,
+            confirm: t(HTTP_MESSAGES.buttonSwitchLanguage),
+            onCancel: () => store.answerLanguage('relogin'),
+            onConfirm: () => store.answerLanguage('switchLanguage'),
+          }
+        : undefined
   return (
-    <View className='feedback'>
-      {dialog && <ErrorDialog key={dialog.id} feedback={store} id={dialog.id} request={dialog.request} t={t} />}
-      {busy && (
-        <Dialog
-          visible
-          className='feedback-dialog feedback-dialog--busy'
-          title={t(HTTP_MESSAGES.busyTitle)}
-          lockScroll
-          closeOnOverlayClick={false}
-          footer={
+    <>
+      {box && (
+        <View className='feedback-plain' role='alertdialog'>
+          <View className='feedback-plain__box'>
+            {box.title && <Text className='feedback-plain__title'>{box.title}</Text>}
+            {box.message && <Text className='feedback-dialog__message'>{box.message}</Text>}
             <View className='feedback-dialog__buttons'>
-              <Button className='feedback-dialog__cancel' onClick={() => store.cancelBusy()}>
-                {t(HTTP_MESSAGES.buttonCancel)}
-              </Button>
+              {box.cancel && (
+                <Button className='feedback-dialog__cancel' onClick={box.onCancel}>
+                  {t(box.cancel)}
+                </Button>
+              )}
+              {'onConfirm' in box && (
+                <Button className='feedback-dialog__confirm' type='primary' onClick={box.onConfirm}>
+                  {box.confirm}
+                </Button>
+              )}
             </View>
-          }
-        >
-          <View
-            className='feedback-busy'
-            role='progressbar'
-            aria-valuenow={busy.state.progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <Text className='feedback-busy__message'>{t(HTTP_MESSAGES.defaultMessage)}</Text>
-            <Progress percent={busy.state.progress} showText={false} animated />
-            {busy.state.attempt > 0 && (
-              <Text className='feedback-busy__attempt'>{t(HTTP_MESSAGES.busyAttempt, { attempt: busy.state.attempt })}</Text>
-            )}
-            {busy.state.showHint && <Text className='feedback-busy__hint'>{t(HTTP_MESSAGES.busyHint)}</Text>}
           </View>
-        </Dialog>
+        </View>
       )}
-      {language && (
-        <Dialog
-          visible
-          className='feedback-dialog feedback-dialog--language'
-          title={t(HTTP_MESSAGES.titleLanguage)}
-          lockScroll
-          closeOnOverlayClick
-          onCancel={() => store.answerLanguage('dismiss')}
-          footer={
-            <View className='feedback-dialog__buttons'>
-              <Button className='feedback-dialog__cancel' onClick={() => store.answerLanguage('relogin')}>
-                {t(HTTP_MESSAGES.buttonRelogin)}
-              </Button>
-              <Button className='feedback-dialog__confirm' type='primary' onClick={() => store.answerLanguage('switchLanguage')}>
-                {t(HTTP_MESSAGES.buttonSwitchLanguage)}
-              </Button>
-            </View>
-          }
-        >
-          <Text className='feedback-dialog__message'>{say(t, language.message)}</Text>
-        </Dialog>
+      {toast && (
+        <View className='feedback-plain__toast' role='status'>
+          <Text>{say(t, toast.message)}</Text>
+        </View>
       )}
-      {/* Shown and hidden by the store (spec: 2 s), not by NutUI's own timer. */}
-      <Toast
-        visible={toast !== undefined}
-        content={toast ? say(t, toast.message) : ''}
-        duration={0}
-        onClose={() => store.dismissToast()}
-      />
-      {loading && (
-        <Overlay visible className='feedback-loading' closeOnOverlayClick={false}>
-          <View className='feedback-loading__box' role='status' aria-label={t(HTTP_MESSAGES.loading)}>
-            <Loading type='circular' direction='vertical'>
-              {t(HTTP_MESSAGES.loading)}
-            </Loading>
-          </View>
-        </Overlay>
-      )}
-    </View>
+    </>
   )
 }
