@@ -40,7 +40,7 @@ export function Field({ name, label, value, onInput, kind = 'email', maxlength, 
           type={kind === 'code' ? 'number' : 'text'}
           password={secret}
           maxlength={maxlength ?? -1}
-          placeholder={placeholder ?? label}
+          placeholder={placeholder ?? (kind === 'email' ? t('email.placeholders.email') : '')}
           aria-label={label}
           aria-invalid={Boolean(error)}
           value={value}
@@ -52,13 +52,12 @@ export function Field({ name, label, value, onInput, kind = 'email', maxlength, 
           </View>
         )}
       </View>
-      {error ? (
+      {error && (
         <View className='email-field__error' role='alert'>
           <Text>{say(error)}</Text>
         </View>
-      ) : (
-        hint && <Text className='email-field__hint'>{hint}</Text>
       )}
+      {hint && <Text className='email-field__hint'>{hint}</Text>}
     </View>
   )
 }
