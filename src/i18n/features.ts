@@ -5,7 +5,12 @@
  * adding its three files and one line here; the i18n test checks the folder and this list agree.
  */
 import type { Locale } from '@/domain/launch-query'
+import emailZhCN from './locales/email/zh-CN.json'
+import emailZhMO from './locales/email/zh-MO.json'
+import emailEnUS from './locales/email/en-US.json'
 
 type Bundle = Record<Locale, Record<string, unknown>>
 
-export const FEATURES: Record<string, Bundle> = {}
+export const FEATURES: Record<string, Bundle> = {
+  email: { 'zh-CN': emailZhCN, 'zh-MO': emailZhMO, 'en-US': emailEnUS },
+}

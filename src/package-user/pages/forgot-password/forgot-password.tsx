@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { ForgotPassword } from '@/package-user/components/email-account'
 
-export default notYetPage('forgotPassword')
+/** Forgot password (spec section 2): a reset code to the address. */
+export default function ForgotPasswordPage() {
+  return (
+    <PageShell name='forgotPassword'>
+      <ForgotPassword />
+    </PageShell>
+  )
+}

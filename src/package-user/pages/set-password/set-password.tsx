@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { SetPassword } from '@/package-user/components/email-account'
 
-export default notYetPage('setPassword')
+/** Set password (spec section 2): the reset with the mailed code, or a first password when logged in. */
+export default function SetPasswordPage() {
+  return (
+    <PageShell name='setPassword'>
+      <SetPassword />
+    </PageShell>
+  )
+}

@@ -1,0 +1,101 @@
+/** E-mail accounts (spec sections 2 and 7): register, activate, log in, forgot / reset / set password. */
+import { request } from '@/http'
+import type { LoginData } from './user'
+
+export interface EmailStatus {
+  readonly email: string
+  readonly registered: boolean
+  readonly activated: boolean
+  readonly hasPassword: boolean
+}
+
+/** When the next mail may be asked for. */
+export interface Sent {
+  readonly resendAfterSeconds?: number
+}
+
+/** POST email/check: is the address registered, activated, with a password? */
+export function checkEmail(email: string): Promise<EmailStatus> {
+  return request<EmailStatus>({ method: 'POST', service: 'user', path: '/pub/v3/email/check', data: { email }, silent: true })
+}
+
+/** POST email/register: an account not activated yet; the activation code and link are mailed. */
+export function registerEmail(input: { readonly email: string; readonly password: string }): Promise<Sent> {
+  return request<Sent>({
+    method: 'POST',
+    service: 'user',
+    path: '/pub/v3/email/register',
+    data: { ...input },
+    importance: 'high',
+    silent: true,
+  })
+}
+
+/** POST email/send_activation: the activation mail again (at most one a minute). */
+export function sendActivation(email: string): Promise<Sent> {
+  return request<Sent>({ method: 'POST', service: 'user', path: '/pub/v3/email/send_activation', data: { email }, silent: true })
+}
+
+/** POST email/activate: the mailed code activates the address (and answers with a session). */
+export function activateEmail(input: { readonly email: string; readonly code: string }): Promise<LoginData> {
+  return request<LoginData>({
+    method: 'POST',
+    service: 'user',
+    path: '/pub/v3/email/activate',
+    data: { ...input },
+    importance: 'high',
+    silent: true,
+  })
+}
+
+/** POST login: e-mail and password (spec section 7). */
+export function loginByEmail(input: { readonly email: string; readonly password: string }): Promise<LoginData> {
+  return request<LoginData>({
+    method: 'POST',
+    service: 'user',
+    path: '/pub/v3/login',
+    data: { ...input },
+    importance: 'high',
+    silent: true,
+  })
+}
+
+/** POST email/forgot_password: a reset code to the address. */
+export function forgotPassword(email: string): Promise<Sent> {
+  return request<Sent>({ method: 'POST', service: 'user', path: '/pub/v3/email/forgot_password', data: { email }, silent: true })
+}
+
+/** POST email/reset_password: a new password with the mailed code; every session of the account ends. */
+export function resetPassword(input: { readonly email: string; readonly code: string; readonly password: string }) {
+  return request<boolean>({
+    method: 'POST',
+    service: 'user',
+    path: '/pub/v3/email/reset_password',
+    data: { ...input },
+    importance: 'high',
+    silent: true,
+  })
+}
+
+/** POST password/set: a first password for the logged-in user (activated e-mail, none yet). */
+export function setFirstPassword(password: string): Promise<boolean> {
+  return request<boolean>({
+    method: 'POST',
+    service: 'user',
+    path: '/buyer/v3/password/set',
+    data: { password },
+    importance: 'high',
+    silent: true,
+  })
+}
+
+/** What the set-password page needs to know of the logged-in user (GET buyer/v3/profile). */
+export interface PasswordState {
+  readonly email?: string | null
+  readonly emailActivated?: boolean
+  readonly hasPassword?: boolean
+}
+
+export function fetchPasswordState(): Promise<PasswordState> {
+  return request<PasswordState>({ service: 'user', path: '/buyer/v3/profile', importance: 'high', silent: true })
+}

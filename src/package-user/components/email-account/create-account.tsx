@@ -1,0 +1,100 @@
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/ui'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/validation'
+import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
+import { Field, useSay } from './field'
+import { backToEmailLogin } from './failure'
+import { useCreateAccount } from './use-create-account'
+import './email-account.scss'
+
+/** Create account (spec section 2): e-mail, password twice, the user agreement. */
+export function CreateAccount() {
+  const t = useT()
+  const say = useSay()
+  const form = useCreateAccount()
+  const rule = t('email.hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+
+  return (
+    <View className='email-account create-account'>
+      <Text className='email-account__title'>{t('email.register.title')}</Text>
+      <Text className='email-account__subtitle'>{t('email.register.subtitle')}</Text>
+
+      <Field name='email' label={t('email.fields.email')} value={form.email} onInput={form.setEmail} error={form.errors.email} />
+      {form.taken && (
+        <View className='email-account__link create-account__login' role='button' onClick={() => void backToEmailLogin()}>
+          <Text>{t('email.actions.toLogin')}</Text>
+        </View>
+      )}
+      <Field
+        name='password'
+        kind='password'
+        label={t('email.fields.password')}
+        value={form.password}
+        onInput={form.setPassword}
+        error={form.errors.password}
+        hint={rule}
+      />
+      <Field
+        name='confirm'
+        kind='password'
+        label={t('email.fields.confirm')}
+        value={form.confirm}
+        onInput={form.setConfirm}
+        error={form.errors.confirm}
+      />
+
+      <View className='email-agreement'>
+        <View className='email-agreement__row'>
+          <View
+            className={`email-agreement__box${form.agreed ? ' email-agreement__box--checked' : ''}`}
+            role='checkbox'
+            aria-checked={form.agreed}
+            aria-label={t('email.agreement.label')}
+            onClick={form.toggleAgreed}
+          >
+            {form.agreed && <Text aria-hidden>✓</Text>}
+          </View>
+          <Text className='email-agreement__text' onClick={form.toggleAgreed}>
+            {t('email.agreement.prefix')}
+            <Text
+              className='email-agreement__link'
+              onClick={(event) => {
+                event.stopPropagation()
+                void navigate('agreement', { type: 'USER_AGREEMENT' })
+              }}
+            >
+              {t('email.agreement.userAgreement')}
+            </Text>
+          </Text>
+        </View>
+        {form.errors.agreement && (
+          <View className='email-agreement__error' role='alert'>
+            <Text>{say(form.errors.agreement)}</Text>
+          </View>
+        )}
+      </View>
+
+      <View className='email-account__message' role={form.general ? 'alert' : 'status'}>
+        {form.general && <Text>{say(form.general)}</Text>}
+      </View>
+
+      <Button
+        className='email-account__submit create-account__submit'
+        type='primary'
+        block
+        loading={form.sending}
+        onClick={() => void form.submit()}
+      >
+        {t('email.actions.register')}
+      </Button>
+      <View
+        className='email-account__link email-account__link--muted email-account__centered create-account__back'
+        role='button'
+        onClick={() => void backToEmailLogin()}
+      >
+        <Text>{t('email.actions.haveAccount')}</Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,8 @@
+import { atom } from 'jotai'
+
+/**
+ * The address typed on one e-mail page, carried to the next (log in -> create account -> check
+ * your mailbox -> back to log in), so nobody types it twice. Passwords are never carried. For
+ * this visit only.
+ */
+export const emailDraftAtom = atom('')

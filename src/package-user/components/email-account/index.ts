@@ -1,0 +1,6 @@
+export { EmailLogin } from './email-login'
+export { CreateAccount } from './create-account'
+export { CheckEmail } from './check-email'
+export { ActivateEmail } from './activate-email'
+export { ForgotPassword } from './forgot-password'
+export { SetPassword } from './set-password'
