@@ -108,7 +108,13 @@ describe('attendees: the rules at the edge', () => {
     const macau = await as<Audience>(carol, {
       method: 'POST',
       url: AUDIENCES,
-      body: { name: 'Chan Siu Ming', idType: 'HK_MACAU_PERMIT', idNo: 'M12345678', cellphone: '66123456', cellphoneAreaCode: '853' },
+      body: {
+        name: 'Chan Siu Ming',
+        idType: 'HK_MACAU_PERMIT',
+        idNo: 'M12345678',
+        cellphone: '66123456',
+        cellphoneAreaCode: '853',
+      },
     })
     assert.equal(macau.body.statusCode, 200, macau.body.comments)
     assert.equal(macau.body.data.countryRegion, 'MO')
@@ -154,7 +160,11 @@ describe('attendees: the rules at the edge', () => {
     assert.equal(created.body.statusCode, 200, created.body.comments)
     const id = created.body.data.audienceId
 
-    const badId = await as<Refusal>(carol, { method: 'PUT', url: `${AUDIENCES}/${id}`, body: adult({ idNo: '310101199003071231' }) })
+    const badId = await as<Refusal>(carol, {
+      method: 'PUT',
+      url: `${AUDIENCES}/${id}`,
+      body: adult({ idNo: '310101199003071231' }),
+    })
     assert.equal(badId.http, 400)
     assert.deepEqual(badId.body.data, { field: 'idNo', reason: 'idNumber' })
 
@@ -192,7 +202,7 @@ describe('attendees: the rules at the edge', () => {
 })
 
 describe('attendees: only the owner', () => {
-  it("another user cannot read, edit or delete an attendee, and does not see it listed", async () => {
+  it('another user cannot read, edit or delete an attendee, and does not see it listed', async () => {
     const mine = await as<Audience>(dave, { method: 'POST', url: AUDIENCES, body: adult({ name: '赵六' }) })
     assert.equal(mine.body.statusCode, 200, mine.body.comments)
     const id = mine.body.data.audienceId

@@ -5,7 +5,12 @@
  * adding its three files and one line here; the i18n test checks the folder and this list agree.
  */
 import type { Locale } from '@/domain/launch-query'
+import attendeeZhCN from './locales/attendee/zh-CN.json'
+import attendeeZhMO from './locales/attendee/zh-MO.json'
+import attendeeEnUS from './locales/attendee/en-US.json'
 
 type Bundle = Record<Locale, Record<string, unknown>>
 
-export const FEATURES: Record<string, Bundle> = {}
+export const FEATURES: Record<string, Bundle> = {
+  attendee: { 'zh-CN': attendeeZhCN, 'zh-MO': attendeeZhMO, 'en-US': attendeeEnUS },
+}

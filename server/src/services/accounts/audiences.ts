@@ -209,7 +209,8 @@ export function parseIdTypes(text: string | undefined): IdType[] | undefined {
     .map((type) => type.trim())
     .filter(Boolean)
   for (const type of types) {
-    if (!(ID_TYPES as readonly string[]).includes(type)) throw refuse('idType', 'idType', `Unknown certificate type "${type}" in idTypes`)
+    if (!(ID_TYPES as readonly string[]).includes(type))
+      throw refuse('idType', 'idType', `Unknown certificate type "${type}" in idTypes`)
   }
   return types as IdType[]
 }
