@@ -8,9 +8,13 @@ import type { Locale } from '@/domain/launch-query'
 import emailZhCN from './locales/email/zh-CN.json'
 import emailZhMO from './locales/email/zh-MO.json'
 import emailEnUS from './locales/email/en-US.json'
+import attendeeZhCN from './locales/attendee/zh-CN.json'
+import attendeeZhMO from './locales/attendee/zh-MO.json'
+import attendeeEnUS from './locales/attendee/en-US.json'
 
 type Bundle = Record<Locale, Record<string, unknown>>
 
 export const FEATURES: Record<string, Bundle> = {
   email: { 'zh-CN': emailZhCN, 'zh-MO': emailZhMO, 'en-US': emailEnUS },
+  attendee: { 'zh-CN': attendeeZhCN, 'zh-MO': attendeeZhMO, 'en-US': attendeeEnUS },
 }

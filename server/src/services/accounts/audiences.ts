@@ -4,13 +4,15 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db'
-import { badRequest, notFound } from '../../http/envelope'
+import { CODES, GatewayError, notFound } from '../../http/envelope'
 import { COUNTRY_CODES, ID_TYPES, countryName, idTypeName, type IdType, type Lang } from './reference'
 import { ADULT_AGE, ID_NUMBER_MESSAGE, ageOn, checkCellphone, checkText, parseDate, parseMainlandId } from './rules'
 
 /** Spec section 9: the list is requested 50 at a time. */
 export const MAX_PAGE = 50
 export const MAX_AUDIENCES = 100
+/** The longest name kept (characters). */
+export const NAME_MAX = 50
 
 export interface AudienceInput {
   readonly name: string
@@ -39,6 +41,27 @@ interface AudienceRow {
   updated_at: string
 }
 
+/** The attendee fields a refusal names, so a form can put the message beside the field. */
+type Field = 'name' | 'idType' | 'idNo' | 'countryRegion' | 'cellphone' | 'cellphoneAreaCode' | 'birthday'
+
+/**
+ * A refused attendee: HTTP 400 with `data: { field, reason }` (reason one of idNumber, name,
+ * region, phone, minorPhone, duplicate, limit, birthday, idType), the message in `comments`.
+ */
+function refuse(field: Field | null, reason: string, message: string): GatewayError {
+  return new GatewayError(CODES.badRequest, message, 400, { field, reason })
+}
+
+/** Runs a shared rule (rules.ts) and names the field when it refuses. */
+function forField<T>(field: Field, reason: string, check: () => T): T {
+  try {
+    return check()
+  } catch (error) {
+    if (error instanceof GatewayError) throw refuse(field, reason, error.message)
+    throw error
+  }
+}
+
 interface Normalised {
   name: string
   idType: IdType
@@ -55,19 +78,21 @@ function checkDocument(input: AudienceInput, today: Date): Pick<Normalised, 'idN
   const given = input.countryRegion?.trim().toUpperCase() || undefined
   const region = (allowed: readonly string[], fallback: string | undefined, what: string): string => {
     const value = given ?? fallback
-    if (!value || !allowed.includes(value)) throw badRequest(`The country/region of ${what} must be ${allowed.join(' or ')}`)
+    if (!value || !allowed.includes(value)) {
+      throw refuse('countryRegion', 'region', `The country/region of ${what} must be ${allowed.join(' or ')}`)
+    }
     return value
   }
   const birthday = (): string | null => {
     if (!input.birthday) return null
     const date = parseDate(input.birthday, today)
-    if (!date) throw badRequest('Please enter a valid birth date (YYYY-MM-DD, not in the future)')
+    if (!date) throw refuse('birthday', 'birthday', 'Please enter a valid birth date (YYYY-MM-DD, not in the future)')
     return date
   }
   switch (input.idType) {
     case 'ID_CARD': {
       const id = parseMainlandId(idNo, today)
-      if (!id) throw badRequest(ID_NUMBER_MESSAGE)
+      if (!id) throw refuse('idNo', 'idNumber', ID_NUMBER_MESSAGE)
       // The number carries the birth date and the gender: they are derived, never typed.
       return {
         idNo: id.idNo,
@@ -77,17 +102,19 @@ function checkDocument(input: AudienceInput, today: Date): Pick<Normalised, 'idN
       }
     }
     case 'PASSPORT': {
-      if (!/^[A-Z0-9]{5,20}$/.test(idNo)) throw badRequest(ID_NUMBER_MESSAGE)
-      if (!given || !COUNTRY_CODES.has(given)) throw badRequest('Please choose the country or region that issued the passport')
+      if (!/^[A-Z0-9]{5,20}$/.test(idNo)) throw refuse('idNo', 'idNumber', ID_NUMBER_MESSAGE)
+      if (!given || !COUNTRY_CODES.has(given)) {
+        throw refuse('countryRegion', 'region', 'Please choose the country or region that issued the passport')
+      }
       return { idNo, countryRegion: given, birthday: birthday(), gender: input.gender ?? 'UNKNOWN' }
     }
     case 'HK_MACAU_PERMIT': {
-      if (!/^[HM]\d{8}(\d{2})?$/.test(idNo)) throw badRequest(ID_NUMBER_MESSAGE)
+      if (!/^[HM]\d{8}(\d{2})?$/.test(idNo)) throw refuse('idNo', 'idNumber', ID_NUMBER_MESSAGE)
       const countryRegion = region(['HK', 'MO'], idNo.startsWith('H') ? 'HK' : 'MO', 'a Hong Kong and Macao permit')
       return { idNo, countryRegion, birthday: birthday(), gender: input.gender ?? 'UNKNOWN' }
     }
     case 'TAIWAN_PERMIT': {
-      if (!/^(\d{8}|[A-Z0-9]{10})$/.test(idNo)) throw badRequest(ID_NUMBER_MESSAGE)
+      if (!/^(\d{8}|[A-Z0-9]{10})$/.test(idNo)) throw refuse('idNo', 'idNumber', ID_NUMBER_MESSAGE)
       return {
         idNo,
         countryRegion: region(['TW'], 'TW', 'a Taiwan permit'),
@@ -96,16 +123,17 @@ function checkDocument(input: AudienceInput, today: Date): Pick<Normalised, 'idN
       }
     }
     default:
-      throw badRequest(`Unknown certificate type "${String(input.idType)}"`)
+      throw refuse('idType', 'idType', `Unknown certificate type "${String(input.idType)}"`)
   }
 }
 
 function normalise(db: Db, userId: string, input: AudienceInput, today: Date): Normalised {
-  const name = checkText(input.name, 50, 'Please enter the name (at most 50 characters)')
+  const name = forField('name', 'name', () => checkText(input.name, NAME_MAX, 'Please enter the name (at most 50 characters)'))
   const document = checkDocument(input, today)
   const areaCode = input.cellphoneAreaCode?.trim() || '86'
-  if (!/^\d{1,4}$/.test(areaCode)) throw badRequest('Please choose a valid phone area code')
-  let cellphone = input.cellphone?.trim() ? checkCellphone(input.cellphone, areaCode) : null
+  if (!/^\d{1,4}$/.test(areaCode)) throw refuse('cellphoneAreaCode', 'phone', 'Please choose a valid phone area code')
+  const typed = input.cellphone?.trim()
+  let cellphone = typed ? forField('cellphone', 'phone', () => checkCellphone(typed, areaCode)) : null
   let cellphoneAreaCode = areaCode
   // Spec section 5: a minor uses the phone number of the logged-in account.
   if (document.birthday && ageOn(document.birthday, today) < ADULT_AGE) {
@@ -113,7 +141,7 @@ function normalise(db: Db, userId: string, input: AudienceInput, today: Date): N
       { cellphone: string | null; country_code: string } | undefined
     const own = account?.cellphone ? { cellphone: account.cellphone, areaCode: account.country_code } : undefined
     if (cellphone && (!own || own.cellphone !== cellphone || own.areaCode !== cellphoneAreaCode)) {
-      throw badRequest('A minor attendee must use the phone number of the logged-in account')
+      throw refuse('cellphone', 'minorPhone', 'A minor attendee must use the phone number of the logged-in account')
     }
     cellphone = own?.cellphone ?? null
     cellphoneAreaCode = own?.areaCode ?? '86'
@@ -164,8 +192,10 @@ function refuseDuplicate(db: Db, userId: string, value: Normalised, exceptId: st
   const other = db
     .prepare('SELECT id FROM user_audiences WHERE user_id = ? AND id_type = ? AND id_no = ? AND deleted_at IS NULL AND id <> ?')
     .get(userId, value.idType, value.idNo, exceptId)
-  if (other) throw badRequest('This ID number is already in your attendee list')
+  if (other) throw duplicate()
 }
+
+const duplicate = () => refuse('idNo', 'duplicate', 'This ID number is already in your attendee list')
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
@@ -179,7 +209,8 @@ export function parseIdTypes(text: string | undefined): IdType[] | undefined {
     .map((type) => type.trim())
     .filter(Boolean)
   for (const type of types) {
-    if (!(ID_TYPES as readonly string[]).includes(type)) throw badRequest(`Unknown certificate type "${type}" in idTypes`)
+    if (!(ID_TYPES as readonly string[]).includes(type))
+      throw refuse('idType', 'idType', `Unknown certificate type "${type}" in idTypes`)
   }
   return types as IdType[]
 }
@@ -220,7 +251,7 @@ export function addAudience(db: Db, userId: string, input: AudienceInput, lang: 
     .prepare('SELECT COUNT(*) FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL')
     .pluck()
     .get(userId) as number
-  if (count >= MAX_AUDIENCES) throw badRequest(`You can save at most ${MAX_AUDIENCES} attendees`)
+  if (count >= MAX_AUDIENCES) throw refuse(null, 'limit', `You can save at most ${MAX_AUDIENCES} attendees`)
   refuseDuplicate(db, userId, value, '')
   const id = `AUD${randomBytes(8).toString('hex').toUpperCase()}`
   const at = today.toISOString()
@@ -243,7 +274,7 @@ export function addAudience(db: Db, userId: string, input: AudienceInput, lang: 
       at,
     )
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('This ID number is already in your attendee list')
+    if (isUniqueViolation(error)) throw duplicate()
     throw error
   }
   return getAudience(db, userId, id, lang, today)
@@ -272,7 +303,7 @@ export function updateAudience(db: Db, userId: string, audienceId: string, input
       userId,
     )
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('This ID number is already in your attendee list')
+    if (isUniqueViolation(error)) throw duplicate()
     throw error
   }
   return getAudience(db, userId, audienceId, lang, today)

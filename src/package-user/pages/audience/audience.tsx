@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { AttendeeList } from '@/package-user/components/attendee-list'
 
-export default notYetPage('audience')
+/** Attendees (spec section 2, audience; web path /viewer). */
+export default function AudiencePage() {
+  return (
+    <PageShell name='audience'>
+      <AttendeeList />
+    </PageShell>
+  )
+}

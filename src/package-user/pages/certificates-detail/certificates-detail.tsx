@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { CertificateDetail } from '@/package-user/components/certificate-detail'
 
-export default notYetPage('certificatesDetail')
+/** One document (spec section 2, certificates-detail). */
+export default function CertificatesDetailPage() {
+  return (
+    <PageShell name='certificatesDetail'>
+      <CertificateDetail />
+    </PageShell>
+  )
+}

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { CertificateList } from '@/package-user/components/certificate-list'
 
-export default notYetPage('certificates')
+/** The user's documents, by certificate type (spec section 2, certificates). */
+export default function CertificatesPage() {
+  return (
+    <PageShell name='certificates'>
+      <CertificateList />
+    </PageShell>
+  )
+}

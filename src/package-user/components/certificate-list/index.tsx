@@ -1,0 +1,112 @@
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { fetchAttendees, fetchCertificateTypes, type Attendee, type CertificateType } from '@/api/attendee'
+import { ATTENDEE_REQUEST_SIZE } from '@/domain/attendee-list'
+import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
+import { AttendeeState } from '@/package-user/components/attendee-state'
+import './certificate-list.scss'
+
+/** Every saved attendee, 50 per request (the gateway keeps at most 100 per user). */
+async function fetchAllAttendees(): Promise<Attendee[]> {
+  const all: Attendee[] = []
+  for (;;) {
+    const page = await fetchAttendees({ offset: all.length, length: ATTENDEE_REQUEST_SIZE })
+    all.push(...page.list)
+    if (!page.hasMore || page.list.length === 0) return all
+  }
+}
+
+interface Group {
+  readonly type: CertificateType
+  readonly documents: readonly Attendee[]
+}
+
+/** The documents grouped by certificate type, in the gateway's order of types. */
+export function groupByType(types: readonly CertificateType[], attendees: readonly Attendee[]): Group[] {
+  return types.map((type) => ({ type, documents: attendees.filter((attendee) => attendee.idType === type.idType) }))
+}
+
+/**
+ * "Documents" (spec section 2, certificates): the ID documents of the user's saved attendees,
+ * grouped by certificate type, each opening its detail; every type offers to add one.
+ */
+export function CertificateList() {
+  const t = useT()
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
+  const [groups, setGroups] = useState<Group[]>([])
+  const generation = useRef(0)
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current
+    try {
+      const [types, attendees] = await Promise.all([fetchCertificateTypes(), fetchAllAttendees()])
+      if (mine !== generation.current) return
+      setGroups(groupByType(types, attendees))
+      setStatus('ready')
+    } catch {
+      if (mine === generation.current) setStatus((previous) => (previous === 'ready' ? previous : 'error'))
+    }
+  }, [])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+  const shownBefore = useRef(false)
+  useDidShow(() => {
+    if (shownBefore.current) void load()
+    shownBefore.current = true
+  })
+
+  if (status === 'loading') return <AttendeeState kind='loading' />
+  if (status === 'error')
+    return (
+      <AttendeeState
+        kind='error'
+        onRetry={() => {
+          setStatus('loading')
+          void load()
+        }}
+      />
+    )
+
+  const empty = groups.every((group) => group.documents.length === 0)
+  return (
+    <View className='certificate-list'>
+      <Text className='certificate-list__intro'>{t(empty ? 'attendee.documents.empty' : 'attendee.documents.intro')}</Text>
+      {groups.map(({ type, documents }) => (
+        <View key={type.idType} className={`certificate-list__group certificate-list__group--${type.idType}`}>
+          <View className='certificate-list__head'>
+            <Text className='certificate-list__type'>{type.idTypeName}</Text>
+            <Text className='certificate-list__count'>{documents.length}</Text>
+            <View
+              className='certificate-list__add'
+              role='button'
+              onClick={() => void navigate('audienceModification', { idType: type.idType })}
+            >
+              {t('attendee.documents.add')}
+            </View>
+          </View>
+          {documents.length === 0 ? (
+            <Text className='certificate-list__none'>{t('attendee.documents.none')}</Text>
+          ) : (
+            documents.map((document) => (
+              <View
+                key={document.audienceId}
+                className='certificate-list__item'
+                role='link'
+                data-id={document.audienceId}
+                onClick={() => void navigate('certificatesDetail', { audienceId: document.audienceId })}
+              >
+                <Text className='certificate-list__number'>{document.idNoMasked}</Text>
+                <Text className='certificate-list__holder'>{document.name}</Text>
+                <Text className='certificate-list__region'>{document.countryRegionName}</Text>
+              </View>
+            ))
+          )}
+        </View>
+      ))}
+    </View>
+  )
+}
