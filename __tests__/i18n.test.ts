@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from '@/domain/launch-query'
-import { RESOURCES, translator } from '@/i18n'
-import { FEATURES } from '@/i18n/features'
+import { RESOURCES, i18n, translator } from '@/i18n'
 import { PAGE_NAMES, titleKey } from '@/routes'
 
 const localeDir = path.resolve(__dirname, '..', 'src', 'i18n', 'locales')
@@ -18,7 +17,7 @@ function flatten(tree: Tree, prefix = ''): Array<[string, unknown]> {
 }
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree
-/** Feature namespaces: one folder per feature under locales/, one file per language (src/i18n/features.ts). */
+/** Feature namespaces: one folder per feature under locales/, one file per language and an index.ts registering them. */
 const featureDirs = fs
   .readdirSync(localeDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -41,14 +40,36 @@ describe('locale files', () => {
     for (const feature of featureDirs)
       expect([feature, fs.readdirSync(path.join(localeDir, feature)).sort()]).toEqual([
         feature,
-        LOCALES.map((locale) => `${locale}.json`).sort(),
+        ['index.ts', ...LOCALES.map((locale) => `${locale}.json`)].sort(),
       ])
   })
 
-  it('bundles every feature folder, and no feature shadows a core key', () => {
-    expect(Object.keys(FEATURES).sort()).toEqual([...featureDirs].sort())
+  it('no feature shadows a core key', () => {
     const core = readJson(path.join(localeDir, 'zh-CN.json'))
     expect(featureDirs.filter((feature) => feature in core)).toEqual([])
+  })
+
+  it.each(featureDirs)('%s: its index registers its own words under its name', (feature) => {
+    const index = fs.readFileSync(path.join(localeDir, feature, 'index.ts'), 'utf8')
+    expect(index).toContain(`registerWords('${feature}', { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS })`)
+  })
+
+  it('every screen or component using a feature’s words loads them (imports its index)', () => {
+    const srcDir = path.resolve(__dirname, '..', 'src')
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name)
+        if (entry.isDirectory()) return file === localeDir || entry.name === 'domain' ? [] : sources(file)
+        return /\.tsx?$/.test(entry.name) ? [file] : []
+      })
+    const missing = sources(srcDir).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8')
+      return featureDirs
+        .filter((feature) => new RegExp(`(?<![\\w.])['"\`]${feature}\\.[A-Za-z]`).test(text))
+        .filter((feature) => !text.includes(`import '@/i18n/locales/${feature}'`))
+        .map((feature) => `${path.relative(srcDir, file)} uses ${feature}.* without importing @/i18n/locales/${feature}`)
+    })
+    expect(missing).toEqual([])
   })
 
   it.each(LOCALES)('%s has every key the others have', (locale) => {
@@ -89,8 +110,12 @@ describe('locale files', () => {
 })
 
 describe('i18n runtime', () => {
-  it('bundles the locale files as they are on disk', () => {
-    for (const locale of LOCALES) expect(RESOURCES[locale]).toEqual(files[locale])
+  it('bundles the core locale files as they are on disk, and registered features add theirs', async () => {
+    for (const locale of LOCALES) expect(RESOURCES[locale]).toEqual(readJson(path.join(localeDir, `${locale}.json`)))
+    for (const feature of featureDirs) await import(`@/i18n/locales/${feature}`)
+    for (const locale of LOCALES)
+      for (const feature of featureDirs)
+        expect(i18n.getResourceBundle(locale, 'translation')[feature]).toEqual(files[locale]?.[feature])
   })
 
   it('translates with each locale and interpolates', () => {

@@ -3,19 +3,11 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/launch-query'
 import zhCN from './locales/zh-CN.json'
 import zhMO from './locales/zh-MO.json'
 import enUS from './locales/en-US.json'
-import { FEATURES } from './features'
 
-export type Messages = typeof zhCN & Record<string, unknown>
+export type Messages = typeof zhCN
 
-const CORE: Record<Locale, typeof zhCN> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
-
-/** The core words of each language plus every feature namespace (./features.ts). */
-export const RESOURCES: Record<Locale, Messages> = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    { ...CORE[locale], ...Object.fromEntries(Object.entries(FEATURES).map(([name, bundle]) => [name, bundle[locale]])) },
-  ]),
-) as Record<Locale, Messages>
+/** The core words (the shell, the tab pages, errors), in the first load. */
+export const RESOURCES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
 
 /** One i18next instance, initialised synchronously with every locale bundled. */
 export const i18n = i18next.createInstance()
@@ -32,4 +24,14 @@ void i18n.init({
 
 export function translator(locale: Locale): TFunction {
   return i18n.getFixedT(locale)
+}
+
+/**
+ * Adds a feature's words under its name (`t('address.title')`). Each feature's words live in
+ * `locales/<feature>/{zh-CN,zh-MO,en-US}.json` and are registered by `locales/<feature>/index.ts`,
+ * which the feature's components import: the words travel with the sub-package that uses them
+ * instead of the first load. The i18n test checks every file using a feature's keys imports it.
+ */
+export function registerWords(feature: string, bundle: Record<Locale, object>): void {
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', { [feature]: bundle[locale] }, true, true)
 }

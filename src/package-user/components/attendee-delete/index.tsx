@@ -7,6 +7,7 @@ import { Button } from '@/components/ui'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import './attendee-delete.scss'
+import '@/i18n/locales/attendee'
 
 interface Target {
   readonly audienceId: string

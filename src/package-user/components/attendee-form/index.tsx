@@ -11,6 +11,7 @@ import { usePageParams } from '@/navigation/use-page-params'
 import { AttendeeState } from '@/package-user/components/attendee-state'
 import { useAttendeeForm, type FormMessage } from './use-attendee-form'
 import './attendee-form.scss'
+import '@/i18n/locales/attendee'
 
 /** Room for the longest document number the gateway takes (a passport: 20). */
 const ID_NO_MAX_LENGTH = 20

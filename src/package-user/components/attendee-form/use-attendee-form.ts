@@ -29,6 +29,7 @@ import {
 } from '@/domain/identity'
 import { MAINLAND_AREA } from '@/domain/validation'
 import { isHttpError } from '@/http'
+import '@/i18n/locales/attendee'
 
 const HTTP_NOT_FOUND = 404
 

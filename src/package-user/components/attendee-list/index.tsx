@@ -10,6 +10,7 @@ import { useDeleteAttendee } from '@/package-user/components/attendee-delete'
 import { AttendeeState } from '@/package-user/components/attendee-state'
 import { useAttendeeList } from './use-attendee-list'
 import './attendee-list.scss'
+import '@/i18n/locales/attendee'
 
 /**
  * The attendee list (spec section 2, audience): each attendee with their document and phone,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import './attendee-state.scss'
+import '@/i18n/locales/attendee'
 
 export interface AttendeeStateProps {
   readonly kind: 'loading' | 'error' | 'empty'

@@ -11,6 +11,7 @@ import { usePageParams } from '@/navigation/use-page-params'
 import { useDeleteAttendee } from '@/package-user/components/attendee-delete'
 import { AttendeeState } from '@/package-user/components/attendee-state'
 import './certificate-detail.scss'
+import '@/i18n/locales/attendee'
 
 const HTTP_NOT_FOUND = 404
 

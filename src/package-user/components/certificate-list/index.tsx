@@ -7,6 +7,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { AttendeeState } from '@/package-user/components/attendee-state'
 import './certificate-list.scss'
+import '@/i18n/locales/attendee'
 
 /** Every saved attendee, 50 per request (the gateway keeps at most 100 per user). */
 async function fetchAllAttendees(): Promise<Attendee[]> {

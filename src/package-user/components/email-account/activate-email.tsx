@@ -11,6 +11,7 @@ import { usePageParams } from '@/navigation/use-page-params'
 import { activate, openSetPassword } from './activation'
 import { backToEmailLogin, resendWait, statusOf } from './failure'
 import './email-account.scss'
+import '@/i18n/locales/email'
 
 type State =
   | { readonly kind: 'activating' }

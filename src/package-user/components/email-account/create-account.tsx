@@ -7,6 +7,7 @@ import { Field, useSay } from './field'
 import { backToEmailLogin } from './failure'
 import { useCreateAccount } from './use-create-account'
 import './email-account.scss'
+import '@/i18n/locales/email'
 
 /** Create account (spec section 2): e-mail, password twice, the user agreement. */
 export function CreateAccount() {

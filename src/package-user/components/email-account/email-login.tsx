@@ -8,6 +8,7 @@ import { shopConfigAtom } from '@/state/shop'
 import { Field, useSay } from './field'
 import { useEmailLogin } from './use-email-login'
 import './email-account.scss'
+import '@/i18n/locales/email'
 
 /** The e-mail login (spec section 2, login_email): address, password, forgot, create account. */
 export function EmailLogin() {

@@ -10,6 +10,7 @@ import {
 import { isHttpError } from '@/http'
 import { navigate } from '@/navigation/navigate'
 import { pagePath } from '@/routes'
+import '@/i18n/locales/email'
 
 /** A message for a form: a key under `email.` (with values), or the gateway's own words. */
 export type FormMessage = { readonly key: string; readonly values?: Record<string, string | number> } | { readonly text: string }

@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useT } from '@/i18n/use-t'
 import type { FormMessage } from './failure'
+import '@/i18n/locales/email'
 
 export interface FieldProps {
   /** Names the field in class names (`email-field--<name>`), for styles and tests. */

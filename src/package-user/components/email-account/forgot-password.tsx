@@ -11,6 +11,7 @@ import { backToEmailLogin, describeFailure, resendWait } from './failure'
 import { Field, useSay } from './field'
 import { useFormErrors } from './use-form-errors'
 import './email-account.scss'
+import '@/i18n/locales/email'
 
 /** Forgot password (spec section 2): a reset code goes to the address; then set a new password. */
 export function ForgotPassword() {

@@ -16,6 +16,7 @@ import { Field, useSay } from './field'
 import { useCountdown } from './use-countdown'
 import { useFormErrors } from './use-form-errors'
 import './email-account.scss'
+import '@/i18n/locales/email'
 
 /** The `wait` parameter: seconds before the next code may be asked for. */
 function initialWait(value: string | undefined): number {

@@ -6,6 +6,7 @@ import { navigate } from '@/navigation/navigate'
 import { emailDraftAtom } from './draft'
 import { describeFailure, resendWait } from './failure'
 import { useFormErrors } from './use-form-errors'
+import '@/i18n/locales/email'
 
 /**
  * Create an account (spec sections 2 and 5): address, a password that follows the rule, the same

@@ -7,6 +7,7 @@ import { startSession } from '@/state/session'
 import { emailDraftAtom } from './draft'
 import { describeFailure } from './failure'
 import { useFormErrors } from './use-form-errors'
+import '@/i18n/locales/email'
 
 /**
  * Log in with e-mail and password (spec sections 2 and 5). Each problem beside its field; a

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { EmailField, FieldErrors } from '@/domain/email-account'
 import type { Failure, FormMessage } from './failure'
+import '@/i18n/locales/email'
 
 export type FieldMessages = Partial<Record<EmailField, FormMessage>>
 
