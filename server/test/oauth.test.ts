@@ -30,14 +30,22 @@ describe('ID token verification (RS256, iss, aud, exp)', () => {
   const other = keyPair('g-key-1')
   const now = Date.UTC(2025, 0, 1)
   const nowS = Math.floor(now / 1000)
-  const spec = { issuers: ['https://accounts.google.com', 'accounts.google.com'], audiences: ['client-1'], keys: staticKeys([google.jwk]) }
+  const spec = {
+    issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    audiences: ['client-1'],
+    keys: staticKeys([google.jwk]),
+  }
   const claims = { iss: 'https://accounts.google.com', aud: 'client-1', sub: '1001', iat: nowS - 10, exp: nowS + 3600 }
   const header = { alg: 'RS256', kid: 'g-key-1', typ: 'JWT' }
   const refused = async (token: string, problem: string) =>
     assert.rejects(verifyIdToken(token, spec, now), (error: unknown) => error instanceof TokenError && error.problem === problem)
 
   it('accepts a token signed by a published key, for our client, not expired', async () => {
-    const verified = await verifyIdToken(jwt(google.privateKey, header, { ...claims, email: 'a@b.cn', email_verified: true }), spec, now)
+    const verified = await verifyIdToken(
+      jwt(google.privateKey, header, { ...claims, email: 'a@b.cn', email_verified: true }),
+      spec,
+      now,
+    )
     assert.equal(verified.sub, '1001')
     assert.equal(verified.email_verified, true)
     const legacyIss = await verifyIdToken(jwt(google.privateKey, header, { ...claims, iss: 'accounts.google.com' }), spec, now)
@@ -100,7 +108,11 @@ describe('ID token verification (RS256, iss, aud, exp)', () => {
         return { ok: true, status: 200, json: async () => ({ keys: [google.jwk] }) }
       },
     })
-    const real = jwt(google.privateKey, header, { ...claims, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })
+    const real = jwt(google.privateKey, header, {
+      ...claims,
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 600,
+    })
     assert.equal((await verifier.verify('GOOGLE', real)).sub, '1001')
     assert.deepEqual(fetched, ['https://www.googleapis.com/oauth2/v3/certs'])
     await assert.rejects(verifier.verify('APPLE', real), /cannot verify real Apple tokens/)
@@ -142,12 +154,16 @@ describe('the dev sandbox issuer', () => {
   })
 
   it('tells the web app which providers it offers: in dev mode through the sandbox page', async () => {
-    const result = await call<{ providers: Array<{ provider: string; enabled: boolean; sandbox: boolean; sandboxUrl?: string }> }>(
-      app,
-      { url: `${USER}/pub/v3/oauth/providers` },
-    )
+    const result = await call<{
+      providers: Array<{ provider: string; enabled: boolean; sandbox: boolean; sandboxUrl?: string }>
+    }>(app, { url: `${USER}/pub/v3/oauth/providers` })
     assert.deepEqual(
-      result.body.data.providers.map(({ provider, enabled, sandbox, sandboxUrl }) => ({ provider, enabled, sandbox, sandboxUrl })),
+      result.body.data.providers.map(({ provider, enabled, sandbox, sandboxUrl }) => ({
+        provider,
+        enabled,
+        sandbox,
+        sandboxUrl,
+      })),
       [
         { provider: 'GOOGLE', enabled: true, sandbox: true, sandboxUrl: '/dev/oauth/authorize?provider=google' },
         { provider: 'APPLE', enabled: true, sandbox: true, sandboxUrl: '/dev/oauth/authorize?provider=apple' },
@@ -179,18 +195,27 @@ describe('mini-program one-tap login and phone binding', () => {
     assert.equal(first.body.statusCode, 200, first.body.comments)
     assert.deepEqual(first.body.data, { bound: false })
 
-    const bound = await post<{ bound: boolean; bizUserId: string; cellphone: string; accessToken: string }>('/pub/v3/mini/bind_phone', {
-      platform: 'MP_WEIXIN',
-      loginCode: 'phone-a-2',
-      code: 'sandbox-phone-13700005555',
-    })
+    const bound = await post<{ bound: boolean; bizUserId: string; cellphone: string; accessToken: string }>(
+      '/pub/v3/mini/bind_phone',
+      {
+        platform: 'MP_WEIXIN',
+        loginCode: 'phone-a-2',
+        code: 'sandbox-phone-13700005555',
+      },
+    )
     assert.equal(bound.body.statusCode, 200, bound.body.comments)
     assert.equal(bound.body.data.cellphone, '13700005555')
     assert.ok(bound.body.data.accessToken)
-    const profile = await call<{ cellphone: string }>(app, { url: `${USER}/buyer/v3/profile`, token: bound.body.data.accessToken })
+    const profile = await call<{ cellphone: string }>(app, {
+      url: `${USER}/buyer/v3/profile`,
+      token: bound.body.data.accessToken,
+    })
     assert.equal(profile.body.data.cellphone, '13700005555')
 
-    const again = await post<{ bound: boolean; bizUserId: string }>('/pub/v3/mini/login', { platform: 'MP_WEIXIN', loginCode: 'phone-a-3' })
+    const again = await post<{ bound: boolean; bizUserId: string }>('/pub/v3/mini/login', {
+      platform: 'MP_WEIXIN',
+      loginCode: 'phone-a-3',
+    })
     assert.equal(again.body.data.bound, true)
     assert.equal(again.body.data.bizUserId, bound.body.data.bizUserId)
   })
@@ -232,7 +257,11 @@ describe('mini-program one-tap login and phone binding', () => {
     const noPhone = await post('/pub/v3/mini/bind_phone', { platform: 'MP_WEIXIN', loginCode: 'np-1' })
     assert.equal(noPhone.http, 400)
     assert.match(noPhone.body.comments, /phone credential/)
-    const unreadable = await post('/pub/v3/mini/bind_phone', { platform: 'MP_WEIXIN', loginCode: 'np-2', code: 'real-looking-code' })
+    const unreadable = await post('/pub/v3/mini/bind_phone', {
+      platform: 'MP_WEIXIN',
+      loginCode: 'np-2',
+      code: 'real-looking-code',
+    })
     assert.equal(unreadable.body.statusCode, 15013008)
     assert.match(unreadable.body.comments, /could not be read/)
   })
@@ -304,7 +333,11 @@ describe('WeChat browser authorisation (wxauth)', () => {
     })
     assert.equal(later.body.data.openId, linked.body.data.openId)
     assert.equal(later.body.data.login.bizUserId, user.userId)
-    const stranger = await call<{ login: null }>(app, { method: 'POST', url: `${USER}/pub/v3/weixin/oauth`, body: { code: 'wxweb-other' } })
+    const stranger = await call<{ login: null }>(app, {
+      method: 'POST',
+      url: `${USER}/pub/v3/weixin/oauth`,
+      body: { code: 'wxweb-other' },
+    })
     assert.equal(stranger.body.data.login, null)
   })
 })
@@ -316,8 +349,8 @@ describe('channel-partner login (channel_oauth/oauth_and_login)', () => {
   })
   after(() => app.close())
   const mint = async (partnerUserId: string, cellphone?: string) =>
-    (await call<{ authCode: string }>(app, { method: 'POST', url: '/dev/channel/code', body: { partnerUserId, cellphone } })).body.data
-      .authCode
+    (await call<{ authCode: string }>(app, { method: 'POST', url: '/dev/channel/code', body: { partnerUserId, cellphone } })).body
+      .data.authCode
   const login = (authCode: string, channelCode = 'SANDBOXBANK') =>
     call<{ bizUserId: string; accessToken: string; cellphone: string }>(app, {
       method: 'POST',
@@ -326,7 +359,9 @@ describe('channel-partner login (channel_oauth/oauth_and_login)', () => {
     })
 
   it('names the partner in the user’s language, with its authorisation page', async () => {
-    const zh = await call<{ name: string; authorizeUrl: string }>(app, { url: `${USER}/pub/v3/channel_oauth/partners/SANDBOXBANK` })
+    const zh = await call<{ name: string; authorizeUrl: string }>(app, {
+      url: `${USER}/pub/v3/channel_oauth/partners/SANDBOXBANK`,
+    })
     assert.equal(zh.body.data.name, '沙盒银行')
     assert.match(zh.body.data.authorizeUrl, /^\/dev\/channel\/authorize\?channelCode=SANDBOXBANK/)
     const en = await call<{ name: string }>(app, { url: `${USER}/pub/v3/channel_oauth/partners/SANDBOXBANK?lang=en-US` })

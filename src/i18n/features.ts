@@ -5,7 +5,12 @@
  * adding its three files and one line here; the i18n test checks the folder and this list agree.
  */
 import type { Locale } from '@/domain/launch-query'
+import oauthEnUS from './locales/oauth/en-US.json'
+import oauthZhCN from './locales/oauth/zh-CN.json'
+import oauthZhMO from './locales/oauth/zh-MO.json'
 
 type Bundle = Record<Locale, Record<string, unknown>>
 
-export const FEATURES: Record<string, Bundle> = {}
+export const FEATURES: Record<string, Bundle> = {
+  oauth: { 'zh-CN': oauthZhCN, 'zh-MO': oauthZhMO, 'en-US': oauthEnUS },
+}

@@ -34,7 +34,10 @@ const ReturnUrl = Type.String({ minLength: 1, maxLength: 2048 })
 export default async function platformLoginRoutes(app: App): Promise<void> {
   const { db } = app
   const exchanges = exchangesFrom(process.env, app.config.dev)
-  const loggedIn = (userId: string, terminalSrc: string) => ({ ...loginResult(db, userId), ...startSession(db, userId, terminalSrc) })
+  const loggedIn = (userId: string, terminalSrc: string) => ({
+    ...loginResult(db, userId),
+    ...startSession(db, userId, terminalSrc),
+  })
 
   app.post(
     `${USER}/pub/v3/mini/login`,
@@ -63,7 +66,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Log in by binding the phone number the platform's phone button vouched for",
-        description: 'A fresh login code plus the phone credential (WeChat: code; older: encryptedData and iv; Alipay: response).',
+        description:
+          'A fresh login code plus the phone credential (WeChat: code; older: encryptedData and iv; Alipay: response).',
         body: Type.Object({
           platform: MiniPlatformSchema,
           loginCode: PlatformCode,
@@ -77,7 +81,11 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     async (request) => {
       const { platform, loginCode, ...credential } = request.body
       if (!credential.code && !credential.encryptedData && !credential.response)
-        throw new GatewayError(CODES.badRequest, 'invalid body: the phone credential (code, encryptedData or response) is missing', 400)
+        throw new GatewayError(
+          CODES.badRequest,
+          'invalid body: the phone credential (code, encryptedData or response) is missing',
+          400,
+        )
       consumeCode(db, `login:${platform}`, loginCode)
       if (credential.code) consumeCode(db, `phone:${platform}`, credential.code)
       const exchange = exchanges[platform as MiniPlatform]
@@ -106,7 +114,7 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Where to send the WeChat browser for the web authorisation (snsapi_base), coming back to returnUrl with ?code",
+        summary: 'Where to send the WeChat browser for the web authorisation (snsapi_base), coming back to returnUrl with ?code',
         querystring: Type.Object({ returnUrl: ReturnUrl, state: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
       },
     },
@@ -190,7 +198,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { authCode, channelCode } = request.body
-      if (!partnerFor(channelCode, app.config.dev)) throw new GatewayError(CODES.credentialsWrong, 'This partner is not known to the shop')
+      if (!partnerFor(channelCode, app.config.dev))
+        throw new GatewayError(CODES.credentialsWrong, 'This partner is not known to the shop')
       const userId = redeemChannelCode(db, channelCode, authCode)
       return ok(loggedIn(userId, request.ctx.terminalSrc))
     },
@@ -204,7 +213,7 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: devTags,
-        summary: "Sandbox WeChat web authorisation: comes straight back to redirect_uri with a code (snsapi_base asks nothing)",
+        summary: 'Sandbox WeChat web authorisation: comes straight back to redirect_uri with a code (snsapi_base asks nothing)',
         querystring: Type.Object({ redirect_uri: ReturnUrl, state: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
       },
     },
@@ -244,7 +253,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { channelCode, redirect_uri: redirectUri } = request.query
-      if (!partnerFor(channelCode, true) || !allowedReturn(redirectUri)) throw new GatewayError(CODES.badRequest, 'invalid request', 400)
+      if (!partnerFor(channelCode, true) || !allowedReturn(redirectUri))
+        throw new GatewayError(CODES.badRequest, 'invalid request', 400)
       const cellphone = /^1\d{10}$/.test(request.query.cellphone ?? '') ? request.query.cellphone : '13700001234'
       const authCode = mintChannelCode(db, { channelCode, partnerUserId: `sbx-${cellphone}`, cellphone })
       const target = new URL(redirectUri)

@@ -104,7 +104,11 @@ export async function verifyIdToken(token: string, spec: IssuerSpec, now = Date.
   if (typeof claims.sub !== 'string' || !claims.sub) throw new TokenError('claims')
   // Apple sends email_verified as the string "true".
   const verified = claims.email_verified === true || claims.email_verified === 'true'
-  return { ...claims, aud: audiences.find((aud) => spec.audiences.includes(aud as string)) as string, email_verified: verified } as IdClaims
+  return {
+    ...claims,
+    aud: audiences.find((aud) => spec.audiences.includes(aud as string)) as string,
+    email_verified: verified,
+  } as IdClaims
 }
 
 /** A fixed key set. */

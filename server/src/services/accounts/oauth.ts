@@ -90,9 +90,7 @@ export interface ProviderClientIds {
 export class IdTokenVerifier {
   private readonly remote: Record<Provider, ReturnType<typeof remoteKeys>>
 
-  constructor(
-    private readonly options: { dev: boolean; clientIds: ProviderClientIds; sandbox: SandboxIssuer; fetcher?: Fetch },
-  ) {
+  constructor(private readonly options: { dev: boolean; clientIds: ProviderClientIds; sandbox: SandboxIssuer; fetcher?: Fetch }) {
     this.remote = {
       GOOGLE: remoteKeys(PROVIDER_ISSUERS.GOOGLE.jwks, options.fetcher),
       APPLE: remoteKeys(PROVIDER_ISSUERS.APPLE.jwks, options.fetcher),

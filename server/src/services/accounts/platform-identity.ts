@@ -84,7 +84,10 @@ export class SandboxCodeExchange implements CodeExchange {
   }
 }
 
-type Fetch = (url: string, init?: { method?: string; body?: string; headers?: Record<string, string> }) => Promise<{
+type Fetch = (
+  url: string,
+  init?: { method?: string; body?: string; headers?: Record<string, string> },
+) => Promise<{
   json(): Promise<unknown>
 }>
 
@@ -138,8 +141,9 @@ export class WeixinCodeExchange implements CodeExchange {
     return token
   }
 
-  async phone(_platform: MiniPlatform, credential: PhoneCredential): Promise<PlatformPhone> {
-    if (!credential.code) throw new GatewayError(CODES.credentialsWrong, 'WeChat gave no phone code, please allow the phone number')
+  async phone(_platform: MiniPlatform, credential: PhoneCredential, _session?: PlatformSession): Promise<PlatformPhone> {
+    if (!credential.code)
+      throw new GatewayError(CODES.credentialsWrong, 'WeChat gave no phone code, please allow the phone number')
     const response = await this.fetcher(
       `https://api.weixin.qq.com/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(await this.token())}`,
       { method: 'POST', body: JSON.stringify({ code: credential.code }), headers: { 'content-type': 'application/json' } },
@@ -184,8 +188,11 @@ export function exchangesFrom(env: NodeJS.ProcessEnv, dev: boolean): Record<Code
 
 /** A platform code works once (replaying a captured code is refused). */
 export function consumeCode(db: Db, kind: string, code: string, now = Date.now()): void {
-  const result = db.prepare('INSERT OR IGNORE INTO used_platform_codes (kind, code, used_at) VALUES (?, ?, ?)').run(kind, code, now)
-  if (result.changes === 0) throw new GatewayError(CODES.credentialsWrong, 'This login code has already been used, please try again')
+  const result = db
+    .prepare('INSERT OR IGNORE INTO used_platform_codes (kind, code, used_at) VALUES (?, ?, ?)')
+    .run(kind, code, now)
+  if (result.changes === 0)
+    throw new GatewayError(CODES.credentialsWrong, 'This login code has already been used, please try again')
 }
 
 /** The account linked to a platform identity, if any (cancelled accounts are not). */
@@ -246,23 +253,41 @@ export function mintChannelCode(
   const code = `cc_${randomBytes(18).toString('base64url')}`
   db.prepare(
     'INSERT INTO channel_auth_codes (code, channel_code, partner_user_id, cellphone, country_code, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(code, input.channelCode, input.partnerUserId, input.cellphone ?? null, input.countryCode ?? '86', now + CHANNEL_CODE_TTL_MS)
+  ).run(
+    code,
+    input.channelCode,
+    input.partnerUserId,
+    input.cellphone ?? null,
+    input.countryCode ?? '86',
+    now + CHANNEL_CODE_TTL_MS,
+  )
   return code
 }
 
 /** Trades a partner's authorisation code (once, unexpired, for this partner) for the account. */
 export function redeemChannelCode(db: Db, channelCode: string, authCode: string, now = Date.now()): string {
-  const invalid = new GatewayError(CODES.credentialsWrong, 'The partner authorisation is invalid or has expired, please try again')
+  const invalid = new GatewayError(
+    CODES.credentialsWrong,
+    'The partner authorisation is invalid or has expired, please try again',
+  )
   return db.transaction(() => {
     const row = db.prepare('SELECT * FROM channel_auth_codes WHERE code = ?').get(authCode) as
-      | { channel_code: string; partner_user_id: string; cellphone: string | null; country_code: string; expires_at: number; used: number }
+      | {
+          channel_code: string
+          partner_user_id: string
+          cellphone: string | null
+          country_code: string
+          expires_at: number
+          used: number
+        }
       | undefined
     if (!row || row.channel_code !== channelCode || row.used || row.expires_at <= now) throw invalid
     db.prepare('UPDATE channel_auth_codes SET used = 1 WHERE code = ?').run(authCode)
     const platform = `CHANNEL:${channelCode}`
     const linked = linkedUser(db, platform, row.partner_user_id)
     if (linked) return linked
-    if (!row.cellphone) throw new GatewayError(CODES.credentialsWrong, 'The partner did not share a phone number, please log in by phone')
+    if (!row.cellphone)
+      throw new GatewayError(CODES.credentialsWrong, 'The partner did not share a phone number, please log in by phone')
     const userId = userForPlatformPhone(db, { cellphone: row.cellphone, countryCode: row.country_code })
     linkIdentity(db, platform, { openId: row.partner_user_id }, userId, now)
     return userId
