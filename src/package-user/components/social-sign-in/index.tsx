@@ -4,8 +4,8 @@ import { useT } from '@/i18n/use-t'
 import { useSocialSignIn } from './use-social-sign-in'
 import './social-sign-in.scss'
 
-/** Google and Apple sign-in (web only; nothing on mini-programs). */
-export function SocialSignIn() {
+/** Google and Apple sign-in (web only; nothing on mini-programs). `inset`: with the page's side margins. */
+export function SocialSignIn({ inset = false }: { readonly inset?: boolean }) {
   const t = useT()
   const social = useSocialSignIn()
   if (!social.web) return null
@@ -13,7 +13,7 @@ export function SocialSignIn() {
   if (providers.state === 'ready' && providers.list.length === 0) return null
 
   return (
-    <View className='social-sign-in'>
+    <View className={`social-sign-in${inset ? ' social-sign-in--inset' : ''}`}>
       <View className='social-sign-in__divider'>
         <Text className='social-sign-in__title'>{t('oauth.social.title')}</Text>
       </View>

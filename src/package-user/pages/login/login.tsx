@@ -7,7 +7,7 @@ export default function LoginPage() {
   return (
     <PageShell name='login'>
       <PhoneLogin />
-      <SocialSignIn />
+      <SocialSignIn inset />
     </PageShell>
   )
 }
