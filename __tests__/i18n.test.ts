@@ -59,7 +59,8 @@ describe('locale files', () => {
     const sources = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const file = path.join(dir, entry.name)
-        if (entry.isDirectory()) return file === localeDir || entry.name === 'domain' ? [] : sources(file)
+        if (entry.isDirectory())
+          return file === localeDir || entry.name === 'domain' || entry.name === 'platform' ? [] : sources(file)
         return /\.tsx?$/.test(entry.name) ? [file] : []
       })
     const missing = sources(srcDir).flatMap((file) => {

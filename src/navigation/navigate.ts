@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
+import { loginBackDelta } from '@/domain/oauth'
 import { isH5 } from '@/platform/env'
-import { PAGES, type PageDef, type PageName } from '@/routes'
+import { PAGES, findPageByPath, type PageDef, type PageName } from '@/routes'
 import { isLoggedInAtom } from '@/state/session'
 import { store } from '@/state/store'
 import { pageUrl, resolvePage, webUrl, type ParamValue, type RawParams } from './resolve'
@@ -121,15 +122,48 @@ export async function openLogin(): Promise<boolean> {
   return go(loginPage, {}, {})
 }
 
+/** The pages a login passes through; a finished login goes back past those on top of the stack. */
+export const LOGIN_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'login',
+  'loginWay',
+  'loginCode',
+  'loginEmail',
+  'checkEmail',
+  'activateEmail',
+  'createAccount',
+  'setPassword',
+  'forgotPassword',
+  'channelLogin',
+  'bsauth',
+  'douyinAuth',
+])
+
+/** The page of a stack entry (its route is the page path; on H5 it may be a web path). */
+function stackPage(route: string | undefined): PageName | undefined {
+  const path = (route ?? '').split('?')[0] ?? ''
+  const byPath = findPageByPath(path)
+  if (byPath) return byPath
+  const web = path.startsWith('/') ? path : `/${path}`
+  return (Object.keys(PAGES) as PageName[]).find((name) => (PAGES[name].web as readonly string[]).includes(web))
+}
+
 /**
  * After a successful login: open the page the guard stopped, in place of the login page; else go
- * back to where the user came from (home when the login page was opened directly).
+ * back to where the user came from, past the login pages on top of the stack (spec section 2: up
+ * to 3 on mini-programs, 2 on the web), or home when there is nothing before them.
  */
 export async function resumeAfterLogin(): Promise<boolean> {
   const pending = afterLogin
   afterLogin = undefined
   if (!pending) {
-    await goBack()
+    const stack = Taro.getCurrentPages() as Array<{ route?: string }>
+    const loginOnTop = [...stack].reverse().map((entry) => {
+      const name = stackPage(entry.route)
+      return name !== undefined && LOGIN_PAGES.has(name)
+    })
+    const delta = loginBackDelta(loginOnTop, !isH5)
+    if (delta === null) await goHome()
+    else await Taro.navigateBack({ delta })
     return false
   }
   return go(pending.name, pending.params, { replace: true })

@@ -726,6 +726,20 @@ class MiniProgram {
     })
   }
 
+  /**
+   * A component event with its detail on the first match (or the `index`-th): what an open-type
+   * button sends (`getphonenumber` with `{ errMsg, code }`). Fails when nothing handles that event there.
+   */
+  trigger(selector, eventName, detail = {}, index = 0) {
+    return this.step(`trigger(${selector}, ${eventName})`, () => {
+      const element = this.#one(selector, index)
+      if (!this.#handlerFor(element, eventName)) {
+        throw new HarnessError(`trigger(${selector}): nothing on ${this.current?.route} handles ${eventName} there`)
+      }
+      this.#dispatch(element, eventName, detail)
+    })
+  }
+
   /** Calls a page hook by hand (onPullDownRefresh, onReachBottom, onShareAppMessage...): nothing here triggers them. */
   callPageHook(name, ...args) {
     return this.step(`${name}()`, () => this.current?.instance?.[name]?.(...args))

@@ -3,6 +3,7 @@ import addressRoutes from './addresses'
 import audienceRoutes from './audiences'
 import emailRoutes from './email'
 import oauthRoutes from './oauth'
+import platformLoginRoutes from './platform-login'
 import profileRoutes from './profile'
 
 /**
@@ -13,6 +14,7 @@ import profileRoutes from './profile'
 export default async function accountsRoutes(app: App): Promise<void> {
   await emailRoutes(app)
   await oauthRoutes(app)
+  await platformLoginRoutes(app)
   await profileRoutes(app)
   await audienceRoutes(app)
   await addressRoutes(app)

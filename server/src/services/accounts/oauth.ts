@@ -1,15 +1,29 @@
 /**
- * Google and Apple sign-in. A real Google ID token or Apple identity token is an RS256 JWT that
- * must be checked against the provider's published keys (Google's and Apple's JWKS endpoints),
- * which needs the network and the merchant's client ids: this reference gateway does not do
- * that, and says so instead of pretending. In dev mode it accepts tokens from a local sandbox
- * issuer (HS256, signed with a secret made at start), minted by `POST /dev/oauth/token`, so the
- * H5 sign-in flow and the tests run offline.
+ * Google and Apple sign-in. A Google ID token or an Apple identity token is an RS256 JWT signed
+ * with a key the provider publishes (JWKS): jwks.ts verifies it (signature, iss, aud, exp).
+ * Real tokens need the merchant's client ids (GATEWAY_GOOGLE_CLIENT_ID, GATEWAY_APPLE_CLIENT_ID)
+ * and the provider's key set from the internet; without a client id the gateway says so.
+ *
+ * In dev mode a local sandbox issuer stands in for both providers: it signs RS256 tokens with a
+ * key pair made at start, minted by `POST /dev/oauth/token` or the sandbox sign-in page, and
+ * they are verified by the same code as real ones, against the sandbox's own key set.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { generateKeyPairSync, sign as signData, type KeyObject } from 'node:crypto'
 import type { Db } from '../../db'
 import { CODES, GatewayError } from '../../http/envelope'
 import { newUserId } from '../users'
+import {
+  PROVIDER_ISSUERS,
+  TokenError,
+  peekToken,
+  remoteKeys,
+  staticKeys,
+  verifyIdToken,
+  type Fetch,
+  type IdClaims,
+  type IssuerSpec,
+  type Jwk,
+} from './jwks'
 import { isValidEmail } from './rules'
 
 export type Provider = 'GOOGLE' | 'APPLE'
@@ -19,34 +33,26 @@ export const SANDBOX_ISSUERS: Record<Provider, string> = {
   GOOGLE: 'https://sandbox.showtix.test/oauth/google',
   APPLE: 'https://sandbox.showtix.test/oauth/apple',
 }
-const AUDIENCE = 'showtix-gateway'
+/** The client id sandbox tokens are issued to. */
+export const SANDBOX_AUDIENCE = 'showtix-gateway'
+const SANDBOX_KID = 'showtix-sandbox'
 const SANDBOX_TTL_S = 10 * 60
 
-export interface SandboxClaims {
-  readonly iss: string
-  readonly aud: string
-  readonly sub: string
-  readonly email?: string
-  readonly email_verified?: boolean
-  readonly name?: string
-  readonly iat: number
-  readonly exp: number
-}
+/** Kept for callers that name the claims of a verified token. */
+export type SandboxClaims = IdClaims
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
-function decodePart(part: string | undefined): Record<string, unknown> | undefined {
-  if (!part) return undefined
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
-  } catch {
-    return undefined
-  }
-}
-
+/** The dev sandbox issuer: an RSA key pair made at start, its public half as a key set. */
 export class SandboxIssuer {
-  private readonly secret = randomBytes(32)
+  private readonly privateKey: KeyObject
+  readonly jwks: readonly Jwk[]
+
+  constructor() {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    this.privateKey = privateKey
+    this.jwks = [{ ...(publicKey.export({ format: 'jwk' }) as Jwk), kid: SANDBOX_KID, alg: 'RS256', use: 'sig' }]
+  }
 
   mint(
     provider: Provider,
@@ -54,52 +60,84 @@ export class SandboxIssuer {
     now = Date.now(),
   ): string {
     const iat = Math.floor(now / 1000)
-    const claims: SandboxClaims = {
+    const claims = {
       iss: SANDBOX_ISSUERS[provider],
-      aud: AUDIENCE,
+      aud: SANDBOX_AUDIENCE,
       sub: input.sub,
       ...(input.email ? { email: input.email.toLowerCase(), email_verified: true } : {}),
       ...(input.name ? { name: input.name } : {}),
       iat,
       exp: iat + SANDBOX_TTL_S,
     }
-    const signing = `${b64({ alg: 'HS256', typ: 'JWT', kid: 'showtix-sandbox' })}.${b64(claims)}`
-    return `${signing}.${this.sign(signing).toString('base64url')}`
+    const signing = `${b64({ alg: 'RS256', typ: 'JWT', kid: SANDBOX_KID })}.${b64(claims)}`
+    return `${signing}.${signData('RSA-SHA256', Buffer.from(signing), this.privateKey).toString('base64url')}`
   }
 
-  private sign(text: string): Buffer {
-    return createHmac('sha256', this.secret).update(text).digest()
+  spec(provider: Provider): IssuerSpec {
+    return { issuers: [SANDBOX_ISSUERS[provider]], audiences: [SANDBOX_AUDIENCE], keys: staticKeys(this.jwks) }
+  }
+}
+
+export interface ProviderClientIds {
+  readonly GOOGLE?: string | undefined
+  readonly APPLE?: string | undefined
+}
+
+/**
+ * Verifies Google and Apple tokens: sandbox tokens (dev mode only) against the sandbox's keys,
+ * real ones against the provider's published keys when the merchant's client id is configured.
+ */
+export class IdTokenVerifier {
+  private readonly remote: Record<Provider, ReturnType<typeof remoteKeys>>
+
+  constructor(private readonly options: { dev: boolean; clientIds: ProviderClientIds; sandbox: SandboxIssuer; fetcher?: Fetch }) {
+    this.remote = {
+      GOOGLE: remoteKeys(PROVIDER_ISSUERS.GOOGLE.jwks, options.fetcher),
+      APPLE: remoteKeys(PROVIDER_ISSUERS.APPLE.jwks, options.fetcher),
+    }
   }
 
-  /**
-   * The claims of a sandbox token for this provider. Refuses, with a reason a developer can act
-   * on, a token that is not one (a real provider token cannot be verified offline), and a
-   * sandbox token that is forged, expired, or for the other provider.
-   */
-  verify(provider: Provider, token: string, dev: boolean, now = Date.now()): SandboxClaims {
+  /** Which providers can sign in here, and whether through the sandbox. */
+  available(provider: Provider): { enabled: boolean; sandbox: boolean; clientId: string | null } {
+    const clientId = this.options.clientIds[provider] ?? null
+    return { enabled: this.options.dev || clientId !== null, sandbox: this.options.dev && clientId === null, clientId }
+  }
+
+  async verify(provider: Provider, token: string, now = Date.now()): Promise<IdClaims> {
     const name = PROVIDER_NAMES[provider]
     const invalid = new GatewayError(CODES.credentialsWrong, `Invalid ${name} sign-in token, please sign in again`)
-    const [headerPart, payloadPart, signature] = token.split('.')
-    const header = decodePart(headerPart)
-    const claims = decodePart(payloadPart)
-    if (!header || !claims || !signature) throw invalid
-    const sandbox = header.kid === 'showtix-sandbox' && String(claims.iss ?? '').startsWith('https://sandbox.showtix.test/')
-    if (!sandbox || !dev) {
-      throw new GatewayError(
-        CODES.credentialsWrong,
-        `${name} sign-in is not available here: this reference gateway cannot verify real ${name} tokens offline ` +
-          `(that needs ${name}'s published keys). In dev mode it accepts sandbox tokens from POST /dev/oauth/token.`,
-      )
+    let peeked: ReturnType<typeof peekToken>
+    try {
+      peeked = peekToken(token)
+    } catch {
+      throw invalid
     }
-    const expected = this.sign(`${headerPart}.${payloadPart}`)
-    const given = Buffer.from(signature, 'base64url')
-    if (header.alg !== 'HS256' || given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid
-    if (claims.iss !== SANDBOX_ISSUERS[provider] || claims.aud !== AUDIENCE) throw invalid
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) {
-      throw new GatewayError(CODES.credentialsWrong, `The ${name} sign-in has expired, please sign in again`)
+    const iss = String(peeked.claims.iss ?? '')
+    const sandboxToken = peeked.header.kid === SANDBOX_KID || iss.startsWith('https://sandbox.showtix.test/')
+    let spec: IssuerSpec
+    if (sandboxToken) {
+      if (!this.options.dev) throw invalid
+      spec = this.options.sandbox.spec(provider)
+    } else {
+      const clientId = this.options.clientIds[provider]
+      if (!clientId) {
+        throw new GatewayError(
+          CODES.credentialsWrong,
+          `${name} sign-in is not available here: this gateway has no ${name} client id, so it cannot verify real ${name} tokens offline ` +
+            `(set GATEWAY_${provider}_CLIENT_ID; ${name}'s published keys are fetched from ${PROVIDER_ISSUERS[provider].jwks}). ` +
+            'In dev mode it accepts sandbox tokens from POST /dev/oauth/token.',
+        )
+      }
+      spec = { issuers: PROVIDER_ISSUERS[provider].issuers, audiences: [clientId], keys: this.remote[provider] }
     }
-    if (typeof claims.sub !== 'string' || !claims.sub) throw invalid
-    return claims as unknown as SandboxClaims
+    try {
+      return await verifyIdToken(token, spec, now)
+    } catch (error) {
+      if (error instanceof TokenError && error.problem === 'expired')
+        throw new GatewayError(CODES.credentialsWrong, `The ${name} sign-in has expired, please sign in again`)
+      if (error instanceof TokenError) throw invalid
+      throw new GatewayError(CODES.credentialsWrong, `${name} could not be reached to check the sign-in, please try again later`)
+    }
   }
 }
 
@@ -109,7 +147,7 @@ export class SandboxIssuer {
  * that was registered but never activated drops its password: whoever registered it did not
  * prove the address, the provider now has.
  */
-export function userForIdentity(db: Db, provider: Provider, claims: SandboxClaims, now = Date.now()): string {
+export function userForIdentity(db: Db, provider: Provider, claims: IdClaims, now = Date.now()): string {
   const linked = db
     .prepare(
       'SELECT o.user_id FROM user_oauth o JOIN users u ON u.id = o.user_id WHERE o.provider = ? AND o.subject = ? AND u.cancelled_at IS NULL',

@@ -10,10 +10,22 @@ const PHONE_MAX_LENGTH = 14
 /** The image captcha's characters (the gateway draws 4; a little room for a typo). */
 const CAPTCHA_MAX_LENGTH = 6
 
+export interface PhoneLoginProps {
+  /** A number to start with (the code step of a known number: login-code). */
+  readonly initialPhone?: string
+  readonly initialAreaCode?: string
+  /** Replace the form's heading. */
+  readonly title?: string
+  readonly subtitle?: string
+}
+
 /** The phone-number login form (spec section 5): area, number, image captcha, SMS code. */
-export function PhoneLogin() {
+export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle }: PhoneLoginProps = {}) {
   const t = useT()
-  const form = usePhoneLogin()
+  const form = usePhoneLogin({
+    ...(initialPhone ? { phone: initialPhone } : {}),
+    ...(initialAreaCode ? { areaCode: initialAreaCode } : {}),
+  })
   const say = (message: FormMessage) => ('key' in message ? t(message.key) : message.text)
   const areaLabel = (area: { code: string; name?: string }) => `+${area.code}${area.name ? ` ${area.name}` : ''}`
   const codeButton =
@@ -21,8 +33,8 @@ export function PhoneLogin() {
 
   return (
     <View className='phone-login'>
-      <Text className='phone-login__title'>{t('login.title')}</Text>
-      <Text className='phone-login__subtitle'>{t('login.subtitle')}</Text>
+      <Text className='phone-login__title'>{title ?? t('login.title')}</Text>
+      <Text className='phone-login__subtitle'>{subtitle ?? t('login.subtitle')}</Text>
 
       <View className='phone-login__row'>
         <Picker

@@ -35,13 +35,18 @@ function otherFailure(failure: unknown): FormMessage {
  * while the code is short or a login is on its way; on success the session starts and the user
  * goes back to where they came from.
  */
-export function usePhoneLogin() {
+export function usePhoneLogin(initial: { readonly phone?: string; readonly areaCode?: string } = {}) {
   const store = useStore()
   const shop = useAtomValue(shopConfigAtom)
   const areas: readonly LoginArea[] = shop?.supportLoginAreas?.length ? shop.supportLoginAreas : [{ code: MAINLAND_AREA }]
-  const [areaIndex, setAreaIndex] = useState(0)
+  const [areaIndex, setAreaIndex] = useState(() =>
+    Math.max(
+      0,
+      areas.findIndex((known) => known.code === initial.areaCode),
+    ),
+  )
   const area = areas[Math.min(areaIndex, areas.length - 1)] ?? { code: MAINLAND_AREA }
-  const [phone, setPhone] = useState('')
+  const [phone, setPhone] = useState(initial.phone ?? '')
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [captchaFailed, setCaptchaFailed] = useState(false)
   const [captchaAnswer, setCaptchaAnswer] = useState('')
