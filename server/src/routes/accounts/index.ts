@@ -4,6 +4,7 @@ import audienceRoutes from './audiences'
 import emailRoutes from './email'
 import oauthRoutes from './oauth'
 import profileRoutes from './profile'
+import uploadRoutes from './uploads'
 
 /**
  * Accounts: e-mail sign-in, Google / Apple (sandbox in dev mode), profile, member level,
@@ -16,4 +17,5 @@ export default async function accountsRoutes(app: App): Promise<void> {
   await profileRoutes(app)
   await audienceRoutes(app)
   await addressRoutes(app)
+  await uploadRoutes(app)
 }
