@@ -5,7 +5,12 @@
  * adding its three files and one line here; the i18n test checks the folder and this list agree.
  */
 import type { Locale } from '@/domain/launch-query'
+import profileEnUS from './locales/profile/en-US.json'
+import profileZhCN from './locales/profile/zh-CN.json'
+import profileZhMO from './locales/profile/zh-MO.json'
 
 type Bundle = Record<Locale, Record<string, unknown>>
 
-export const FEATURES: Record<string, Bundle> = {}
+export const FEATURES: Record<string, Bundle> = {
+  profile: { 'zh-CN': profileZhCN, 'zh-MO': profileZhMO, 'en-US': profileEnUS },
+}
