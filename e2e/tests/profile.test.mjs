@@ -11,6 +11,7 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { pagePath } from '../lib/app.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
+import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
@@ -40,6 +41,7 @@ describe('profile and account security', () => {
     demo = await loginByPhone(base, DEMO_PHONE)
   })
   afterEach(async () => {
+    await clearFaults(base)
     await browser?.close()
     browser = undefined
   })
@@ -104,17 +106,23 @@ describe('profile and account security', () => {
     assert.deepEqual(browser.errors, [])
   })
 
-  it('refuses a file that is not an image, and the old avatar stays', async () => {
+  it("says 'Fail to upload' when the store refuses the file, and the old avatar stays", async () => {
     const session = await loginByPhone(base, '13500008888')
     const page = await open(session, 'profile')
     await page.locator('.profile-form__avatar-row').waitFor({ timeout: TIMEOUT })
     assert.equal(await page.locator('.profile-form__avatar--empty').count(), 1, 'a new user has no avatar yet')
+    await setFault(base, { match: '/static/uploads', kind: 'http', status: 403, times: 1 })
     const chooser = page.waitForEvent('filechooser')
     await page.locator('.profile-form__avatar-row').click()
-    await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
-    await page.getByText('h5仅支持选择图片').waitFor({ timeout: TIMEOUT })
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByText(ZH.uploadFailed).waitFor({ timeout: TIMEOUT })
     assert.equal(await page.locator('.profile-form__avatar--empty').count(), 1, 'the avatar is unchanged')
-    assert.deepEqual(browser.errors, [])
+    const profile = await fetch(`${base}/cyy_gatewayapi/user/buyer/v3/profile`, {
+      headers: { 'access-token': session.accessToken, 'terminal-src': 'H5' },
+    })
+    assert.equal((await profile.json()).data.avatar, null, 'nothing changed on the gateway')
+    const unexpected = browser.errors.filter((error) => !/HTTP 403 .*\/static\/uploads$/.test(error))
+    assert.deepEqual(unexpected, [])
   })
 
   it('account security and closing: the demo user with unfinished orders is refused with the reason', async () => {
