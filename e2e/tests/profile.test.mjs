@@ -96,7 +96,7 @@ describe('profile and account security', () => {
     const served = await fetch(uploaded)
     assert.equal(served.status, 200, 'the store serves the upload back')
     assert.equal(served.headers.get('content-type'), 'image/png')
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'profile-zh-CN-light.png') })
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'profile-avatar-uploaded-zh-CN-light.png') })
 
     await page.goto(`${base}/mine`)
     state = await settle(page, (s) => s.root.name === 'mine')

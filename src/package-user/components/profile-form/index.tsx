@@ -2,7 +2,7 @@ import { Image, Picker, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import { useCallback, useState } from 'react'
 import { feedback } from '@/components/feedback'
-import { Button, IconUser } from '@/components/ui'
+import { Button, IconArrowRight, IconUser } from '@/components/ui'
 import { BIRTHDAY_EARLIEST, GENDERS, isBirthdayFixed, isGender, isValidBirthday, maskEmail, maskPhone } from '@/domain/profile'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
@@ -74,6 +74,7 @@ export function ProfileForm() {
               <IconUser size={24} />
             </View>
           )}
+          <IconArrowRight size={12} className='account-list__chevron' />
         </View>
         <AccountRow
           name='nickname'
