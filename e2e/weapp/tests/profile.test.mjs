@@ -57,6 +57,7 @@ describe('profile in the WeChat runtime', () => {
   it('saves a nickname change and shows it back on the profile', async () => {
     await app.tap('.account-list__row--nickname')
     assert.equal(app.dataset('.page-root').page, 'nicknameEdit')
+    await app.waitForQuiet() // the page loads the profile before its field shows
     await app.input('.nickname-form__input', '')
     await app.tap('.nickname-form__save')
     assert.equal(app.text('.nickname-form__error'), ZH.nicknameEdit.errors.required)
