@@ -154,9 +154,12 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
     async chooseImage(choose = {}) {
       let result: { tempFiles?: WebImageFile[] }
       try {
+        const sources = choose.sourceType ?? ['album', 'camera']
         result = (await Taro.chooseImage({
           count: choose.count ?? DEFAULT_IMAGE_COUNT,
-          sourceType: [...(choose.sourceType ?? ['album', 'camera'])],
+          // A mobile browser's own picker for an image input offers the camera too; asking for both
+          // would first show Taro's action sheet, whose words are Chinese only.
+          sourceType: sources.includes('album') ? ['album'] : [...sources],
         })) as { tempFiles?: WebImageFile[] }
       } catch (error) {
         if (isCancel(error)) return []

@@ -5,6 +5,7 @@ import emailRoutes from './email'
 import oauthRoutes from './oauth'
 import platformLoginRoutes from './platform-login'
 import profileRoutes from './profile'
+import uploadRoutes from './uploads'
 
 /**
  * Accounts: e-mail sign-in, Google / Apple (sandbox in dev mode), profile, member level,
@@ -18,4 +19,5 @@ export default async function accountsRoutes(app: App): Promise<void> {
   await profileRoutes(app)
   await audienceRoutes(app)
   await addressRoutes(app)
+  await uploadRoutes(app)
 }

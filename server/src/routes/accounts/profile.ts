@@ -4,6 +4,7 @@ import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { cancelAccount, cancellationCheck } from '../../services/accounts/cancellation'
 import { primePrivilege, updateProfile } from '../../services/accounts/profile'
+import { checkAvatarOwner } from '../../services/accounts/uploads'
 import { certificateTypesIn, countriesIn, policiesIn } from '../../services/accounts/reference'
 import { Gender, LangQuery, USER, langFor, security } from './common'
 
@@ -43,7 +44,11 @@ export default async function profileRoutes(app: App): Promise<void> {
         }),
       },
     },
-    async (request) => ok(updateProfile(db, request.userId, request.body)),
+    async (request) => {
+      // An avatar on the gateway's own store must be one this user uploaded.
+      checkAvatarOwner(db, app.config.publicUrl, request.userId, request.body.avatar)
+      return ok(updateProfile(db, request.userId, request.body))
+    },
   )
 
   app.get(

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { PasswordChangeForm } from '@/package-user/components/password-change'
 
-export default notYetPage('changePassword')
+/** Change the password (spec section 5 password rule). */
+export default function ChangePasswordPage() {
+  return (
+    <PageShell name='changePassword'>
+      <PasswordChangeForm />
+    </PageShell>
+  )
+}

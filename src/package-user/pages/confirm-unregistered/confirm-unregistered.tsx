@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { AccountCancel } from '@/package-user/components/account-cancel'
 
-export default notYetPage('confirmUnregistered')
+/** Account cancellation (spec section 5: all transactions must be complete). */
+export default function ConfirmUnregisteredPage() {
+  return (
+    <PageShell name='confirmUnregistered'>
+      <AccountCancel />
+    </PageShell>
+  )
+}

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { NicknameForm } from '@/package-user/components/nickname-form'
 
-export default notYetPage('nicknameEdit')
+/** Edit the nickname (spec section 5: required). */
+export default function NicknameEditPage() {
+  return (
+    <PageShell name='nicknameEdit'>
+      <NicknameForm />
+    </PageShell>
+  )
+}

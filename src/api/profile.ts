@@ -1,0 +1,125 @@
+/** Profile and account-security endpoints (spec section 7, User and auth; upload). */
+import { objectUrl, uploadUrl, type Gender } from '@/domain/profile'
+import { ENVIRONMENT } from '@/environment'
+import { request } from '@/http'
+import type { ChosenImage } from '@/platform'
+import { uploadFile } from '@/platform/upload'
+
+/** The gateway's answers the account pages react to. */
+export const PROFILE_CODES = {
+  credentialsWrong: 15013008,
+  passwordInvalid: 15013005,
+  orderState: 22031006,
+} as const
+
+export interface ProfileDetail {
+  readonly bizUserId: string
+  readonly cellphone?: string | null
+  readonly countryCode?: string | null
+  readonly email?: string | null
+  readonly nickname?: string | null
+  readonly avatar?: string | null
+  readonly gender?: Gender | null
+  readonly birthday?: string | null
+  readonly birthdayEditable?: boolean
+  readonly emailActivated?: boolean
+  readonly hasPassword?: boolean
+}
+
+/** GET buyer/v3/profile, for pages that show their own error. */
+export function fetchProfileDetail(): Promise<ProfileDetail> {
+  return request<ProfileDetail>({ service: 'user', path: '/buyer/v3/profile', importance: 'high', silent: true })
+}
+
+export interface ProfileChange {
+  readonly nickname: string
+  readonly gender?: Gender
+  readonly birthday?: string
+  readonly avatar?: string
+}
+
+/** PUT buyer/v3/profile: nickname (required), gender, avatar, birthday (once). Answers the profile. */
+export function updateProfile(change: ProfileChange): Promise<ProfileDetail> {
+  return request<ProfileDetail>({ method: 'PUT', service: 'user', path: '/buyer/v3/profile', data: { ...change }, silent: true })
+}
+
+/** Spec section 3, upload signature. */
+export interface UploadAuth {
+  readonly type?: string
+  readonly host: string
+  readonly key: string
+  readonly policy?: string
+  readonly signature?: string
+  readonly dir?: string
+  readonly algorithm?: string
+  readonly credential?: string
+  readonly date?: string
+  readonly token?: string | null
+  readonly headers?: Readonly<Record<string, string>> | null
+}
+
+export type UploadType = 'AVATAR'
+
+/** GET oss/upload/auth: a signature for one file (spec section 7: by uploadType and merchantId). */
+export function fetchUploadAuth(uploadType: UploadType, merchantId?: string): Promise<UploadAuth> {
+  return request<UploadAuth>({
+    service: 'user',
+    path: '/buyer/v3/oss/upload/auth',
+    data: { uploadType, ...(merchantId ? { merchantId } : {}) },
+    silent: true,
+  })
+}
+
+/** The store's fields: the signature's, under the names buckets read. */
+function formFields(auth: UploadAuth): Record<string, string> {
+  const fields: Record<string, string> = { key: auth.key }
+  if (auth.policy) fields.policy = auth.policy
+  if (auth.signature) fields.signature = auth.signature
+  if (auth.algorithm) fields['x-algorithm'] = auth.algorithm
+  if (auth.credential) fields['x-credential'] = auth.credential
+  if (auth.date) fields['x-date'] = auth.date
+  if (auth.token) fields['x-security-token'] = auth.token
+  fields.success_action_status = '200'
+  return fields
+}
+
+/**
+ * Uploads a chosen image: the signature first, then the file to the answered host. Resolves to
+ * the image's web address; rejects when either step fails (the caller says 'Fail to upload').
+ */
+export async function uploadImage(image: ChosenImage, uploadType: UploadType = 'AVATAR', merchantId?: string): Promise<string> {
+  const auth = await fetchUploadAuth(uploadType, merchantId)
+  const host = uploadUrl(auth.host, ENVIRONMENT.gatewayHost)
+  const response = await uploadFile({ url: host, filePath: image.path, formData: formFields(auth) })
+  if (response.statusCode < 200 || response.statusCode >= 300) throw new Error(`upload: HTTP ${response.statusCode}`)
+  let answer: { statusCode?: unknown; data?: { url?: unknown } | null } | undefined
+  try {
+    answer = JSON.parse(response.data) as typeof answer
+  } catch {
+    answer = undefined
+  }
+  if (answer && answer.statusCode !== undefined && Number(answer.statusCode) !== 200) throw new Error('upload: refused')
+  const url = answer?.data?.url
+  return typeof url === 'string' && url ? url : objectUrl(host, auth.key)
+}
+
+/** POST buyer/v3/password/change: the current and the new password (other sessions end). */
+export function changePassword(input: { readonly oldPassword: string; readonly newPassword: string }): Promise<unknown> {
+  return request({ method: 'POST', service: 'user', path: '/buyer/v3/password/change', data: { ...input }, silent: true })
+}
+
+export interface CancellationCheck {
+  readonly canCancel: boolean
+  readonly reason?: string | null
+  readonly unfinishedOrderIds?: readonly string[]
+}
+
+/** GET account/cancellation_check: can the account be cancelled now (no unfinished order)? */
+export function fetchCancellationCheck(): Promise<CancellationCheck> {
+  return request<CancellationCheck>({ service: 'user', path: '/buyer/v3/account/cancellation_check', silent: true })
+}
+
+/** POST account/cancel: cancels the account; refused while any order is unfinished. */
+export function cancelAccount(): Promise<unknown> {
+  return request({ method: 'POST', service: 'user', path: '/buyer/v3/account/cancel', data: { confirm: true }, silent: true })
+}

@@ -1,0 +1,59 @@
+import { View } from '@tarojs/components'
+import { maskEmail, maskPhone } from '@/domain/profile'
+import { useT } from '@/i18n/use-t'
+import { openPage } from '@/navigation/navigate'
+import { AccountCard, AccountRow, LoadState } from '../account-list'
+import { useProfileDetail } from '../profile-form/use-profile'
+import '@/i18n/locales/profile'
+
+/**
+ * Account security (spec section 2): the bound phone and e-mail, the password (change it; set one
+ * when an activated e-mail has none; nothing to change for code-only accounts) and account closing.
+ */
+export function AccountSafe() {
+  const t = useT()
+  const { status, profile, retry } = useProfileDetail()
+
+  if (status !== 'ready' || !profile) {
+    return (
+      <LoadState
+        status={status === 'error' ? 'error' : 'loading'}
+        message={t(status === 'error' ? 'profile.loadFailed' : 'profile.loading')}
+        retryLabel={t('profile.retry')}
+        onRetry={retry}
+      />
+    )
+  }
+
+  const email = profile.email
+    ? `${maskEmail(profile.email)}${profile.emailActivated === false ? ` (${t('profile.notActivated')})` : ''}`
+    : t('profile.notBound')
+
+  return (
+    <View className='account-safe'>
+      <AccountCard>
+        <AccountRow name='phone' label={t('profile.phone')} value={maskPhone(profile.cellphone) || t('profile.notBound')} />
+        <AccountRow name='email' label={t('profile.email')} value={email} />
+      </AccountCard>
+      <AccountCard>
+        {profile.hasPassword ? (
+          <AccountRow
+            name='change-password'
+            label={t('profile.safe.changePassword')}
+            onClick={() => void openPage('changePassword')}
+          />
+        ) : profile.email && profile.emailActivated ? (
+          <AccountRow name='set-password' label={t('profile.safe.setPassword')} onClick={() => void openPage('setPassword')} />
+        ) : (
+          <AccountRow name='password' label={t('profile.safe.password')} hint={t('profile.safe.noPassword')} />
+        )}
+        <AccountRow
+          name='cancel-account'
+          label={t('profile.safe.cancelAccount')}
+          hint={t('profile.safe.cancelHint')}
+          onClick={() => void openPage('confirmUnregistered')}
+        />
+      </AccountCard>
+    </View>
+  )
+}
