@@ -5,7 +5,12 @@
  * adding its three files and one line here; the i18n test checks the folder and this list agree.
  */
 import type { Locale } from '@/domain/launch-query'
+import addressEnUS from './locales/address/en-US.json'
+import addressZhCN from './locales/address/zh-CN.json'
+import addressZhMO from './locales/address/zh-MO.json'
 
 type Bundle = Record<Locale, Record<string, unknown>>
 
-export const FEATURES: Record<string, Bundle> = {}
+export const FEATURES: Record<string, Bundle> = {
+  address: { 'zh-CN': addressZhCN, 'zh-MO': addressZhMO, 'en-US': addressEnUS },
+}
