@@ -7,7 +7,6 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
-import { pagePath } from '../lib/app.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
