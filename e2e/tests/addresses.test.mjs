@@ -23,9 +23,17 @@ const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String
 describe('delivery addresses', () => {
   let base
   let browser
+  /** One user per test, logged in up front (a login made after a long test can meet a closed keep-alive socket). */
+  const sessions = {}
   before(async () => {
     base = await baseUrl()
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
+    for (const [name, phone] of [
+      ['zh-CN', '13500001234'],
+      ['en-US', '13500002345'],
+      ['zh-MO', '13500003456'],
+    ])
+      sessions[name] = await loginByPhone(base, phone)
   })
   afterEach(async () => {
     await browser?.close()
@@ -50,11 +58,12 @@ describe('delivery addresses', () => {
   }
 
   /** Province, city, district through the cascader, each level fetched from the gateway. */
-  async function pickArea(page, province, city, district) {
+  async function pickArea(page, province, city, district, screenshot) {
     await page.locator('.address-form__area').click()
     for (const name of [province, city, district]) {
       const option = page.locator('.nut-cascader-item').filter({ hasText: new RegExp(`^${name}$`) })
       await option.first().waitFor({ state: 'visible', timeout: TIMEOUT })
+      if (screenshot && name === district) await page.screenshot({ path: join(SCREENSHOT_DIR, screenshot) })
       await option.first().click()
     }
     await page.locator('.nut-cascader-item').first().waitFor({ state: 'hidden', timeout: TIMEOUT })
@@ -65,7 +74,7 @@ describe('delivery addresses', () => {
   }
 
   it('add through the area picker (a short detail first), set default, edit, delete', async () => {
-    const session = await loginByPhone(base, '13500001234')
+    const session = sessions['zh-CN']
     browser = await launch(PHONE, { loggedIn: session })
     const { page, errors } = browser
 
@@ -76,7 +85,7 @@ describe('delivery addresses', () => {
     await openForm(page)
     await field(page, 'recipient').fill('张三')
     await field(page, 'cellphone').fill('13912340000')
-    await pickArea(page, '上海市', '上海', '徐汇区')
+    await pickArea(page, '上海市', '上海', '徐汇区', 'address-area-zh-CN-light.png')
     assert.equal(await page.locator('.address-form__area-value').innerText(), '上海市 徐汇区')
     await field(page, 'detail').fill('漕溪北路八')
     await save(page)
@@ -159,7 +168,7 @@ describe('delivery addresses', () => {
     { locale: 'zh-MO', theme: 'light', text: MO },
   ]) {
     it(`${locale} ${theme}: the list and the form's messages in the language, the detail rule stated`, async () => {
-      const session = await loginByPhone(base, locale === 'en-US' ? '13500002345' : '13500003456')
+      const session = sessions[locale]
       browser = await launch(PHONE, { loggedIn: session })
       const { page, errors } = browser
       await openList(page, `?lang=${locale}&theme=${theme}`)
@@ -183,7 +192,7 @@ describe('delivery addresses', () => {
       const [province, city, district] = locale === 'en-US' ? ['Macau SAR', 'Macau', 'Taipa'] : ['澳門特別行政區', '澳門', '氹仔']
       await field(page, 'cellphone').fill('13912340000')
       await pickArea(page, province, city, district)
-      await field(page, 'detail').fill(locale === 'en-US' ? 'Rua Central 12' : '新馬路八號')
+      await field(page, 'detail').fill(locale === 'en-US' ? 'Rua Central 12' : '新馬路八十號')
       await save(page)
       await settle(page, (s) => s.root.name === 'address')
       await cards(page).first().waitFor({ timeout: TIMEOUT })
