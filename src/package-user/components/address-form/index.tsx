@@ -1,3 +1,5 @@
+// NutUI's styles first (popup before the shell's), in the order the mine tab has them: see the page.
+import { Switch } from './ui'
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { useCallback, useState, type ReactNode } from 'react'
 import type { Address } from '@/api/address'
@@ -15,7 +17,6 @@ import {
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { AreaPicker } from './area-picker'
-import { Switch } from './ui'
 import { useAddressForm } from './use-address-form'
 import './address-form.scss'
 
