@@ -18,6 +18,8 @@ const EN = words('en-US')
 const MO = words('zh-MO')
 /** The detail rule's numbers, as the messages say them. */
 const LIMITS = { units: 12, wide: 6 }
+/** NutUI's tabs slide 300 ms; a little more before a screenshot. */
+const TABS_ANIMATION_MS = 400
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]))
 
 describe('delivery addresses', () => {
@@ -63,7 +65,10 @@ describe('delivery addresses', () => {
     for (const name of [province, city, district]) {
       const option = page.locator('.nut-cascader-item').filter({ hasText: new RegExp(`^${name}$`) })
       await option.first().waitFor({ state: 'visible', timeout: TIMEOUT })
-      if (screenshot && name === district) await page.screenshot({ path: join(SCREENSHOT_DIR, screenshot) })
+      if (screenshot && name === district) {
+        await page.waitForTimeout(TABS_ANIMATION_MS) // the cascader slides to the next level
+        await page.screenshot({ path: join(SCREENSHOT_DIR, screenshot) })
+      }
       await option.first().click()
     }
     await page.locator('.nut-cascader-item').first().waitFor({ state: 'hidden', timeout: TIMEOUT })
@@ -191,7 +196,7 @@ describe('delivery addresses', () => {
       // Fixed: saved in the language's area names, and the list shows it.
       const [province, city, district] = locale === 'en-US' ? ['Macau SAR', 'Macau', 'Taipa'] : ['澳門特別行政區', '澳門', '氹仔']
       await field(page, 'cellphone').fill('13912340000')
-      await pickArea(page, province, city, district)
+      await pickArea(page, province, city, district, `address-area-${locale}-${theme}.png`)
       await field(page, 'detail').fill(locale === 'en-US' ? 'Rua Central 12' : '新馬路八十號')
       await save(page)
       await settle(page, (s) => s.root.name === 'address')

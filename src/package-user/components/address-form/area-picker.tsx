@@ -83,6 +83,8 @@ export function AreaPicker({ visible, onClose, onChosen, onFailed }: AreaPickerP
       visible={visible}
       title={t('address.form.areaTitle')}
       closeable
+      // The shop's brand colour (ConfigProvider sets it), not NutUI's default red.
+      activeColor='var(--nutui-color-primary)'
       options={provinces}
       // Nothing for the Cascader to show next (a city without districts, a failure): it stays as it is.
       onLoad={load as (node: object, level: number) => Promise<AreaOption[]>}
