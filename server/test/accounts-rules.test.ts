@@ -129,18 +129,23 @@ describe('phone rule', () => {
   })
 })
 
-describe('address detail: 6 Chinese characters, or 12 characters of other text', () => {
-  it('Chinese: 6 Han characters are enough, 5 are not (digits do not count)', () => {
+describe('address detail: 12 units, a Chinese character 2, another letter or digit 1', () => {
+  it('Chinese: 6 characters are enough, 5 are not', () => {
     assert.equal(checkAddressDetail('人民大道二百号'), '人民大道二百号')
-    assert.equal(checkAddressDetail('南京西路号楼1201'), '南京西路号楼1201')
-    assert.throws(() => checkAddressDetail('南京西路号1201'), /6 Chinese characters/)
-    assert.throws(() => checkAddressDetail('人民大道2000000号'), /6 Chinese characters/)
+    assert.throws(() => checkAddressDetail('人民大道二'), /6 Chinese characters/)
   })
 
-  it('other text: 12 characters are enough, 11 are not, spaces not counted', () => {
-    assert.equal(checkAddressDetail('Rua Central 12'), 'Rua Central 12') // 12 without spaces
-    assert.throws(() => checkAddressDetail('Rua Central 1'), /12 characters/) // 11
-    assert.throws(() => checkAddressDetail('R u a C e n t r a 1 1'), /12 characters/)
+  it('mixed: the digits count too (5 x 2 + 2 = 12 passes, 4 x 2 + 2 does not)', () => {
+    assert.equal(checkAddressDetail('南京西路12号'), '南京西路12号')
+    assert.throws(() => checkAddressDetail('南京路12号'), /6 Chinese characters/)
+  })
+
+  it('other text: 12 letters or digits are enough, 11 are not; spaces and punctuation do not count', () => {
+    assert.equal(checkAddressDetail('Rua Central 12'), 'Rua Central 12')
+    assert.throws(() => checkAddressDetail('Rua Central 1'), /12 letters or digits/) // 11
+    assert.throws(() => checkAddressDetail('R u a C e n t r a 1 1'), /12 letters or digits/)
+    assert.throws(() => checkAddressDetail('Rm 1, No. 8, Rd.'), /12 letters or digits/)
     assert.equal(checkAddressDetail('  12 Avenida   da Praia  '), '12 Avenida da Praia')
+    assert.throws(() => checkAddressDetail('   '), /enter the detailed address/)
   })
 })

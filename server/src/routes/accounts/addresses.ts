@@ -25,7 +25,8 @@ const AddressBody = Type.Object({
   districtId: Type.Optional(AreaId),
   detailAddress: Type.String({
     maxLength: 400,
-    description: 'with Chinese characters: at least 6 of them; without: at least 12 characters, spaces not counted',
+    description:
+      'at least 12 units: a Chinese (CJK) character counts 2, any other letter or digit 1, spaces and punctuation 0 (6 Chinese characters, or 12 letters or digits); at most 100 characters',
   }),
   isDefault: Type.Optional(Type.Boolean()),
 })
@@ -61,7 +62,7 @@ export default async function addressRoutes(app: App): Promise<void> {
         tags,
         summary: 'Add an address (the first one becomes the default)',
         description:
-          'Area ids are those of GET provinces / cities / districts. The detail needs 6 Chinese characters, or 12 characters of other text.',
+          'Area ids are those of GET provinces / cities / districts, a city of the province and a district of the city. The detail needs 12 units: 6 Chinese characters, or 12 letters or digits (a Chinese character counts 2).',
         security,
         body: AddressBody,
         querystring: LangOnly,

@@ -118,22 +118,34 @@ export function parseMainlandId(text: string, today = new Date()): MainlandId | 
 
 // ---------------------------------------------------------------------------------------------
 // Address detail. Spec section 5 asks for at least 6 Chinese characters; its English copy says
-// 12. Both apply, by the language of the text: a detail containing Chinese (Han) characters
-// needs at least 6 of them; a detail without any needs at least 12 characters, spaces not
-// counted. At most 100 characters.
+// 12. One rule for both, by the script of the text (the client's src/domain/address.ts applies
+// the same one; server/test/addresses.test.ts checks they agree): the detail is measured in
+// units, a CJK character (Han, kana, hangul) 2, any other letter or digit 1, spaces and
+// punctuation 0, and needs 12. So 6 Chinese characters pass and 5 do not; 12 Latin letters or
+// digits pass and 11 do not; 南京西路12号 (5 x 2 + 2) passes. At most 100 characters.
 
-export const DETAIL_MESSAGE_ZH = 'Please enter a detailed address of at least 6 Chinese characters'
-export const DETAIL_MESSAGE_OTHER = 'Please enter a detailed address of at least 12 characters'
+export const DETAIL_MIN_UNITS = 12
+export const DETAIL_MAX_LENGTH = 100
+export const DETAIL_MESSAGE =
+  'Please enter a detailed address of at least 12 letters or digits, or 6 Chinese characters (one counts as 2)'
+
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+
+export function detailUnits(text: string): number {
+  let units = 0
+  for (const character of text) {
+    if (WIDE.test(character)) units += 2
+    else if (LETTER_OR_DIGIT.test(character)) units += 1
+  }
+  return units
+}
 
 export function checkAddressDetail(text: string): string {
   const detail = text.trim().replace(/\s+/g, ' ')
-  if ([...detail].length > 100) throw badRequest('Please keep the detailed address within 100 characters')
-  const han = detail.match(/\p{Script=Han}/gu)?.length ?? 0
-  if (han > 0) {
-    if (han < 6) throw badRequest(DETAIL_MESSAGE_ZH)
-  } else if (detail.replace(/\s/g, '').length < 12) {
-    throw badRequest(DETAIL_MESSAGE_OTHER)
-  }
+  if (!detail) throw badRequest('Please enter the detailed address')
+  if ([...detail].length > DETAIL_MAX_LENGTH) throw badRequest('Please keep the detailed address within 100 characters')
+  if (detailUnits(detail) < DETAIL_MIN_UNITS) throw badRequest(DETAIL_MESSAGE)
   return detail
 }
 

@@ -1,0 +1,120 @@
+/** Delivery addresses and the area lists they are picked from (spec section 7, General; section 3, Address). */
+import { request } from '@/http'
+
+const ADDRESSES = '/buyer/v3/user/addresses'
+
+export interface Address {
+  readonly addressId: string
+  readonly recipient: string
+  readonly cellphone: string
+  readonly cellphoneAreaCode: string
+  readonly provinceId: string
+  readonly provinceName: string
+  readonly cityId: string
+  readonly cityName: string
+  readonly districtId: string | null
+  readonly districtName: string | null
+  readonly detailAddress: string
+  /** The area and detail as one line, in the request's language. */
+  readonly fullAddress: string
+  readonly isDefault: boolean
+}
+
+export interface AddressInput {
+  readonly recipient: string
+  readonly cellphone: string
+  readonly cellphoneAreaCode: string
+  readonly provinceId: string
+  readonly cityId: string
+  readonly districtId?: string
+  readonly detailAddress: string
+  readonly isDefault: boolean
+}
+
+/**
+ * Select mode: a page that needs an address (confirm order) listens for this event on
+ * `Taro.eventCenter`, then opens `address` with `{ select: '1' }`. Tapping an address there
+ * triggers the event with the chosen `Address` and goes back. Listen with `once` (and `off` when
+ * the page unloads without a choice); the list page sends nothing when the user just goes back.
+ */
+export const ADDRESS_CHOSEN_EVENT = 'address:chosen'
+/** The page parameter that opens the list in select mode. */
+export const SELECT_PARAM = 'select'
+
+/** GET the caller's addresses, the default first. Silent: the list shows its own error. */
+export function fetchAddresses(): Promise<Address[]> {
+  return request<Address[]>({ service: 'user', path: ADDRESSES, importance: 'high', silent: true })
+}
+
+/** GET one address of the caller. */
+export function fetchAddress(addressId: string): Promise<Address> {
+  return request<Address>({ service: 'user', path: `${ADDRESSES}/${encodeURIComponent(addressId)}`, silent: true })
+}
+
+/** POST a new address (the first one becomes the default). */
+export function addAddress(input: AddressInput): Promise<Address> {
+  return request<Address>({ method: 'POST', service: 'user', path: ADDRESSES, data: { ...input }, silent: true })
+}
+
+/** PUT the edited address. */
+export function updateAddress(addressId: string, input: AddressInput): Promise<Address> {
+  return request<Address>({
+    method: 'PUT',
+    service: 'user',
+    path: `${ADDRESSES}/${encodeURIComponent(addressId)}`,
+    data: { ...input },
+    silent: true,
+  })
+}
+
+/** PUT default: this address becomes the only default. */
+export function setDefaultAddress(addressId: string): Promise<Address> {
+  return request<Address>({
+    method: 'PUT',
+    service: 'user',
+    path: `${ADDRESSES}/${encodeURIComponent(addressId)}/default`,
+    data: {},
+    silent: true,
+  })
+}
+
+/** DELETE an address (a default passes to the latest other one). */
+export function deleteAddress(addressId: string): Promise<unknown> {
+  return request({ method: 'DELETE', service: 'user', path: `${ADDRESSES}/${encodeURIComponent(addressId)}`, silent: true })
+}
+
+export interface Province {
+  readonly provinceId: string
+  readonly provinceName: string
+}
+
+export interface City {
+  readonly cityId: string
+  readonly cityName: string
+  readonly provinceId: string
+}
+
+export interface District {
+  readonly districtId: string
+  readonly districtName: string
+  readonly cityId: string
+}
+
+/** GET provinces (public). */
+export function fetchProvinces(): Promise<Province[]> {
+  return request<Province[]>({ service: 'user', path: '/pub/v3/provinces', silent: true })
+}
+
+/** GET provinces/{id}/cities (public). */
+export function fetchCities(provinceId: string): Promise<City[]> {
+  return request<City[]>({ service: 'user', path: `/pub/v3/provinces/${encodeURIComponent(provinceId)}/cities`, silent: true })
+}
+
+/** GET provinces/cities/{id}/districts (public); empty for a city without districts. */
+export function fetchDistricts(cityId: string): Promise<District[]> {
+  return request<District[]>({
+    service: 'user',
+    path: `/pub/v3/provinces/cities/${encodeURIComponent(cityId)}/districts`,
+    silent: true,
+  })
+}
