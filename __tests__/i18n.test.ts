@@ -59,8 +59,7 @@ describe('locale files', () => {
     const sources = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const file = path.join(dir, entry.name)
-        if (entry.isDirectory())
-          return file === localeDir || entry.name === 'domain' || entry.name === 'platform' ? [] : sources(file)
+        if (entry.isDirectory()) return ['domain', 'platform', 'i18n'].includes(entry.name) ? [] : sources(file)
         return /\.tsx?$/.test(entry.name) ? [file] : []
       })
     const missing = sources(srcDir).flatMap((file) => {

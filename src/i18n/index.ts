@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/launch-query'
 import zhCN from './locales/zh-CN.json'
 import zhMO from './locales/zh-MO.json'
 import enUS from './locales/en-US.json'
-import '@/i18n/locales/address'
 
 export type Messages = typeof zhCN
 
