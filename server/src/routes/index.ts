@@ -3,7 +3,8 @@ import accounts from './accounts'
 import auth from './auth'
 import catalogue from './catalogue'
 import dev from './dev'
+import info from './info'
 import trade from './trade'
 
 /** Every route module; each registers its own paths under the service prefixes. */
-export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade]
+export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info]
