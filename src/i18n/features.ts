@@ -5,7 +5,12 @@
  * adding its three files and one line here; the i18n test checks the folder and this list agree.
  */
 import type { Locale } from '@/domain/launch-query'
+import infoEnUS from './locales/info/en-US.json'
+import infoZhCN from './locales/info/zh-CN.json'
+import infoZhMO from './locales/info/zh-MO.json'
 
 type Bundle = Record<Locale, Record<string, unknown>>
 
-export const FEATURES: Record<string, Bundle> = {}
+export const FEATURES: Record<string, Bundle> = {
+  info: { 'zh-CN': infoZhCN, 'zh-MO': infoZhMO, 'en-US': infoEnUS },
+}
