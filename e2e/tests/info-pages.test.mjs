@@ -16,8 +16,7 @@ import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/b
 import { clearFaults, setFault } from '../lib/faults.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
-const words = (locale) =>
-  JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'info', `${locale}.json`), 'utf8'))
+const words = (locale) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'info', `${locale}.json`), 'utf8'))
 const INFO = { 'zh-CN': words('zh-CN'), 'zh-MO': words('zh-MO'), 'en-US': words('en-US') }
 const HOME = '/cyy_gatewayapi/home/pub/v3'
 

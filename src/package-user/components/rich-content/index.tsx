@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useMemo, type ReactNode } from 'react'
 import { feedback } from '@/components/feedback'
-import { groupNodes, isBlockNode, listMarker, sanitizeRichText, type RichNode } from '@/domain/rich-text'
+import { groupNodes, isBlockNode, listMarker, plainText, sanitizeRichText, type RichNode } from '@/domain/rich-text'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
@@ -109,7 +109,11 @@ export function RichContent({ html, className }: RichContentProps) {
   )
 }
 
-/** Whether sanitised HTML shows anything at all (the pages' empty state). */
+const hasImage = (nodes: readonly RichNode[]): boolean =>
+  nodes.some((node) => node.type === 'element' && (node.name === 'img' || hasImage(node.children)))
+
+/** Whether sanitised HTML shows anything at all: some text or an image (the pages' empty state). */
 export function hasRichContent(html: string | null | undefined): boolean {
-  return sanitizeRichText(html).length > 0
+  const nodes = sanitizeRichText(html)
+  return plainText(nodes).trim() !== '' || hasImage(nodes)
 }

@@ -18,7 +18,7 @@ export interface ShopStateProps {
   readonly reloadShop: () => Promise<ShopConfig | null>
 }
 
-type Phase = 'checking' | 'closed' | 'failed'
+type Phase = 'checking' | 'closed' | 'failed' | 'open'
 
 /** The gateway's "shop not open" answer (spec section 8: RE030326003101 opens this page). */
 function isShopNotOpen(error: unknown): boolean {
@@ -49,6 +49,11 @@ export function ShopState({ reloadShop }: ShopStateProps) {
       const brief = await fetchShopBrief()
       setInfo((previous) => ({ ...previous, ...shopStateInfo(brief) }))
       if (brief.shopStatus === SHOP_OPEN) {
+        // Opened while the shop is open (a stale link): say so and offer the way home.
+        if (!byUser) {
+          setPhase('open')
+          return
+        }
         await reloadShop()
         feedback.presenter.toast({ text: t('info.shopState.opened') }, TOAST_DURATION_MS)
         await goHome()
@@ -82,40 +87,59 @@ export function ShopState({ reloadShop }: ShopStateProps) {
         <View className='shop-state__sign' aria-hidden>
           <View className='shop-state__sign-bar' />
         </View>
-        <Text className='shop-state__title'>
-          {name ? t('info.shopState.title', { shop: name }) : t('info.shopState.titlePlain')}
-        </Text>
-        <Text className='shop-state__state'>{t(`info.shopState.states.${word}`)}</Text>
-      </View>
-
-      <View className='shop-state__card shop-state__todo'>
-        <Text className='shop-state__todo-title'>{t('info.shopState.whatToDo')}</Text>
-        <Text className='shop-state__todo-item shop-state__todo-item--later'>{t('info.shopState.tryLater')}</Text>
-        {canContact && (
-          <View className='shop-state__todo-item shop-state__todo-item--contact'>
-            <Text className='shop-state__todo-text'>{t('info.shopState.contactHint')}</Text>
-            <Button className='shop-state__contact' size='small' onClick={contact.contact}>
-              {t('info.shopState.contact')}
-            </Button>
-          </View>
+        {phase === 'open' ? (
+          <>
+            <Text className='shop-state__title'>
+              {name ? t('info.shopState.openTitle', { shop: name }) : t('info.shopState.opened')}
+            </Text>
+            <Text className='shop-state__state'>{t('info.shopState.openState')}</Text>
+          </>
+        ) : (
+          <>
+            <Text className='shop-state__title'>
+              {name ? t('info.shopState.title', { shop: name }) : t('info.shopState.titlePlain')}
+            </Text>
+            <Text className='shop-state__state'>{t(`info.shopState.states.${word}`)}</Text>
+          </>
         )}
       </View>
+
+      {phase !== 'open' && (
+        <View className='shop-state__card shop-state__todo'>
+          <Text className='shop-state__todo-title'>{t('info.shopState.whatToDo')}</Text>
+          <Text className='shop-state__todo-item shop-state__todo-item--later'>{t('info.shopState.tryLater')}</Text>
+          {canContact && (
+            <View className='shop-state__todo-item shop-state__todo-item--contact'>
+              <Text className='shop-state__todo-text'>{t('info.shopState.contactHint')}</Text>
+              <Button className='shop-state__contact' size='small' onClick={contact.contact}>
+                {t('info.shopState.contact')}
+              </Button>
+            </View>
+          )}
+        </View>
+      )}
 
       <View className='shop-state__message' role={phase === 'failed' ? 'alert' : 'status'}>
         {phase === 'failed' && <Text className='shop-state__error'>{t('info.shopState.checkFailed')}</Text>}
         {phase === 'closed' && asked && <Text className='shop-state__hint'>{t('info.shopState.stillClosed')}</Text>}
       </View>
 
-      <Button
-        className='shop-state__retry'
-        type='primary'
-        block
-        loading={phase === 'checking'}
-        disabled={phase === 'checking'}
-        onClick={() => void check(true)}
-      >
-        {t('info.shopState.retry')}
-      </Button>
+      {phase === 'open' ? (
+        <Button className='shop-state__home' type='primary' block onClick={() => void goHome()}>
+          {t('info.shopState.goHome')}
+        </Button>
+      ) : (
+        <Button
+          className='shop-state__retry'
+          type='primary'
+          block
+          loading={phase === 'checking'}
+          disabled={phase === 'checking'}
+          onClick={() => void check(true)}
+        >
+          {t('info.shopState.retry')}
+        </Button>
+      )}
       {contact.sheet}
     </View>
   )
