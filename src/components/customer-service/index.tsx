@@ -9,15 +9,28 @@ import { openPage } from '@/navigation/navigate'
 import { platform } from '@/platform'
 import { shopConfigAtom } from '@/state/shop'
 
+export interface CustomerServiceHandle {
+  /** One channel: straight there; more: the choice sheet; none: a toast. */
+  readonly contact: () => void
+  /** Render it in the page. */
+  readonly sheet: ReactElement
+  /** The channels a buyer can use here, in the order they are offered. */
+  readonly channels: readonly CustomerServiceChannel[]
+  /** Opens one channel directly (the support page's buttons). */
+  readonly go: (channel: CustomerServiceChannel) => Promise<void>
+}
+
 /**
  * Spec sections 3 and 5, customer service: the shop's phone (only when there is a number),
  * company WeChat (mini-programs only) and online service. One of them: straight there; more:
- * a choice. `contact()` opens it; render `sheet` in the page.
+ * a choice. `contact()` opens it; render `sheet` in the page. `override`: a service configuration
+ * fetched by the page (the support page's fresh `customer_service`) instead of the shop config's.
  */
-export function useCustomerService(): { contact: () => void; sheet: ReactElement } {
+export function useCustomerService(override?: CustomerServiceConfig | null): CustomerServiceHandle {
   const t = useT()
-  const shop = useAtomValue(shopConfigAtom)
+  const config = useAtomValue(shopConfigAtom)
   const [open, setOpen] = useState(false)
+  const shop = override ? { merchantId: config?.merchantId ?? '', customerServiceConfigVO: override } : config
   const service: CustomerServiceConfig | undefined = shop?.customerServiceConfigVO ?? shop?.customerService ?? undefined
   const channels = customerServiceChannels(shop, platform.supports('companyWeChatService'))
 
@@ -60,5 +73,5 @@ export function useCustomerService(): { contact: () => void; sheet: ReactElement
       onSelect={(item) => void go(item.channel as CustomerServiceChannel)}
     />
   )
-  return { contact, sheet }
+  return { contact, sheet, channels, go }
 }

@@ -2,6 +2,7 @@ import { Image, Input, Picker, Text, View } from '@tarojs/components'
 import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { VERIFY_CODE_LENGTH } from '@/domain/validation'
+import { ConsentLinks } from '../consent-links'
 import { usePhoneLogin, type FormMessage } from './use-phone-login'
 import './phone-login.scss'
 
@@ -123,6 +124,7 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle }: P
       >
         {t('login.submit')}
       </Button>
+      <ConsentLinks />
     </View>
   )
 }

@@ -1,0 +1,89 @@
+/**
+ * The information pages' endpoints: policy documents (agreement), one announcement and its read
+ * record (announce-detail), the shop's customer service (support) and the shop in brief
+ * (shop-state). Every call is silent: the pages show their own loading, empty and error states.
+ */
+import type { PolicyType, ReadRecord } from '@/domain/info'
+import type { CustomerServiceConfig } from '@/domain/shop-config'
+import { request } from '@/http'
+
+export interface PolicyDocument {
+  readonly policyType: PolicyType
+  readonly title: string
+  readonly version: string
+  /** HTML from the merchant: shown only through the rich-text sanitiser. */
+  readonly content: string
+  readonly source?: 'SHOP' | 'DEFAULT'
+}
+
+export type PolicyBrief = Omit<PolicyDocument, 'content'>
+
+/** GET policies/{type}: the shop's document (else the default one) in the request's language. */
+export function fetchPolicy(policyType: PolicyType): Promise<PolicyDocument> {
+  return request<PolicyDocument>({ service: 'user', path: `/pub/v3/policies/${policyType}`, silent: true })
+}
+
+/** GET policies: the titles of the shop's documents (the agreement page's other documents). */
+export function fetchPolicies(): Promise<PolicyBrief[]> {
+  return request<PolicyBrief[]>({ service: 'user', path: '/pub/v3/policies', silent: true })
+}
+
+export interface Announcement {
+  readonly noticeId: string
+  readonly noticeTitle: string
+  /** HTML: shown only through the rich-text sanitiser. */
+  readonly noticeContent: string
+  readonly noticeMoreUrl?: string | null
+  readonly startTime?: number
+}
+
+/** GET announcements/{id}: one announcement of the shop. */
+export function fetchAnnouncement(noticeId: string): Promise<Announcement> {
+  return request<Announcement>({
+    service: 'home',
+    path: `/pub/v3/announcements/${encodeURIComponent(noticeId)}`,
+    silent: true,
+  })
+}
+
+/** POST announcements/read_records (spec section 3, read record); bound to the user when logged in. */
+export function recordAnnouncementRead(record: ReadRecord): Promise<{ readonly recorded?: boolean }> {
+  return request({
+    method: 'POST',
+    service: 'home',
+    path: '/pub/v3/announcements/read_records',
+    data: { ...record },
+    importance: 'low',
+    silent: true,
+  })
+}
+
+export interface CustomerService extends CustomerServiceConfig {
+  /** The venue's phone, when asked for a show. */
+  readonly venueTelephone?: string | null
+}
+
+/** GET customer_service (spec section 7, Shop): the shop's service, with a show's venue phone. */
+export function fetchCustomerService(bizShowId?: string): Promise<CustomerService> {
+  return request<CustomerService>({
+    service: 'gateway',
+    path: '/pub/v3/customer_service',
+    params: bizShowId ? { bizShowId } : {},
+    silent: true,
+  })
+}
+
+export interface ShopBrief {
+  readonly merchantId: string
+  readonly shopName?: string
+  readonly shopStatus?: string
+}
+
+/**
+ * GET shops/get: the shop in brief. A shop that is not open answers RE030326003101 with its
+ * name and state in `data` (the rejection's HttpError.data); silent, so the shop-state page
+ * asking again does not open itself again.
+ */
+export function fetchShopBrief(): Promise<ShopBrief> {
+  return request<ShopBrief>({ service: 'gateway', path: '/pub/v3/shops/get', silent: true })
+}

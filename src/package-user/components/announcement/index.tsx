@@ -1,0 +1,88 @@
+import { Text, View } from '@tarojs/components'
+import dayjs from 'dayjs'
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { fetchAnnouncement, recordAnnouncementRead } from '@/api/info'
+import { Button, IconArrowRight } from '@/components/ui'
+import { isAnnouncementId, readRecord } from '@/domain/info'
+import { safeUrl } from '@/domain/rich-text'
+import { isHttpError } from '@/http'
+import { useT } from '@/i18n/use-t'
+import { goBack, openPage } from '@/navigation/navigate'
+import { localeAtom } from '@/state/preferences'
+import { InfoStatus, useLoad } from '../info-status'
+import { RichContent, hasRichContent } from '../rich-content'
+import './announcement.scss'
+import '@/i18n/locales/info'
+
+/** The gateway answers an unknown announcement with HTTP 404. */
+const NOT_FOUND_HTTP = 404
+
+export interface AnnouncementProps {
+  /** The announcement's id (web path announce/{id}). */
+  readonly id: string | undefined
+  /** The show page it was opened from, for the read record. */
+  readonly showId?: string | undefined
+}
+
+/**
+ * One announcement (spec section 3: noticeTitle, noticeContent as sanitised rich text,
+ * noticeMoreUrl) from the gateway. Once it is shown, its read record goes to the gateway
+ * (announcementId, showId, clientReadTime, pageSource), once per announcement.
+ */
+export function Announcement({ id, showId }: AnnouncementProps) {
+  const t = useT()
+  const locale = useAtomValue(localeAtom)
+  const valid = isAnnouncementId(id)
+  const load = useLoad(() => (valid ? fetchAnnouncement(id) : Promise.reject(new Error('no announcement id'))), `${id}:${locale}`)
+  const recorded = useRef<string | undefined>(undefined)
+
+  const shownId = load.status === 'ready' ? load.data.noticeId : undefined
+  useEffect(() => {
+    if (!shownId || recorded.current === shownId) return
+    recorded.current = shownId
+    // A lost read record is not the buyer's problem: nothing is shown for it.
+    recordAnnouncementRead(readRecord(shownId, Date.now(), showId)).catch(() => undefined)
+  }, [shownId, showId])
+
+  if (load.status === 'loading') return <InfoStatus kind='loading' />
+  if (load.status === 'error') {
+    const missing = !valid || (isHttpError(load.error) && load.error.httpCode === NOT_FOUND_HTTP)
+    if (missing) {
+      return (
+        <InfoStatus kind='empty' message={t('info.announce.notFound')}>
+          <Button className='info-status__back' size='small' onClick={() => void goBack()}>
+            {t('info.common.back')}
+          </Button>
+        </InfoStatus>
+      )
+    }
+    return <InfoStatus kind='error' message={t('info.announce.loadFailed')} onRetry={load.reload} />
+  }
+
+  const notice = load.data
+  const more = safeUrl(notice.noticeMoreUrl ?? undefined, ['http:', 'https:'])
+  return (
+    <View className='announcement' data-notice={notice.noticeId}>
+      <View className='announcement__card'>
+        <Text className='announcement__title'>{notice.noticeTitle}</Text>
+        {notice.startTime ? (
+          <Text className='announcement__date'>
+            {t('info.announce.published', { date: dayjs(notice.startTime).format('YYYY-MM-DD') })}
+          </Text>
+        ) : null}
+        {hasRichContent(notice.noticeContent) ? (
+          <RichContent className='announcement__content' html={notice.noticeContent} />
+        ) : (
+          <InfoStatus kind='empty' message={t('info.announce.empty')} />
+        )}
+        {more && (
+          <View className='announcement__more' role='link' onClick={() => void openPage('webView', { url: more })}>
+            <Text className='announcement__more-text'>{t('info.announce.more')}</Text>
+            <IconArrowRight size={12} className='announcement__chevron' />
+          </View>
+        )}
+      </View>
+    </View>
+  )
+}
