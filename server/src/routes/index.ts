@@ -3,16 +3,9 @@ import accounts from './accounts'
 import auth from './auth'
 import catalogue from './catalogue'
 import dev from './dev'
-<<<<<<< HEAD
+import info from './info'
 import risk from './risk'
 import trade from './trade'
 
 /** Every route module; each registers its own paths under the service prefixes. */
-export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, risk]
-=======
-import info from './info'
-import trade from './trade'
-
-/** Every route module; each registers its own paths under the service prefixes. */
-export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info]
->>>>>>> i6-info
+export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info, risk]
