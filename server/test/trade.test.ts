@@ -96,6 +96,12 @@ describe('the buyer path: phone login, seats, cashier, sandbox page, callback, t
     const user = await loginByPhone(app, '13711110001')
     const show = addShow(app.db, { seats: 10, price: 28000 })
     const seatIds = show.seatIds.slice(2, 4)
+    const risk = await call<{ riskToken: string }>(app, {
+      method: 'POST',
+      url: '/cyy_gatewayapi/user/buyer/v3/risk/fingerprint',
+      token: user.accessToken,
+      body: { platform: 'H5', terminalSrc: 'H5' },
+    })
 
     const created = await create(
       user.accessToken,
@@ -103,7 +109,7 @@ describe('the buyer path: phone login, seats, cashier, sandbox page, callback, t
       {
         'idempotency-key': 'key-happy-path',
         passid: 'pass-1',
-        'risk-token': 'risk-1',
+        'risk-token': risk.body.data.riskToken,
       },
     )
     assert.equal(created.body.statusCode, 200, created.body.comments)
