@@ -9,6 +9,7 @@ import {
   resetNavigationState,
   resumeAfterLogin,
   setLoginPage,
+  setPartnerLogin,
   targetUrl,
 } from '@/navigation/navigate'
 import { userIdAtom } from '@/state/session'
@@ -166,6 +167,13 @@ describe('login guard', () => {
   it('sends an anonymous user to the login page instead of a page that needs login', async () => {
     await expect(navigate('orders')).resolves.toBe(true)
     expect(calls()).toEqual([['navigateTo', LOGIN]])
+  })
+
+  it('sends a user who came from a channel partner to that partner’s login', async () => {
+    setPartnerLogin('SANDBOXBANK')
+    await expect(navigate('orders')).resolves.toBe(true)
+    expect(calls()).toEqual([['navigateTo', targetUrl('channelLogin', { channelCode: 'SANDBOXBANK' })]])
+    expect(calls()[0]?.[1]).toContain('channelCode=SANDBOXBANK')
   })
 
   it('lets a logged-in user straight through', async () => {

@@ -40,6 +40,20 @@ export function setLoginPage(name: PageName): void {
   loginPage = name
 }
 
+/**
+ * A user who came from a channel partner (the address carried its marker, `channelCode`) logs in
+ * through the partner: the guard opens `channel-login` for that partner instead of the shop's
+ * login page (spec section 6). Set by the page shell from the launch query.
+ */
+let partnerChannel: string | undefined
+export function setPartnerLogin(channelCode: string | undefined): void {
+  partnerChannel = channelCode
+}
+
+function loginTarget(): [PageName, RawParams] {
+  return partnerChannel ? ['channelLogin', { channelCode: partnerChannel }] : [loginPage, {}]
+}
+
 interface Pending {
   readonly name: PageName
   readonly params: RawParams
@@ -92,7 +106,7 @@ export async function openPage(name: PageName, given: RawParams = {}, options: N
   const target = resolvePage(name, given)
   if (PAGES[target].login && !store.get(isLoggedInAtom)) {
     afterLogin = { name: target, params: given }
-    return go(loginPage, {}, options)
+    return go(...loginTarget(), options)
   }
   return go(target, given, options)
 }
@@ -113,13 +127,13 @@ async function go(name: PageName, params: RawParams, options: NavigateOptions): 
  */
 export async function requireLogin(name: PageName, params: RawParams): Promise<void> {
   afterLogin = { name, params }
-  await go(loginPage, {}, { replace: true })
+  await go(...loginTarget(), { replace: true })
 }
 
 /** The login page the shop's configuration chose, opened by the user (no page waits for it). */
 export async function openLogin(): Promise<boolean> {
   afterLogin = undefined
-  return go(loginPage, {}, {})
+  return go(...loginTarget(), {})
 }
 
 /** The pages a login passes through; a finished login goes back past those on top of the stack. */
@@ -182,5 +196,6 @@ export async function goHome(): Promise<void> {
 /** For tests: forget the duplicate-open and pending-login memory. */
 export function resetNavigationState(): void {
   afterLogin = undefined
+  partnerChannel = undefined
   lastOpen = undefined
 }

@@ -513,7 +513,7 @@ class SelectorQuery {
     const run = async () => {
       await Promise.resolve()
       const results = tasks.map(({ ref, kind, fields }) => {
-        const nodes = ref.selector === null ? [null] : this.app.queryAll(ref.selector)
+        const nodes = ref.selector === null ? [null] : this.app.$$(ref.selector)
         const answer = (element) => describeNode(element, kind, fields)
         const result = ref.all ? nodes.map(answer) : nodes.length ? answer(nodes[0]) : null
         return result

@@ -27,10 +27,6 @@ describe('delivery addresses in the WeChat runtime', () => {
         refreshToken: JSON.stringify(session.refreshToken),
       },
     })
-    // The harness's createSelectorQuery (lib/wx.mjs) asks the app for `queryAll`, which MiniProgram
-    // does not have (it has `$$`); NutUI's Tabs inside the cascader measures its titles through it.
-    // Bridged here rather than in the shared harness; reported to the lead.
-    app.queryAll ??= (selector) => app.$$(selector)
   })
   afterEach(() => app?.assertNoErrors())
   after(async () => {

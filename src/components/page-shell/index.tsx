@@ -23,6 +23,8 @@ import './page-shell.scss'
 export interface PageShellProps {
   readonly name: PageName
   readonly children: ReactNode
+  /** The title's key when the page says more than its table title (an "add" form titled "edit" in the table). */
+  readonly titleKey?: string
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PageShellProps {
  * the custom navigation bar with the page's translated title, and the tab bar on tab pages. A
  * page that needs login shows nothing of its own to an anonymous user: the login page replaces it.
  */
-export function PageShell({ name, children }: PageShellProps) {
+export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellProps) {
   const def = PAGES[name]
   const t = useT()
   const params = useLaunchQuery()
@@ -41,7 +43,7 @@ export function PageShell({ name, children }: PageShellProps) {
   const shop = useAtomValue(shopConfigAtom)
   const brand = useMemo(() => shopTheme(shop, dark), [shop, dark])
   const type = platformType()
-  const title = t(titleKey(name))
+  const title = t(ownTitleKey ?? titleKey(name))
   const waitingForLogin = useLoginGuard(name)
 
   useEffect(() => {

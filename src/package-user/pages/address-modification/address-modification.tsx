@@ -4,12 +4,13 @@ import { AddressForm } from '@/package-user/components/address-form'
 import { PageShell } from '@/components/page-shell'
 import { goBack } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
+import '@/i18n/locales/address'
 
 /** Add (no parameter) or edit (`addressId`) a delivery address (spec section 2; login). Saved: back to the list. */
 export default function AddressModificationPage() {
   const { addressId } = usePageParams()
   return (
-    <PageShell name='addressModification'>
+    <PageShell name='addressModification' titleKey={addressId ? undefined : 'address.list.add'}>
       <AddressForm addressId={addressId || undefined} onSaved={() => void goBack()} />
     </PageShell>
   )
