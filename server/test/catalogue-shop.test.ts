@@ -59,13 +59,16 @@ const configs = (headers: Record<string, string> = {}, query = '') =>
   call<ShopConfig>(app, { url: `${GW}/pub/v5/shops/configs?cityId=BL1106&miniAppType=WEIXIN${query}`, headers })
 
 describe('shop configuration', () => {
-  it('answers the mainland shop by default: zh-CN, phone login, orange #FB5200, five tabs', async () => {
+  it('answers the mainland shop by default: zh-CN and English, phone login, orange #FB5200, five tabs', async () => {
     const result = await configs()
     const config = result.body.data
     assert.equal(config.merchantId, '10001')
     assert.equal(config.shopStatus, 'OPEN')
     assert.equal(config.themeColor, '#FB5200')
-    assert.deepEqual(config.supportLanguages, [{ langTag: 'zh-CN', langName: '简体中文', loginMethod: 'CELLPHONE' }])
+    assert.deepEqual(config.supportLanguages, [
+      { langTag: 'zh-CN', langName: '简体中文', loginMethod: 'CELLPHONE' },
+      { langTag: 'en-US', langName: 'English', loginMethod: 'CELLPHONE' },
+    ])
     assert.ok(config.supportLoginAreas.some((area) => area.code === '86'))
     assert.equal(config.availableShopThemes.length, 2)
     assert.equal(config.layoutBottomNavigation.navigations.length, 5)

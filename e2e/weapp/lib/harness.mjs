@@ -179,6 +179,7 @@ class MiniProgram {
   #installGlobals() {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- callbacks below need both the harness and their own `this`
     const self = this
+    this.#trackTimers()
     globalThis.wx = this.wx
     globalThis.App = (config) => {
       self.appInstance = config
@@ -754,6 +755,42 @@ class MiniProgram {
     for (const entry of this.stack.splice(0)) this.#unload(entry)
     for (const entry of this.tabPages.values()) this.#unload(entry)
     this.observer?.disconnect()
+    // A closed mini-program's timers stop with it (a real one is killed): the app keeps long ones
+    // (the 5-minute risk token refresh) that would otherwise hold this test process open.
+    for (const [handle, clear] of this.timers) clear(handle)
+    this.timers.clear()
+  }
+
+  /** Every timer the app (or the harness) starts, so close() can stop those still pending. */
+  #trackTimers() {
+    this.timers = new Map()
+    const timers = this.timers
+    const { setTimeout: later, clearTimeout: cancel, setInterval: every, clearInterval: stop } = globalThis
+    globalThis.setTimeout = (run, ms, ...args) => {
+      const handle = later(
+        (...given) => {
+          timers.delete(handle)
+          if (typeof run === 'function') run(...given)
+        },
+        ms,
+        ...args,
+      )
+      timers.set(handle, cancel)
+      return handle
+    }
+    globalThis.clearTimeout = (handle) => {
+      timers.delete(handle)
+      cancel(handle)
+    }
+    globalThis.setInterval = (run, ms, ...args) => {
+      const handle = every(run, ms, ...args)
+      timers.set(handle, stop)
+      return handle
+    }
+    globalThis.clearInterval = (handle) => {
+      timers.delete(handle)
+      stop(handle)
+    }
   }
 }
 

@@ -152,7 +152,11 @@ export function shopSeeds(base: string): ShopSeed[] {
         ],
         { text: '#8C8C8C', selected: '#FB5200', background: '#FFFFFF' },
       ),
-      supportLanguages: [{ langTag: 'zh-CN', langName: '简体中文', loginMethod: 'CELLPHONE' }],
+      // English for visitors, still logging in by phone (the language-vs-login rule holds).
+      supportLanguages: [
+        { langTag: 'zh-CN', langName: '简体中文', loginMethod: 'CELLPHONE' },
+        { langTag: 'en-US', langName: 'English', loginMethod: 'CELLPHONE' },
+      ],
       supportLoginAreas: [
         { code: '86', name: t('中国大陆', '中國大陸', 'Mainland China') },
         { code: '852', name: t('中国香港', '中國香港', 'Hong Kong') },
