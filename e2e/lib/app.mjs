@@ -10,6 +10,10 @@ const locale = (name) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n'
 export const ZH_CN = locale('zh-CN')
 export const EN_US = locale('en-US')
 
+/** A feature's words (src/i18n/locales/<name>/<locale>.json). */
+export const feature = (name, lang = 'zh-CN') =>
+  JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', name, `${lang}.json`), 'utf8'))
+
 /** Sample values for web-path parameters (a show id without "SG", so it stays a show). */
 export const SAMPLE_PARAMS = {
   showId: 'e2e-123',

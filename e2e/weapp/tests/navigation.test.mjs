@@ -49,7 +49,7 @@ describe('navigation in the WeChat runtime', () => {
     assert.deepEqual(app.routes(), [HOME, pagePath('showDetail')])
     assert.deepEqual(JSON.parse(app.dataset('.page-root').params), params)
     assert.ok(app.exists('.nav-bar'), 'the custom navigation bar')
-    await app.tap('.not-yet__actions .nut-button', 1) // 返回上一页
+    await app.tap('.nav-bar__button') // the navigation bar's back button
     assert.deepEqual(app.routes(), [HOME])
     assert.equal(shown(), 'homeList')
   })
@@ -72,7 +72,7 @@ describe('navigation in the WeChat runtime', () => {
     assert.deepEqual(app.routes(), [HOME, pagePath('loginWay')], 'the login page took the order page’s place')
     assert.equal(shown(), 'loginWay')
     assert.equal(app.text('.nav-bar__title'), ZH_CN.title.loginWay)
-    await app.tap('.not-yet__actions .nut-button', 1) // 返回上一页
+    await app.tap('.nav-bar__button') // the navigation bar's back button
     assert.deepEqual(app.routes(), [HOME])
   })
 

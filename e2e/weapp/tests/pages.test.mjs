@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { pageStatuses } from '../../../scripts/lib/page-status.mjs'
-import { PAGES, PAGE_NAMES, ZH_CN, finalPage, pagePath, sampleValue, webPathParams } from '../../lib/app.mjs'
+import { PAGES, PAGE_NAMES, ZH_CN, feature, finalPage, pagePath, sampleValue, webPathParams } from '../../lib/app.mjs'
 import { loginByPhone } from '../../lib/accounts.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests, queryString } from '../lib/setup.mjs'
@@ -44,6 +44,12 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
     )
   })
 
+  /** Forms opened without the id of what they edit are add forms, titled so (PageShell titleKey). */
+  const ADD_FORM_TITLES = {
+    addressModification: feature('address').list.add,
+    audienceModification: feature('attendee').list.add,
+  }
+
   for (const name of PAGE_NAMES) {
     const params = sampleParams(name)
     const url = `/${pagePath(name)}${queryString(params)}`
@@ -58,7 +64,7 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
         const shown = JSON.parse(root.params ?? '{}')
         for (const [key, value] of Object.entries(params)) assert.equal(shown[key], value, `parameter ${key}`)
       }
-      const title = ZH_CN.title[expected]
+      const title = ADD_FORM_TITLES[expected] ?? ZH_CN.title[expected]
       if (PAGES[expected].defaultNavBar) assert.ok(!app.exists('.nav-bar'), 'the platform draws the navigation bar')
       else assert.equal(app.text('.nav-bar__title'), title, 'the translated title in the custom navigation bar')
       const set = app.titles.filter((entry) => entry.route === pagePath(expected)).at(-1)
