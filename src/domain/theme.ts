@@ -19,6 +19,8 @@ const LIGHT = {
   '--color-text-secondary': '#666666',
   '--color-text-tertiary': '#999999',
   '--color-border': '#ebedf0',
+  // Errors and refusals beside a field; lighter on dark so it stays readable.
+  '--color-danger': '#e53935',
 } as const
 
 const DARK = {
@@ -28,6 +30,7 @@ const DARK = {
   '--color-text-secondary': '#b3b3b3',
   '--color-text-tertiary': '#808080',
   '--color-border': '#2c2d31',
+  '--color-danger': '#ff6b66',
 } as const
 
 /** `#FB5200` + alpha `0.1` -> `rgba(251, 82, 0, 0.1)`; other strings pass through. */
