@@ -18,7 +18,7 @@ import { createHttpClient, createHttpConfig } from '@/http'
 import { BUSY_RETRY_INTERVAL_MS } from '@/http/busy'
 import { LOADING_SHOW_DELAY_MS } from '@/http/loading'
 import { TOAST_DURATION_MS } from '@/http/reactions'
-import { resetNavigationState } from '@/navigation/navigate'
+import { markPageShown, resetNavigationState, targetUrl } from '@/navigation/navigate'
 import { pagePath } from '@/routes'
 import { after, envelope, FakeProvider, FakeTransport, HOST, httpStatus, LOGGED_IN, ok } from '../http/fakes'
 import { eventCenter, navigateBack, navigateTo, redirectTo, reLaunch, setStorageSync, taroMock } from '../__mocks__/tarojs-taro'
@@ -179,12 +179,19 @@ describe("the app's navigator for reactions", () => {
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
-  it('login opens the login page; shopState replaces the page', async () => {
+  it('login opens the login page', async () => {
     navigateForFeedback({ to: 'login' })
     await advance(0)
     expect(navigateTo).toHaveBeenCalledWith({ url: '/login' })
+  })
+
+  it('shopState waits for the first page to have shown, then opens shop-state alone (nothing underneath)', async () => {
     navigateForFeedback({ to: 'shopState' })
     await advance(0)
-    expect(redirectTo).toHaveBeenCalledTimes(1)
+    expect(reLaunch).not.toHaveBeenCalled()
+    markPageShown()
+    await advance(0)
+    expect(reLaunch).toHaveBeenCalledWith({ url: targetUrl('shopState') })
+    expect(redirectTo).not.toHaveBeenCalled()
   })
 })

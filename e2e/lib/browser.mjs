@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { GATEWAY_PREFIXES, serveH5 } from '../../scripts/serve.mjs'
+import { loginByPhone } from './accounts.mjs'
 import { startGateway } from './gateway.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -82,10 +83,16 @@ export async function serveWithGateway(root) {
  * favicon) as strings, so a test can assert none happened.
  */
 /**
- * A logged-in user as the app keeps one (src/state/session.ts: the user id under `bizUserId`, as
- * JSON text), in Taro H5's storage format (`localStorage[key] = {"data": value}`).
+ * `loggedIn: true`: one real user per test process, logged in through the gateway (a made-up
+ * session would be ended by the first authenticated request the app makes, as it should be).
+ * The number carries the process id, so test files running against one gateway never share one
+ * (the gateway allows one SMS code a minute per number).
  */
-export const LOGGED_IN_STORAGE = sessionStorageEntries({ userId: 'e2e-user' })
+let sharedSession
+function testUserSession() {
+  sharedSession ??= baseUrl().then((base) => loginByPhone(base, `137${String(process.pid % 10000).padStart(4, '0')}0001`))
+  return sharedSession
+}
 
 /** A session as the app keeps it (src/state/session.ts, SESSION_KEYS), in Taro H5's storage format. */
 export function sessionStorageEntries({ userId, accessToken, refreshToken }) {
@@ -98,8 +105,8 @@ export function sessionStorageEntries({ userId, accessToken, refreshToken }) {
 }
 
 /**
- * `loggedIn`: true for a user id only (pages that need login open), or `{ userId, accessToken,
- * refreshToken }` from a real login for pages that ask the gateway for the user's data.
+ * `loggedIn`: true for this process's test user (pages that need login open), or `{ userId,
+ * accessToken, refreshToken }` from a login of the test's own.
  */
 export async function launch(device = PHONE, { loggedIn = false } = {}) {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium, or set CHROMIUM_PATH)`)
@@ -119,7 +126,7 @@ export async function launch(device = PHONE, { loggedIn = false } = {}) {
       (entries) => {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
       },
-      loggedIn === true ? LOGGED_IN_STORAGE : sessionStorageEntries(loggedIn),
+      sessionStorageEntries(loggedIn === true ? await testUserSession() : loggedIn),
     )
   }
   const errors = []

@@ -121,7 +121,7 @@ describe('the account, as a new user on the mainland shop', () => {
     await address('recipient').fill('张三')
     await address('cellphone').fill('13912340000')
     await page.locator('.address-form__area').click()
-    for (const name of ['上海市', '上海市', '徐汇区']) {
+    for (const name of ['上海市', '上海', '徐汇区']) {
       const option = page.locator('.nut-cascader-item').filter({ hasText: new RegExp(`^${name}$`) })
       await option.first().waitFor({ state: 'visible', timeout: TIMEOUT })
       await option.first().click()

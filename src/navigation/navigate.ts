@@ -32,6 +32,25 @@ export type NavigateMode = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch
 export interface NavigateOptions {
   /** Replace the current page instead of pushing. */
   readonly replace?: boolean
+  /** Close every page and open this one alone (a state nothing underneath survives: the shop closed). */
+  readonly alone?: boolean
+}
+
+/**
+ * Resolves once the first page has mounted (the page shell says so) and the router has shown it.
+ * A navigation the app starts by itself at launch (the shop-state page for a closed shop) waits
+ * for it: on H5, a redirect while the first page is still loading left that page on screen under
+ * the new address.
+ */
+let firstPageShown: () => void = () => undefined
+const firstPage = new Promise<void>((resolve) => {
+  firstPageShown = resolve
+})
+export function markPageShown(): void {
+  firstPageShown()
+}
+export function afterFirstPage(): Promise<void> {
+  return firstPage.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 }
 
 /** Which login page opens (spec section 2); shop configuration sets it once loaded. */
@@ -64,6 +83,7 @@ let lastOpen: { url: string; at: number } | undefined
 /** How a page is opened, given the current stack depth. */
 export function chooseMode(name: PageName, depth: number, options: NavigateOptions, h5: boolean = isH5): NavigateMode {
   if (PAGES[name].tab) return 'switchTab'
+  if (options.alone) return 'reLaunch'
   if (options.replace) return 'redirectTo'
   if (!h5 && depth >= PAGE_STACK_LIMIT) return 'redirectTo'
   return 'navigateTo'

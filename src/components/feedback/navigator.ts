@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { NavigationTarget } from '@/http'
-import { goBack, openPage } from '@/navigation/navigate'
+import { afterFirstPage, goBack, openPage } from '@/navigation/navigate'
 import { pagePath } from '@/routes'
 
 /** Where the booking back mode is kept for the booking page (spec section 8: back mode 11). */
@@ -45,7 +45,10 @@ async function go(target: NavigationTarget): Promise<void> {
       return
     }
     case 'shopState':
-      await openPage('shopState', {}, { replace: true })
+      // Alone: nothing of a closed shop stays underneath; after the first page has shown (the
+      // answer usually comes while it is still loading).
+      await afterFirstPage()
+      await openPage('shopState', {}, { alone: true })
       return
     case 'language':
       await openPage('language')

@@ -14,6 +14,7 @@ import { useT } from '@/i18n/use-t'
 import { useLoginGuard } from '@/navigation/use-login-guard'
 import { platformType, supportsCustomNavBar } from '@/platform/env'
 import { systemPrefersDark } from '@/platform/appearance'
+import { markPageShown } from '@/navigation/navigate'
 import { PAGES, titleKey, type PageName } from '@/routes'
 import { effectiveThemeModeAtom, localeAtom } from '@/state/preferences'
 import { shopConfigAtom } from '@/state/shop'
@@ -49,6 +50,7 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
   useEffect(() => {
     Taro.setNavigationBarTitle({ title }).catch(() => undefined)
   }, [title])
+  useEffect(() => markPageShown(), [])
 
   const style = useMemo(() => themeVariables(dark, brand), [dark, brand])
   const showNavBar = !def.defaultNavBar && supportsCustomNavBar(type)
