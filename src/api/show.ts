@@ -7,7 +7,7 @@
  */
 import type { AgeLimit } from '@/domain/purchase/age-limit'
 import type { CaptchaSwitch } from '@/domain/purchase/captcha'
-import { mergeSeatPlans, mergeSessions, mergeShow } from '@/domain/purchase/show-merge'
+import { mergeSeatPlans, mergeSessions, mergeShow, type Merged, type MergedEntry } from '@/domain/purchase/show-merge'
 import type { ShowStatus } from '@/domain/purchase/show-status'
 import { request } from '@/http'
 
@@ -159,7 +159,7 @@ export interface ShowDynamic {
 }
 
 /** The show detail: static and dynamic merged, the dynamic part winning. */
-export type ShowDetail = ShowStatic & ShowDynamic
+export type ShowDetail = Merged<ShowStatic, ShowDynamic>
 
 /** sessions_static_data: one session. */
 export interface SessionStatic {
@@ -194,7 +194,7 @@ export interface SessionDynamic {
 }
 
 /** A session, static and dynamic merged (privilegeId when fetched for a privilege). */
-export type Session = SessionStatic & Partial<SessionDynamic> & { readonly privilegeId?: string }
+export type Session = MergedEntry<SessionStatic, SessionDynamic> & { readonly privilegeId?: string }
 
 /** seat_plans_static_data: one price tier. */
 export interface SeatPlanStatic {
@@ -230,7 +230,7 @@ export interface SeatPlanDynamic {
   readonly waitListAvailable: boolean
 }
 
-export type SeatPlan = SeatPlanStatic & Partial<SeatPlanDynamic>
+export type SeatPlan = MergedEntry<SeatPlanStatic, SeatPlanDynamic>
 
 /** v5 sessions: a session with its seat plans, both merged by the gateway. */
 export type SessionWithPlans = SessionStatic &
@@ -289,10 +289,7 @@ export function fetchShowDynamic(showId: string, source?: string): Promise<ShowD
 
 /** Static and dynamic together, merged (spec section 7). */
 export async function fetchShowDetail(showId: string, query: ShowStaticQuery = {}): Promise<ShowDetail> {
-  const [staticPart, dynamicPart] = await Promise.all([
-    fetchShowStatic(showId, query),
-    fetchShowDynamic(showId, query.source),
-  ])
+  const [staticPart, dynamicPart] = await Promise.all([fetchShowStatic(showId, query), fetchShowDynamic(showId, query.source)])
   return mergeShow(staticPart, dynamicPart)
 }
 

@@ -21,7 +21,13 @@ const idFor = (birth: string, serial = '123') => {
 let next = 0
 const person = (over: Partial<AttendeeCandidate> = {}): AttendeeCandidate => {
   next += 1
-  return { audienceId: `A${next}`, idType: 'ID_CARD', idNoMasked: `3101********${String(next).padStart(4, '0')}`, birthday: '1990-03-07', ...over }
+  return {
+    audienceId: `A${next}`,
+    idType: 'ID_CARD',
+    idNoMasked: `3101********${String(next).padStart(4, '0')}`,
+    birthday: '1990-03-07',
+    ...over,
+  }
 }
 const adult = () => person()
 const child = () => person({ birthday: '2019-01-01' })
@@ -133,14 +139,23 @@ describe('one per ID per real-name show', () => {
   })
 
   it('the same masked number of different types is a different document', () => {
-    expect(idKey(person({ idType: 'PASSPORT', idNoMasked: 'X' }))).not.toBe(idKey(person({ idType: 'TAIWAN_PERMIT', idNoMasked: 'X' })))
+    expect(idKey(person({ idType: 'PASSPORT', idNoMasked: 'X' }))).not.toBe(
+      idKey(person({ idType: 'TAIWAN_PERMIT', idNoMasked: 'X' })),
+    )
     const noNumber = person({ idNoMasked: null, idNo: null })
     expect(idKey(noNumber)).toBe(`audience:${noNumber.audienceId}`)
   })
 })
 
 describe('age rules on the chosen attendees', () => {
-  const family: AgeLimit = { limitType: 'RANGE', minAge: 2, maxAge: 12, minIncluded: true, requiredCount: 1, description: '须含1名2-12岁儿童' }
+  const family: AgeLimit = {
+    limitType: 'RANGE',
+    minAge: 2,
+    maxAge: 12,
+    minIncluded: true,
+    requiredCount: 1,
+    description: '须含1名2-12岁儿童',
+  }
   const adultsOnly: AgeLimit = { limitType: 'AT_LEAST', minAge: 18, minIncluded: true, requiredCount: 0 }
 
   it('a family package (2 tickets, 1 unit) must include one child: adult + child fine, two adults not', () => {

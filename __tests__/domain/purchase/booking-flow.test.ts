@@ -40,7 +40,11 @@ describe('pre-filled grab info (spec section 4)', () => {
     expect(inGrabPeriod(2000, period)).toBe(true)
     expect(inGrabPeriod(999, period)).toBe(false)
     expect(inGrabPeriod(2001, period)).toBe(false)
-    expect(grabInfoState([first, second], period, [500, 1000])).toEqual({ status: 'invalid', info: second, reason: 'orderPlaced' })
+    expect(grabInfoState([first, second], period, [500, 1000])).toEqual({
+      status: 'invalid',
+      info: second,
+      reason: 'orderPlaced',
+    })
     expect(grabInfoState([second], period, [2000])).toMatchObject({ status: 'invalid' })
   })
 

@@ -65,9 +65,9 @@ describe('toggling: only if usable and not disabled', () => {
 
 describe('the best pick (spec section 4)', () => {
   it('usable exchange coupons first, even against a larger cash discount', () => {
-    expect(pick([coupon('cash', { discountAmount: 500 }), coupon('exchange', { couponType: 'EXCHANGE', discountAmount: 80 })])).toBe(
-      'exchange',
-    )
+    expect(
+      pick([coupon('cash', { discountAmount: 500 }), coupon('exchange', { couponType: 'EXCHANGE', discountAmount: 80 })]),
+    ).toBe('exchange')
   })
 
   it('an exchange coupon that cannot be used does not come first', () => {
@@ -76,7 +76,9 @@ describe('the best pick (spec section 4)', () => {
   })
 
   it('then the largest discountAmount, compared in cents (30.01 beats 30.00)', () => {
-    expect(pick([coupon('a', { discountAmount: 30 }), coupon('b', { discountAmount: 30.01 }), coupon('c', { discountAmount: 29.99 })])).toBe('b')
+    expect(
+      pick([coupon('a', { discountAmount: 30 }), coupon('b', { discountAmount: 30.01 }), coupon('c', { discountAmount: 29.99 })]),
+    ).toBe('b')
   })
 
   it('tie on amount: the earliest expireTime (1 ms earlier wins)', () => {

@@ -39,11 +39,16 @@ describe('points: usable = min(amount x limitProportion%, floor(pointAmount / ra
   })
 
   it('a proportion above 100% is read as 100%', () => {
-    expect(pointsDeduction(1_000, { rate: 1, limitProportion: 150, pointAmount: 1_000 })).toEqual({ usableCents: 1_000, pointsUsed: 10 })
+    expect(pointsDeduction(1_000, { rate: 1, limitProportion: 150, pointAmount: 1_000 })).toEqual({
+      usableCents: 1_000,
+      pointsUsed: 10,
+    })
   })
 
   it("reads the gateway's rule: its first adapted rule's limitProportion", () => {
-    expect(pointsRuleOf({ pointAmount: 300, rate: 100, adaptPointRuleVoList: [{ limitProportion: 30 }, { limitProportion: 90 }] })).toEqual({
+    expect(
+      pointsRuleOf({ pointAmount: 300, rate: 100, adaptPointRuleVoList: [{ limitProportion: 30 }, { limitProportion: 90 }] }),
+    ).toEqual({
       pointAmount: 300,
       rate: 100,
       limitProportion: 30,

@@ -57,7 +57,10 @@ describe('the stepper', () => {
   })
 
   it('+ past the stock stays put with "No tickets available"', () => {
-    expect(stepQuantity(2, 1, { purchaseLimit: LIMIT, canBuyCount: 2 })).toEqual({ units: 2, refusedWord: 'purchase.limit.noTickets' })
+    expect(stepQuantity(2, 1, { purchaseLimit: LIMIT, canBuyCount: 2 })).toEqual({
+      units: 2,
+      refusedWord: 'purchase.limit.noTickets',
+    })
   })
 
   it('- goes down to 1 and no lower, even from above the limit', () => {

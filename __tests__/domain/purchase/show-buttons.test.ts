@@ -81,7 +81,11 @@ describe('the purchase button by state', () => {
   })
 
   it('sold out: the waitlist when the show has one, else a disabled 已售罄', () => {
-    expect(button({ status: 'SOLD_OUT', existWaitList: true })).toMatchObject({ kind: 'waitlist', enabled: true, action: 'waitlist' })
+    expect(button({ status: 'SOLD_OUT', existWaitList: true })).toMatchObject({
+      kind: 'waitlist',
+      enabled: true,
+      action: 'waitlist',
+    })
     expect(button({ status: 'SOLD_OUT' })).toMatchObject({ kind: 'soldOut', enabled: false, wordKey: 'purchase.button.soldOut' })
     expect(button({ status: 'ON_SALE', soldOut: true, existWaitList: true })).toMatchObject({ kind: 'waitlist' })
   })
@@ -111,7 +115,12 @@ describe('priority purchase (使用优先购, prioritySaleTime)', () => {
   }
 
   it('open for an allowed, logged-in buyer between prioritySaleTime and saleTime', () => {
-    expect(button(presale)).toMatchObject({ kind: 'priority', enabled: true, action: 'priorityBuy', wordKey: 'purchase.button.priority' })
+    expect(button(presale)).toMatchObject({
+      kind: 'priority',
+      enabled: true,
+      action: 'priorityBuy',
+      wordKey: 'purchase.button.priority',
+    })
     expect(canBuyNow({ ...base, ...presale })).toBe(true)
   })
 

@@ -56,7 +56,11 @@ export interface AgeCheck {
 }
 
 /** The ages of the chosen attendees against the limit (no limit: always fine). */
-export function checkAges(limit: AgeLimit | null | undefined, ages: ReadonlyArray<number | null | undefined>, units: number): AgeCheck {
+export function checkAges(
+  limit: AgeLimit | null | undefined,
+  ages: ReadonlyArray<number | null | undefined>,
+  units: number,
+): AgeCheck {
   if (!limit) return { ok: true, matching: ages.length, required: 0 }
   const matching = ages.filter((age) => ageMatches(limit, age)).length
   const required = requiredMatches(limit, units, ages.length)

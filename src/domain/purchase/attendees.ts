@@ -5,7 +5,7 @@
  * and the show's minimum age; documents the show does not accept cannot be chosen; on a
  * real-name show each ID holds one ticket only (also across the buyer's other orders, when known).
  */
-import { ageOn, parseIdCard } from '../identity'
+import { ageOn, parseIdCard } from '@/domain/identity'
 import { ageMatches, requiredMatches, type AgeLimit } from './age-limit'
 
 export const ATTENDEE_WORDS = {

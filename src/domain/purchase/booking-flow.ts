@@ -15,7 +15,10 @@ export interface BookingFlow {
   readonly buyWithoutSeats: boolean
 }
 
-export function bookingFlow(seatPickType: string | null | undefined, noAutoJumpPickSeat: boolean | null | undefined): BookingFlow {
+export function bookingFlow(
+  seatPickType: string | null | undefined,
+  noAutoJumpPickSeat: boolean | null | undefined,
+): BookingFlow {
   if (!supportsSeatPicking(seatPickType)) return { autoJumpToSeatMap: false, offerPickSeat: false, buyWithoutSeats: true }
   if (noAutoJumpPickSeat) return { autoJumpToSeatMap: false, offerPickSeat: true, buyWithoutSeats: true }
   return { autoJumpToSeatMap: true, offerPickSeat: true, buyWithoutSeats: false }

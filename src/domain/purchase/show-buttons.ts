@@ -132,7 +132,10 @@ export function showButton(input: ShowButtonInput): ShowButton {
     ...extra,
   })
   const opensIn =
-    input.hasPriority && input.prioritySaleTime !== null && input.prioritySaleTime !== undefined && input.prioritySaleTime > input.now
+    input.hasPriority &&
+    input.prioritySaleTime !== null &&
+    input.prioritySaleTime !== undefined &&
+    input.prioritySaleTime > input.now
       ? { priorityOpensInMs: input.prioritySaleTime - input.now }
       : {}
 
@@ -217,8 +220,6 @@ export function detailPanels(shop: DetailShop): DetailPanels {
     remind: !shop.zz,
     otherOrders: !shop.zz,
     share: !shop.forbidShare,
-    price: shop.hiddenTicketPrice
-      ? { hidden: true, wordKey: HIDDEN_PRICE_WORD, ...(text ? { text } : {}) }
-      : { hidden: false },
+    price: shop.hiddenTicketPrice ? { hidden: true, wordKey: HIDDEN_PRICE_WORD, ...(text ? { text } : {}) } : { hidden: false },
   }
 }

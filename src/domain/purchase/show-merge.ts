@@ -5,18 +5,24 @@
  * field; a field the dynamic part leaves out (undefined) keeps its static value.
  */
 
+/** The dynamic part over the static one: its fields replace the static ones. */
+export type Merged<S, D> = Omit<S, keyof D> & D
+
+/** A list entry whose dynamic part may be missing: shared fields from either part, the dynamic-only ones optional. */
+export type MergedEntry<S, D> = Omit<S, keyof D> & { [K in keyof D & keyof S]: S[K] | D[K] } & Partial<Omit<D, keyof S>>
+
 /** `dynamic` over `statics`, skipping undefined values. */
-function over<S extends object, D extends object>(staticPart: S, dynamicPart: D | undefined): S & Partial<D> {
+function over<S extends object, D extends object>(staticPart: S, dynamicPart: D | undefined): MergedEntry<S, D> {
   const merged: Record<string, unknown> = { ...(staticPart as Record<string, unknown>) }
   if (dynamicPart) {
     for (const [key, value] of Object.entries(dynamicPart)) if (value !== undefined) merged[key] = value
   }
-  return merged as S & Partial<D>
+  return merged as MergedEntry<S, D>
 }
 
 /** The show detail: static and dynamic merged, the dynamic part winning. */
-export function mergeShow<S extends object, D extends object>(staticPart: S, dynamicPart: D): S & D {
-  return over(staticPart, dynamicPart) as S & D
+export function mergeShow<S extends object, D extends object>(staticPart: S, dynamicPart: D): Merged<S, D> {
+  return over(staticPart, dynamicPart) as unknown as Merged<S, D>
 }
 
 /**
@@ -28,7 +34,7 @@ function mergeBy<K extends string, S extends { readonly [key in K]: string }, D 
   key: K,
   statics: readonly S[],
   dynamics: readonly D[],
-): Array<S & Partial<D>> {
+): Array<MergedEntry<S, D>> {
   const byId = new Map<string, D>()
   for (const entry of dynamics) byId.set(entry[key], entry)
   return statics.map((entry) => over(entry, byId.get(entry[key])))
@@ -39,7 +45,7 @@ export function mergeSessions<S extends { readonly bizShowSessionId: string }, D
   statics: readonly S[],
   dynamics: readonly D[],
   privilegeId?: string,
-): Array<S & Partial<D> & { readonly privilegeId?: string }> {
+): Array<MergedEntry<S, D> & { readonly privilegeId?: string }> {
   const merged = mergeBy('bizShowSessionId', statics, dynamics)
   return privilegeId ? merged.map((session) => ({ ...session, privilegeId })) : merged
 }
@@ -48,6 +54,6 @@ export function mergeSessions<S extends { readonly bizShowSessionId: string }, D
 export function mergeSeatPlans<S extends { readonly seatPlanId: string }, D extends { readonly seatPlanId: string }>(
   statics: readonly S[],
   dynamics: readonly D[],
-): Array<S & Partial<D>> {
+): Array<MergedEntry<S, D>> {
   return mergeBy('seatPlanId', statics, dynamics)
 }
