@@ -11,6 +11,8 @@ export interface CaptchaSwitch {
   readonly endTime: number
   /** The gateway's captcha types, preferred first: SLIDER, CLICK_WORDS, IMAGE... */
   readonly types: readonly string[]
+  /** The gateway's view of the window when it answered (the app measures it itself, against now). */
+  readonly open?: boolean
 }
 
 export type CaptchaKind = 'slide' | 'image'
