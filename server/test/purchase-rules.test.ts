@@ -1,0 +1,110 @@
+/**
+ * The client's purchase-button rules (src/domain/purchase/show-buttons.ts) against the reference
+ * gateway's own button (show dynamic: buttonType) for every seeded show of every open shop,
+ * anonymous and as a member allowed to buy early: the app words the button as the gateway does,
+ * except where spec section 4 has the app hide it (PENDING without the priority button).
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { App } from '../src/app'
+import { BUTTON_WORDS, showButton } from '../../src/domain/purchase/show-buttons'
+import { call, loginByPhone, startGateway } from './helpers'
+
+const SHOW = '/cyy_gatewayapi/show'
+
+interface Dynamic {
+  showStatus: string
+  soldOut: boolean
+  saleTime: number | null
+  hasPriority: boolean
+  prioritySaleTime: number | null
+  canUsePriorityPurchase: boolean
+  existWaitList: boolean
+  buttonType: string
+  buttonStatus: 'ENABLE' | 'DISABLE'
+  serverTime: number
+}
+
+/** The gateway's button types as the app's word keys (SOON is the pre-sale countdown or "coming soon"). */
+const GATEWAY_WORDS: Record<string, readonly string[]> = {
+  BUY: [BUTTON_WORDS.buy],
+  PICK: [BUTTON_WORDS.pickSeat],
+  ZZ_PICK: [BUTTON_WORDS.zzPickSeat],
+  PRIORITY: [BUTTON_WORDS.priority],
+  SOON: [BUTTON_WORDS.countdown, BUTTON_WORDS.comingSoon],
+  FREE: [BUTTON_WORDS.free],
+  WAITLIST: [BUTTON_WORDS.waitlist],
+  SOLD_OUT: [BUTTON_WORDS.soldOut],
+  LACK: [BUTTON_WORDS.shortage],
+  PENDING: [BUTTON_WORDS.pending],
+  CANCELED: [BUTTON_WORDS.canceled],
+  COMPLETED: [BUTTON_WORDS.completed],
+  DELAY: [BUTTON_WORDS.delay],
+  DISABLED: [BUTTON_WORDS.disabled],
+}
+
+let app: App
+let memberToken: string
+before(async () => {
+  app = await startGateway()
+  const member = await loginByPhone(app, '13800138123')
+  app.db.prepare('UPDATE users SET prime_level = 5 WHERE id = ?').run(member.userId)
+  memberToken = member.accessToken
+})
+after(async () => {
+  await app.close()
+})
+
+function shows(): Array<{ id: string; merchant_id: string; seat_pick_type: string; is_free: number; zz: number }> {
+  return app.db
+    .prepare(
+      `SELECT s.id, s.merchant_id, s.seat_pick_type, s.is_free,
+              (SELECT COUNT(*) FROM shops sh WHERE sh.merchant_id = s.merchant_id AND sh.config LIKE '%MERCHANT_IS_ZZ%') AS zz
+         FROM shows s WHERE s.merchant_id IN (SELECT merchant_id FROM shops WHERE status = 'OPEN') ORDER BY s.id`,
+    )
+    .all() as Array<{ id: string; merchant_id: string; seat_pick_type: string; is_free: number; zz: number }>
+}
+
+describe('the purchase button: the app agrees with the gateway', () => {
+  for (const who of ['anonymous', 'member'] as const) {
+    it(`every seeded show, ${who}`, async () => {
+      const rows = shows()
+      assert.ok(rows.length > 20, `seeded shows: ${rows.length}`)
+      assert.ok(
+        rows.some((show) => show.zz > 0),
+        'a MERCHANT_IS_ZZ shop has shows',
+      )
+      const kinds = new Set<string>()
+      for (const show of rows) {
+        const answer = await call<Dynamic>(app, {
+          url: `${SHOW}/pub/v5/show/${show.id}/dynamic?merchantId=${show.merchant_id}`,
+          ...(who === 'member' ? { token: memberToken } : {}),
+        })
+        assert.equal(answer.body.statusCode, 200, `${show.id}: ${answer.body.comments}`)
+        const dynamic = answer.body.data
+        const button = showButton({
+          status: dynamic.showStatus,
+          soldOut: dynamic.soldOut,
+          saleTime: dynamic.saleTime,
+          seatPickType: show.seat_pick_type,
+          isFree: Boolean(show.is_free),
+          hasPriority: dynamic.hasPriority,
+          prioritySaleTime: dynamic.prioritySaleTime,
+          canUsePriorityPurchase: dynamic.canUsePriorityPurchase,
+          existWaitList: dynamic.existWaitList,
+          zz: show.zz > 0,
+          loggedIn: who === 'member',
+          now: dynamic.serverTime,
+        })
+        kinds.add(button.kind)
+        const label = `${show.id} (${dynamic.showStatus}, ${who}): gateway ${dynamic.buttonType}, app ${button.kind}`
+        assert.ok(GATEWAY_WORDS[dynamic.buttonType]?.includes(button.wordKey), label)
+        assert.equal(button.enabled, dynamic.buttonStatus === 'ENABLE', label)
+        assert.equal(button.visible, dynamic.buttonType !== 'PENDING', label)
+      }
+      if (who === 'member') assert.ok(kinds.has('priority'), `the member meets a priority button: ${[...kinds].join(', ')}`)
+      for (const kind of ['buy', 'pickSeat', 'countdown', 'waitlist', 'shortage'])
+        assert.ok(kinds.has(kind), `${kind} among ${[...kinds].join(', ')}`)
+    })
+  }
+})
