@@ -9,7 +9,6 @@ import {
   defaultFirst,
   detailUnits,
   hasProblems,
-  maskCellphone,
   withDefault,
   type AddressDraft,
 } from '@/domain/address'
@@ -154,10 +153,5 @@ describe('area label and list order', () => {
       ['a', false],
       ['b', false],
     ])
-  })
-
-  it('masks the middle of a phone number', () => {
-    expect(maskCellphone('13912340000')).toBe('139****0000')
-    expect(maskCellphone('12345')).toBe('12345')
   })
 })

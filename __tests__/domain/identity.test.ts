@@ -7,7 +7,6 @@ import {
   impliedRegion,
   isMinor,
   isValidDocumentNumber,
-  maskPhone,
   parseIdCard,
   parseIdTypeList,
   selectableIdTypes,
@@ -204,13 +203,5 @@ describe('the attendee form', () => {
     const minor = draft({ idNo: '110105200806160011' })
     expect(validateAttendee({ ...minor, cellphone: '13912345678' }, null, TODAY)).toEqual({ cellphone: 'minorNoPhone' })
     expect(validateAttendee(minor, null, TODAY)).toEqual({})
-  })
-})
-
-describe('phone display', () => {
-  it('hides the middle of a phone number', () => {
-    expect(maskPhone('13800138000')).toBe('138****8000')
-    expect(maskPhone('661234')).toBe('661234')
-    expect(maskPhone(null)).toBe('')
   })
 })

@@ -6,8 +6,6 @@ import {
   isBirthdayFixed,
   isGender,
   isValidBirthday,
-  maskEmail,
-  maskPhone,
   nicknameError,
   normaliseNickname,
   objectUrl,
@@ -136,17 +134,5 @@ describe('upload address (spec section 7: the file goes to the returned host)', 
 
   it('names the object by host and key when the store answers no address', () => {
     expect(objectUrl('https://bucket.example.com/', '/avatar/1/x')).toBe('https://bucket.example.com/avatar/1/x')
-  })
-})
-
-describe('masking', () => {
-  it('hides the middle of a phone number and of an e-mail name', () => {
-    expect(maskPhone('13800138000')).toBe('138****8000')
-    expect(maskPhone('123456')).toBe('123456')
-    expect(maskPhone(null)).toBe('')
-    expect(maskEmail('demo@showtix.test')).toBe('d**o@showtix.test')
-    expect(maskEmail('ab@x.io')).toBe('a*@x.io')
-    expect(maskEmail('averyveryverylongname@x.io')).toBe('a*****e@x.io')
-    expect(maskEmail('')).toBe('')
   })
 })

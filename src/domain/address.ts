@@ -121,8 +121,3 @@ export function defaultFirst<T extends Addressable>(addresses: readonly T[]): T[
 export function withDefault<T extends Addressable>(addresses: readonly T[], addressId: string): T[] {
   return defaultFirst(addresses.map((item) => ({ ...item, isDefault: item.addressId === addressId })))
 }
-
-/** 13800138000 -> 138****8000, as lists show a phone. */
-export function maskCellphone(phone: string): string {
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone
-}

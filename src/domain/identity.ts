@@ -221,9 +221,3 @@ export function validateAttendee(draft: AttendeeDraft, account: AccountPhone | n
 export function hasErrors(errors: AttendeeErrors): boolean {
   return Object.keys(errors).length > 0
 }
-
-/** A phone number for display: 13800138000 -> 138****8000 (the middle hidden). */
-export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return ''
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone
-}

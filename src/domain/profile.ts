@@ -99,20 +99,3 @@ export function uploadUrl(host: string, gatewayHost: string): string {
 export function objectUrl(host: string, key: string): string {
   return `${host.replace(/\/+$/, '')}/${key.replace(/^\/+/, '')}`
 }
-
-/** 13800138000 -> 138****8000; short numbers as they are. */
-export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return ''
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone
-}
-
-/** a.person@example.com -> a*****n@example.com; short names keep their first character. */
-export function maskEmail(email: string | null | undefined): string {
-  if (!email) return ''
-  const at = email.lastIndexOf('@')
-  if (at <= 0) return email
-  const name = email.slice(0, at)
-  const hidden =
-    name.length <= 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(Math.min(name.length - 2, 5))}${name[name.length - 1]}`
-  return `${hidden}${email.slice(at)}`
-}

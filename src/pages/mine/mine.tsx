@@ -5,7 +5,8 @@ import { Button, IconArrowRight, IconClock, IconList, IconOrder, IconUser } from
 import { useT } from '@/i18n/use-t'
 import { openLogin, openPage } from '@/navigation/navigate'
 import type { PageName } from '@/routes'
-import { maskPhone, useMine } from './use-mine'
+import { maskPhone } from '@/domain/masking'
+import { useMine } from './use-mine'
 import './mine.scss'
 
 /** The order shortcuts (spec section 2: orders ticket, other, history). */

@@ -46,9 +46,3 @@ export function useMine() {
 
   return { ...state, reload: load }
 }
-
-/** 13800138000 -> 138****8000 (the middle hidden, as on every ticketing app). */
-export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return ''
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone
-}

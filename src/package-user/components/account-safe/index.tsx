@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { maskEmail, maskPhone } from '@/domain/profile'
+import { maskEmail, maskPhone } from '@/domain/masking'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { AccountCard, AccountRow, LoadState } from '../account-list'

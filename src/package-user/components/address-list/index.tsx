@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react'
 import type { Address } from '@/api/address'
 import { feedback } from '@/components/feedback'
 import { Button, IconLocation } from '@/components/ui'
-import { MAX_ADDRESSES, maskCellphone } from '@/domain/address'
+import { MAX_ADDRESSES } from '@/domain/address'
+import { maskPhone } from '@/domain/masking'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
@@ -85,7 +86,7 @@ export function AddressList({ selecting }: AddressListProps) {
               >
                 <View className='address-card__who'>
                   <Text className='address-card__recipient'>{address.recipient}</Text>
-                  <Text className='address-card__phone'>{maskCellphone(address.cellphone)}</Text>
+                  <Text className='address-card__phone'>{maskPhone(address.cellphone)}</Text>
                   {address.isDefault && <Text className='address-card__tag'>{t('address.list.default')}</Text>}
                 </View>
                 <Text className='address-card__address'>{address.fullAddress}</Text>
