@@ -62,6 +62,40 @@ describe('logout codes (spec section 8)', () => {
     expect(presenter.toasts).toHaveLength(0)
   })
 
+  it('a request that went out with a token a refresh has since replaced goes again instead of logging out', async () => {
+    const { http, transport, provider } = setup()
+    let finish: (ok: boolean) => void = () => {}
+    provider.refreshToken.mockImplementation(
+      () =>
+        new Promise<boolean>((resolve) => {
+          finish = (done) => {
+            provider.current = { ...provider.current, accessToken: 'token-2' }
+            resolve(done)
+          }
+        }),
+    )
+    // The profile expires (15012010) and refreshes; meanwhile another call with the old token is
+    // answered "not logged in" by a gateway that already rotated it.
+    transport.reply(envelope(15012010), envelope(15012007), ok('again'), ok('again'))
+    const profile = http.request(PROFILE)
+    await settle()
+    const other = http.request({ service: 'user', path: '/buyer/v3/risk/fingerprint', method: 'POST', silent: true })
+    await settle(5) // past the 1 ms a medium request waits
+    expect(transport.calls).toHaveLength(2)
+    finish(true)
+    await expect(Promise.all([profile, other])).resolves.toEqual(['again', 'again'])
+    expect(provider.logout).not.toHaveBeenCalled()
+    expect(transport.calls.map((call) => call.headers['access-token'])).toEqual(['token-1', 'token-1', 'token-2', 'token-2'])
+  })
+
+  it('"not logged in" to the current token still logs out', async () => {
+    const { http, transport, provider } = setup()
+    transport.reply(envelope(15012007))
+    await expect(http.request(PROFILE)).rejects.toMatchObject({ statusCode: 15012007 })
+    expect(transport.calls).toHaveLength(1)
+    expect(provider.logout).toHaveBeenCalledTimes(1)
+  })
+
   it('a silent call still logs out', async () => {
     const { http, transport, provider } = setup()
     transport.reply(envelope(15012002))

@@ -180,9 +180,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   async function run(prepared: Prepared, state: RunState): Promise<Envelope> {
+    const sentToken = provider.context().accessToken
     const outcome = await attempt(prepared)
     if (outcome.ok) return outcome.envelope
-    return fail(prepared, outcome.error, state)
+    return fail(prepared, outcome.error, state, sentToken)
   }
 
   function reactionTo(prepared: Prepared, error: HttpError, importance: Importance = prepared.importance): Reaction {
@@ -190,8 +191,15 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   /** Spec section 8: the failure's reaction; resolves only when a retry succeeds. */
-  async function fail(prepared: Prepared, error: HttpError, state: RunState): Promise<Envelope> {
+  async function fail(prepared: Prepared, error: HttpError, state: RunState, sentToken?: string): Promise<Envelope> {
     const reaction = reactionTo(prepared, error)
+    // A session answer ("not logged in", "token exception"...) to a request that went out with a
+    // token a refresh has since replaced speaks of the old token, not of the session: once the
+    // refresh is done, the request goes again with the new one instead of logging the user out.
+    if (reaction.action === 'logout' && !state.refreshed && sentToken !== undefined) {
+      if (refreshing) await refreshing
+      if (provider.context().accessToken !== sentToken) return run(prepared, { ...state, refreshed: true })
+    }
     if (reaction.action === 'refreshToken') {
       if (!state.refreshed && (await refreshOnce())) return run(prepared, { ...state, refreshed: true })
       provider.logout()
