@@ -4,17 +4,15 @@
  * call is silent: the pages show their own loading, empty and error states.
  */
 import { PLACES_PAGE_SIZE, type CaptchaSwitchLike } from '@/domain/places'
+import type { ShowDisplayFields } from '@/domain/show-display'
 import { request } from '@/http'
 
 /** A show as the gateway lists it (a card); a show group's card has `showGroupId` and `showIds`. */
-export interface PlaceShow {
+export interface PlaceShow extends ShowDisplayFields {
   readonly showId: string
   readonly showName: string
   readonly posterUrl: string
-  readonly displayShowTime?: string
-  readonly showDate?: string
   readonly firstShowTime: number
-  readonly lastShowTime?: number
   readonly cityId: string
   readonly cityName: string
   readonly venueId?: string
@@ -22,7 +20,7 @@ export interface PlaceShow {
   readonly showStatus: string
   readonly showStatusDisplay?: string
   readonly searchType?: 'SHOW' | 'SHOW_GROUP'
-  readonly [field: string]: unknown
+  readonly showGroupId?: string | null
 }
 
 export interface TourSession {
