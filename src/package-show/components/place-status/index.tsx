@@ -80,32 +80,35 @@ export interface MoreFooterProps {
   readonly onMore: () => void
 }
 
-/** Under a paged list: load more, loading, a failed page (tap to retry), or the end. */
+/**
+ * Under a paged list: load more, loading, a failed page (tap to retry), or the end. Each state is
+ * its own element (a key): Taro's H5 view does not take a tap handler back once it was removed.
+ */
 export function MoreFooter({ more, hasMore, onMore }: MoreFooterProps) {
   const t = useT()
   if (more === 'error') {
     return (
-      <View className='place-more place-more--error' role='button' onClick={onMore}>
+      <View key='error' className='place-more place-more--error' role='button' onClick={onMore}>
         <Text>{t('places.common.loadMoreFailed')}</Text>
       </View>
     )
   }
   if (more === 'loading') {
     return (
-      <View className='place-more place-more--loading' aria-busy>
+      <View key='loading' className='place-more place-more--loading' aria-busy>
         <Text>{t('places.common.loadingMore')}</Text>
       </View>
     )
   }
   if (hasMore) {
     return (
-      <View className='place-more place-more--more' role='button' onClick={onMore}>
+      <View key='more' className='place-more place-more--more' role='button' onClick={onMore}>
         <Text>{t('places.common.loadMore')}</Text>
       </View>
     )
   }
   return (
-    <View className='place-more place-more--end'>
+    <View key='end' className='place-more place-more--end'>
       <Text>{t('places.common.noMore')}</Text>
     </View>
   )
