@@ -401,7 +401,7 @@ describe('VenueDetail', () => {
     expect(mocked.fetchVenueShows).toHaveBeenCalledWith('VN1102', 0)
     expect(screen.getAllByText('上海云峰大剧院').length).toBeGreaterThan(0)
     expect(screen.getByText('可容纳 1516 人')).toBeTruthy()
-    expect(screen.getByText('3 场演出')).toBeTruthy()
+    expect(screen.getByText('5 场演出')).toBeTruthy()
     fireEvent.click(screen.getByText('加载更多'))
     await flush()
     expect(mocked.fetchVenueShows).toHaveBeenLastCalledWith('VN1102', 2)

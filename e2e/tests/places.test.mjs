@@ -168,7 +168,7 @@ describe('tours, show groups and venues', () => {
     assert.equal(venuePage.root?.params.venueId, VENUE)
     const venue = await api(`/cyy_gatewayapi/show/pub/v3/venues/${VENUE}`)
     await page.locator('.venue-detail__name', { hasText: venue.venueName }).waitFor({ timeout: TIMEOUT })
-    await page.getByText(venue.venueAddress).first().waitFor({ timeout: TIMEOUT })
+    await page.locator('.venue-detail .place-address__line', { hasText: venue.venueAddress }).waitFor({ timeout: TIMEOUT })
     await page.locator('.venue-detail__shows .show-card').first().waitFor({ timeout: TIMEOUT })
     assert.deepEqual(
       await page

@@ -57,8 +57,8 @@ function VenueBody({ venue }: { venue: Venue }) {
 
       <View className='venue-detail__section'>
         <Text className='venue-detail__section-title'>{t('places.venue.shows')}</Text>
-        {shows.status === 'ready' && shows.total > 0 && (
-          <Text className='venue-detail__section-count'>{t('places.common.showCount', { count: shows.total })}</Text>
+        {venue.showCount > 0 && (
+          <Text className='venue-detail__section-count'>{t('places.common.showCount', { count: venue.showCount })}</Text>
         )}
       </View>
       {shows.status === 'loading' && <PlaceStatus kind='loading' />}
