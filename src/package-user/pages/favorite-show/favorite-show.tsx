@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { FavoriteShows } from '@/package-user/components/favorite-shows'
 
-export default notYetPage('favoriteShow')
+/** Favourite shows (spec section 2, favorite-show; login). */
+export default function FavoriteShowPage() {
+  return (
+    <PageShell name='favoriteShow'>
+      <FavoriteShows />
+    </PageShell>
+  )
+}

@@ -1,0 +1,215 @@
+// The show lists as a new user meets them, against a fresh gateway: the all-shows tab (first page
+// of 20, virtualised, paging to the end, a category, a date range on the calendar) in zh-CN,
+// en-US and zh-MO, light and dark; search (hot searches, a keyword, paging to the end, category
+// and calendar dates, the history kept and cleared, an empty result with recommendations).
+// Screenshots all-shows-*.png and search-*.png.
+import assert from 'node:assert/strict'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { after, afterEach, before, describe, it } from 'node:test'
+import { projectRoot } from '../../scripts/lib/routes.mjs'
+import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+
+const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
+/** The shows feature's words, as `words.shows.…`. */
+const words = (lang) => ({
+  shows: JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'shows', `${lang}.json`), 'utf8')),
+})
+const ZH_CN = words('zh-CN')
+const EN_US = words('en-US')
+const ZH_MO = words('zh-MO')
+const SHANGHAI_KEYWORD = '上海'
+const PAGE = 20
+
+/** The list's rendered count and its total (data-count), and the cards in the DOM. */
+async function listState(page) {
+  return page.evaluate(() => {
+    const list = document.querySelector('.show-list[data-count]')
+    return {
+      count: Number(list?.getAttribute('data-count') ?? 0),
+      rendered: document.querySelectorAll('.show-list .show-card').length,
+      end: Boolean(document.querySelector('.show-list__end')),
+    }
+  })
+}
+
+async function waitForCards(page) {
+  await page.locator('.show-list .show-card').first().waitFor({ timeout: TIMEOUT })
+}
+
+/** Scrolls to the bottom until the list says it is the end; returns the list state then. */
+async function pageToEnd(page) {
+  for (let i = 0; i < 20; i += 1) {
+    const state = await listState(page)
+    if (state.end) return state
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(300)
+  }
+  return listState(page)
+}
+
+/** Picks the first and the last selectable day shown on the NutUI calendar and confirms. */
+async function pickCalendarRange(page) {
+  await page.locator('.show-filters__pick').click()
+  await page.locator('.nut-calendar').first().waitFor({ timeout: TIMEOUT })
+  const days = page.locator('.nut-calendar-day:not(.nut-calendar-day-disabled):not(.nut-calendar-day-prev)')
+  await days.first().waitFor({ timeout: TIMEOUT })
+  await days.nth(0).click()
+  await days.nth(40).click()
+  await page.locator('.nut-calendar-footer .calendar-confirm-btn').click()
+}
+
+describe('show lists: all shows and search', () => {
+  let base
+  let browser
+  before(async () => {
+    base = await baseUrl()
+    mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  })
+  afterEach(async () => {
+    await browser?.close()
+    browser = undefined
+  })
+  after(stopOwnServer)
+
+  it('all shows: 20 cards first (not all in the DOM), then to the end; a category; calendar dates', async () => {
+    browser = await launch(PHONE)
+    const { page, errors } = browser
+    await page.goto(`${base}/all`)
+    await settle(page, (s) => s.root.name === 'allShows')
+    await waitForCards(page)
+    let state = await listState(page)
+    assert.equal(state.count, PAGE, 'the first page is 20')
+    assert.ok(state.rendered < state.count, `virtualised: ${state.rendered} of ${state.count} cards in the DOM`)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'all-shows-zh-CN-light.png') })
+
+    state = await pageToEnd(page)
+    assert.ok(state.end, 'reached the end')
+    assert.ok(state.count > PAGE, `paged past 20: ${state.count}`)
+    assert.ok(state.rendered < state.count, 'still virtualised at the end')
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const concertRequest = page.waitForRequest((request) => request.url().includes('backendCategoryCode=CONCERT'))
+    await page.locator('.show-filters__category[data-code="CONCERT"]').click()
+    await concertRequest
+    await waitForCards(page)
+    const concerts = await listState(page)
+    assert.ok(concerts.count > 0 && concerts.count < state.count, `concerts: ${concerts.count}`)
+
+    const datedRequest = page.waitForRequest(
+      (request) => /startDate=\d{4}-\d{2}-\d{2}/.test(request.url()) && /endDate=\d{4}-\d{2}-\d{2}/.test(request.url()),
+    )
+    await pickCalendarRange(page)
+    await datedRequest
+    await page.locator('.show-filters__pick.show-filters__chip--on').waitFor({ timeout: TIMEOUT })
+    assert.deepEqual(errors, [])
+  })
+
+  for (const [lang, theme, words] of [
+    ['zh-CN', 'dark', ZH_CN],
+    ['en-US', 'light', EN_US],
+    ['en-US', 'dark', EN_US],
+    ['zh-MO', 'light', ZH_MO],
+    ['zh-MO', 'dark', ZH_MO],
+  ]) {
+    it(`all shows in ${lang}, ${theme}`, async () => {
+      browser = await launch(PHONE)
+      const { page, errors } = browser
+      await page.goto(`${base}/all?lang=${lang}&theme=${theme}`)
+      const state = await settle(page, (s) => s.root.name === 'allShows' && s.root.classes.includes(`theme-${theme}`))
+      assert.ok(state.root?.classes.includes(`theme-${theme}`), theme)
+      await waitForCards(page)
+      await page.getByText(words.shows.sort.RECOMMEND).first().waitFor({ timeout: TIMEOUT })
+      await page.getByText(words.shows.date.weekend).first().waitFor({ timeout: TIMEOUT })
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `all-shows-${lang}-${theme}.png`) })
+      assert.deepEqual(errors, [])
+    })
+  }
+
+  it('search: hot searches, a keyword paged to the end, category and dates, history kept and cleared', async () => {
+    browser = await launch(PHONE)
+    const { page, errors } = browser
+    await page.goto(`${base}/search`)
+    await settle(page, (s) => s.root.name === 'search')
+    await page.locator('.show-search__hot-item').first().waitFor({ timeout: TIMEOUT })
+    assert.equal(await page.locator('.show-search__history').count(), 0, 'a new user has no history')
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'search-zh-CN-light-start.png') })
+
+    await page.locator('.show-search__input input').fill(SHANGHAI_KEYWORD)
+    await page.locator('.show-search__submit').click()
+    await waitForCards(page)
+    let state = await listState(page)
+    assert.equal(state.count, PAGE, 'first page of results')
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'search-zh-CN-light.png') })
+    state = await pageToEnd(page)
+    assert.ok(state.end && state.count > PAGE, `all results: ${state.count}`)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const dramaRequest = page.waitForRequest(
+      (request) => request.url().includes('backendCategoryCode=DRAMA') && request.url().includes('keyword='),
+    )
+    await page.locator('.show-filters__category[data-code="DRAMA"]').click()
+    await dramaRequest
+    await waitForCards(page)
+    const drama = await listState(page)
+    assert.ok(drama.count > 0 && drama.count < state.count, `drama: ${drama.count}`)
+
+    const datedRequest = page.waitForRequest((request) => /keyword=.*startDate=|startDate=.*keyword=/.test(request.url()))
+    await pickCalendarRange(page)
+    await datedRequest
+
+    // Back to the suggestions: the search is in the history, also after a reload; then cleared.
+    await page.locator('.show-search__cancel').click()
+    await page.locator('.show-search__history-item', { hasText: SHANGHAI_KEYWORD }).waitFor({ timeout: TIMEOUT })
+    await page.reload()
+    await settle(page, (s) => s.root.name === 'search')
+    await page.locator('.show-search__history-item', { hasText: SHANGHAI_KEYWORD }).waitFor({ timeout: TIMEOUT })
+    await page.locator('.show-search__clear-history').click()
+    await page.locator('.show-search__confirm-clear').click()
+    await page.locator('.show-search__history').waitFor({ state: 'detached', timeout: TIMEOUT })
+    await page.reload()
+    await settle(page, (s) => s.root.name === 'search')
+    await page.locator('.show-search__hot-item').first().waitFor({ timeout: TIMEOUT })
+    assert.equal(await page.locator('.show-search__history').count(), 0, 'cleared for good')
+    assert.deepEqual(errors, [])
+  })
+
+  it('search: a hot search runs at once; nothing found shows recommendations', async () => {
+    browser = await launch(PHONE)
+    const { page, errors } = browser
+    await page.goto(`${base}/search`)
+    await settle(page, (s) => s.root.name === 'search')
+    const first = page.locator('.show-search__hot-item').first()
+    await first.waitFor({ timeout: TIMEOUT })
+    await first.click()
+    await waitForCards(page)
+
+    await page.locator('.show-search__input input').fill('zzqqxx')
+    await page.locator('.show-search__input input').press('Enter')
+    await page.getByText(ZH_CN.shows.search.noResult.replace('{{keyword}}', 'zzqqxx')).waitFor({ timeout: TIMEOUT })
+    await page.locator('.show-recommend .show-card').first().waitFor({ timeout: TIMEOUT })
+    assert.equal(await page.locator('.show-search__input input').inputValue(), 'zzqqxx', 'the keyword stays typed')
+    assert.deepEqual(errors, [])
+  })
+
+  for (const [lang, theme, words] of [
+    ['zh-CN', 'dark', ZH_CN],
+    ['en-US', 'light', EN_US],
+    ['zh-MO', 'dark', ZH_MO],
+  ]) {
+    it(`search results in ${lang}, ${theme} (/search/{placeholder})`, async () => {
+      browser = await launch(PHONE)
+      const { page, errors } = browser
+      await page.goto(`${base}/search/${encodeURIComponent(SHANGHAI_KEYWORD)}?lang=${lang}&theme=${theme}`)
+      await settle(page, (s) => s.root.name === 'search')
+      const input = page.locator('.show-search__input input')
+      assert.equal(await input.getAttribute('placeholder'), SHANGHAI_KEYWORD, 'the placeholder from the path')
+      await page.locator('.show-search__submit').click()
+      await waitForCards(page)
+      await page.getByText(words.shows.sort.RECOMMEND).first().waitFor({ timeout: TIMEOUT })
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `search-${lang}-${theme}.png`) })
+      assert.deepEqual(errors, [])
+    })
+  }
+})
