@@ -102,6 +102,7 @@ export const compressImage = platformApi(async (options: { src?: string } = {}) 
 export const makePhoneCall = platformApi(async () => ({ errMsg: 'makePhoneCall:ok' }))
 export const setClipboardData = platformApi(async () => ({ errMsg: 'setClipboardData:ok' }))
 export const showShareMenu = platformApi(async () => ({ errMsg: 'showShareMenu:ok' }))
+export const openLocation = platformApi(async () => ({ errMsg: 'openLocation:ok' }))
 
 export const ENV_TYPE = {
   WEAPP: 'WEAPP',
@@ -280,6 +281,7 @@ const Taro = {
   makePhoneCall,
   setClipboardData,
   showShareMenu,
+  openLocation,
 }
 
 export default Taro

@@ -7,7 +7,7 @@ import { failureCode, invoke, isAuthDenied, nativeApi, type CallbackApi } from '
 import type { PlatformOptions } from './common'
 import { ALIPAY_LOCATION_DENIED, ALIPAY_LOCATION_SCOPE, ALIPAY_PAY, MESSAGES, MINI_IMAGE_QUALITY } from './constants'
 import { PaymentError, PlatformError } from './errors'
-import { createMiniPlatform, settleCallbackPayment } from './mini'
+import { createMiniPlatform, mapOptionsOf, settleCallbackPayment } from './mini'
 import type { PayOutcome, PayRequest, Platform } from './types'
 
 /** my.compressImage takes a level, 0 (low), 1 (medium) or 2 (high quality), not a 0-100 quality. */
@@ -65,6 +65,12 @@ export function createAlipayPlatform(options: PlatformOptions = {}): Platform {
       locationOptions: {},
       isLocationDenied: (error) =>
         (ALIPAY_LOCATION_DENIED as readonly unknown[]).includes(Number(failureCode(error))) || isAuthDenied(error),
+      // my.openLocation takes the coordinates as text.
+      mapOptions: (location) => ({
+        ...mapOptionsOf(location),
+        latitude: String(location.latitude),
+        longitude: String(location.longitude),
+      }),
     },
     options,
   )

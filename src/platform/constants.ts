@@ -19,6 +19,8 @@ export const MINI_COORD_TYPE = 'gcj02'
 /** The location scope in the mini-programs' authorisation settings (Alipay names it `location`). */
 export const LOCATION_SCOPE = 'scope.userLocation'
 export const ALIPAY_LOCATION_SCOPE = 'location'
+/** The map's zoom when a venue opens in the mini-programs' map (openLocation; 5 to 18). */
+export const MAP_SCALE = 16
 /** The browser's "permission denied" (GeolocationPositionError.PERMISSION_DENIED). */
 export const WEB_LOCATION_DENIED = 1
 /** How long the browser may take to locate the device. */

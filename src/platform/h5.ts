@@ -175,5 +175,11 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
       await checks.ensure('openMiniProgram')
       throw new UnsupportedError('openMiniProgram')
     },
+
+    // Spec section 5: map navigation is not on the web (every web host's row says no).
+    async openLocation() {
+      await checks.ensure('mapNavigation')
+      throw new UnsupportedError('mapNavigation')
+    },
   }
 }

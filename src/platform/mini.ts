@@ -7,13 +7,22 @@ import Taro from '@tarojs/taro'
 import { i18n } from '@/i18n'
 import { failureCode, failureMessage, invoke, isAuthDenied, isCancel, type CallbackApi } from './call'
 import { capabilityChecks, makePhoneCall, setClipboard, taroStorage, type PlatformOptions } from './common'
-import { DEFAULT_IMAGE_COUNT, LOCATION_SCOPE, MESSAGES, MINI_COORD_TYPE, MINI_IMAGE_QUALITY } from './constants'
+import { DEFAULT_IMAGE_COUNT, LOCATION_SCOPE, MAP_SCALE, MESSAGES, MINI_COORD_TYPE, MINI_IMAGE_QUALITY } from './constants'
 import type { PlatformType, Target } from './env'
 import { PaymentError, PlatformError } from './errors'
 import { fitWithin } from './image'
 import { payRoute, wechatPayParams } from './pay'
 import { terminalSrcOf } from './terminal'
-import type { ChosenImage, PayOutcome, PayRequest, PhoneBinding, PhoneButtonDetail, Platform, TerminalSrc } from './types'
+import type {
+  ChosenImage,
+  MapLocation,
+  PayOutcome,
+  PayRequest,
+  PhoneBinding,
+  PhoneButtonDetail,
+  Platform,
+  TerminalSrc,
+} from './types'
 
 export interface MiniSpec {
   readonly target: Exclude<Target, 'h5'>
@@ -32,6 +41,19 @@ export interface MiniSpec {
   readonly locationOptions?: Record<string, unknown>
   /** Whether a getLocation failure is a refused authorisation. */
   readonly isLocationDenied?: (error: unknown) => boolean
+  /** openLocation's options for a place (default: numbers, as WeChat, Douyin and Xiaohongshu take them). */
+  readonly mapOptions?: (location: MapLocation) => Record<string, unknown>
+}
+
+/** openLocation's options on WeChat, Douyin and Xiaohongshu: coordinates as numbers. */
+export function mapOptionsOf(location: MapLocation): Record<string, unknown> {
+  return {
+    latitude: location.latitude,
+    longitude: location.longitude,
+    name: location.name,
+    address: location.address,
+    scale: MAP_SCALE,
+  }
 }
 
 /** Taro.login answers `{ code }` (WeChat, Douyin, Xiaohongshu). */
@@ -256,6 +278,16 @@ export function createMiniPlatform(spec: MiniSpec, options: PlatformOptions = {}
           ...(target.path ? { path: target.path } : {}),
           ...(target.extraData ? { extraData: { ...target.extraData } } : {}),
         })
+      } catch (error) {
+        if (isCancel(error)) return
+        throw new PlatformError(MESSAGES.openFailed, { cause: error })
+      }
+    },
+
+    async openLocation(location) {
+      await checks.ensure('mapNavigation')
+      try {
+        await invoke(Taro.openLocation as unknown as CallbackApi, (spec.mapOptions ?? mapOptionsOf)(location))
       } catch (error) {
         if (isCancel(error)) return
         throw new PlatformError(MESSAGES.openFailed, { cause: error })

@@ -68,6 +68,15 @@ export interface Coordinates {
   readonly coordType: 'gcj02' | 'wgs84'
 }
 
+/** A place to show on the platform's map, for navigation there (a venue). */
+export interface MapLocation {
+  /** GCJ-02, as the gateway gives venues and the mini-programs' maps expect. */
+  readonly latitude: number
+  readonly longitude: number
+  readonly name: string
+  readonly address: string
+}
+
 export interface ChooseImageOptions {
   /** How many images at most (default 1). */
   readonly count?: number
@@ -144,6 +153,12 @@ export interface Platform {
   /** Images only (web refuses anything else), compressed (quality, 1080 x 1960 at most). Cancel: []. */
   chooseImage(options?: ChooseImageOptions): Promise<ChosenImage[]>
   openMiniProgram(target: MiniProgramTarget): Promise<void>
+  /**
+   * Spec section 5, map navigation (not on the web): the platform's map at `location`, from which
+   * the user starts navigation. Rejects with UnsupportedError where the matrix says no; the user
+   * closing the map is not an error.
+   */
+  openLocation(location: MapLocation): Promise<void>
   makePhoneCall(phoneNumber: string): Promise<void>
   setClipboard(text: string): Promise<void>
   /**

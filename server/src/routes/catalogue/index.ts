@@ -3,6 +3,7 @@ import geoRoutes from './geo'
 import goodsRoutes from './goods'
 import homeRoutes from './home'
 import placeRoutes from './places'
+import placeExtraRoutes from './places-extra'
 import seatMapRoutes from './seatmap'
 import shopRoutes from './shop'
 import showRoutes from './shows'
@@ -15,7 +16,17 @@ import staticRoutes from './static'
  * merchant-id header's (default: the mainland shop).
  */
 export default async function catalogueRoutes(app: App): Promise<void> {
-  for (const register of [geoRoutes, showRoutes, seatMapRoutes, placeRoutes, homeRoutes, shopRoutes, goodsRoutes, staticRoutes]) {
+  for (const register of [
+    geoRoutes,
+    showRoutes,
+    seatMapRoutes,
+    placeRoutes,
+    placeExtraRoutes,
+    homeRoutes,
+    shopRoutes,
+    goodsRoutes,
+    staticRoutes,
+  ]) {
     await register(app)
   }
 }
