@@ -11,6 +11,10 @@ import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openLogin } from '@/navigation/navigate'
 import { isPlatformError, platform } from '@/platform'
+import IconHeart from '@nutui/icons-react-taro/dist/es/icons/Heart.js'
+import IconHeartFill from '@nutui/icons-react-taro/dist/es/icons/HeartFill.js'
+import IconNotice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
+import IconShare from '@nutui/icons-react-taro/dist/es/icons/Share.js'
 import { CaptchaPopup } from './captcha-popup'
 import { useBuyerState, useServerNow, type ShowPageData } from './use-show-page'
 import '@/i18n/locales/show'
@@ -161,16 +165,16 @@ export function BuyBar({ data, zz, panels, onReload }: BuyBarProps) {
           aria-pressed={favourite}
           onClick={toggleFavourite}
         >
-          <Text className='buy-bar__glyph' aria-hidden>
-            {favourite ? '♥' : '♡'}
-          </Text>
+          {favourite ? (
+            <IconHeartFill size={20} className='buy-bar__glyph' />
+          ) : (
+            <IconHeart size={20} className='buy-bar__glyph' />
+          )}
           <Text className='buy-bar__icon-label'>{t(favourite ? 'show.favourite.on' : 'show.favourite.off')}</Text>
         </View>
         {panels.share && (
           <View className='buy-bar__icon buy-bar__share' role='button' onClick={share}>
-            <Text className='buy-bar__glyph' aria-hidden>
-              ⇪
-            </Text>
+            <IconShare size={20} className='buy-bar__glyph' />
             <Text className='buy-bar__icon-label'>{t('show.share.label')}</Text>
           </View>
         )}
@@ -181,9 +185,7 @@ export function BuyBar({ data, zz, panels, onReload }: BuyBarProps) {
             aria-pressed={buyer.reminder?.subscribed === true}
             onClick={() => void remind()}
           >
-            <Text className='buy-bar__glyph' aria-hidden>
-              ⏰
-            </Text>
+            <IconNotice size={20} className='buy-bar__glyph' />
             <Text className='buy-bar__icon-label'>{t(buyer.reminder?.subscribed ? 'show.remind.on' : 'show.remind.off')}</Text>
           </View>
         )}

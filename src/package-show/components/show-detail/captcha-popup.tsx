@@ -67,8 +67,10 @@ export function CaptchaPopup({ showId, onSolved, onClose }: CaptchaPopupProps) {
           <View className='captcha-popup__slide'>
             <Text className='captcha-popup__hint'>{t('show.captcha.slideHint')}</Text>
             <View className='captcha-popup__track' aria-hidden>
-              <View className='captcha-popup__gap' style={{ left: `${captcha.target}%` }} />
-              <View className='captcha-popup__piece' style={{ left: `${slide}%` }} />
+              <View className='captcha-popup__lane'>
+                <View className='captcha-popup__gap' style={{ left: `${captcha.target}%` }} />
+                <View className='captcha-popup__piece' style={{ left: `${slide}%` }} />
+              </View>
             </View>
             <Slider
               className='captcha-popup__slider'
