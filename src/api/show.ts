@@ -6,7 +6,7 @@
  * own loading, empty and error states.
  */
 import type { AgeLimit } from '@/domain/purchase/age-limit'
-import type { CaptchaSwitch } from '@/domain/purchase/captcha'
+import type { CaptchaSwitch, CaptchaToken } from '@/domain/purchase/captcha'
 import { mergeSeatPlans, mergeSessions, mergeShow, type Merged, type MergedEntry } from '@/domain/purchase/show-merge'
 import type { ShowStatus } from '@/domain/purchase/show-status'
 import { request } from '@/http'
@@ -386,4 +386,163 @@ export async function fetchServiceNotes(showId: string): Promise<readonly Servic
 /** GET show_descriptions: the rich-text description. */
 export function fetchShowDescription(showId: string): Promise<ShowDescription> {
   return request<ShowDescription>({ service: 'show', path: `${show(showId)}/show_descriptions`, silent: true })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The show detail and booking pages (issue 8, items 1 and 2).
+
+/** An announcement of the show (`announcements?showId`); `read` when the gateway knows the user. */
+export interface ShowAnnouncement {
+  readonly noticeId: string
+  readonly noticeTitle: string
+  /** HTML: shown only through the rich-text sanitiser. */
+  readonly noticeContent: string
+  readonly noticeMoreUrl?: string | null
+  readonly read?: boolean
+}
+
+/** The read record's page source on the show detail. */
+export const SHOW_DETAIL_PAGE_SOURCE = 'SHOW_DETAIL'
+
+/** GET announcements of a show. */
+export function fetchShowAnnouncements(showId: string): Promise<ShowAnnouncement[]> {
+  return request<ShowAnnouncement[]>({
+    service: 'home',
+    path: '/pub/v3/announcements',
+    data: { showId, pageSource: SHOW_DETAIL_PAGE_SOURCE },
+    silent: true,
+  })
+}
+
+export type ReminderChannel = 'SMS' | 'WEIXIN'
+
+export interface ReminderState {
+  readonly showId: string
+  readonly subscribed: boolean
+  readonly channel: ReminderChannel | null
+}
+
+const reminderPath = (showId: string) => `/buyer/v3/shows/${encodeURIComponent(showId)}/subscribe`
+
+/** GET shows/{id}/subscribe (spec section 7): sets the sale reminder (SMS on the web, WeChat messages on mini). */
+export function subscribeShow(showId: string, channel: ReminderChannel, showSessionId?: string): Promise<ReminderState> {
+  return request<ReminderState>({
+    service: 'show',
+    path: reminderPath(showId),
+    data: { subscribeTargetType: channel, remindType: 'SALE_REMIND', ...(showSessionId ? { showSessionId } : {}) },
+    silent: true,
+  })
+}
+
+/** Whether the logged-in buyer has a reminder for the show. */
+export function fetchReminder(showId: string): Promise<ReminderState> {
+  return request<ReminderState>({ service: 'show', path: `${reminderPath(showId)}/state`, silent: true })
+}
+
+/** Cancels the sale reminder. */
+export function cancelReminder(showId: string): Promise<ReminderState> {
+  return request<ReminderState>({ method: 'DELETE', service: 'show', path: reminderPath(showId), silent: true })
+}
+
+/** The purchase limit and the tickets the logged-in buyer already holds in live orders of the show. */
+export interface Purchased {
+  readonly showId: string
+  readonly purchaseLimit: number
+  readonly bought: number
+}
+
+export function fetchPurchased(showId: string): Promise<Purchased> {
+  return request<Purchased>({
+    service: 'trade',
+    path: `/buyer/v1/shows/${encodeURIComponent(showId)}/purchased`,
+    silent: true,
+  })
+}
+
+/** One chosen price tier: what the waitlist and the shortage registration take. */
+export interface PlanChoice {
+  readonly showId: string
+  readonly sessionId: string
+  readonly seatPlanId: string
+  /** Units of the seat plan. */
+  readonly qty: number
+}
+
+export interface ShortageRegistration {
+  readonly registrationId: string
+  readonly seatPlanId: string
+  readonly qty: number
+  /** Place in line for the seat plan (1: first to hear). */
+  readonly position: number
+}
+
+/** POST shortage registration (缺货登记): notified in order when tickets come back. */
+export function registerShortage(choice: PlanChoice): Promise<ShortageRegistration> {
+  return request<ShortageRegistration>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v1/shortage_registrations',
+    data: { ...choice },
+    silent: true,
+  })
+}
+
+export interface WaitListResult {
+  readonly orderId: string
+}
+
+/** POST wait_list/create: joins the seat plan's waitlist ('The waitlist for the ticket price is full'). */
+export function joinWaitList(choice: PlanChoice): Promise<WaitListResult> {
+  return request<WaitListResult>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v1/wait_list/create',
+    data: { items: [{ showId: choice.showId, sessionId: choice.sessionId, seatPlanId: choice.seatPlanId, qty: choice.qty }] },
+    silent: true,
+  })
+}
+
+export type PurchaseCaptcha =
+  | { readonly kind: 'slide'; readonly captchaId: string; readonly target: number }
+  | { readonly kind: 'image'; readonly captchaId: string; readonly image: string }
+
+/** A purchase captcha during the show's captcha window. */
+export function fetchPurchaseCaptcha(showId: string): Promise<PurchaseCaptcha> {
+  return request<PurchaseCaptcha>({
+    method: 'POST',
+    service: 'show',
+    path: `${show(showId)}/captcha`,
+    silent: true,
+  })
+}
+
+/** Checks the answer (slide position in percent, or the image's text): a token with its expiry. */
+export function verifyPurchaseCaptcha(showId: string, captchaId: string, answer: string): Promise<CaptchaToken> {
+  return request<CaptchaToken>({
+    method: 'POST',
+    service: 'show',
+    path: `${show(showId)}/captcha/verify`,
+    data: { captchaId, answer },
+    silent: true,
+  })
+}
+
+export interface TiedSpu {
+  readonly spuId: string
+  readonly name: string
+  readonly posterUrl: string
+  readonly minPrice: number
+  readonly minPriceInfo: PriceInfo
+  readonly soldOut: boolean
+}
+
+/** GET tied_sale_search (v5): the goods sold with the show. */
+export async function fetchTiedSales(showId: string, sessionId?: string): Promise<TiedSpu[]> {
+  const data = await request<{ readonly spuList: TiedSpu[] }>({
+    service: 'show',
+    path: '/pub/v5/tied_sale_search',
+    data: { showId, ...(sessionId ? { sessionId } : {}) },
+    silent: true,
+  })
+  return data.spuList
 }

@@ -5,8 +5,9 @@ import catalogue from './catalogue'
 import dev from './dev'
 import info from './info'
 import risk from './risk'
+import showPages from './show-pages'
 import showsLists from './shows-lists'
 import trade from './trade'
 
 /** Every route module; each registers its own paths under the service prefixes. */
-export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info, risk, showsLists]
+export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info, risk, showsLists, showPages]

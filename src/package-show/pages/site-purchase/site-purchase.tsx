@@ -1,3 +1,13 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { Booking } from '@/package-show/components/booking'
 
-export default notYetPage('sitePurchase')
+/** Purchase (spec section 2, /purchase/{showId}): the booking choices, for buying. */
+export default function SitePurchasePage() {
+  const { showId = '', sessionId } = usePageParams()
+  return (
+    <PageShell name='sitePurchase'>
+      <Booking showId={showId} mode='buy' {...(sessionId ? { sessionId } : {})} />
+    </PageShell>
+  )
+}

@@ -7,7 +7,7 @@ import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
 import { InfoStatus, useLoad } from '../info-status'
-import { RichContent, hasRichContent } from '../rich-content'
+import { RichContent, hasRichContent } from '@/components/rich-content'
 import './agreement-doc.scss'
 import '@/i18n/locales/info'
 

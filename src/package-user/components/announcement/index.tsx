@@ -11,7 +11,7 @@ import { useT } from '@/i18n/use-t'
 import { goBack, openPage } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
 import { InfoStatus, useLoad } from '../info-status'
-import { RichContent, hasRichContent } from '../rich-content'
+import { RichContent, hasRichContent } from '@/components/rich-content'
 import './announcement.scss'
 import '@/i18n/locales/info'
 

@@ -1,0 +1,406 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
+import { useEffect, useMemo, useState } from 'react'
+import {
+  fetchPurchased,
+  fetchSeatPlans,
+  fetchSessions,
+  fetchShowDetail,
+  fetchTiedSales,
+  joinWaitList,
+  registerShortage,
+  type SeatPlan,
+  type Session,
+  type ShowDetail,
+  type TiedSpu,
+} from '@/api/show'
+import { Button } from '@/components/ui'
+import {
+  bookingActions,
+  bookingMaxUnits,
+  clampUnits,
+  defaultPlan,
+  defaultSession,
+  planSelectable,
+  sessionSelectable,
+  type BookingMode,
+  type NextStep,
+} from '@/domain/booking'
+import { bookingFlow } from '@/domain/purchase/booking-flow'
+import { compactMoney, yuanToCents } from '@/domain/purchase/money'
+import { QUANTITY_WORDS, stepQuantity, ticketsOf, type QuantityRule } from '@/domain/purchase/quantity'
+import { goPickSeatWord } from '@/domain/purchase/show-buttons'
+import { hasFlag } from '@/domain/shop-config'
+import { priceDisplay, priceText } from '@/domain/show-display'
+import { isHttpError } from '@/http'
+import { useT } from '@/i18n/use-t'
+import { openLogin, openPage } from '@/navigation/navigate'
+import { isLoggedInAtom } from '@/state/session'
+import { shopConfigAtom } from '@/state/shop'
+import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
+import './booking.scss'
+import '@/i18n/locales/show'
+import '@/i18n/locales/shows'
+import '@/i18n/locales/purchase'
+
+export interface BookingProps {
+  readonly showId: string
+  readonly mode: BookingMode
+  /** A session asked for (a shared link); else the gateway's sale session, else the first buyable. */
+  readonly sessionId?: string
+}
+
+interface BookingData {
+  readonly show: ShowDetail
+  readonly sessions: readonly Session[]
+}
+
+async function loadBooking(showId: string): Promise<BookingData> {
+  const [show, sessions] = await Promise.all([fetchShowDetail(showId), fetchSessions(showId)])
+  return { show, sessions }
+}
+
+/**
+ * Booking and purchase (spec section 2, /booking/{showId} and /purchase/{showId}): the session,
+ * the price tier and the quantity within the purchase limit; then the seat map or the confirm
+ * order page (booking-flow.ts, noAutoJumpPickSeat). Opened for the waitlist or the shortage
+ * registration, the same choices register the buyer instead.
+ */
+export function Booking({ showId, mode, sessionId }: BookingProps) {
+  const t = useT()
+  const load = useLoad(() => loadBooking(showId), showId)
+  if (load.status === 'loading') return <PlaceStatus kind='loading' />
+  if (load.status === 'error')
+    return <LoadFailure error={load.error} notFound={t('show.detail.notFound')} onRetry={load.reload} />
+  return <BookingForm data={load.data} mode={mode} {...(sessionId ? { sessionId } : {})} />
+}
+
+type Plans = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: readonly SeatPlan[] }
+
+function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: BookingMode; sessionId?: string }) {
+  const t = useT()
+  const shop = useAtomValue(shopConfigAtom)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const { show, sessions } = data
+  const [session, setSession] = useState<Session | undefined>(() =>
+    defaultSession(sessions, mode, sessionId ?? show.saleShowSessionId),
+  )
+  const [plans, setPlans] = useState<Plans>({ status: 'loading' })
+  const [planId, setPlanId] = useState<string | null>(null)
+  const [units, setUnits] = useState(1)
+  const [qtyMessage, setQtyMessage] = useState<string | null>(null)
+  const [bought, setBought] = useState(0)
+  const [tied, setTied] = useState<readonly TiedSpu[]>([])
+  const [submitting, setSubmitting] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const [plansKey, setPlansKey] = useState(0)
+
+  useEffect(() => {
+    if (!loggedIn) return setBought(0)
+    let live = true
+    fetchPurchased(show.showId).then(
+      (answer) => live && setBought(answer.bought),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [loggedIn, show.showId])
+
+  useEffect(() => {
+    if (mode !== 'buy') return
+    let live = true
+    fetchTiedSales(show.showId, session?.bizShowSessionId).then(
+      (list) => live && setTied(list),
+      () => live && setTied([]),
+    )
+    return () => {
+      live = false
+    }
+  }, [mode, show.showId, session?.bizShowSessionId])
+
+  useEffect(() => {
+    if (!session) return
+    let live = true
+    setPlans({ status: 'loading' })
+    fetchSeatPlans(show.showId, session.bizShowSessionId).then(
+      (list) => {
+        if (!live) return
+        setPlans({ status: 'ready', plans: list })
+        setPlanId((current) =>
+          list.some((plan) => plan.seatPlanId === current && planSelectable(plan, mode))
+            ? current
+            : (defaultPlan(list, mode)?.seatPlanId ?? null),
+        )
+      },
+      () => live && setPlans({ status: 'error' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [show.showId, session, mode, plansKey])
+
+  const plan = plans.status === 'ready' ? plans.plans.find((item) => item.seatPlanId === planId) : undefined
+  const rule: QuantityRule = {
+    purchaseLimit: session?.limit ?? show.purchaseLimit,
+    alreadyBought: bought,
+    seatPlanUnit: plan?.seatPlanUnit ?? 1,
+    canBuyCount: plan?.canBuyCount ?? null,
+  }
+  const max = bookingMaxUnits(rule, mode)
+  const limitReached = plan !== undefined && max === 0
+
+  // A tier or a limit that changed keeps the quantity when it is still allowed.
+  useEffect(() => {
+    setUnits((current) => clampUnits(current, max))
+  }, [max])
+
+  const step = (delta: number) => {
+    const next = stepQuantity(units, delta, mode === 'buy' ? rule : { ...rule, canBuyCount: null })
+    setUnits(next.units)
+    setQtyMessage(next.refusedWord ? t(next.refusedWord) : null)
+  }
+
+  const flow = bookingFlow(show.seatPickType, shop?.noAutoJumpPickSeat)
+  const zz = hasFlag(shop, 'MERCHANT_IS_ZZ')
+  const choice =
+    session && plan
+      ? { showId: show.showId, sessionId: session.bizShowSessionId, seatPlanId: plan.seatPlanId, qty: units }
+      : undefined
+  const actions = choice ? bookingActions(flow, choice) : undefined
+  const totalCents = plan ? yuanToCents(Math.max(0, plan.price)) * units : 0
+  const currencyPrefix = plan?.originalPriceInfo.prefix ?? ''
+
+  const go = (next: NextStep) => void openPage(next.page, next.params)
+
+  const register = async () => {
+    if (!choice) return
+    if (!loggedIn) return void openLogin()
+    setSubmitting(true)
+    setFormError(null)
+    try {
+      if (mode === 'waitlist') {
+        await joinWaitList(choice)
+        setDone(t('show.booking.waitlistDone'))
+      } else {
+        const entry = await registerShortage(choice)
+        setDone(t('show.booking.shortageDone', { position: entry.position }))
+      }
+    } catch (error) {
+      setFormError(isHttpError(error) && error.comments ? error.comments : t('show.common.failed'))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const selectableSessions = useMemo(() => sessions.filter((item) => sessionSelectable(item, mode)), [sessions, mode])
+
+  return (
+    <View className={`booking booking--${mode}`}>
+      <View className='booking__head'>
+        <Image className='booking__poster' src={show.posterUrl} mode='aspectFill' aria-hidden />
+        <View className='booking__head-text'>
+          <Text className='booking__name'>{show.showName}</Text>
+          <Text className='booking__venue'>{show.venueName}</Text>
+        </View>
+      </View>
+      {mode !== 'buy' && <Text className='booking__mode'>{t(`show.booking.${mode}Intro`)}</Text>}
+
+      <View className='booking__section'>
+        <Text className='booking__title'>{t('show.booking.session')}</Text>
+        {selectableSessions.length === 0 && (
+          <View className='booking__muted booking__no-sessions' role='status'>
+            <Text>{t('show.booking.noSessions')}</Text>
+          </View>
+        )}
+        <View className='booking__chips'>
+          {sessions.map((item) => {
+            const enabled = sessionSelectable(item, mode)
+            const chosen = item.bizShowSessionId === session?.bizShowSessionId
+            return (
+              <View
+                key={item.bizShowSessionId}
+                className={`booking__chip booking__session${chosen ? ' booking__chip--on' : ''}${enabled ? '' : ' booking__chip--off'}`}
+                role='radio'
+                aria-checked={chosen}
+                aria-disabled={!enabled}
+                onClick={() => {
+                  if (!enabled || chosen) return
+                  setSession(item)
+                  setQtyMessage(null)
+                }}
+              >
+                <Text className='booking__chip-name'>{item.sessionName}</Text>
+                {item.sessionStatus && item.sessionStatus !== 'ON_SALE' && (
+                  <Text className='booking__chip-tag'>{t(`shows.status.${item.sessionStatus}`)}</Text>
+                )}
+              </View>
+            )
+          })}
+        </View>
+      </View>
+
+      {session && (
+        <View className='booking__section'>
+          <Text className='booking__title'>{t('show.booking.price')}</Text>
+          {plans.status === 'loading' && <PlaceStatus kind='loading' />}
+          {plans.status === 'error' && (
+            <PlaceStatus kind='error' message={t('show.booking.plansFailed')} onRetry={() => setPlansKey((key) => key + 1)} />
+          )}
+          {plans.status === 'ready' && (
+            <View className='booking__chips'>
+              {plans.plans.map((item) => {
+                const enabled = planSelectable(item, mode)
+                const chosen = item.seatPlanId === planId
+                const price = priceText(
+                  priceDisplay(
+                    { minOriginalPriceInfo: item.originalPriceInfo, isFree: item.isFree, pricePending: item.pricePending },
+                    {
+                      hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
+                      hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
+                    },
+                  ),
+                  t,
+                )
+                const state = item.soldOut
+                  ? item.waitListAvailable
+                    ? 'waitlist'
+                    : 'soldOut'
+                  : item.stockStatus === 'LACK'
+                    ? 'few'
+                    : null
+                return (
+                  <View
+                    key={item.seatPlanId}
+                    className={`booking__chip booking__plan${chosen ? ' booking__chip--on' : ''}${enabled ? '' : ' booking__chip--off'}`}
+                    role='radio'
+                    aria-checked={chosen}
+                    aria-disabled={!enabled}
+                    onClick={() => {
+                      if (!enabled) return
+                      setPlanId(item.seatPlanId)
+                      setQtyMessage(null)
+                    }}
+                  >
+                    <View className='booking__swatch' style={{ background: item.colorValue }} aria-hidden />
+                    <Text className='booking__chip-name'>{item.seatPlanName}</Text>
+                    {price !== '' && <Text className='booking__chip-price'>{price}</Text>}
+                    {state && <Text className='booking__chip-tag'>{t(`show.booking.plan.${state}`)}</Text>}
+                    {item.ageLimit?.description && <Text className='booking__chip-note'>{item.ageLimit.description}</Text>}
+                  </View>
+                )
+              })}
+            </View>
+          )}
+        </View>
+      )}
+
+      {plan && (
+        <View className='booking__section booking__quantity'>
+          <View className='booking__qty-row'>
+            <Text className='booking__title'>{t('show.booking.quantity')}</Text>
+            <View className='booking__stepper'>
+              <View
+                className={`booking__step booking__minus${units <= 1 ? ' booking__step--off' : ''}`}
+                role='button'
+                aria-label={t('show.booking.less')}
+                onClick={() => step(-1)}
+              >
+                <Text>−</Text>
+              </View>
+              <Text className='booking__qty' aria-live='polite'>
+                {units}
+              </Text>
+              <View
+                className='booking__step booking__plus'
+                role='button'
+                aria-label={t('show.booking.more')}
+                onClick={() => step(1)}
+              >
+                <Text>+</Text>
+              </View>
+            </View>
+          </View>
+          <Text className='booking__muted'>
+            {t('show.booking.limit', { count: rule.purchaseLimit })}
+            {bought > 0 ? ` ${t('show.booking.held', { count: bought })}` : ''}
+            {(plan.seatPlanUnit ?? 1) > 1 ? ` ${t('show.booking.unit', { count: plan.seatPlanUnit })}` : ''}
+          </Text>
+          {(qtyMessage || limitReached) && (
+            <View className='booking__qty-error' role='alert'>
+              <Text>{qtyMessage ?? t(QUANTITY_WORDS.limitReached)}</Text>
+            </View>
+          )}
+        </View>
+      )}
+
+      {tied.length > 0 && (
+        <View className='booking__section booking__tied'>
+          <Text className='booking__title'>{t('show.booking.tied')}</Text>
+          {tied.map((spu) => (
+            <View key={spu.spuId} className='booking__tied-item'>
+              <Image className='booking__tied-poster' src={spu.posterUrl} mode='aspectFill' aria-hidden />
+              <Text className='booking__tied-name'>{spu.name}</Text>
+              <Text className='booking__tied-price'>
+                {priceText(priceDisplay({ minOriginalPriceInfo: spu.minPriceInfo }), t)}
+              </Text>
+            </View>
+          ))}
+        </View>
+      )}
+
+      <View className='booking__footer'>
+        {formError && (
+          <View className='booking__form-error' role='alert'>
+            <Text>{formError}</Text>
+          </View>
+        )}
+        {done && (
+          <View className='booking__done' role='status'>
+            <Text>{done}</Text>
+          </View>
+        )}
+        <View className='booking__footer-row'>
+          {mode === 'buy' && plan && (
+            <View className='booking__total'>
+              <Text className='booking__total-label'>
+                {t('show.booking.total', { count: ticketsOf(units, plan.seatPlanUnit ?? 1) })}
+              </Text>
+              <Text className='booking__total-amount'>{`${currencyPrefix}${compactMoney(totalCents)}`}</Text>
+            </View>
+          )}
+          {mode === 'buy' && actions?.secondary && (
+            <Button
+              className='booking__buy-now'
+              disabled={limitReached}
+              onClick={() => actions.secondary && go(actions.secondary)}
+            >
+              {t('purchase.button.buy')}
+            </Button>
+          )}
+          {mode === 'buy' && (
+            <Button
+              className='booking__next'
+              type='primary'
+              disabled={!actions || limitReached}
+              onClick={() => actions && go(actions.primary)}
+            >
+              {actions?.primary.page === 'pickSeat' ? t(goPickSeatWord(zz)) : t('show.booking.next')}
+            </Button>
+          )}
+          {mode !== 'buy' && (
+            <Button
+              className='booking__register'
+              type='primary'
+              disabled={!choice || submitting || done !== null || limitReached}
+              onClick={() => void register()}
+            >
+              {t(`show.booking.${mode}Submit`)}
+            </Button>
+          )}
+        </View>
+      </View>
+    </View>
+  )
+}
