@@ -1,6 +1,7 @@
 /**
- * A placeholder page (`notYetPage('showDetail')`) opened directly, in the default language and
- * theme, through Taro's real H5 runtime and router.
+ * A placeholder page (`notYetPage('exchangeCoupon')`, web path /coupon/exchange) opened directly,
+ * in the default language and theme, through Taro's real H5 runtime and router. (When coupon
+ * exchange is built, point this at another page that is not.)
  */
 import { fireEvent, waitFor, within } from '@testing-library/dom'
 import { openApp, pageParams, waitForPage } from './helpers'
@@ -8,11 +9,11 @@ import { openApp, pageParams, waitForPage } from './helpers'
 let root: HTMLElement
 
 beforeAll(async () => {
-  await openApp('content/12')
-  root = await waitForPage('showDetail')
+  await openApp('coupon/exchange?code=12')
+  root = await waitForPage('exchangeCoupon')
 })
 
-describe('show detail, not built yet', () => {
+describe('coupon exchange, not built yet', () => {
   it('says the page is not available yet, in Chinese', () => {
     const status = within(root).getByRole('status')
     expect(status.textContent).toContain('该页面暂未开放')
@@ -20,8 +21,8 @@ describe('show detail, not built yet', () => {
   })
 
   it('shows the page title in the navigation bar and the browser tab', async () => {
-    expect(root.querySelector('.nav-bar__title')?.textContent).toBe('演出详情')
-    await waitFor(() => expect(document.title).toBe('演出详情'))
+    expect(root.querySelector('.nav-bar__title')?.textContent).toBe('兑换优惠券')
+    await waitFor(() => expect(document.title).toBe('兑换优惠券'))
   })
 
   it('offers home, not back, since it was opened directly', () => {
@@ -30,7 +31,7 @@ describe('show detail, not built yet', () => {
   })
 
   it('receives its query parameters', () => {
-    expect(pageParams(root).showId).toBe('12')
+    expect(pageParams(root).code).toBe('12')
   })
 
   it('is light, with the theme variables on the page root, and has no tab bar', () => {

@@ -10,4 +10,14 @@ import showsLists from './shows-lists'
 import trade from './trade'
 
 /** Every route module; each registers its own paths under the service prefixes. */
-export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info, risk, showsLists, showPages]
+export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
+  dev,
+  auth,
+  accounts,
+  catalogue,
+  trade,
+  info,
+  risk,
+  showsLists,
+  showPages,
+]

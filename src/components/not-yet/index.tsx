@@ -6,6 +6,7 @@ import { Button, IconCoupon } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { goBack, goHome, targetUrl } from '@/navigation/navigate'
 import { resolvePage } from '@/navigation/resolve'
+import { useRouteRule } from '@/navigation/use-route-rule'
 import { usePageParams } from '@/navigation/use-page-params'
 import { PAGES, type PageName } from '@/routes'
 import './not-yet.scss'
@@ -36,17 +37,6 @@ export function NotYet({ name }: { readonly name: PageName }) {
       </View>
     </View>
   )
-}
-
-/** Forwards to the page the routing rules choose (a show group's id opens group show detail). */
-function useRouteRule(name: PageName): boolean {
-  const params = usePageParams()
-  const target = resolvePage(name, params)
-  const url = target !== name ? targetUrl(target, params) : undefined
-  useEffect(() => {
-    if (url) void Taro.redirectTo({ url })
-  }, [url])
-  return target !== name
 }
 
 /**
