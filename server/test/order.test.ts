@@ -67,26 +67,45 @@ describe('confirm order with the app’s body', () => {
       assert.equal(got.body.statusCode, 200)
     }
     const addressId = addAddress(app.db, user.userId)
-    const params: ConfirmParams = { showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 2, seatIds: [] }
+    const params: ConfirmParams = {
+      showId: show.showId,
+      sessionId: show.sessionId,
+      seatPlanId: show.seatPlanId,
+      qty: 2,
+      seatIds: [],
+    }
 
-    const preview = await call<{ payAmountCents: number; expressFee: number; coupons: Array<CouponLike & { couponTemplateId: string }> }>(
-      app,
-      {
-        method: 'POST',
-        url: `${TRADE}/buyer/v1/orders/pre_order`,
-        token: user.token,
-        body: orderBody({ params, delivery: 'EXPRESS', addressId, audienceIds: [] }),
-      },
-    )
+    const preview = await call<{
+      payAmountCents: number
+      expressFee: number
+      coupons: Array<CouponLike & { couponTemplateId: string }>
+    }>(app, {
+      method: 'POST',
+      url: `${TRADE}/buyer/v1/orders/pre_order`,
+      token: user.token,
+      body: orderBody({ params, delivery: 'EXPRESS', addressId, audienceIds: [] }),
+    })
     assert.equal(preview.body.statusCode, 200, preview.body.comments)
     const best = bestCoupon(preview.body.data.coupons)
     assert.equal(best?.couponTemplateId, large, 'the app picks the larger discount')
 
     const body = orderBody({ params, delivery: 'EXPRESS', addressId, audienceIds: [], couponId: best?.couponId ?? null })
     const headers = { 'idempotency-key': 'order-test-1' }
-    const first = await call<Created>(app, { method: 'POST', url: `${TRADE}/buyer/v1/orders/create`, token: user.token, body, headers })
+    const first = await call<Created>(app, {
+      method: 'POST',
+      url: `${TRADE}/buyer/v1/orders/create`,
+      token: user.token,
+      body,
+      headers,
+    })
     assert.equal(first.body.statusCode, 200, first.body.comments)
-    const again = await call<Created>(app, { method: 'POST', url: `${TRADE}/buyer/v1/orders/create`, token: user.token, body, headers })
+    const again = await call<Created>(app, {
+      method: 'POST',
+      url: `${TRADE}/buyer/v1/orders/create`,
+      token: user.token,
+      body,
+      headers,
+    })
     assert.equal(again.body.data.orderId, first.body.data.orderId, 'a repeated submit answers the first order')
     assert.equal(first.body.data.needPay, true)
     // 2 x 380 + express - 50 off.
@@ -105,7 +124,13 @@ describe('confirm order with the app’s body', () => {
   it('a zero-amount order is placed paid, with nothing to pay', async () => {
     const user = addUser(app.db, '13799990002')
     const show = addShow(app.db, { stock: 10, price: 0 })
-    const params: ConfirmParams = { showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }
+    const params: ConfirmParams = {
+      showId: show.showId,
+      sessionId: show.sessionId,
+      seatPlanId: show.seatPlanId,
+      qty: 1,
+      seatIds: [],
+    }
     const created = await call<Created>(app, {
       method: 'POST',
       url: `${TRADE}/buyer/v1/orders/create`,
@@ -123,7 +148,13 @@ describe('confirm order with the app’s body', () => {
   it('express without an address is refused by the gateway too', async () => {
     const user = addUser(app.db, '13799990003')
     const show = addShow(app.db, { stock: 10, deliveryMethods: ['E_TICKET', 'EXPRESS'] })
-    const params: ConfirmParams = { showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }
+    const params: ConfirmParams = {
+      showId: show.showId,
+      sessionId: show.sessionId,
+      seatPlanId: show.seatPlanId,
+      qty: 1,
+      seatIds: [],
+    }
     const created = await call(app, {
       method: 'POST',
       url: `${TRADE}/buyer/v1/orders/create`,

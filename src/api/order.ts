@@ -224,7 +224,13 @@ export interface CashierQuery {
 
 /** POST payments/cashiers: the payment options of this platform. */
 export function fetchCashier(query: CashierQuery): Promise<Cashier> {
-  return request<Cashier>({ method: 'POST', service: 'trade', path: '/buyer/v3/payments/cashiers', data: { ...query }, silent: true })
+  return request<Cashier>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v3/payments/cashiers',
+    data: { ...query },
+    silent: true,
+  })
 }
 
 export interface PayQuery extends CashierQuery {
@@ -244,7 +250,13 @@ export interface PayAnswer {
 
 /** POST payments/pay: what the platform's payment needs. */
 export function payOrder(query: PayQuery): Promise<PayAnswer> {
-  return request<PayAnswer>({ method: 'POST', service: 'trade', path: '/buyer/v3/payments/pay', data: { ...query }, silent: true })
+  return request<PayAnswer>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v3/payments/pay',
+    data: { ...query },
+    silent: true,
+  })
 }
 
 /** POST make_pay_verification_code: the SMS code some products need. */

@@ -5,7 +5,7 @@
  * submit, the order countdown, which payment product is this platform's, the return URLs of spec
  * section 2, and how a payment that did not go through is told.
  */
-import { yuanToCents } from './purchase/money'
+import { formatMoney, yuanToCents } from './purchase/money'
 
 export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
 
@@ -210,7 +210,7 @@ export function returnPage(input: {
   readonly newStyle?: boolean
   readonly ticketId?: string | null
 }): ReturnPage {
-  const channel = input.channelId ? { channelId: input.channelId } : {}
+  const channel: Record<string, string> = input.channelId ? { channelId: input.channelId } : {}
   if (input.ticketId) {
     return {
       name: 'ticketDetail',
@@ -240,15 +240,27 @@ export function payFailureWords(error: { readonly cancelled?: boolean } | null |
 }
 
 /** The currency exchange line of a payment option (spec section 4): what the provider charges. */
-export function exchangeWords(rate: {
-  readonly exchangeAmount: number
-  readonly exchangeCurrency: string
-  readonly rate: number
-} | null): { readonly wordKey: string; readonly params: Readonly<Record<string, string | number>> } | undefined {
+export function exchangeWords(
+  rate: {
+    readonly exchangeAmount: number
+    readonly exchangeCurrency: string
+    readonly rate: number
+  } | null,
+): { readonly wordKey: string; readonly params: Readonly<Record<string, string | number>> } | undefined {
   if (!rate) return undefined
   const cents = yuanToCents(rate.exchangeAmount)
   return {
     wordKey: 'order.pay.exchange',
     params: { amount: (cents / 100).toFixed(2), currency: rate.exchangeCurrency, rate: rate.rate },
   }
+}
+
+/** Spec section 9: the default currency prefix is RMB; the shops' currencies have their signs. */
+export const DEFAULT_CURRENCY_PREFIX = 'RMB'
+const CURRENCY_PREFIXES: Readonly<Record<string, string>> = { CNY: '¥', MOP: 'MOP$', HKD: 'HK$' }
+
+/** '¥760.00', 'MOP$120.50': cents with the currency's sign, 2 decimals. */
+export function moneyText(cents: number, currency?: string | null): string {
+  const prefix = currency ? (CURRENCY_PREFIXES[currency] ?? `${currency} `) : `${DEFAULT_CURRENCY_PREFIX} `
+  return `${prefix}${formatMoney(cents)}`
 }
