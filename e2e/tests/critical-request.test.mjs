@@ -58,7 +58,7 @@ describe('critical request: create order under faults', () => {
     const { page } = await confirmPage()
     const sent = creates(page)
     await page.locator('.confirm-order__submit').click()
-    const busy = page.locator('.feedback-busy')
+    const busy = page.locator('.feedback-dialog--busy')
     await busy.waitFor({ state: 'visible', timeout: TIMEOUT })
     assert.ok((await busy.innerText()).includes(ZH_CN.http.busy.title), await busy.innerText())
     // The request layer retries by itself (every 3 s).
