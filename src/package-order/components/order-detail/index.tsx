@@ -73,7 +73,7 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
         <View className='order-detail__show-text'>
           <Text className='order-detail__show-name'>{order.firstShowName}</Text>
           <Text className='order-detail__line'>{order.sessionName}</Text>
-          <Text className='order-detail__line'>{order.firstVenueName}</Text>
+          <Text className='order-detail__line'>{item?.venueName ?? order.firstVenueName}</Text>
           {item && (
             <Text className='order-detail__line'>
               {item.seatPlanName} {t('order.detail.tickets', { count: item.tickets })}

@@ -92,7 +92,7 @@ export function PaySuccess({ orderId }: { readonly orderId: string }) {
       <View className='pay-success__card'>
         <Text className='pay-success__show'>{order.firstShowName}</Text>
         <Text className='pay-success__line'>{order.sessionName}</Text>
-        <Text className='pay-success__line'>{order.firstVenueName}</Text>
+        <Text className='pay-success__line'>{order.items[0]?.venueName ?? order.firstVenueName}</Text>
         <View className='pay-success__row'>
           <Text className='pay-success__label'>{t('order.success.orderNumber')}</Text>
           <Text className='pay-success__number'>{order.orderNumber}</Text>
