@@ -79,8 +79,15 @@ describe('buy', () => {
   it('express delivery, the best coupon, the sandbox payment, pay success, paid at the gateway', async () => {
     const session = await loginByPhone(base, '13600009001')
     const token = session.accessToken
-    for (const templateId of [OTHER, BEST]) await api(base, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponTemplateId: templateId })
-    const address = { cellphone: '13912340000', provinceId: '31', cityId: 'BL1106', districtId: '310104', detailAddress: '漕溪北路88号圣爱大厦' }
+    for (const templateId of [OTHER, BEST])
+      await api(base, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponTemplateId: templateId })
+    const address = {
+      cellphone: '13912340000',
+      provinceId: '31',
+      cityId: 'BL1106',
+      districtId: '310104',
+      detailAddress: '漕溪北路88号圣爱大厦',
+    }
     await api(base, token, `${USER}/buyer/v3/user/addresses`, { ...address, recipient: '张三', isDefault: true })
     await api(base, token, `${USER}/buyer/v3/user/addresses`, { ...address, recipient: '李四', isDefault: false })
 
