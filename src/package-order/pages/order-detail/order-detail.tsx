@@ -1,4 +1,5 @@
-// The order components (they carry NutUI's Popup) come before the page shell: see DESIGN.md, UI kit.
+// NutUI's Popup (the cashier) comes before the page shell and its widgets: see DESIGN.md, UI kit.
+import '@/package-order/components/cashier/ui'
 import { OrderDetail } from '@/package-order/components/order-detail'
 import { OrderState } from '@/package-order/components/order-state'
 import { PageShell } from '@/components/page-shell'
