@@ -5,6 +5,7 @@ import couponRoutes from './coupons'
 import invoiceRoutes from './invoices'
 import orderRoutes from './orders'
 import paymentRoutes from './payments'
+import promotionRoutes from './promotions'
 import ticketRoutes from './tickets'
 
 /**
@@ -17,6 +18,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await ticketRoutes(app)
   await couponRoutes(app)
   await invoiceRoutes(app)
+  await promotionRoutes(app)
 
   const timer = setInterval(() => {
     if (!app.db.open) return

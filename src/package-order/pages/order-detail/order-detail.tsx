@@ -1,3 +1,12 @@
-import { notYetPage } from '@/components/not-yet'
+// NutUI's Popup (the cashier) comes before the page shell and its widgets: see DESIGN.md, UI kit.
+import '@/package-order/components/cashier/ui'
+import { OrderDetail } from '@/package-order/components/order-detail'
+import { OrderState } from '@/package-order/components/order-state'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
 
-export default notYetPage('orderDetail')
+/** Order detail (spec section 2, /order/detail/{orderId}; login): minimal for issue 8. */
+export default function OrderDetailPage() {
+  const { orderId } = usePageParams()
+  return <PageShell name='orderDetail'>{orderId ? <OrderDetail orderId={orderId} /> : <OrderState kind='badParams' />}</PageShell>
+}

@@ -1,3 +1,10 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { OrderState } from '@/package-order/components/order-state'
+import { PaySuccess } from '@/package-order/components/pay-success'
 
-export default notYetPage('paySuccess')
+/** Pay success (spec section 2, /pay-success; login): orderId, orderType, channelId. */
+export default function PaySuccessPage() {
+  const { orderId } = usePageParams()
+  return <PageShell name='paySuccess'>{orderId ? <PaySuccess orderId={orderId} /> : <OrderState kind='badParams' />}</PageShell>
+}

@@ -1,0 +1,225 @@
+import {
+  browserType,
+  confirmParams,
+  countdownText,
+  defaultDelivery,
+  exchangeWords,
+  isPayCode,
+  MAX_UNITS,
+  moneyText,
+  newIdempotencyKey,
+  orderBody,
+  payFailureWords,
+  platformProduct,
+  returnPage,
+  secondsLeft,
+  siteUrl,
+  submitKey,
+  submitProblems,
+  type ConfirmParams,
+} from '@/domain/order'
+
+const PARAMS: ConfirmParams = { showId: 'SH1', sessionId: 'SH1S1', seatPlanId: 'SH1S1P1', qty: 2, seatIds: [] }
+
+describe('confirmParams', () => {
+  it('reads the booking page’s parameters', () => {
+    expect(confirmParams({ showId: 'SH1', sessionId: 'S', seatPlanId: 'P', qty: '3' })).toEqual({
+      showId: 'SH1',
+      sessionId: 'S',
+      seatPlanId: 'P',
+      qty: 3,
+      seatIds: [],
+    })
+  })
+
+  it('takes the number of seats from seatIds (duplicates and blanks dropped), whatever qty says', () => {
+    expect(confirmParams({ showId: 'a', sessionId: 'b', seatPlanId: 'c', qty: '5', seatIds: 'A1, A2,,A1' })?.seatIds).toEqual([
+      'A1',
+      'A2',
+    ])
+    expect(confirmParams({ showId: 'a', sessionId: 'b', seatPlanId: 'c', qty: '5', seatIds: 'A1,A2' })?.qty).toBe(2)
+  })
+
+  it('refuses a missing id or a quantity outside 1..MAX_UNITS', () => {
+    expect(confirmParams({ sessionId: 'b', seatPlanId: 'c', qty: '1' })).toBeUndefined()
+    expect(confirmParams({ showId: 'a', seatPlanId: 'c', qty: '1' })).toBeUndefined()
+    expect(confirmParams({ showId: 'a', sessionId: 'b', qty: '1' })).toBeUndefined()
+    expect(confirmParams({ showId: 'a', sessionId: 'b', seatPlanId: 'c', qty: '0' })).toBeUndefined()
+    expect(confirmParams({ showId: 'a', sessionId: 'b', seatPlanId: 'c', qty: '1.5' })).toBeUndefined()
+    expect(confirmParams({ showId: 'a', sessionId: 'b', seatPlanId: 'c', qty: 'x' })).toBeUndefined()
+    expect(confirmParams({ showId: 'a', sessionId: 'b', seatPlanId: 'c', qty: String(MAX_UNITS) })?.qty).toBe(MAX_UNITS)
+    expect(confirmParams({ showId: 'a', sessionId: 'b', seatPlanId: 'c', qty: String(MAX_UNITS + 1) })).toBeUndefined()
+  })
+})
+
+describe('defaultDelivery', () => {
+  it('is the e-ticket when offered (or nothing is said), else the first method', () => {
+    expect(defaultDelivery(['EXPRESS', 'E_TICKET'])).toBe('E_TICKET')
+    expect(defaultDelivery([])).toBe('E_TICKET')
+    expect(defaultDelivery(['EXPRESS', 'VENUE'])).toBe('EXPRESS')
+  })
+})
+
+describe('orderBody', () => {
+  it('carries spu.showId, the units, seats and attendees, and the address only for express', () => {
+    expect(
+      orderBody({
+        params: { ...PARAMS, seatIds: ['A1', 'A2'] },
+        delivery: 'E_TICKET',
+        addressId: 'AD1',
+        audienceIds: ['U1', 'U2'],
+        couponId: 'C1',
+        payCents: 76050,
+      }),
+    ).toEqual({
+      items: [
+        {
+          spu: { showId: 'SH1' },
+          sessionId: 'SH1S1',
+          seatPlanId: 'SH1S1P1',
+          qty: 2,
+          seatIds: ['A1', 'A2'],
+          audienceIds: ['U1', 'U2'],
+        },
+      ],
+      deliveryMethod: 'E_TICKET',
+      couponId: 'C1',
+      paymentParam: { payAmount: 760.5 },
+    })
+    expect(orderBody({ params: PARAMS, delivery: 'EXPRESS', addressId: 'AD1', audienceIds: [] }).addressId).toBe('AD1')
+  })
+
+  it('sends a trimmed contact only when one was typed', () => {
+    expect(
+      orderBody({ params: PARAMS, delivery: 'E_TICKET', audienceIds: [], contactName: '  ', contactPhone: '' }).contact,
+    ).toBeUndefined()
+    expect(
+      orderBody({ params: PARAMS, delivery: 'E_TICKET', audienceIds: [], contactName: ' 李四 ', contactPhone: '13800138000' })
+        .contact,
+    ).toEqual({
+      name: '李四',
+      cellphone: '13800138000',
+      type: 'PHONE',
+    })
+  })
+})
+
+describe('submitProblems', () => {
+  it('asks for an address on express only', () => {
+    expect(submitProblems({ delivery: 'EXPRESS', addressId: null })).toEqual([
+      { field: 'address', wordKey: 'order.confirm.needAddress' },
+    ])
+    expect(submitProblems({ delivery: 'EXPRESS', addressId: 'AD1' })).toEqual([])
+    expect(submitProblems({ delivery: 'E_TICKET', addressId: null })).toEqual([])
+  })
+
+  it('refuses a contact phone that is not 11 digits starting with 1 (an empty one is fine)', () => {
+    expect(submitProblems({ delivery: 'E_TICKET', contactPhone: '' })).toEqual([])
+    expect(submitProblems({ delivery: 'E_TICKET', contactPhone: '13800138000' })).toEqual([])
+    for (const phone of ['1380013800', '138001380001', '23800138000', '1380013800a']) {
+      expect(submitProblems({ delivery: 'E_TICKET', contactPhone: phone })).toEqual([
+        { field: 'contact', wordKey: 'order.confirm.badPhone' },
+      ])
+    }
+  })
+})
+
+describe('submitKey', () => {
+  const body = orderBody({ params: PARAMS, delivery: 'E_TICKET', audienceIds: [] })
+  let n = 0
+  const fresh = () => `k${++n}`
+
+  it('keeps the key for the same order asked again and takes a new one for a changed order', () => {
+    const first = submitKey(undefined, body, fresh)
+    expect(submitKey(first, orderBody({ params: PARAMS, delivery: 'E_TICKET', audienceIds: [] }), fresh)).toBe(first)
+    const changed = submitKey(first, orderBody({ params: PARAMS, delivery: 'E_TICKET', audienceIds: [], couponId: 'C1' }), fresh)
+    expect(changed.key).not.toBe(first.key)
+  })
+
+  it('makes keys that differ by time and by chance', () => {
+    expect(newIdempotencyKey(1000, () => 0.5)).not.toBe(newIdempotencyKey(1001, () => 0.5))
+    expect(newIdempotencyKey(1000, () => 0.1)).not.toBe(newIdempotencyKey(1000, () => 0.2))
+    expect(newIdempotencyKey(1000, () => 0)).toMatch(/^[0-9a-z]+-[0-9a-z]{8}$/)
+  })
+})
+
+describe('countdown', () => {
+  it('counts down from what the gateway said, never below 0', () => {
+    expect(secondsLeft(900, 0, 0)).toBe(900)
+    expect(secondsLeft(900, 0, 1)).toBe(900)
+    expect(secondsLeft(900, 0, 1000)).toBe(899)
+    expect(secondsLeft(900, 0, 900_000)).toBe(0)
+    expect(secondsLeft(900, 0, 1_000_000)).toBe(0)
+  })
+
+  it('shows mm:ss, and hours when there are any', () => {
+    expect(countdownText(0)).toBe('00:00')
+    expect(countdownText(59)).toBe('00:59')
+    expect(countdownText(899)).toBe('14:59')
+    expect(countdownText(3600)).toBe('1:00:00')
+    expect(countdownText(3723)).toBe('1:02:03')
+    expect(countdownText(-5)).toBe('00:00')
+  })
+})
+
+describe('payment products and return pages', () => {
+  it('knows each platform’s own product; the web has none', () => {
+    expect(platformProduct('MP_WEIXIN')).toBe('WEIXIN_MINI')
+    expect(platformProduct('MP_ALI')).toBe('ALIPAY_MINI')
+    expect(platformProduct('MP_TT')).toBe('TT_PAY')
+    expect(platformProduct('MP_XHS')).toBe('XHS_PAY')
+    expect(platformProduct('WXH5')).toBe('WEIXIN_JSAPI')
+    expect(platformProduct('CMB')).toBe('CMB_PAY')
+    expect(platformProduct('H5')).toBeUndefined()
+    expect(browserType('WXH5')).toBe('WEIXIN')
+    expect(browserType('H5')).toBe('OTHER')
+  })
+
+  it('returns to /pay-success with the order type lowercased (ticket by default) and the channel', () => {
+    expect(returnPage({ orderId: 'O1' })).toEqual({ name: 'paySuccess', params: { orderId: 'O1', orderType: 'ticket' } })
+    expect(returnPage({ orderId: 'O1', orderType: 'GOODS', channelId: 'CH' })).toEqual({
+      name: 'paySuccess',
+      params: { orderId: 'O1', orderType: 'goods', channelId: 'CH' },
+    })
+    expect(returnPage({ orderId: 'O1', newStyle: true }).name).toBe('paySuccessNew')
+    expect(returnPage({ orderId: 'O1', ticketId: 'T1', channelId: 'CH' })).toEqual({
+      name: 'ticketDetail',
+      params: { id: 'T1', channelId: 'CH', source: '1', target: '1', pageSource: 'purchase' },
+    })
+  })
+
+  it('builds absolute return addresses on the site', () => {
+    expect(siteUrl('http://x.test/', '/pay-loading', { orderId: 'O 1' })).toBe('http://x.test/pay-loading?orderId=O%201')
+    expect(siteUrl('http://x.test', '/order/detail/O1')).toBe('http://x.test/order/detail/O1')
+  })
+})
+
+describe('payment words', () => {
+  it('says nothing for a cancel and Payment failed otherwise', () => {
+    expect(payFailureWords({ cancelled: true })).toBeUndefined()
+    expect(payFailureWords({ cancelled: false })).toBe('order.pay.failed')
+    expect(payFailureWords(undefined)).toBe('order.pay.failed')
+  })
+
+  it('shows the exchanged amount with 2 decimals, and nothing without an exchange', () => {
+    expect(exchangeWords(null)).toBeUndefined()
+    expect(exchangeWords({ exchangeAmount: 97.345, exchangeCurrency: 'CNY', rate: 0.9 })).toEqual({
+      wordKey: 'order.pay.exchange',
+      params: { amount: '97.35', currency: 'CNY', rate: 0.9 },
+    })
+  })
+
+  it('takes 6 digits as a verification code, nothing else', () => {
+    expect(isPayCode('123456')).toBe(true)
+    expect(isPayCode('12345')).toBe(false)
+    expect(isPayCode('1234567')).toBe(false)
+    expect(isPayCode('12345a')).toBe(false)
+  })
+
+  it('writes money with the currency’s sign, RMB when none is known', () => {
+    expect(moneyText(76000, 'CNY')).toBe('¥760.00')
+    expect(moneyText(12050, 'MOP')).toBe('MOP$120.50')
+    expect(moneyText(100, 'USD')).toBe('USD 1.00')
+    expect(moneyText(5, null)).toBe('RMB 0.05')
+  })
+})

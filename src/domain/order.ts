@@ -1,0 +1,266 @@
+/**
+ * Confirm order and payment, the parts that are not the purchase rules of `domain/purchase`
+ * (attendees, coupons, fees, payment default, pay poll live there): the page's parameters, the
+ * create-order body, what stops a submit and where its message goes, the idempotency key of a
+ * submit, the order countdown, which payment product is this platform's, the return URLs of spec
+ * section 2, and how a payment that did not go through is told.
+ */
+import { formatMoney, yuanToCents } from './purchase/money'
+
+export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
+
+/** Spec section 2: the confirm-order parameters the booking and seat pages pass. */
+export interface ConfirmParams {
+  readonly showId: string
+  readonly sessionId: string
+  readonly seatPlanId: string
+  /** Units of the seat plan. */
+  readonly qty: number
+  /** Seat-picking shows: the chosen seats (then qty is their number). */
+  readonly seatIds: readonly string[]
+}
+
+/** The most units one order line may carry (the gateway's MAX_UNITS_PER_ITEM). */
+export const MAX_UNITS = 20
+
+/** Reads the page's parameters; undefined when one is missing or malformed (the page says so). */
+export function confirmParams(params: Readonly<Record<string, string | undefined>>): ConfirmParams | undefined {
+  const { showId, sessionId, seatPlanId } = params
+  if (!showId || !sessionId || !seatPlanId) return undefined
+  const seatIds = (params.seatIds ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  const unique = [...new Set(seatIds)]
+  const qty = unique.length > 0 ? unique.length : Number(params.qty)
+  if (!Number.isInteger(qty) || qty < 1 || qty > MAX_UNITS) return undefined
+  return { showId, sessionId, seatPlanId, qty, seatIds: unique }
+}
+
+/** Spec: e-ticket unless the show offers only other methods. */
+export function defaultDelivery(methods: readonly DeliveryMethod[]): DeliveryMethod {
+  if (methods.includes('E_TICKET') || methods.length === 0) return 'E_TICKET'
+  return methods[0] as DeliveryMethod
+}
+
+/** Spec section 5: a mainland mobile number, 11 digits starting with 1. */
+export const CONTACT_PHONE = /^1\d{10}$/
+
+export interface OrderChoice {
+  readonly params: ConfirmParams
+  readonly delivery: DeliveryMethod
+  readonly addressId?: string | null
+  readonly audienceIds: readonly string[]
+  readonly couponId?: string | null
+  readonly contactName?: string
+  readonly contactPhone?: string
+  readonly promotionId?: string | null
+  /** What the page computed the buyer pays (cents): sent, never used for pricing by the gateway. */
+  readonly payCents?: number
+}
+
+/** The body of pre_order and orders/create (spec section 7: items with spu.showId, paymentParam.payAmount...). */
+export interface OrderBody {
+  readonly items: ReadonlyArray<{
+    readonly spu: { readonly showId: string }
+    readonly sessionId: string
+    readonly seatPlanId: string
+    readonly qty: number
+    readonly seatIds?: readonly string[]
+    readonly audienceIds?: readonly string[]
+  }>
+  readonly deliveryMethod: DeliveryMethod
+  readonly addressId?: string
+  readonly couponId?: string
+  readonly promotionId?: string
+  readonly contact?: { readonly name?: string; readonly cellphone?: string; readonly type: 'PHONE' }
+  readonly paymentParam?: { readonly payAmount: number }
+}
+
+export function orderBody(choice: OrderChoice): OrderBody {
+  const { params } = choice
+  const name = choice.contactName?.trim()
+  const phone = choice.contactPhone?.trim()
+  return {
+    items: [
+      {
+        spu: { showId: params.showId },
+        sessionId: params.sessionId,
+        seatPlanId: params.seatPlanId,
+        qty: params.qty,
+        ...(params.seatIds.length ? { seatIds: params.seatIds } : {}),
+        ...(choice.audienceIds.length ? { audienceIds: choice.audienceIds } : {}),
+      },
+    ],
+    deliveryMethod: choice.delivery,
+    ...(choice.delivery === 'EXPRESS' && choice.addressId ? { addressId: choice.addressId } : {}),
+    ...(choice.couponId ? { couponId: choice.couponId } : {}),
+    ...(choice.promotionId ? { promotionId: choice.promotionId } : {}),
+    ...(name || phone ? { contact: { ...(name ? { name } : {}), ...(phone ? { cellphone: phone } : {}), type: 'PHONE' } } : {}),
+    ...(choice.payCents !== undefined ? { paymentParam: { payAmount: choice.payCents / 100 } } : {}),
+  }
+}
+
+/** The parts of the form a submit problem belongs to: its message goes beside that part. */
+export type SubmitField = 'address' | 'attendees' | 'contact'
+
+export interface SubmitProblem {
+  readonly field: SubmitField
+  readonly wordKey: string
+  readonly params?: Readonly<Record<string, string | number>>
+}
+
+/** What stops a submit, besides the attendee rules (domain/purchase/attendees: attendeeIssues). */
+export function submitProblems(input: {
+  readonly delivery: DeliveryMethod
+  readonly addressId?: string | null
+  readonly contactPhone?: string
+}): SubmitProblem[] {
+  const problems: SubmitProblem[] = []
+  if (input.delivery === 'EXPRESS' && !input.addressId) problems.push({ field: 'address', wordKey: 'order.confirm.needAddress' })
+  const phone = input.contactPhone?.trim() ?? ''
+  if (phone && !CONTACT_PHONE.test(phone)) problems.push({ field: 'contact', wordKey: 'order.confirm.badPhone' })
+  return problems
+}
+
+/**
+ * The idempotency key of a submit: the same order asked again (a tap after a failure whose
+ * outcome is unknown) keeps its key, so the gateway answers the first order instead of making a
+ * second; a changed order gets a new key (the gateway refuses a key reused for another order).
+ */
+export interface KeyedSubmit {
+  readonly body: string
+  readonly key: string
+}
+
+export function submitKey(previous: KeyedSubmit | undefined, body: OrderBody, fresh: () => string): KeyedSubmit {
+  const text = JSON.stringify(body)
+  if (previous && previous.body === text) return previous
+  return { body: text, key: fresh() }
+}
+
+/** A fresh key: time and randomness (not a secret; only unique per buyer). */
+export function newIdempotencyKey(now: number, random: () => number): string {
+  return `${now.toString(36)}-${Math.floor(random() * 36 ** 8)
+    .toString(36)
+    .padStart(8, '0')}`
+}
+
+/** Seconds left to pay, from the seconds the gateway said and the ms passed since. */
+export function secondsLeft(givenSeconds: number, givenAt: number, now: number): number {
+  return Math.max(0, Math.ceil(givenSeconds - (now - givenAt) / 1000))
+}
+
+/** '14:59'; hours first when there are any ('1:02:03'). */
+export function countdownText(seconds: number): string {
+  const left = Math.max(0, Math.floor(seconds))
+  const two = (value: number) => String(value).padStart(2, '0')
+  const hours = Math.floor(left / 3600)
+  const minutes = Math.floor((left % 3600) / 60)
+  const rest = left % 60
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`
+}
+
+/** The payment product that is this platform's own (spec section 4, the default choice's second rule). */
+const PLATFORM_PRODUCTS: Readonly<Record<string, string>> = {
+  MP_WEIXIN: 'WEIXIN_MINI',
+  MP_ALI: 'ALIPAY_MINI',
+  MP_TT: 'TT_PAY',
+  MP_XHS: 'XHS_PAY',
+  WXH5: 'WEIXIN_JSAPI',
+  CMB: 'CMB_PAY',
+}
+
+export function platformProduct(platformType: string): string | undefined {
+  return PLATFORM_PRODUCTS[platformType]
+}
+
+/** Spec section 7: browserType WEIXIN | ALIPAY | OTHER for the cashier of a web page. */
+export function browserType(platformType: string): 'WEIXIN' | 'OTHER' {
+  return platformType === 'WXH5' ? 'WEIXIN' : 'OTHER'
+}
+
+/** Spec section 9: the last payment is remembered locally. */
+export const LAST_PAYMENT_KEY = 'order:lastPaymentProduct'
+
+/** Spec section 9: a 6-digit verification code, 60 s before another may be asked for. */
+export const PAY_CODE_LENGTH = 6
+export const PAY_CODE_COUNTDOWN_SECONDS = 60
+
+export function isPayCode(code: string): boolean {
+  return new RegExp(`^\\d{${PAY_CODE_LENGTH}}$`).test(code)
+}
+
+/** Spec section 2: orderType lowercased, ticket by default. */
+export const DEFAULT_ORDER_TYPE = 'ticket'
+
+export type ReturnPage =
+  | { readonly name: 'paySuccess' | 'paySuccessNew'; readonly params: Readonly<Record<string, string>> }
+  | { readonly name: 'ticketDetail'; readonly params: Readonly<Record<string, string>> }
+
+/**
+ * Where a paid order goes (spec section 2): /pay-success (orderId, orderType lowercased, default
+ * ticket, channelId); /pay-success-new when the new-style flag is set; /ticket-detail (id,
+ * channelId, source=1, target=1, pageSource=purchase) when the buyer came for one ticket.
+ */
+export function returnPage(input: {
+  readonly orderId: string
+  readonly orderType?: string | null
+  readonly channelId?: string | null
+  readonly newStyle?: boolean
+  readonly ticketId?: string | null
+}): ReturnPage {
+  const channel: Record<string, string> = input.channelId ? { channelId: input.channelId } : {}
+  if (input.ticketId) {
+    return {
+      name: 'ticketDetail',
+      params: { id: input.ticketId, ...channel, source: '1', target: '1', pageSource: 'purchase' },
+    }
+  }
+  return {
+    name: input.newStyle ? 'paySuccessNew' : 'paySuccess',
+    params: { orderId: input.orderId, orderType: (input.orderType || DEFAULT_ORDER_TYPE).toLowerCase(), ...channel },
+  }
+}
+
+/** An absolute address on this site for a provider to come back to (the provider's page is elsewhere). */
+export function siteUrl(origin: string, path: string, params: Readonly<Record<string, string>> = {}): string {
+  const query = Object.entries(params)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&')
+  return `${origin.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`
+}
+
+/**
+ * Spec section 8: a payment the buyer cancelled says nothing (an empty message); any other
+ * failure says 'Payment failed'.
+ */
+export function payFailureWords(error: { readonly cancelled?: boolean } | null | undefined): string | undefined {
+  return error?.cancelled ? undefined : 'order.pay.failed'
+}
+
+/** The currency exchange line of a payment option (spec section 4): what the provider charges. */
+export function exchangeWords(
+  rate: {
+    readonly exchangeAmount: number
+    readonly exchangeCurrency: string
+    readonly rate: number
+  } | null,
+): { readonly wordKey: string; readonly params: Readonly<Record<string, string | number>> } | undefined {
+  if (!rate) return undefined
+  const cents = yuanToCents(rate.exchangeAmount)
+  return {
+    wordKey: 'order.pay.exchange',
+    params: { amount: (cents / 100).toFixed(2), currency: rate.exchangeCurrency, rate: rate.rate },
+  }
+}
+
+/** Spec section 9: the default currency prefix is RMB; the shops' currencies have their signs. */
+export const DEFAULT_CURRENCY_PREFIX = 'RMB'
+const CURRENCY_PREFIXES: Readonly<Record<string, string>> = { CNY: '¥', MOP: 'MOP$', HKD: 'HK$' }
+
+/** '¥760.00', 'MOP$120.50': cents with the currency's sign, 2 decimals. */
+export function moneyText(cents: number, currency?: string | null): string {
+  const prefix = currency ? (CURRENCY_PREFIXES[currency] ?? `${currency} `) : `${DEFAULT_CURRENCY_PREFIX} `
+  return `${prefix}${formatMoney(cents)}`
+}

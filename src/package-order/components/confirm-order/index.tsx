@@ -1,0 +1,333 @@
+import { Image, Input, Text, View } from '@tarojs/components'
+import dayjs from 'dayjs'
+import { Button } from '@/components/ui'
+import { maskCellphone } from '@/domain/address'
+import { moneyText, type ConfirmParams, type DeliveryMethod } from '@/domain/order'
+import { idKey } from '@/domain/purchase/attendees'
+import { canToggleCoupon } from '@/domain/purchase/coupons'
+import { promotionText } from '@/domain/purchase/discount-text'
+import { feeRows } from '@/domain/purchase/fees'
+import { yuanToCents } from '@/domain/purchase/money'
+import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
+import { Cashier } from '../cashier'
+import { useConfirmOrder, type FieldMessage } from './use-confirm-order'
+import './confirm-order.scss'
+import '@/i18n/locales/order'
+import '@/i18n/locales/purchase'
+
+/** A section's message, beside the part of the form it is about. */
+function FieldError({ message, name }: { readonly message: FieldMessage | undefined; readonly name: string }) {
+  const t = useT()
+  if (!message) return null
+  return (
+    <View className={`confirm-order__error confirm-order__error--${name}`} role='alert'>
+      {t(message.wordKey, message.params)}
+    </View>
+  )
+}
+
+/**
+ * Confirm order (spec sections 2, 4 and 5): the show, session and tickets; delivery (e-ticket,
+ * express with an address, venue); attendees from the account by the show's rules, with a way to
+ * add one; contact; coupons (the best one picked when the shop says so); promotions; the fee
+ * breakdown in cents; submit (critical, idempotent, repeated taps ignored), then the cashier.
+ */
+export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
+  const t = useT()
+  const state = useConfirmOrder(params)
+  const currency =
+    state.price.status === 'ready'
+      ? state.price.data.currency
+      : state.base.status === 'ready'
+        ? state.base.data.show.currency
+        : 'CNY'
+
+  if (state.base.status === 'loading') {
+    return (
+      <View className='confirm-order confirm-order--loading' aria-busy aria-label={t('order.common.loading')}>
+        <View className='confirm-order__skeleton confirm-order__skeleton--tall' />
+        <View className='confirm-order__skeleton' />
+        <View className='confirm-order__skeleton' />
+      </View>
+    )
+  }
+  if (state.base.status === 'error') {
+    return (
+      <View className='confirm-order__state' role='alert'>
+        <Text className='confirm-order__state-text'>{t('order.common.loadFailed')}</Text>
+        <Button className='confirm-order__retry' size='small' onClick={state.reload}>
+          {t('order.common.retry')}
+        </Button>
+      </View>
+    )
+  }
+
+  const { show, session, plan } = state.base.data
+  const tickets = params.qty * (plan.seatPlanUnit || 1)
+  const rows = state.fees ? feeRows(state.fees) : []
+  const methods = show.deliveryMethods as readonly DeliveryMethod[]
+
+  return (
+    <View className='confirm-order'>
+      <View className='confirm-order__card confirm-order__show'>
+        <Image className='confirm-order__poster' src={show.posterUrl} mode='aspectFill' />
+        <View className='confirm-order__show-text'>
+          <Text className='confirm-order__show-name'>{show.showName}</Text>
+          {session && <Text className='confirm-order__session'>{session.sessionName}</Text>}
+          <Text className='confirm-order__venue'>{show.venueName}</Text>
+          <Text className='confirm-order__plan'>
+            {plan.seatPlanName} · {t('order.confirm.tickets', { count: tickets })}
+          </Text>
+        </View>
+      </View>
+
+      <View className='confirm-order__card confirm-order__delivery'>
+        <Text className='confirm-order__section-title'>{t('order.confirm.delivery')}</Text>
+        <View className='confirm-order__chips' role='radiogroup'>
+          {methods.map((method) => (
+            <View
+              key={method}
+              className={`confirm-order__chip confirm-order__chip--${method}${state.delivery === method ? ' confirm-order__chip--on' : ''}`}
+              role='radio'
+              aria-checked={state.delivery === method}
+              onClick={() => state.setDelivery(method)}
+            >
+              <Text>{t(`order.confirm.deliveryMethods.${method}`)}</Text>
+            </View>
+          ))}
+        </View>
+        {state.delivery === 'EXPRESS' && (
+          <View className='confirm-order__address' role='button' onClick={state.chooseAddress}>
+            {state.address ? (
+              <View className='confirm-order__address-text'>
+                <Text className='confirm-order__address-who'>
+                  {state.address.recipient} {maskCellphone(state.address.cellphone)}
+                </Text>
+                <Text className='confirm-order__address-line'>{state.address.fullAddress}</Text>
+              </View>
+            ) : (
+              <Text className='confirm-order__address-empty'>{t('order.confirm.chooseAddress')}</Text>
+            )}
+            <Text className='confirm-order__link'>{state.address ? t('order.confirm.changeAddress') : '›'}</Text>
+          </View>
+        )}
+        <FieldError message={state.errors.address} name='address' />
+      </View>
+
+      {state.asksAttendees && state.rules && (
+        <View className='confirm-order__card confirm-order__attendees'>
+          <View className='confirm-order__section-head'>
+            <Text className='confirm-order__section-title'>{t('order.confirm.attendees')}</Text>
+            <Text className='confirm-order__section-hint'>
+              {t('order.confirm.attendeesChosen', { chosen: state.chosen.length, count: state.rules.tickets })}
+            </Text>
+          </View>
+          <Text className='confirm-order__hint'>{t('order.confirm.attendeesNeeded', { count: state.rules.tickets })}</Text>
+          {state.attendees.status === 'loading' && <View className='confirm-order__skeleton' aria-busy />}
+          {state.attendees.status === 'error' && (
+            <View className='confirm-order__inline-state' role='alert'>
+              <Text>{t('order.confirm.attendeesFailed')}</Text>
+              <Button size='small' onClick={state.reloadAttendees}>
+                {t('order.common.retry')}
+              </Button>
+            </View>
+          )}
+          {state.attendees.status === 'ready' && state.attendees.data.length === 0 && (
+            <Text className='confirm-order__hint'>{t('order.confirm.noAttendees')}</Text>
+          )}
+          {state.attendees.status === 'ready' &&
+            state.attendees.data.map((attendee) => {
+              const on = state.chosen.some((item) => item.audienceId === attendee.audienceId)
+              return (
+                <View
+                  key={attendee.audienceId}
+                  className={`confirm-order__attendee${on ? ' confirm-order__attendee--on' : ''}`}
+                  data-key={idKey(attendee)}
+                  role='checkbox'
+                  aria-checked={on}
+                  onClick={() => state.toggle(attendee)}
+                >
+                  <View className='confirm-order__check' aria-hidden />
+                  <View className='confirm-order__attendee-text'>
+                    <Text className='confirm-order__attendee-name'>{attendee.name}</Text>
+                    <Text className='confirm-order__attendee-id'>
+                      {attendee.idTypeName} {attendee.idNoMasked}
+                    </Text>
+                  </View>
+                </View>
+              )
+            })}
+          {state.attendeeRefusal && (
+            <View className='confirm-order__error confirm-order__error--refused' role='alert'>
+              {t(`purchase.attendee.${state.attendeeRefusal}`, {
+                count: state.attendeeRefusal === 'overLimit' ? state.rules.purchaseLimit : state.rules.tickets,
+                age: show.minLimitAge ?? 0,
+                required: state.rules.tickets,
+              })}
+            </View>
+          )}
+          <FieldError message={state.errors.attendees} name='attendees' />
+          <View className='confirm-order__add' role='button' onClick={() => void navigate('audienceModification')}>
+            <Text>+ {t('order.confirm.addAttendee')}</Text>
+          </View>
+        </View>
+      )}
+
+      <View className='confirm-order__card confirm-order__contact'>
+        <Text className='confirm-order__section-title'>{t('order.confirm.contact')}</Text>
+        <View className='confirm-order__field'>
+          <Text className='confirm-order__label'>{t('order.confirm.contactName')}</Text>
+          <Input
+            className='confirm-order__input confirm-order__input--name'
+            type='text'
+            maxlength={32}
+            placeholder={t('order.confirm.contactNamePlaceholder')}
+            aria-label={t('order.confirm.contactName')}
+            value={state.contactName}
+            onInput={(event) => state.setContactName(event.detail.value)}
+          />
+        </View>
+        <View className='confirm-order__field'>
+          <Text className='confirm-order__label'>{t('order.confirm.contactPhone')}</Text>
+          <Input
+            className='confirm-order__input confirm-order__input--phone'
+            type='number'
+            maxlength={11}
+            placeholder={t('order.confirm.contactPhonePlaceholder')}
+            aria-label={t('order.confirm.contactPhone')}
+            value={state.contactPhone}
+            onInput={(event) => state.setContactPhone(event.detail.value)}
+          />
+        </View>
+        <FieldError message={state.errors.contact} name='contact' />
+      </View>
+
+      {state.promotions.length > 0 && (
+        <View className='confirm-order__card confirm-order__promotions'>
+          <Text className='confirm-order__section-title'>{t('order.confirm.promotions')}</Text>
+          {state.promotions.map((promotion) => {
+            const words = promotionText(promotion)
+            return (
+              <Text key={promotion.promotionId} className='confirm-order__promotion'>
+                {words ? t(words.wordKey, words.params) : promotion.title}
+              </Text>
+            )
+          })}
+        </View>
+      )}
+
+      <View className='confirm-order__card confirm-order__coupons'>
+        <View className='confirm-order__section-head'>
+          <Text className='confirm-order__section-title'>{t('order.confirm.coupons')}</Text>
+          {state.coupons.length > 0 && (
+            <Text className='confirm-order__section-hint'>
+              {t('order.confirm.couponsAvailable', { count: state.coupons.filter(canToggleCoupon).length })}
+            </Text>
+          )}
+        </View>
+        {state.price.status === 'ready' && state.coupons.length === 0 && (
+          <Text className='confirm-order__hint'>{t('order.confirm.noCoupons')}</Text>
+        )}
+        {state.coupons.map((coupon) => {
+          const usable = canToggleCoupon(coupon)
+          const on = state.couponId === coupon.couponId
+          return (
+            <View
+              key={coupon.couponId}
+              className={`confirm-order__coupon${on ? ' confirm-order__coupon--on' : ''}${usable ? '' : ' confirm-order__coupon--off'}`}
+              data-coupon-template={coupon.couponTemplateId}
+              role='radio'
+              aria-checked={on}
+              aria-disabled={!usable}
+              onClick={() => state.chooseCoupon(coupon.couponId)}
+            >
+              <View className='confirm-order__coupon-text'>
+                <Text className='confirm-order__coupon-title'>{coupon.title}</Text>
+                <Text className='confirm-order__coupon-rule'>
+                  {usable ? coupon.restrictionDescription : t('order.confirm.couponUnusable')}
+                </Text>
+                {coupon.expireTime ? (
+                  <Text className='confirm-order__coupon-rule'>
+                    {t('order.confirm.couponExpires', { date: dayjs(coupon.expireTime).format('YYYY-MM-DD') })}
+                  </Text>
+                ) : null}
+              </View>
+              {usable && (
+                <Text className='confirm-order__coupon-off'>
+                  {t('order.confirm.couponOff', { amount: moneyText(yuanToCents(coupon.discountAmount), currency) })}
+                </Text>
+              )}
+              <View className='confirm-order__radio' aria-hidden />
+            </View>
+          )
+        })}
+        {state.couponId && (
+          <View className='confirm-order__link confirm-order__no-coupon' role='button' onClick={state.clearCoupon}>
+            <Text>{t('order.confirm.noCoupon')}</Text>
+          </View>
+        )}
+      </View>
+
+      <View className='confirm-order__card confirm-order__fees'>
+        <Text className='confirm-order__section-title'>{t('order.confirm.fees')}</Text>
+        {state.price.status === 'loading' && <View className='confirm-order__skeleton' aria-busy />}
+        {state.price.status === 'error' && (
+          <View className='confirm-order__inline-state' role='alert'>
+            <Text>{state.price.message ?? t('order.common.loadFailed')}</Text>
+            <Button size='small' onClick={state.reprice}>
+              {t('order.common.retry')}
+            </Button>
+          </View>
+        )}
+        {rows.map((row) => (
+          <View key={row.key} className={`confirm-order__fee confirm-order__fee--${row.key}`}>
+            <Text className='confirm-order__fee-name'>{t(row.wordKey)}</Text>
+            <Text className='confirm-order__fee-value'>
+              {row.minus ? '-' : ''}
+              {moneyText(row.cents, currency)}
+            </Text>
+          </View>
+        ))}
+      </View>
+
+      {state.notice && (
+        <View className='confirm-order__notice' role='alert'>
+          <Text className='confirm-order__notice-title'>{t(state.notice.wordKey)}</Text>
+          {state.notice.params && <Text>{t('order.confirm.discountWas', state.notice.params)}</Text>}
+        </View>
+      )}
+
+      <View className='confirm-order__bar'>
+        <View className='confirm-order__total'>
+          <Text className='confirm-order__total-label'>{t('order.confirm.total')}</Text>
+          <Text className='confirm-order__total-value'>{state.fees ? moneyText(state.fees.payCents, currency) : '—'}</Text>
+        </View>
+        <Button
+          className='confirm-order__submit'
+          type='primary'
+          disabled={!state.fees || state.submitting}
+          loading={state.submitting}
+          onClick={() => void state.submit()}
+        >
+          {state.submitting ? t('order.confirm.submitting') : t('order.confirm.submit')}
+        </Button>
+      </View>
+
+      {state.created && (
+        <Cashier
+          visible={state.cashierOpen}
+          onClose={state.closeCashier}
+          order={{
+            orderId: state.created.orderId,
+            transactionIds: state.created.unPaidTransactionIds,
+            payCents: state.created.payAmountCents,
+            currency: state.created.currency,
+            seconds: state.created.paidDeadlineTime,
+            givenAt: state.created.givenAt,
+          }}
+        />
+      )}
+    </View>
+  )
+}

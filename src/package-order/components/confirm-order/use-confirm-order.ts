@@ -1,0 +1,332 @@
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ADDRESS_CHOSEN_EVENT, fetchAddresses, SELECT_PARAM, type Address } from '@/api/address'
+import { fetchAttendees, type Attendee } from '@/api/attendee'
+import { createOrder, fetchPromotions, preOrder, type CreatedOrder, type PreOrder, type Promotion } from '@/api/order'
+import {
+  fetchSeatPlans,
+  fetchSessionsStatic,
+  fetchShowStatic,
+  type SeatPlan,
+  type SessionStatic,
+  type ShowStatic,
+} from '@/api/show'
+import {
+  defaultDelivery,
+  newIdempotencyKey,
+  orderBody,
+  returnPage,
+  submitKey,
+  submitProblems,
+  type ConfirmParams,
+  type DeliveryMethod,
+  type KeyedSubmit,
+  type SubmitField,
+} from '@/domain/order'
+import { attendeeIssues, toggleAttendee, type AttendeeProblem, type AttendeeRules } from '@/domain/purchase/attendees'
+import { initialCouponId, toggleCoupon } from '@/domain/purchase/coupons'
+import { feeBreakdown, type FeeBreakdown } from '@/domain/purchase/fees'
+import { yuanToCents } from '@/domain/purchase/money'
+import { discountChange, repriceFor } from '@/domain/purchase/reprice'
+import { isHttpError } from '@/http'
+import { navigate, openPage } from '@/navigation/navigate'
+import { shopConfigAtom } from '@/state/shop'
+
+/** Spec section 9: attendees are requested 50 at a time. */
+export const ATTENDEE_PAGE = 50
+
+export interface ConfirmData {
+  readonly show: ShowStatic
+  readonly session: SessionStatic | undefined
+  readonly plan: SeatPlan
+}
+
+type Load<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error' }
+
+export interface FieldMessage {
+  readonly wordKey: string
+  readonly params?: Readonly<Record<string, string | number>>
+}
+
+interface PrimeConfig {
+  readonly cyMerchantPrimeConfigVO?: { readonly autoChooseBestCoupon?: boolean } | null
+}
+
+/** Everything the confirm-order page knows and does. */
+export function useConfirmOrder(params: ConfirmParams) {
+  const shop = useAtomValue(shopConfigAtom) as (PrimeConfig & object) | null
+  const autoCoupon = shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false
+  const [base, setBase] = useState<Load<ConfirmData>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [attendees, setAttendees] = useState<Load<readonly Attendee[]>>({ status: 'loading' })
+  const [addresses, setAddresses] = useState<readonly Address[]>([])
+  const [address, setAddress] = useState<Address | null>(null)
+  const [delivery, setDelivery] = useState<DeliveryMethod>('E_TICKET')
+  const [price, setPrice] = useState<Load<PreOrder> & { readonly message?: string }>({ status: 'loading' })
+  const [promotions, setPromotions] = useState<readonly Promotion[]>([])
+  const [couponId, setCouponId] = useState<string | null>(null)
+  const couponTouched = useRef(false)
+  const [chosen, setChosen] = useState<readonly Attendee[]>([])
+  const [contactName, setContactName] = useState('')
+  const [contactPhone, setContactPhone] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<SubmitField, FieldMessage>>>({})
+  const [notice, setNotice] = useState<FieldMessage | undefined>()
+  const [submitting, setSubmitting] = useState(false)
+  const [created, setCreated] = useState<(CreatedOrder & { readonly givenAt: number }) | undefined>()
+  const [cashierOpen, setCashierOpen] = useState(false)
+  const submittingRef = useRef(false)
+  const lastKey = useRef<KeyedSubmit | undefined>()
+  const [priceAttempt, setPriceAttempt] = useState(0)
+
+  // The show, its session and seat plan; the addresses (the default one chosen).
+  useEffect(() => {
+    let live = true
+    setBase({ status: 'loading' })
+    Promise.all([
+      fetchShowStatic(params.showId),
+      fetchSessionsStatic(params.showId).catch(() => [] as readonly SessionStatic[]),
+      fetchSeatPlans(params.showId, params.sessionId),
+      fetchAddresses(),
+    ]).then(
+      ([show, sessions, plans, list]) => {
+        if (!live) return
+        const plan = plans.find((entry) => entry.seatPlanId === params.seatPlanId)
+        if (!plan) {
+          setBase({ status: 'error' })
+          return
+        }
+        setBase({
+          status: 'ready',
+          data: { show, session: sessions.find((entry) => entry.bizShowSessionId === params.sessionId), plan },
+        })
+        setDelivery((current) => (show.deliveryMethods.includes(current) ? current : defaultDelivery(show.deliveryMethods)))
+        setAddresses(list)
+        setAddress((current) => current ?? list.find((entry) => entry.isDefault) ?? list[0] ?? null)
+      },
+      () => {
+        if (live) setBase({ status: 'error' })
+      },
+    )
+    fetchPromotions(params.showId).then(
+      (list) => live && setPromotions(list),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [params.showId, params.sessionId, params.seatPlanId, attempt])
+
+  // The account's attendees: again whenever the page shows (one may have been added).
+  const loadAttendees = useCallback(() => {
+    fetchAttendees({ offset: 0, length: ATTENDEE_PAGE }).then(
+      (page) => {
+        setAttendees({ status: 'ready', data: page.list })
+        setChosen((current) => current.filter((item) => page.list.some((entry) => entry.audienceId === item.audienceId)))
+      },
+      () => setAttendees({ status: 'error' }),
+    )
+  }, [])
+  const shown = useRef(false)
+  useEffect(loadAttendees, [loadAttendees])
+  useDidShow(() => {
+    if (shown.current) loadAttendees()
+    shown.current = true
+  })
+
+  // The price and the coupons, from the gateway, for the delivery chosen.
+  useEffect(() => {
+    let live = true
+    setPrice({ status: 'loading' })
+    preOrder(orderBody({ params, delivery, audienceIds: [] })).then(
+      (answer) => {
+        if (!live) return
+        setPrice({ status: 'ready', data: answer })
+        if (!couponTouched.current) setCouponId(initialCouponId(answer.coupons, autoCoupon))
+      },
+      (error: unknown) => {
+        if (live) setPrice({ status: 'error', ...(isHttpError(error) && error.comments ? { message: error.comments } : {}) })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [params, delivery, autoCoupon, priceAttempt])
+
+  const show = base.status === 'ready' ? base.data.show : undefined
+  const plan = base.status === 'ready' ? base.data.plan : undefined
+  const units = plan?.seatPlanUnit ?? 1
+  const rules: AttendeeRules | undefined = useMemo(
+    () =>
+      show && plan
+        ? {
+            tickets: params.qty * units,
+            units: params.qty,
+            purchaseLimit: show.purchaseLimit,
+            realName: show.realName,
+            ageLimit: plan.ageLimit,
+            minLimitAge: show.minLimitAge,
+            today: new Date(),
+          }
+        : undefined,
+    [show, plan, params.qty, units],
+  )
+  const asksAttendees = Boolean(show && (show.realName || plan?.ageLimit || (show.minLimitAge ?? 0) > 0))
+
+  const coupons = price.status === 'ready' ? price.data.coupons : []
+  const coupon = coupons.find((entry) => entry.couponId === couponId)
+  const fees: FeeBreakdown | undefined =
+    price.status === 'ready'
+      ? feeBreakdown({
+          lines: price.data.items.map((item) => ({ unitPriceCents: yuanToCents(item.unitPrice), units: item.qty })),
+          deliveryCents: yuanToCents(price.data.expressFee),
+          couponCents: yuanToCents(coupon?.discountAmount),
+        })
+      : undefined
+
+  const [attendeeRefusal, setAttendeeRefusal] = useState<AttendeeProblem | undefined>()
+  const toggle = (attendee: Attendee) => {
+    if (!rules) return
+    const result = toggleAttendee(chosen, attendee, rules)
+    setChosen(result.selected as readonly Attendee[])
+    setAttendeeRefusal(result.refused)
+    setErrors((current) => ({ ...current, attendees: undefined }))
+  }
+
+  const chooseCoupon = (id: string) => {
+    const target = coupons.find((entry) => entry.couponId === id)
+    if (!target) return
+    couponTouched.current = true
+    setCouponId((current) => toggleCoupon(current, target))
+  }
+  const clearCoupon = () => {
+    couponTouched.current = true
+    setCouponId(null)
+  }
+
+  const chooseAddress = () => {
+    Taro.eventCenter.once(ADDRESS_CHOSEN_EVENT, (picked: Address) => {
+      setAddress(picked)
+      setAddresses((list) => (list.some((entry) => entry.addressId === picked.addressId) ? list : [...list, picked]))
+      setErrors((current) => ({ ...current, address: undefined }))
+    })
+    void navigate('address', { [SELECT_PARAM]: '1' })
+  }
+
+  const finish = async (order: CreatedOrder) => {
+    const target = returnPage({ orderId: order.orderId })
+    await openPage(target.name, target.params, { replace: true })
+  }
+
+  /** Repeated taps are ignored while a submit is on its way; an order already made opens its cashier again. */
+  const submit = async () => {
+    if (submittingRef.current || !rules || !fees) return
+    if (created) {
+      setCashierOpen(true)
+      return
+    }
+    const found: Partial<Record<SubmitField, FieldMessage>> = {}
+    for (const problem of submitProblems({ delivery, addressId: address?.addressId ?? null, contactPhone })) {
+      found[problem.field] ??= { wordKey: problem.wordKey, ...(problem.params ? { params: problem.params } : {}) }
+    }
+    if (asksAttendees) {
+      const issue = attendeeIssues(chosen, rules)[0]
+      if (issue) found.attendees = { wordKey: issue.wordKey, ...(issue.params ? { params: issue.params } : {}) }
+    }
+    setErrors(found)
+    if (Object.keys(found).length) return
+
+    submittingRef.current = true
+    setSubmitting(true)
+    setNotice(undefined)
+    const body = orderBody({
+      params,
+      delivery,
+      addressId: address?.addressId ?? null,
+      audienceIds: chosen.map((item) => item.audienceId),
+      couponId,
+      contactName,
+      contactPhone,
+      payCents: fees.payCents,
+    })
+    lastKey.current = submitKey(lastKey.current, body, () => newIdempotencyKey(Date.now(), Math.random))
+    try {
+      const order = await createOrder(body, lastKey.current.key)
+      if (!order.needPay) {
+        await finish(order)
+        return
+      }
+      setCreated({ ...order, givenAt: Date.now() })
+      setCashierOpen(true)
+    } catch (error) {
+      const decision = isHttpError(error) ? repriceFor(error.statusCode) : undefined
+      if (decision) {
+        // Spec section 8: show the changed discount and price again; the buyer confirms anew.
+        const before = yuanToCents(coupon?.discountAmount)
+        const answer = await preOrder(orderBody({ params, delivery, audienceIds: [] })).catch(() => undefined)
+        if (answer) {
+          const still = answer.coupons.find((entry) => entry.couponId === couponId)
+          const next = still?.usable === false ? initialCouponId(answer.coupons, autoCoupon) : couponId
+          setPrice({ status: 'ready', data: answer })
+          setCouponId(next)
+          const after = yuanToCents(answer.coupons.find((entry) => entry.couponId === next)?.discountAmount)
+          const change = discountChange(before, after)
+          setNotice({ wordKey: decision.wordKey, ...(change.changed ? { params: change.params } : {}) })
+        } else {
+          setNotice({ wordKey: decision.wordKey })
+        }
+      }
+    } finally {
+      submittingRef.current = false
+      setSubmitting(false)
+    }
+  }
+
+  return {
+    base,
+    reload: () => setAttempt((value) => value + 1),
+    attendees,
+    reloadAttendees: loadAttendees,
+    asksAttendees,
+    rules,
+    chosen,
+    toggle,
+    attendeeRefusal,
+    addresses,
+    address,
+    chooseAddress,
+    delivery,
+    setDelivery: (method: DeliveryMethod) => {
+      setDelivery(method)
+      setErrors((current) => ({ ...current, address: undefined }))
+    },
+    price,
+    reprice: () => setPriceAttempt((value) => value + 1),
+    promotions,
+    coupons,
+    couponId,
+    chooseCoupon,
+    clearCoupon,
+    fees,
+    contactName,
+    setContactName,
+    contactPhone,
+    setContactPhone: (value: string) => {
+      setContactPhone(value)
+      setErrors((current) => ({ ...current, contact: undefined }))
+    },
+    errors,
+    notice,
+    submit,
+    submitting,
+    created,
+    cashierOpen,
+    closeCashier: () => {
+      setCashierOpen(false)
+      // The order exists: it is paid (or not) from its detail from now on.
+      if (created) void navigate('orderDetail', { orderId: created.orderId }, { replace: true })
+    },
+  }
+}
+
+export type ConfirmOrderState = ReturnType<typeof useConfirmOrder>

@@ -1,0 +1,134 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { fetchOrderDetail, type OrderDetail as Detail } from '@/api/order'
+import { Button } from '@/components/ui'
+import { countdownText, moneyText } from '@/domain/order'
+import { yuanToCents } from '@/domain/purchase/money'
+import { isUnpaid } from '@/domain/purchase/pay-poll'
+import { useT } from '@/i18n/use-t'
+import { Cashier, useCountdown } from '../cashier'
+import { OrderState } from '../order-state'
+import './order-detail.scss'
+import '@/i18n/locales/order'
+
+type Load =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly order: Detail; readonly at: number }
+
+/**
+ * The order detail, minimal (issue 8 item 7): its state, what it is, the amount; for an unpaid
+ * order the countdown to its deadline and the pay button (the cashier). At zero it is fetched again
+ * (the gateway has closed it).
+ */
+export function OrderDetail({ orderId }: { readonly orderId: string }) {
+  const t = useT()
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [cashier, setCashier] = useState(false)
+  const sequence = useRef(0)
+
+  const reload = useCallback(() => {
+    sequence.current += 1
+    const mine = sequence.current
+    fetchOrderDetail(orderId).then(
+      (order) => mine === sequence.current && setLoad({ status: 'ready', order, at: Date.now() }),
+      () => mine === sequence.current && setLoad({ status: 'error' }),
+    )
+  }, [orderId])
+  useEffect(reload, [reload])
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) reload()
+    shown.current = true
+  })
+
+  const order = load.status === 'ready' ? load.order : undefined
+  const unpaid = order ? isUnpaid(order) && order.canPay : false
+  const left = useCountdown(unpaid && order ? order.paidDeadlineTime : undefined, load.status === 'ready' ? load.at : 0)
+  useEffect(() => {
+    if (left === 0) {
+      setCashier(false)
+      reload()
+    }
+  }, [left, reload])
+
+  if (load.status === 'loading') return <OrderState kind='loading' />
+  if (load.status === 'error' || !order) return <OrderState kind='error' onRetry={reload} />
+
+  const item = order.items[0]
+  return (
+    <View className='order-detail' data-state={order.orderDetailState}>
+      <View className={`order-detail__head order-detail__head--${order.orderDetailState}`}>
+        <Text className='order-detail__state'>{order.orderStatusTitle}</Text>
+        {unpaid && left !== undefined && left > 0 && (
+          <View className='order-detail__countdown' role='timer'>
+            {t('order.detail.countdown', { time: countdownText(left) })}
+          </View>
+        )}
+      </View>
+
+      <View className='order-detail__card order-detail__show'>
+        <Image className='order-detail__poster' src={order.displayPosterURL} mode='aspectFill' />
+        <View className='order-detail__show-text'>
+          <Text className='order-detail__show-name'>{order.firstShowName}</Text>
+          <Text className='order-detail__line'>{order.sessionName}</Text>
+          <Text className='order-detail__line'>{item?.venueName ?? order.firstVenueName}</Text>
+          {item && (
+            <Text className='order-detail__line'>
+              {item.seatPlanName} {t('order.detail.tickets', { count: item.tickets })}
+            </Text>
+          )}
+        </View>
+      </View>
+
+      <View className='order-detail__card'>
+        <View className='order-detail__row'>
+          <Text className='order-detail__label'>{t('order.detail.orderNumber')}</Text>
+          <Text className='order-detail__value order-detail__number'>{order.orderNumber}</Text>
+        </View>
+        <View className='order-detail__row'>
+          <Text className='order-detail__label'>{t('order.detail.delivery')}</Text>
+          <Text className='order-detail__value'>{order.deliverMethodTitle}</Text>
+        </View>
+        {order.address && (
+          <View className='order-detail__row'>
+            <Text className='order-detail__label'>{t('order.detail.address')}</Text>
+            <Text className='order-detail__value'>
+              {order.address.recipient} {order.address.area} {order.address.detail}
+            </Text>
+          </View>
+        )}
+        <View className='order-detail__row'>
+          <Text className='order-detail__label'>{t('order.detail.amount')}</Text>
+          <Text className='order-detail__value order-detail__amount'>
+            {moneyText(yuanToCents(order.payAmount), order.currency)}
+          </Text>
+        </View>
+      </View>
+
+      {unpaid && left !== 0 && (
+        <View className='order-detail__bar'>
+          <Button className='order-detail__pay' type='primary' block onClick={() => setCashier(true)}>
+            {t('order.detail.pay')}
+          </Button>
+        </View>
+      )}
+      {unpaid && (
+        <Cashier
+          visible={cashier}
+          onClose={() => setCashier(false)}
+          order={{
+            orderId: order.orderId,
+            transactionIds: order.unPaidTransactionIds,
+            orderType: order.orderType,
+            payCents: yuanToCents(order.payAmount),
+            currency: order.currency,
+            seconds: order.paidDeadlineTime,
+            givenAt: load.at,
+          }}
+        />
+      )}
+    </View>
+  )
+}

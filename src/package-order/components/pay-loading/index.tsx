@@ -1,0 +1,66 @@
+import { Text, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+import { fetchOrderState } from '@/api/order'
+import { returnPage } from '@/domain/order'
+import { nextPollDelay, onPoll, POLL_START, type PollState } from '@/domain/purchase/pay-poll'
+import { useT } from '@/i18n/use-t'
+import { navigate, openPage } from '@/navigation/navigate'
+import './pay-loading.scss'
+import '@/i18n/locales/order'
+
+/**
+ * The web's pay-loading page (spec sections 4 and 9), where the provider comes back to: the order
+ * is fetched at once and then every 3 s, 5 times in all; once it is no longer UNPAID the page goes
+ * to the return URL (pay success), after 5 unpaid answers to the order detail.
+ */
+export function PayLoading({
+  orderId,
+  orderType,
+  channelId,
+}: {
+  readonly orderId: string
+  readonly orderType?: string
+  readonly channelId?: string
+}) {
+  const t = useT()
+  const [state, setState] = useState<PollState>(POLL_START)
+  const busy = useRef(false)
+
+  useEffect(() => {
+    if (state.phase === 'returnUrl') {
+      const target = returnPage({ orderId, orderType: orderType ?? null, channelId: channelId ?? null })
+      void openPage(target.name, target.params, { replace: true })
+      return undefined
+    }
+    if (state.phase === 'orderDetail') {
+      void navigate('orderDetail', { orderId }, { replace: true })
+      return undefined
+    }
+    let live = true
+    const poll = () => {
+      if (busy.current) return
+      busy.current = true
+      fetchOrderState(orderId)
+        .then(
+          (order) => live && setState((current) => onPoll(current, { type: 'order', order })),
+          () => live && setState((current) => onPoll(current, { type: 'failed' })),
+        )
+        .finally(() => {
+          busy.current = false
+        })
+    }
+    const timer = setTimeout(poll, state.polls === 0 ? 0 : (nextPollDelay(state) ?? 0))
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [state, orderId, orderType, channelId])
+
+  return (
+    <View className='pay-loading' role='status' aria-live='polite' data-polls={state.polls}>
+      <View className='pay-loading__spinner' aria-hidden />
+      <Text className='pay-loading__title'>{t('order.loading.checking')}</Text>
+      <Text className='pay-loading__hint'>{t('order.loading.hint')}</Text>
+    </View>
+  )
+}
