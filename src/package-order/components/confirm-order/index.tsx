@@ -1,7 +1,7 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import { Button } from '@/components/ui'
-import { maskCellphone } from '@/domain/address'
+import { maskPhone } from '@/domain/masking'
 import { moneyText, type ConfirmParams, type DeliveryMethod } from '@/domain/order'
 import { idKey } from '@/domain/purchase/attendees'
 import { canToggleCoupon } from '@/domain/purchase/coupons'
@@ -102,7 +102,7 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
             {state.address ? (
               <View className='confirm-order__address-text'>
                 <Text className='confirm-order__address-who'>
-                  {state.address.recipient} {maskCellphone(state.address.cellphone)}
+                  {state.address.recipient} {maskPhone(state.address.cellphone)}
                 </Text>
                 <Text className='confirm-order__address-line'>{state.address.fullAddress}</Text>
               </View>
