@@ -5,7 +5,8 @@ import catalogue from './catalogue'
 import dev from './dev'
 import info from './info'
 import risk from './risk'
+import homePages from './home-pages'
 import trade from './trade'
 
 /** Every route module; each registers its own paths under the service prefixes. */
-export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info, risk]
+export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info, risk, homePages]
