@@ -57,9 +57,8 @@ export function siteCities(raw: unknown): SiteCity[] {
 const fold = (value: string) => value.toLowerCase().replace(/[\s'’-]+/g, '')
 
 /**
- * The cities a search keeps: the name contains the words (any case, spaces ignored), or the
- * pinyin starts with them, or the words are the pinyin's initials (`sh` for shanghai only when a
- * name or pinyin matches first; initials alone are matched as a prefix). An empty search keeps all.
+ * The cities a search keeps: the name contains the words (any case, spaces and apostrophes
+ * ignored), or the pinyin starts with them. An empty search keeps all.
  */
 export function searchCities(cities: readonly SiteCity[], query: string): SiteCity[] {
   const wanted = fold(query)

@@ -43,8 +43,7 @@ export interface Notice {
 
 /** A masonry item: a show card or a goods card (the gateway mixes goods in). */
 export type MasonryItem<Show> =
-  | { readonly itemType: 'SHOW'; readonly data: Show }
-  | { readonly itemType: 'SPU'; readonly data: GoodsCard }
+  { readonly itemType: 'SHOW'; readonly data: Show } | { readonly itemType: 'SPU'; readonly data: GoodsCard }
 
 export interface GoodsCard {
   readonly spuId: string
@@ -277,7 +276,11 @@ export const EMPTY_MASONRY: MasonryState<never> = { items: [], offset: 0, done: 
  * says there is no more, when the total is reached, or when a page comes back short or empty
  * (so a gateway that never says `hasMore: false` cannot keep the list loading forever).
  */
-export function appendPage<T>(state: MasonryState<T>, page: MasonryPage<T>, pageSize: number = MASONRY_PAGE_SIZE): MasonryState<T> {
+export function appendPage<T>(
+  state: MasonryState<T>,
+  page: MasonryPage<T>,
+  pageSize: number = MASONRY_PAGE_SIZE,
+): MasonryState<T> {
   const items = [...state.items, ...page.list]
   const offset = state.offset + page.list.length
   const done =
