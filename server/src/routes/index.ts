@@ -6,7 +6,18 @@ import dev from './dev'
 import info from './info'
 import risk from './risk'
 import homePages from './home-pages'
+import showsLists from './shows-lists'
 import trade from './trade'
 
 /** Every route module; each registers its own paths under the service prefixes. */
-export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [dev, auth, accounts, catalogue, trade, info, risk, homePages]
+export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
+  dev,
+  auth,
+  accounts,
+  catalogue,
+  trade,
+  info,
+  risk,
+  showsLists,
+  homePages,
+]

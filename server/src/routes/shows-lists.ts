@@ -1,0 +1,176 @@
+/**
+ * What the show lists need beyond the catalogue (issue 7, items 4 and 5): the hot searches of
+ * the search page, and the caller's favourite shows ("想看": list, state, add, remove).
+ */
+import { Type } from '@sinclair/typebox'
+import type { App } from '../app'
+import { ok } from '../http/envelope'
+import { byColumn } from '../services/catalogue/i18n'
+import { queryShows, sortShows, page } from '../services/catalogue/listing'
+import { SHOW_SELECT, findShow, showListItem, type ShowRow } from '../services/catalogue/shows'
+import { CityId, Id, Length, Offset, SHOW, USER, common, ctxOf } from './catalogue/common'
+
+/** Hot searches shown at most. */
+export const HOT_SEARCH_MAX = 20
+const HOT_SEARCH_DEFAULT = 10
+/** Favourite shows: pages of 20 (spec section 9, the list page size). */
+const FAVOURITES_PAGE = 20
+
+const security = [{ accessToken: [] }]
+const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001 (not a show group)') })
+
+/**
+ * The word a person would type for a show: its tour (one word for every stop), else the title in
+ * 《》 or 「」 when it has one, else its name without the city stop ('… 上海站').
+ */
+export function searchWord(name: string, tourName: string | null): string {
+  if (tourName) return tourName.trim()
+  const quoted = /《([^》]+)》/.exec(name)?.[1]
+  if (quoted) return quoted.trim()
+  return name.replace(/\s+\S+站$/, '').trim()
+}
+
+export default async function showsListRoutes(app: App): Promise<void> {
+  const { db } = app
+
+  app.get(
+    `${SHOW}/pub/v3/show/hot_search`,
+    {
+      schema: {
+        tags: ['catalogue: shows'],
+        summary: 'Hot searches: words for the most wanted buyable shows of the city (all cities when it has none)',
+        querystring: Type.Object({
+          cityId: Type.Optional(CityId),
+          length: Type.Optional(Length(HOT_SEARCH_DEFAULT, HOT_SEARCH_MAX)),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const q = request.query
+      const base = { merchantId: ctx.shop.merchantId, statuses: ['ON_SALE', 'PRE_SALE'] as const }
+      let rows = queryShows(db, { ...base, ...(q.cityId ? { cityId: q.cityId } : {}) }, ctx.now)
+      if (rows.length === 0 && q.cityId) rows = queryShows(db, base, ctx.now)
+      const words: string[] = []
+      for (const row of sortShows(rows, 'ATTENTION', ctx.now)) {
+        const name = byColumn(ctx.lang, row.name, row.name_tw, row.name_en)
+        const tour = row.tour_id ? byColumn(ctx.lang, row.tour_name ?? '', row.tour_name_tw, row.tour_name_en) : null
+        const word = searchWord(name, tour || null)
+        if (word && !words.includes(word)) words.push(word)
+        if (words.length >= (q.length ?? HOT_SEARCH_DEFAULT)) break
+      }
+      return ok({ words: words.map((keyword, index) => ({ keyword, rank: index + 1, hot: index < 3 })) })
+    },
+  )
+
+  const BASE = `${USER}/buyer/v3/favorite_shows`
+  const tags = ['user: favourite shows']
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: "The caller's favourite shows, the latest first (finished ones too); pages of 20",
+        security,
+        querystring: Type.Object({
+          offset: Type.Optional(Offset),
+          length: Type.Optional(Length(FAVOURITES_PAGE)),
+          ...common,
+        }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const ids = db
+        .prepare(
+          `SELECT f.show_id FROM show_favourites f JOIN shows s ON s.id = f.show_id
+           WHERE f.user_id = ? AND s.merchant_id = ? AND s.status <> 'DISABLED' ORDER BY f.created_at DESC, f.show_id`,
+        )
+        .pluck()
+        .all(request.userId, ctx.shop.merchantId) as string[]
+      const result = page(ids, request.query.offset ?? 0, request.query.length ?? FAVOURITES_PAGE)
+      const rows = result.list.length
+        ? (db.prepare(`${SHOW_SELECT} WHERE s.id IN (${result.list.map(() => '?').join(', ')})`).all(...result.list) as ShowRow[])
+        : []
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      const list = result.list
+        .map((id) => byId.get(id))
+        .filter((row): row is ShowRow => row !== undefined)
+        .map((row) => ({ ...showListItem(row, ctx.lang, ctx.now), isFavourite: true }))
+      return ok({ list, total: result.total, hasMore: result.hasMore })
+    },
+  )
+
+  const state = (userId: string, showId: string) => {
+    const isFavourite = Boolean(db.prepare('SELECT 1 FROM show_favourites WHERE user_id = ? AND show_id = ?').get(userId, showId))
+    const favouriteCount = db.prepare('SELECT favourite_count FROM shows WHERE id = ?').pluck().get(showId) as number
+    return { showId, isFavourite, favouriteCount }
+  }
+
+  app.get(
+    `${BASE}/:showId`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether the caller has this show among favourites',
+        security,
+        params: ShowParams,
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok(state(request.userId, show.id))
+    },
+  )
+
+  app.post(
+    `${BASE}/:showId`,
+    {
+      schema: {
+        tags,
+        summary: 'Add a show to favourites (again: no change)',
+        security,
+        params: ShowParams,
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      db.transaction(() => {
+        const added = db
+          .prepare('INSERT OR IGNORE INTO show_favourites (user_id, show_id, created_at) VALUES (?, ?, ?)')
+          .run(request.userId, show.id, Date.now())
+        if (added.changes > 0) db.prepare('UPDATE shows SET favourite_count = favourite_count + 1 WHERE id = ?').run(show.id)
+      })()
+      return ok(state(request.userId, show.id))
+    },
+  )
+
+  app.delete(
+    `${BASE}/:showId`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a show from favourites (not there: no change)',
+        security,
+        params: ShowParams,
+        querystring: Type.Object({ ...common }),
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(app, request, request.query)
+      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      db.transaction(() => {
+        const removed = db.prepare('DELETE FROM show_favourites WHERE user_id = ? AND show_id = ?').run(request.userId, show.id)
+        if (removed.changes > 0)
+          db.prepare('UPDATE shows SET favourite_count = MAX(favourite_count - 1, 0) WHERE id = ?').run(show.id)
+      })()
+      return ok(state(request.userId, show.id))
+    },
+  )
+}
