@@ -1,6 +1,6 @@
 /** Home endpoints (spec section 7, General). */
 import type { City } from '@/domain/city'
-import { request } from '@/http'
+import { isHttpError, request } from '@/http'
 
 interface CityView {
   readonly cityId: string
@@ -114,4 +114,12 @@ export function fetchAnnualReview(year?: number): Promise<AnnualReview> {
     params: year ? { year } : {},
     silent: true,
   })
+}
+
+/** The gateway answers a layout, topic or announcement it does not have with HTTP 404. */
+export const NOT_FOUND_HTTP = 404
+
+/** Whether a failed call failed because the thing asked for does not exist (not the network). */
+export function isNotFound(error: unknown): boolean {
+  return isHttpError(error) && error.httpCode === NOT_FOUND_HTTP
 }
