@@ -39,14 +39,20 @@ describe('home tab', () => {
 
   /** The show ids of the HOME layout's first show list for a city, as the gateway answers them. */
   async function gatewayShowIds(cityId, lang) {
-    const answer = await fetch(`${base}${API}/layouts?page=HOME&cityId=${cityId}&lang=${lang}`, { headers: { 'terminal-src': 'H5' } })
+    const answer = await fetch(`${base}${API}/layouts?page=HOME&cityId=${cityId}&lang=${lang}`, {
+      headers: { 'terminal-src': 'H5' },
+    })
     const layout = (await answer.json()).data
     return layout.components.find((component) => component.componentType === 'SHOW_LIST').data.map((show) => show.showId)
   }
 
   /** The show ids of the first show list on the page. */
   const shownIds = (page) =>
-    page.locator('.home-shows').first().locator('.show-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-show-id')))
+    page
+      .locator('.home-shows')
+      .first()
+      .locator('.show-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-show-id')))
 
   /** Opens the city picker, searches, picks the city; resolves to the layouts request it caused. */
   async function switchCity(page, locale, query, cityId) {
@@ -58,7 +64,9 @@ describe('home tab', () => {
     const row = page.locator(`.city-picker__row[data-city="${cityId}"]`)
     await row.waitFor({ timeout: TIMEOUT })
     assert.equal(await page.locator('.city-picker__row').count(), 1, `the search "${query}" keeps one city`)
-    const layouts = page.waitForRequest((request) => request.url().includes('/layouts?') && request.url().includes(`cityId=${cityId}`))
+    const layouts = page.waitForRequest(
+      (request) => request.url().includes('/layouts?') && request.url().includes(`cityId=${cityId}`),
+    )
     await row.click()
     return layouts
   }
@@ -83,7 +91,10 @@ describe('home tab', () => {
     const notice = page.locator('.home-notices__item[data-notice="NT1001"]')
     await notice.waitFor({ timeout: TIMEOUT })
     assert.equal(await page.locator('.home-notices__label').first().textContent(), W.announcement)
-    const clamp = await page.locator('.home-notices__title').first().evaluate((el) => getComputedStyle(el).webkitLineClamp)
+    const clamp = await page
+      .locator('.home-notices__title')
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp)
     assert.equal(clamp, '2', 'announcements show in 2 lines')
     const record = JSON.parse((await read).postData() ?? '{}')
     assert.equal(record.pageSource, 'HOME')
@@ -97,7 +108,7 @@ describe('home tab', () => {
     // The city picker: search, pick Beijing, Beijing's shows.
     const switched = switchCity(page, locale, locale === 'en-US' ? 'bei' : '北', BEIJING)
     await page.locator('.city-picker__heading').first().waitFor({ timeout: TIMEOUT })
-    await (await switched)
+    await await switched
     await page.locator('.city-picker').waitFor({ state: 'hidden', timeout: TIMEOUT })
     await page.locator('.city-switch__name', { hasText: BEIJING_NAME[locale] }).waitFor({ timeout: TIMEOUT })
     const beijing = await gatewayShowIds(BEIJING, locale)
@@ -159,18 +170,26 @@ describe('home tab', () => {
     await page.locator('.nut-popup-title-right, .nut-popup-close, [class*="close"]').first().click()
     await page.locator('.city-picker').waitFor({ state: 'hidden', timeout: TIMEOUT })
 
-    const first = await page.waitForRequest((request) => request.url().includes('/masonry_component_data'), { timeout: TIMEOUT }).catch(() => undefined)
+    const first = await page
+      .waitForRequest((request) => request.url().includes('/masonry_component_data'), { timeout: TIMEOUT })
+      .catch(() => undefined)
     await page.locator('.home-masonry .show-card').first().waitFor({ timeout: TIMEOUT })
     assert.ok(first === undefined || new URL(first.url()).searchParams.get('offset') === '0')
     const count = await page.locator('.home-masonry .show-card, .home-masonry .home-goods').count()
     assert.equal(count, 20, 'the first page holds 20 items')
-    const next = page.waitForRequest((request) => request.url().includes('/masonry_component_data') && request.url().includes('offset=20'))
+    const next = page.waitForRequest(
+      (request) => request.url().includes('/masonry_component_data') && request.url().includes('offset=20'),
+    )
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.mouse.wheel(0, 5000)
     await next
-    await page.waitForFunction(() => document.querySelectorAll('.home-masonry .show-card, .home-masonry .home-goods').length > 20, null, {
-      timeout: TIMEOUT,
-    })
+    await page.waitForFunction(
+      () => document.querySelectorAll('.home-masonry .show-card, .home-masonry .home-goods').length > 20,
+      null,
+      {
+        timeout: TIMEOUT,
+      },
+    )
     await page.locator('.home-masonry__end').waitFor({ timeout: TIMEOUT })
     assert.deepEqual(errors, [])
   })
