@@ -180,8 +180,16 @@ describe('home tab', () => {
     const next = page.waitForRequest(
       (request) => request.url().includes('/masonry_component_data') && request.url().includes('offset=20'),
     )
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.mouse.wheel(0, 5000)
+    // The page scrolls in Taro's page container (or the window): to its bottom, as a thumb would.
+    await page.evaluate(() => {
+      for (const el of [document.querySelector('.taro_page'), document.scrollingElement]) {
+        if (!el) continue
+        el.scrollTop = el.scrollHeight
+        el.dispatchEvent(new Event('scroll'))
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      window.dispatchEvent(new Event('scroll'))
+    })
     await next
     await page.waitForFunction(
       () => document.querySelectorAll('.home-masonry .show-card, .home-masonry .home-goods').length > 20,
@@ -224,8 +232,9 @@ describe('home tab', () => {
     assert.ok((await page.locator('.home-shows .show-card').count()) >= 3)
     await shot(page, 'topic-en-US-light')
     assert.deepEqual(errors, [])
+    // The language chosen by ?lang= stays for the visit.
     await page.goto(`${base}/home-topic?topicId=TP9999`)
-    await page.getByText(HOME_WORDS['zh-CN'].topic.notFound).waitFor({ timeout: TIMEOUT })
+    await page.getByText(HOME_WORDS['en-US'].topic.notFound).waitFor({ timeout: TIMEOUT })
   })
 
   it('webView opens an allowed address in a frame and refuses any other', async () => {

@@ -80,7 +80,7 @@ export interface SitesAnswer {
 
 /** GET sites/cities: the cities with the shop's shows, hot ones flagged. */
 export function fetchCities(): Promise<SitesAnswer> {
-  return request<SitesAnswer>({ service: 'home', path: '/pub/v3/sites/cities', silent: true })
+  return request<SitesAnswer>({ service: 'home', path: '/pub/v3/sites/cities', importance: 'low', silent: true })
 }
 
 export interface AnnualReview {
