@@ -64,7 +64,10 @@ describe('LayoutView (home tab)', () => {
   it('shows the banners, the announcement, the show list and the section titles', async () => {
     fetchMasonry.mockResolvedValue(masonryPage(0, 0, 0))
     const { container } = renderLayout()
-    expect(container.querySelectorAll('.home-banner__slide')).toHaveLength(2)
+    // The first banner at once (the largest paint), the carousel with every banner once its chunk loads.
+    expect(container.querySelectorAll('.home-banner__slide')).toHaveLength(1)
+    expect(container.querySelector('[data-banner="B1"]')).toBeTruthy()
+    await waitFor(() => expect(container.querySelectorAll('.home-banner__slide')).toHaveLength(2))
     expect(screen.getByText('系统维护公告')).toBeTruthy()
     expect(screen.getByText('热门演出')).toBeTruthy()
     expect(screen.getByText('Show SH1')).toBeTruthy()

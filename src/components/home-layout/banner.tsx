@@ -1,6 +1,8 @@
-import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
+import { useEffect, useState, type ComponentType } from 'react'
 import type { Banner } from '@/domain/home-layout'
 import { useT } from '@/i18n/use-t'
+import type { BannerSwiperProps } from './banner-swiper'
 import { openLink } from './open-link'
 import '@/i18n/locales/home'
 
@@ -10,45 +12,65 @@ export interface BannerCarouselProps {
   readonly interval: number
 }
 
-/** The layout's banners (spec section 3, Banner): a carousel at a fixed ratio, each opening its link. */
+let Loaded: ComponentType<BannerSwiperProps> | undefined
+let loading: Promise<ComponentType<BannerSwiperProps>> | undefined
+const loadSwiper = () =>
+  (loading ??= import('./banner-swiper').then(
+    (module) => (Loaded = module.BannerSwiper),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  ))
+
+/**
+ * The layout's banners (spec section 3, Banner): a carousel at a fixed ratio, each opening its
+ * link. The first banner shows at once, alone (the page's largest paint); the carousel, with its
+ * library, loads after the first paint and takes its place at the same size.
+ */
 export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProps) {
   const t = useT()
-  const failed = t('home.jumpFailed')
-  if (items.length === 1) {
-    const [only] = items
-    return (
-      <View className='home-banner'>
-        <BannerSlide banner={only!} label={only!.title} failed={failed} eager />
-      </View>
+  const [Swiper, setSwiper] = useState(() => Loaded)
+  const several = items.length > 1
+
+  useEffect(() => {
+    if (!several || Swiper) return undefined
+    let live = true
+    loadSwiper().then(
+      (loaded) => live && setSwiper(() => loaded),
+      () => undefined, // offline: the first banner stays, still a link
     )
-  }
+    return () => {
+      live = false
+    }
+  }, [several, Swiper])
+
+  if (several && Swiper) return <Swiper items={items} autoplay={autoplay} interval={interval} />
+  const [first] = items
+  if (!first) return null
   return (
     <View className='home-banner'>
-      <Swiper
-        className='home-banner__swiper'
-        autoplay={autoplay}
-        interval={interval}
-        circular
-        indicatorDots
-        indicatorColor='rgba(255, 255, 255, 0.5)'
-        indicatorActiveColor='#ffffff'
-      >
-        {items.map((banner, index) => (
-          <SwiperItem key={banner.bannerId}>
-            <BannerSlide
-              banner={banner}
-              label={t('home.bannerLabel', { index: index + 1, count: items.length, title: banner.title })}
-              failed={failed}
-              eager={index === 0}
-            />
-          </SwiperItem>
-        ))}
-      </Swiper>
+      <BannerSlide
+        banner={first}
+        label={several ? t('home.bannerLabel', { index: 1, count: items.length, title: first.title }) : first.title}
+        failed={t('home.jumpFailed')}
+        eager
+      />
     </View>
   )
 }
 
-function BannerSlide({ banner, label, failed, eager }: { banner: Banner; label: string; failed: string; eager?: boolean }) {
+export function BannerSlide({
+  banner,
+  label,
+  failed,
+  eager,
+}: {
+  banner: Banner
+  label: string
+  failed: string
+  eager?: boolean
+}) {
   return (
     <View
       className='home-banner__slide'
