@@ -11,8 +11,10 @@ export interface BannerSwiperProps {
 }
 
 /**
- * The carousel itself (Taro's Swiper: on H5 it brings the swiper library, about 40 KB gzip), in a
- * chunk of its own that banner.tsx loads after the first paint.
+ * The carousel itself (Taro's Swiper), loaded by banner.tsx after the first paint so the first
+ * banner paints without waiting for it. Note: this does not keep the swiper library out of the H5
+ * first load: Taro's H5 build registers every Taro component the app uses in the app entry
+ * (swiper ~40 KB gzip lands in app.js). Dropping it needs a carousel without Taro's Swiper.
  */
 export function BannerSwiper({ items, autoplay, interval }: BannerSwiperProps) {
   const t = useT()

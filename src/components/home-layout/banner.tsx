@@ -25,8 +25,8 @@ const loadSwiper = () =>
 
 /**
  * The layout's banners (spec section 3, Banner): a carousel at a fixed ratio, each opening its
- * link. The first banner shows at once, alone (the page's largest paint); the carousel, with its
- * library, loads after the first paint and takes its place at the same size.
+ * link. The first banner shows at once, alone (the page's largest paint); the carousel loads after
+ * the first paint and takes its place at the same size (nothing moves).
  */
 export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProps) {
   const t = useT()
