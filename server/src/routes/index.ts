@@ -3,6 +3,7 @@ import accounts from './accounts'
 import auth from './auth'
 import catalogue from './catalogue'
 import dev from './dev'
+import homePages from './home-pages'
 import info from './info'
 import risk from './risk'
 import showPages from './show-pages'
@@ -20,4 +21,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
   risk,
   showsLists,
   showPages,
+  homePages,
 ]

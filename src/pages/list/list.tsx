@@ -1,3 +1,63 @@
-import { notYetPage } from '@/components/not-yet'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { CitySwitch } from '@/components/city-switch'
+import { LayoutSkeleton, LayoutView } from '@/components/home-layout'
+import { PageShell } from '@/components/page-shell'
+import { Button } from '@/components/ui'
+import { useT } from '@/i18n/use-t'
+import { openPage } from '@/navigation/navigate'
+import { useLayout } from './use-layout'
+import './list.scss'
+import '@/i18n/locales/home'
 
-export default notYetPage('homeList')
+/**
+ * The home tab (spec section 2): the current city with its switch, a search entry, and the
+ * shop's HOME layout for the city (banners, categories, announcements, show lists, the masonry
+ * list that loads on as the page reaches its bottom). Pull down to refresh.
+ */
+export default function HomeListPage() {
+  const t = useT()
+  const home = useLayout('HOME')
+  const [bottom, setBottom] = useState(0)
+
+  usePullDownRefresh(() => {
+    void home.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => setBottom((value) => value + 1))
+
+  return (
+    <PageShell name='homeList'>
+      <View className='home'>
+        <View className='home__header'>
+          <CitySwitch />
+          <View className='home__search' role='search' onClick={() => void openPage('search')}>
+            <Text className='home__search-text'>{t('home.search')}</Text>
+          </View>
+        </View>
+        {home.status === 'loading' && <LayoutSkeleton />}
+        {home.status === 'error' && (
+          <View className='home__status' role='alert'>
+            <Text className='home__message'>{t('home.loadFailed')}</Text>
+            <Button className='home__retry' type='primary' size='small' onClick={() => void home.reload()}>
+              {t('home.retry')}
+            </Button>
+          </View>
+        )}
+        {home.status === 'ready' && home.layout.components.length === 0 && (
+          <View className='home__status' role='status'>
+            <Text className='home__message'>{t('home.empty')}</Text>
+          </View>
+        )}
+        {home.status === 'ready' && home.layout.components.length > 0 && (
+          <LayoutView
+            layoutId={home.layout.layoutId}
+            components={home.layout.components}
+            cityId={home.city.cityId}
+            reachBottom={bottom}
+          />
+        )}
+      </View>
+    </PageShell>
+  )
+}

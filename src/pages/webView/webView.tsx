@@ -1,3 +1,59 @@
-import { notYetPage } from '@/components/not-yet'
+import { Text, View, WebView } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
+import { PageShell } from '@/components/page-shell'
+import { Button } from '@/components/ui'
+import { allowedWebUrl, parseWebUrl } from '@/domain/web-view'
+import { ENVIRONMENT } from '@/environment'
+import { useT } from '@/i18n/use-t'
+import { goBack } from '@/navigation/navigate'
+import { usePageParams } from '@/navigation/use-page-params'
+import { isH5 } from '@/platform/env'
+import { shopConfigAtom } from '@/state/shop'
+import './webView.scss'
+import '@/i18n/locales/home'
 
-export default notYetPage('webView')
+/**
+ * The web-view page (`url`): a web page inside the app, only from the allowed hosts
+ * (domain/web-view: the gateway, the hosts the shop's configuration names, the trusted domains).
+ * Taro's WebView: the native web view on mini-programs, an iframe on H5. Anything else is refused
+ * with a message and a way back.
+ */
+export default function WebViewPage() {
+  const t = useT()
+  const { url = '' } = usePageParams()
+  const shop = useAtomValue(shopConfigAtom)
+  const service = shop?.customerServiceConfigVO ?? shop?.customerService
+  const allowed = useMemo(
+    () =>
+      allowedWebUrl(url, {
+        gatewayHost: ENVIRONMENT.gatewayHost,
+        ...(isH5 ? { pageOrigin: window.location.origin } : {}),
+        shopUrls: [service?.onlineConfig?.jumpUrl, service?.companyWechat?.url],
+      }),
+    [url, service],
+  )
+  const host = parseWebUrl(url)?.host ?? ''
+  // A shared link opened before the shop's configuration arrived: its hosts may yet allow it.
+  const waiting = !allowed && !shop && host !== ''
+
+  return (
+    <PageShell name='webView'>
+      {allowed ? (
+        <View className='web-view'>
+          <WebView className='web-view__frame' src={allowed} />
+        </View>
+      ) : waiting ? (
+        <View className='web-view__status' aria-busy aria-label={t('home.loading')} />
+      ) : (
+        <View className='web-view__status' role='alert'>
+          <Text className='web-view__title'>{t(url ? 'home.webView.blocked' : 'home.webView.missing')}</Text>
+          {url && <Text className='web-view__hint'>{t('home.webView.blockedHint', { host: host || url.slice(0, 60) })}</Text>}
+          <Button size='small' onClick={() => void goBack()}>
+            {t('home.webView.back')}
+          </Button>
+        </View>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { fetchLayout, type LayoutPageType } from '@/api/home'
+import { isShowCard } from '@/components/home-layout'
+import type { ShowCardData } from '@/components/show-card'
+import { layoutComponents, type Layout } from '@/domain/home-layout'
+import { cityAtom } from '@/state/city'
+import { localeAtom } from '@/state/preferences'
+
+export type LayoutState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly layout: Layout<ShowCardData> }
+  | { readonly status: 'error'; readonly error: unknown }
+
+/**
+ * A layout page's data (home: HOME in the current city; topic: TOPIC by id), loaded again when
+ * the city or the language changes. `refresh()` (pull-to-refresh) keeps what is shown until the
+ * new layout arrives, and resolves when it has.
+ */
+export function useLayout(page: LayoutPageType, topicId?: string, enabled = true) {
+  const city = useAtomValue(cityAtom)
+  const locale = useAtomValue(localeAtom)
+  const [state, setState] = useState<LayoutState>({ status: 'loading' })
+  const generation = useRef(0)
+
+  const load = useCallback(
+    async (keep: boolean) => {
+      const mine = ++generation.current
+      if (!enabled) return
+      if (!keep) setState({ status: 'loading' })
+      try {
+        const raw = await fetchLayout(page, { cityId: city.cityId, ...(topicId ? { topicId } : {}) })
+        const layout = { layoutId: raw.layoutId, title: raw.title, components: layoutComponents(raw.components, isShowCard) }
+        if (mine === generation.current) setState({ status: 'ready', layout })
+      } catch (error) {
+        if (mine === generation.current)
+          setState((previous) => (keep && previous.status === 'ready' ? previous : { status: 'error', error }))
+      }
+    },
+    [page, topicId, city.cityId, enabled],
+  )
+
+  useEffect(() => {
+    void load(false)
+    return () => {
+      generation.current += 1
+    }
+  }, [load, locale])
+
+  return { ...state, city, reload: () => load(false), refresh: () => load(true) }
+}
