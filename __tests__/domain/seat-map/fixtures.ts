@@ -34,7 +34,15 @@ export const SMALL: SeatMapLayout = {
       standId: '2F',
       name: '二楼',
       nameEn: 'Circle',
-      areas: [{ areaId: 'B', name: 'B区', nameEn: 'Block B', seatCount: 4, rows: [{ row: '1', first: 11, xy: [110, 60, 120, 60, 130, 60, 140, 60] }] }],
+      areas: [
+        {
+          areaId: 'B',
+          name: 'B区',
+          nameEn: 'Block B',
+          seatCount: 4,
+          rows: [{ row: '1', first: 11, xy: [110, 60, 120, 60, 130, 60, 140, 60] }],
+        },
+      ],
     },
   ],
 }

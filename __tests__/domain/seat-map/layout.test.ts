@@ -16,7 +16,15 @@ describe('seat table from a layout', () => {
 
   it('keeps areas with their stand, seat range, rows, bounds (half a seat beyond the centres) and centre', () => {
     const [a, b] = table.areas
-    expect(a).toMatchObject({ areaId: 'A', standId: '1F', standName: '一楼', standNameEn: 'Stalls', start: 0, count: 10, rows: [0, 1] })
+    expect(a).toMatchObject({
+      areaId: 'A',
+      standId: '1F',
+      standName: '一楼',
+      standNameEn: 'Stalls',
+      start: 0,
+      count: 10,
+      rows: [0, 1],
+    })
     expect(a?.bounds).toEqual({ x0: 6, y0: 26, x1: 54, y1: 44 })
     expect([a?.cx, a?.cy]).toEqual([30, 35])
     expect(b).toMatchObject({ areaId: 'B', start: 10, count: 4 })
@@ -24,7 +32,9 @@ describe('seat table from a layout', () => {
   })
 
   it('outlines an area: first row, right ends, last row backwards, left ends backwards', () => {
-    expect(table.areas[0]?.outline).toEqual([10, 30, 20, 30, 30, 30, 40, 30, 50, 30, 50, 30, 50, 40, 50, 40, 40, 40, 30, 40, 20, 40, 10, 40, 10, 40, 10, 30])
+    expect(table.areas[0]?.outline).toEqual([
+      10, 30, 20, 30, 30, 30, 40, 30, 50, 30, 50, 30, 50, 40, 50, 40, 40, 40, 30, 40, 20, 40, 10, 40, 10, 40, 10, 30,
+    ])
   })
 
   it('makes ids as {areaId}-{row}-{n}, n counted from the row`s first number', () => {
@@ -47,7 +57,14 @@ describe('seat table from a layout', () => {
   it('accepts row labels with a dash', () => {
     const dashed: SeatMapLayout = {
       ...SMALL,
-      stands: [{ standId: 'S', name: 'S', nameEn: 'S', areas: [{ areaId: 'Z', name: 'Z', nameEn: 'Z', seatCount: 1, rows: [{ row: 'A-2', first: 3, xy: [1, 1] }] }] }],
+      stands: [
+        {
+          standId: 'S',
+          name: 'S',
+          nameEn: 'S',
+          areas: [{ areaId: 'Z', name: 'Z', nameEn: 'Z', seatCount: 1, rows: [{ row: 'A-2', first: 3, xy: [1, 1] }] }],
+        },
+      ],
     }
     const t = buildSeatTable(dashed)
     expect(seatIdOf(t, 0)).toBe('Z-A-2-3')
@@ -61,7 +78,14 @@ describe('seat table from a layout', () => {
   it('refuses a row whose positions are not pairs', () => {
     const broken: SeatMapLayout = {
       ...SMALL,
-      stands: [{ standId: 'S', name: 'S', nameEn: 'S', areas: [{ areaId: 'Z', name: 'Z', nameEn: 'Z', seatCount: 1, rows: [{ row: '1', first: 1, xy: [1, 2, 3] }] }] }],
+      stands: [
+        {
+          standId: 'S',
+          name: 'S',
+          nameEn: 'S',
+          areas: [{ areaId: 'Z', name: 'Z', nameEn: 'Z', seatCount: 1, rows: [{ row: '1', first: 1, xy: [1, 2, 3] }] }],
+        },
+      ],
     }
     expect(() => buildSeatTable(broken)).toThrow(/odd/)
   })
@@ -69,7 +93,9 @@ describe('seat table from a layout', () => {
   it('handles an area with no rows', () => {
     const empty: SeatMapLayout = {
       ...SMALL,
-      stands: [{ standId: 'S', name: 'S', nameEn: 'S', areas: [{ areaId: 'Z', name: 'Z', nameEn: 'Z', seatCount: 0, rows: [] }] }],
+      stands: [
+        { standId: 'S', name: 'S', nameEn: 'S', areas: [{ areaId: 'Z', name: 'Z', nameEn: 'Z', seatCount: 0, rows: [] }] },
+      ],
     }
     const t = buildSeatTable(empty)
     expect(t.count).toBe(0)

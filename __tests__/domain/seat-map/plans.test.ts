@@ -1,4 +1,14 @@
-import { PRICE_PALETTE, buildSeatTable, formatMoney, legendOrder, mix, planOfAreas, plansOf, rgbOf, toCents } from '@/domain/seat-map'
+import {
+  PRICE_PALETTE,
+  buildSeatTable,
+  formatMoney,
+  legendOrder,
+  mix,
+  planOfAreas,
+  plansOf,
+  rgbOf,
+  toCents,
+} from '@/domain/seat-map'
 import { SMALL } from './fixtures'
 
 const input = (id: string, price: number, colorValue?: string | null) => ({

@@ -1,4 +1,12 @@
-import { DEFAULT_PURCHASE_LIMIT, SEAT_STATE, canConfirm, maxSeats, reconcile, selectionDelta, toggleSeat } from '@/domain/seat-map'
+import {
+  DEFAULT_PURCHASE_LIMIT,
+  SEAT_STATE,
+  canConfirm,
+  maxSeats,
+  reconcile,
+  selectionDelta,
+  toggleSeat,
+} from '@/domain/seat-map'
 
 const states = Uint8Array.from([0, 0, 0, SEAT_STATE.LOCKED, SEAT_STATE.SOLD, SEAT_STATE.UNAVAILABLE, 0])
 

@@ -1,4 +1,12 @@
-import { areaAt, buildSeatTable, buildSpatialIndex, forEachSeatIn, nearestSeat, pointInPolygon, type SeatMapLayout } from '@/domain/seat-map'
+import {
+  areaAt,
+  buildSeatTable,
+  buildSpatialIndex,
+  forEachSeatIn,
+  nearestSeat,
+  pointInPolygon,
+  type SeatMapLayout,
+} from '@/domain/seat-map'
 import { stadiumLayout } from '../../../server/src/services/catalogue/seatmap'
 import { SMALL } from './fixtures'
 

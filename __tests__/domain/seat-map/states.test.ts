@@ -1,4 +1,12 @@
-import { SEAT_STATE, buildSeatTable, changedSeats, decodeBase64, isFree, statesFromBitmap, statesFromList } from '@/domain/seat-map'
+import {
+  SEAT_STATE,
+  buildSeatTable,
+  changedSeats,
+  decodeBase64,
+  isFree,
+  statesFromBitmap,
+  statesFromList,
+} from '@/domain/seat-map'
 import { SMALL } from './fixtures'
 
 /** Encodes states the way the gateway does (seat i in byte i >> 2, bits (i & 3) * 2). */

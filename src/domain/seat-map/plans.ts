@@ -51,7 +51,8 @@ export function plansOf(inputs: readonly PlanInput[]): Plan[] {
   return inputs.map((p, ordinal) => {
     const priceCents = toCents(p.originalPrice)
     const rank = ranked.indexOf(priceCents)
-    const colour = p.colorValue && HEX.test(p.colorValue) ? p.colorValue : (PRICE_PALETTE[rank % PRICE_PALETTE.length] ?? '#999999')
+    const colour =
+      p.colorValue && HEX.test(p.colorValue) ? p.colorValue : (PRICE_PALETTE[rank % PRICE_PALETTE.length] ?? '#999999')
     return {
       ordinal,
       seatPlanId: p.seatPlanId,
@@ -65,10 +66,15 @@ export function plansOf(inputs: readonly PlanInput[]): Plan[] {
 }
 
 /** The legend: highest price first; equal prices keep their order. */
-export const legendOrder = (plans: readonly Plan[]): Plan[] => [...plans].sort((a, b) => b.priceCents - a.priceCents || a.ordinal - b.ordinal)
+export const legendOrder = (plans: readonly Plan[]): Plan[] =>
+  [...plans].sort((a, b) => b.priceCents - a.priceCents || a.ordinal - b.ordinal)
 
 /** Plan ordinal per area (-1: the area sells nothing in this session). */
-export function planOfAreas(table: SeatTable, plans: readonly Plan[], areaSeatPlans: Readonly<Record<string, string>>): Int16Array {
+export function planOfAreas(
+  table: SeatTable,
+  plans: readonly Plan[],
+  areaSeatPlans: Readonly<Record<string, string>>,
+): Int16Array {
   const byId = new Map(plans.map((p) => [p.seatPlanId, p.ordinal]))
   const out = new Int16Array(table.areas.length).fill(-1)
   for (const area of table.areas) out[area.ordinal] = byId.get(areaSeatPlans[area.areaId] ?? '') ?? -1
@@ -96,5 +102,11 @@ export function mix(colour: string, toward: string, amount: number): string {
   const a = rgbOf(colour)
   const b = rgbOf(toward)
   const t = Math.min(1, Math.max(0, amount))
-  return `#${a.map((v, k) => Math.round(v + ((b[k] ?? 0) - v) * t).toString(16).padStart(2, '0')).join('')}`
+  return `#${a
+    .map((v, k) =>
+      Math.round(v + ((b[k] ?? 0) - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
