@@ -351,7 +351,7 @@ export class SeatMapEngine {
     ctx.setTransform(1, 0, 0, 1, 0, 0)
     ctx.clearRect(0, 0, w, h)
     ctx.setTransform(this.layerScale, 0, 0, this.layerScale, 0, 0)
-    this.drawStage(ctx, this.layerScale)
+    this.drawStage(ctx)
     this.drawSeatBatch(ctx, (visit) => {
       for (let i = 0; i < table.count; i += 1) visit(i)
     })
@@ -392,7 +392,7 @@ export class SeatMapEngine {
     }
   }
 
-  private drawStage(ctx: Ctx2D, scale: number): void {
+  private drawStage(ctx: Ctx2D): void {
     const { stage } = this.model.table
     ctx.fillStyle = this.theme.stage
     ctx.beginPath()
@@ -400,12 +400,20 @@ export class SeatMapEngine {
       ctx.ellipse(stage.x + stage.w / 2, stage.y + stage.h / 2, stage.w / 2, stage.h / 2, 0, 0, Math.PI * 2)
     else ctx.rect(stage.x, stage.y, stage.w, stage.h)
     ctx.fill()
-    const px = Math.max(10, Math.min(stage.h * 0.3 * scale, 28))
-    ctx.fillStyle = this.theme.stageText
-    ctx.font = `${px / scale}px sans-serif`
+  }
+
+  /** The stage's name at a readable screen size, whatever the zoom. */
+  private drawStageLabel(ctx: Ctx2D): void {
+    const { stage } = this.model.table
+    const v = this.view
+    const x = (stage.x + stage.w / 2) * v.scale + v.x
+    const y = (stage.y + stage.h / 2) * v.scale + v.y
+    const px = Math.max(11, Math.min(18, stage.h * v.scale * 0.25))
+    ctx.font = `${px}px sans-serif`
     ctx.textAlign = 'center'
     ctx.textBaseline = 'middle'
-    ctx.fillText(this.model.stageLabel, stage.x + stage.w / 2, stage.y + stage.h / 2)
+    ctx.fillStyle = this.theme.stageText
+    ctx.fillText(this.model.stageLabel, x, y)
   }
 
   /** One frame: the base (layer or seats in view), then labels or the chosen seats on top. */
@@ -445,7 +453,7 @@ export class SeatMapEngine {
       return
     }
     ctx.setTransform(pixelScale, 0, 0, pixelScale, v.x * dpr, v.y * dpr)
-    this.drawStage(ctx, pixelScale)
+    this.drawStage(ctx)
     const { table, index } = this.model
     const margin = table.seatSize
     const r = visibleRect(v, this.surface)
@@ -457,9 +465,10 @@ export class SeatMapEngine {
     const { dpr } = this.surface
     const v = this.view
     const { table } = this.model
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    this.drawStageLabel(ctx)
     if (!showsSeats(v, table.seatSize)) {
       // The overview: area names over their seats.
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
       ctx.font = '10px sans-serif'
       ctx.textAlign = 'center'
       ctx.textBaseline = 'middle'

@@ -3,7 +3,6 @@ import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { SEATS_CHOSEN_EVENT, type SeatsChosen } from '@/api/seatmap'
-import { feedback } from '@/components/feedback'
 import { Button } from '@/components/ui'
 import {
   ZOOM_STEP,
@@ -14,13 +13,14 @@ import {
   maxSeats,
   reconcile,
   seatIdOf,
+  seatIndexOf,
   seatNumberOf,
   seatsBounds,
   toggleSeat,
   type Plan,
   type ToggleOutcome,
 } from '@/domain/seat-map'
-import { TOAST_DURATION_MS, isHttpError } from '@/http'
+import { isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
@@ -114,13 +114,8 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
   const standName = useCallback((a: number) => (en ? table.areas[a]?.standNameEn : table.areas[a]?.standName) ?? '', [en, table])
   const planOfSeat = useCallback((seat: number) => planOfArea[table.area[seat] ?? 0] ?? -1, [planOfArea, table])
 
-  const say = useCallback(
-    (next: Notice) => {
-      setNotice(next)
-      feedback.presenter.toast({ text: t(`seatmap.notice.${next.kind}`, next.values) }, TOAST_DURATION_MS)
-    },
-    [t],
-  )
+  // Messages show in the summary (role alert), not as a toast: a toast over the map would catch taps.
+  const say = useCallback((next: Notice) => setNotice(next), [])
 
   const apply = useCallback((next: readonly number[]) => {
     selectionRef.current = next
@@ -176,7 +171,13 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
       input.current = made
       made.firstDraw()
       // For the end-to-end tests and the benchmark: they find seats on screen through it.
-      if (canvas && typeof canvas === 'object') (canvas as { seatMap?: unknown }).seatMap = { engine: made, table }
+      if (canvas && typeof canvas === 'object') {
+        const pointOf = (id: string) => {
+          const seat = seatIndexOf(table, id)
+          return seat < 0 ? null : made.seatScreenPoint(seat)
+        }
+        ;(canvas as { seatMap?: unknown }).seatMap = { engine: made, table, pointOf }
+      }
       setCanvasState('ready')
     },
     // The engine lives as long as the canvas; theme and states reach it through the effects below.
