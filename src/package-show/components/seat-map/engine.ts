@@ -139,12 +139,16 @@ export class SeatMapEngine {
 
   // ------------------------------------------------------------------ public API
 
+  /** How long the first draw took (every seat into the layer, and the first frame), ms. */
+  firstDrawMs = 0
+
   /** Draws the first frame now (builds the layer): returns how long it took, ms. */
   firstDraw(): number {
     const started = this.surface.now()
     this.buildLayer()
     this.drawFrame()
     const ms = this.surface.now() - started
+    this.firstDrawMs = ms
     this.callbacks.onViewEnd?.(this.view, showsSeats(this.view, this.model.table.seatSize))
     return ms
   }
@@ -203,6 +207,18 @@ export class SeatMapEngine {
   seatScreenPoint(seat: number): Pointer {
     const { table } = this.model
     return { x: (table.x[seat] ?? 0) * this.view.scale + this.view.x, y: (table.y[seat] ?? 0) * this.view.scale + this.view.y }
+  }
+
+  /** Up to `max` free seats whose centres are on screen (for tests and benchmarks), found through the index. */
+  freeSeatsOnScreen(max: number, margin = 24): number[] {
+    const { table, index } = this.model
+    const r = visibleRect(this.view, { width: this.surface.width, height: this.surface.height })
+    const m = margin / this.view.scale
+    const out: number[] = []
+    forEachSeatIn(index, table, { x0: r.x0 + m, y0: r.y0 + m, x1: r.x1 - m, y1: r.y1 - m }, (seat) => {
+      if (out.length < max && this.states[seat] === SEAT_STATE.FREE && !this.selection.includes(seat)) out.push(seat)
+    })
+    return out
   }
 
   /** Frame draw times so far (ms), most recent last. */

@@ -176,7 +176,8 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
           const seat = seatIndexOf(table, id)
           return seat < 0 ? null : made.seatScreenPoint(seat)
         }
-        ;(canvas as { seatMap?: unknown }).seatMap = { engine: made, table, pointOf }
+        const freeOnScreen = (max: number) => made.freeSeatsOnScreen(max).map((seat) => seatIdOf(table, seat))
+        ;(canvas as { seatMap?: unknown }).seatMap = { engine: made, table, pointOf, freeOnScreen, indexMs: data.indexMs }
       }
       setCanvasState('ready')
     },
@@ -291,7 +292,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
             key={plan.seatPlanId}
             type='button'
             role='listitem'
-            className={`seat-picker__price${pricePick === plan.ordinal ? ' seat-picker__price--on' : ''}${plan.freeCount ? '' : ' seat-picker__price--out'}`}
+            className={`seat-btn seat-picker__price${pricePick === plan.ordinal ? ' seat-picker__price--on' : ''}${plan.freeCount ? '' : ' seat-picker__price--out'}`}
             aria-pressed={pricePick === plan.ordinal}
             aria-label={t('seatmap.legend.price', {
               name: plan.name,
@@ -332,7 +333,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
             <View className='seat-picker__zoom'>
               <button
                 type='button'
-                className='seat-picker__zoom-in'
+                className='seat-btn seat-picker__zoom-in'
                 aria-label={t('seatmap.zoomIn')}
                 onClick={() => engine.current?.zoomBy(ZOOM_STEP)}
               >
@@ -340,13 +341,13 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
               </button>
               <button
                 type='button'
-                className='seat-picker__zoom-out'
+                className='seat-btn seat-picker__zoom-out'
                 aria-label={t('seatmap.zoomOut')}
                 onClick={() => engine.current?.zoomBy(1 / ZOOM_STEP)}
               >
                 −
               </button>
-              <button type='button' className='seat-picker__overview' onClick={() => engine.current?.overview()}>
+              <button type='button' className='seat-btn seat-picker__overview' onClick={() => engine.current?.overview()}>
                 {t('seatmap.overview')}
               </button>
             </View>
@@ -358,7 +359,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
         <View className='seat-picker__together' role='group' aria-label={t('seatmap.best.count', { count: together })}>
           <button
             type='button'
-            className='seat-picker__step seat-picker__fewer'
+            className='seat-btn seat-picker__step seat-picker__fewer'
             aria-label={t('seatmap.best.fewer')}
             disabled={together <= 1}
             onClick={() => setTogether((n) => Math.max(1, n - 1))}
@@ -368,7 +369,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
           <Text className='seat-picker__together-count'>{together}</Text>
           <button
             type='button'
-            className='seat-picker__step seat-picker__more'
+            className='seat-btn seat-picker__step seat-picker__more'
             aria-label={t('seatmap.best.more')}
             disabled={together >= max}
             onClick={() => setTogether((n) => Math.min(max, n + 1))}
@@ -376,7 +377,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
             +
           </button>
         </View>
-        <button type='button' className='seat-picker__best' onClick={suggest}>
+        <button type='button' className='seat-btn seat-picker__best' onClick={suggest}>
           {t(pricePick === undefined ? 'seatmap.best.action' : 'seatmap.best.actionPrice', {
             count: together,
             price: pricePick === undefined ? '' : formatMoney(plans[pricePick]?.priceCents ?? 0, plans[pricePick]?.priceInfo),
@@ -384,7 +385,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
         </button>
         <button
           type='button'
-          className='seat-picker__list-toggle'
+          className='seat-btn seat-picker__list-toggle'
           aria-expanded={listOpen}
           onClick={() => setListOpen((o) => !o)}
         >
@@ -419,7 +420,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
             <button
               key={c.seat}
               type='button'
-              className='seat-picker__ticket'
+              className='seat-btn seat-picker__ticket'
               data-seat={c.id}
               aria-label={t('seatmap.summary.remove', { seat: seatText(c) })}
               onClick={() => toggle(c.seat)}

@@ -73,7 +73,7 @@ export function SeatList({
                 <button
                   key={a}
                   type='button'
-                  className={`seat-list__area${a === area ? ' seat-list__area--open' : ''}`}
+                  className={`seat-btn seat-list__area${a === area ? ' seat-list__area--open' : ''}`}
                   aria-expanded={a === area}
                   disabled={!p}
                   data-area={table.areas[a]?.areaId}
@@ -122,7 +122,7 @@ export function SeatList({
                       <button
                         key={seat}
                         type='button'
-                        className={`seat-list__seat${on ? ' seat-list__seat--on' : ''}`}
+                        className={`seat-btn seat-list__seat${on ? ' seat-list__seat--on' : ''}`}
                         aria-pressed={on}
                         aria-label={t('seatmap.list.seatLabel', {
                           area: areaName(area),
