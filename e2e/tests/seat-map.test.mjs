@@ -13,7 +13,8 @@ import { loginByPhone } from '../lib/accounts.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
-const words = (locale) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'seatmap', `${locale}.json`), 'utf8'))
+const words = (locale) =>
+  JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'seatmap', `${locale}.json`), 'utf8'))
 const ZH = words('zh-CN')
 const EN = words('en-US')
 const MO = words('zh-MO')
@@ -43,7 +44,9 @@ describe('seat map', () => {
     const state = await settle(page, (s) => s.root.name === 'pickSeat')
     assert.equal(state?.root?.name, 'pickSeat')
     await page.locator('.seat-map__canvas').waitFor({ timeout: TIMEOUT * 2 })
-    await page.waitForFunction(() => Boolean(document.querySelector('.seat-map__canvas')?.seatMap), null, { timeout: TIMEOUT * 2 })
+    await page.waitForFunction(() => Boolean(document.querySelector('.seat-map__canvas')?.seatMap), null, {
+      timeout: TIMEOUT * 2,
+    })
   }
 
   /** Taps the canvas at a point given in canvas pixels. */

@@ -106,10 +106,13 @@ export function clampView(view: View, map: Rect, size: Size, keep: number = KEEP
 /** Whether the view is close enough to draw single seats (else the area overview). */
 export const showsSeats = (view: View, seatSize: number): boolean => seatSize * view.scale >= SEAT_DETAIL_PIXELS
 
-/** The view that shows an area's seats at a size where they can be tapped. */
+/** An opened area shows its seats at least this much above the overview threshold. */
+export const AREA_SEAT_FACTOR = 1.25
+
+/** The view that shows an area whole, centred, but close enough that its seats show (and are tappable). */
 export function areaView(bounds: Rect, size: Size, limits: ZoomLimits, seatSize: number): View {
   const fitted = fitView(bounds, size)
-  const atLeast = (SEAT_DETAIL_PIXELS * 2) / Math.max(1e-6, seatSize)
+  const atLeast = (SEAT_DETAIL_PIXELS * AREA_SEAT_FACTOR) / Math.max(1e-6, seatSize)
   const scale = clamp(Math.max(fitted.scale, atLeast), limits.min, limits.max)
   const cx = (bounds.x0 + bounds.x1) / 2
   const cy = (bounds.y0 + bounds.y1) / 2
