@@ -155,7 +155,8 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
           plans,
           planOfArea,
           stageLabel: en ? table.stage.labelEn : table.stage.label,
-          areaLabel: (a) => (en ? (table.areas[a]?.nameEn ?? '') : (table.areas[a]?.name ?? '')),
+          // On the overview the English names ('Block 205') overlap: the area number says it there.
+          areaLabel: (a) => (en ? (table.areas[a]?.areaId ?? '') : (table.areas[a]?.name ?? '')),
         },
         statesRef.current,
         theme,
