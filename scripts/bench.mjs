@@ -4,16 +4,18 @@
 // `{ text, data }` or `{ skipped: reason }`. Sections: size (mini-program packages), h5 (H5
 // first-paint assets), flash-sale (N buyers race for M seats against the reference gateway on a
 // SQLite file, over loopback; BENCH_FLASH_N/_M/_C override 2000/500/200), lighthouse (the H5 home
-// and all-shows pages as Lighthouse's mobile run measures them; BENCH_LH_RUNS, default 3). Add a section
-// (Lighthouse, seat map...) by writing its module and listing it in SECTIONS.
+// and all-shows pages as Lighthouse's mobile run measures them; BENCH_LH_RUNS, default 3),
+// seat-map (first draw, pan frame times and tap-to-selected on the 25,478-seat stadium in
+// Chromium). Add a section by writing its module and listing it in SECTIONS.
 //
 //   node scripts/bench.mjs [--only size,h5,flash-sale] [--json]
 import * as size from './lib/bench/size.mjs'
 import * as h5Initial from './lib/bench/h5-initial.mjs'
 import * as flashSale from './lib/bench/flash-sale.mjs'
 import * as lighthouse from './lib/bench/lighthouse.mjs'
+import * as seatMap from './lib/bench/seat-map.mjs'
 
-export const SECTIONS = [size, h5Initial, lighthouse, flashSale]
+export const SECTIONS = [size, h5Initial, lighthouse, seatMap, flashSale]
 
 function onlyArg(args) {
   const at = args.findIndex((a) => a === '--only' || a.startsWith('--only='))

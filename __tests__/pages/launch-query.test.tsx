@@ -1,6 +1,7 @@
 /**
  * Any page opened with `?lang=` and `?theme=` shows in that language and mode (spec section 2;
- * src/components/page-shell/use-launch-query.ts).
+ * src/components/page-shell/use-launch-query.ts), here a page not built yet (points), so its
+ * placeholder's words show the language.
  */
 import { waitFor, within } from '@testing-library/dom'
 import { openApp, waitForPage } from './helpers'
@@ -8,8 +9,8 @@ import { openApp, waitForPage } from './helpers'
 let root: HTMLElement
 
 beforeAll(async () => {
-  await openApp('package-show/pages/pick-seat/pick-seat?showId=12&lang=en-US&theme=dark')
-  root = await waitForPage('pickSeat')
+  await openApp('package-user/pages/points/points?lang=en-US&theme=dark')
+  root = await waitForPage('points')
 })
 
 describe('a page opened with ?lang=en-US&theme=dark', () => {
@@ -21,9 +22,9 @@ describe('a page opened with ?lang=en-US&theme=dark', () => {
   })
 
   it('has its English title in the navigation bar and the browser tab', async () => {
-    await waitFor(() => expect(root.querySelector('.nav-bar__title')?.textContent).toBe('Choose seats'))
+    await waitFor(() => expect(root.querySelector('.nav-bar__title')?.textContent).toBe('Points'))
     expect(within(root).getByRole('button', { name: 'Home' })).toBeTruthy()
-    await waitFor(() => expect(document.title).toBe('Choose seats'))
+    await waitFor(() => expect(document.title).toBe('Points'))
   })
 
   it('is dark: theme-dark on the page root, with the dark colours', async () => {

@@ -1,0 +1,121 @@
+/**
+ * Seat maps (spec section 7, Shows; issue 8 item 3): the venue's layout apart from the session's
+ * seat states. The layout is large and static (the gateway sends an ETag and caches it for an
+ * hour), so it is kept in memory per session for the app's run; the states are small and fetched
+ * fresh each time.
+ */
+import type { PlanInput, SeatMapLayout } from '@/domain/seat-map'
+import { request } from '@/http'
+
+const SESSION = '/pub/v3/show_session'
+
+export type { SeatMapLayout } from '@/domain/seat-map'
+
+export interface SeatStatesBitmap {
+  readonly format: 'bitmap'
+  /** Base64, 2 bits per seat in layout order. */
+  readonly bitmap: string
+  readonly bitsPerSeat: 2
+  readonly order: 'layout'
+}
+
+export interface SeatStatesList {
+  readonly format: 'list'
+  readonly seats: ReadonlyArray<readonly [string, number]>
+}
+
+export type SeatStates = {
+  readonly bizShowSessionId: string
+  readonly showId: string
+  readonly venueId: string
+  /** Changes when the venue's layout changes: a cached layout with another version is stale. */
+  readonly layoutVersion: string
+  readonly seatCount: number
+  readonly freeCount: number
+  readonly stateCodes: Readonly<Record<string, string>>
+  /** areaId -> seatPlanId: which price each area sells in this session. */
+  readonly areaSeatPlans: Readonly<Record<string, string>>
+  readonly seatPlans: readonly PlanInput[]
+} & (SeatStatesBitmap | SeatStatesList)
+
+const layouts = new Map<string, Promise<SeatMapLayout>>()
+
+const path = (sessionId: string, what: string) => `${SESSION}/${encodeURIComponent(sessionId)}/seat_map/${what}`
+
+/** GET the layout of the session's venue (kept for the app's run; a failed load is not kept). */
+export function fetchSeatMapLayout(sessionId: string): Promise<SeatMapLayout> {
+  const hit = layouts.get(sessionId)
+  if (hit) return hit
+  const loading = request<SeatMapLayout>({
+    service: 'show',
+    path: path(sessionId, 'layout'),
+    importance: 'high',
+    silent: true,
+    timeout: 15_000,
+  })
+  layouts.set(sessionId, loading)
+  loading.catch(() => layouts.delete(sessionId))
+  return loading
+}
+
+/** Forgets a kept layout (its version changed). */
+export function forgetSeatMapLayout(sessionId: string): void {
+  layouts.delete(sessionId)
+}
+
+/** GET the session's seat states as the compact bitmap. Silent: the page shows its own error. */
+export function fetchSeatStates(sessionId: string): Promise<SeatStates> {
+  return request<SeatStates>({
+    service: 'show',
+    path: path(sessionId, 'states'),
+    data: { format: 'bitmap' },
+    importance: 'high',
+    silent: true,
+  })
+}
+
+export interface SessionBrief {
+  readonly bizShowSessionId: string
+  readonly sessionName: string
+  /** The purchase limit per order. */
+  readonly limit?: number
+  readonly hasSeatMap?: boolean
+}
+
+/** GET the show's sessions (static data) to name the session and read its purchase limit. */
+export async function fetchSessionBrief(showId: string, sessionId: string): Promise<SessionBrief | undefined> {
+  const data = await request<{ sessionVOs?: SessionBrief[] }>({
+    service: 'show',
+    path: `/pub/v3/show/${encodeURIComponent(showId)}/sessions_static_data`,
+    silent: true,
+  })
+  return data.sessionVOs?.find((s) => s.bizShowSessionId === sessionId)
+}
+
+/**
+ * The pick-seat page's parameters (documented on the page): `showId`, `sessionId` (the
+ * bizShowSessionId), optional `qty` (the quantity chosen on booking: pick exactly that many) and
+ * `limit` (the purchase limit; the session's own limit otherwise).
+ */
+export const PICK_SEAT_PARAMS = { showId: 'showId', sessionId: 'sessionId', qty: 'qty', limit: 'limit' } as const
+
+/**
+ * Confirm on pick-seat triggers this event on `Taro.eventCenter` with `SeatsChosen` (for a page
+ * that opened pick-seat to choose seats), then opens `confirmOrder` with the same facts as
+ * parameters: showId, sessionId, seatIds (comma-separated), seatPlanIds (comma-separated, one per
+ * seat in the same order), qty.
+ */
+export const SEATS_CHOSEN_EVENT = 'seatmap:chosen'
+
+export interface ChosenSeat {
+  readonly seatId: string
+  readonly seatPlanId: string
+  readonly priceCents: number
+}
+
+export interface SeatsChosen {
+  readonly showId: string
+  readonly sessionId: string
+  readonly seats: readonly ChosenSeat[]
+  readonly totalCents: number
+}

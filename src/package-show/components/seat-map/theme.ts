@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai'
+import { useMemo, useState } from 'react'
+import { resolveDark } from '@/domain/launch-query'
+import { shopTheme } from '@/domain/shop-config'
+import { DEFAULT_MAIN_COLOR } from '@/domain/theme'
+import { systemPrefersDark } from '@/platform/appearance'
+import { effectiveThemeModeAtom } from '@/state/preferences'
+import { shopConfigAtom } from '@/state/shop'
+import type { SeatMapTheme } from './engine'
+
+/** Canvas colours (the canvas cannot read CSS variables), matching the page's theme variables. */
+export function seatMapTheme(dark: boolean, brand: string): SeatMapTheme {
+  return dark
+    ? {
+        background: '#1c1d21',
+        stage: '#3a3b41',
+        stageText: '#d0d0d0',
+        taken: '#45464c',
+        unavailable: '#2c2d31',
+        noPlan: '#35363b',
+        selected: '#f2f2f2',
+        selectedRing: brand,
+        label: '#f2f2f2',
+        labelBackground: 'rgba(17, 18, 20, 0.72)',
+      }
+    : {
+        background: '#ffffff',
+        stage: '#e4e6ea',
+        stageText: '#666666',
+        taken: '#c9ccd1',
+        unavailable: '#ebedf0',
+        noPlan: '#dcdee2',
+        selected: '#1a1a1a',
+        selectedRing: brand,
+        label: '#1a1a1a',
+        labelBackground: 'rgba(255, 255, 255, 0.78)',
+      }
+}
+
+/** The page's dark flag and brand colour, as the page shell works them out. */
+export function useSeatMapTheme(): { dark: boolean; theme: SeatMapTheme } {
+  const mode = useAtomValue(effectiveThemeModeAtom)
+  const [systemDark] = useState(systemPrefersDark)
+  const dark = resolveDark(mode, systemDark)
+  const shop = useAtomValue(shopConfigAtom)
+  const brand = shopTheme(shop, dark).shopMainColor ?? DEFAULT_MAIN_COLOR
+  return { dark, theme: useMemo(() => seatMapTheme(dark, brand), [dark, brand]) }
+}
