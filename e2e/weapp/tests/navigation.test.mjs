@@ -54,13 +54,13 @@ describe('navigation in the WeChat runtime', () => {
     assert.equal(shown(), 'homeList')
   })
 
-  it('a show id containing SG opens group show detail with the id, and the home button goes home', async () => {
+  it('a show id containing SG opens group show detail with the id, and back returns home', async () => {
     await app.reLaunch(`/${HOME}`)
     await app.navigateTo(`/${pagePath('showDetail')}?showId=SG77`)
     assert.deepEqual(app.routes(), [HOME, pagePath('groupShowDetail')], 'redirected in place of show detail')
     assert.equal(shown(), 'groupShowDetail')
     assert.equal(JSON.parse(app.dataset('.page-root').params).showId, 'SG77')
-    await app.tap('.not-yet__actions .nut-button', 0) // 返回首页
+    await app.tap('.nav-bar__button') // the navigation bar's back button
     assert.deepEqual(app.routes(), [HOME])
   })
 
@@ -81,7 +81,7 @@ describe('navigation in the WeChat runtime', () => {
     for (let i = 1; i < 10; i++) await app.navigateTo(`/${pagePath('venue')}?venueId=V${i}`)
     assert.equal(app.page().depth, 10)
     await assert.rejects(app.navigateTo(`/${pagePath('venue')}?venueId=V10`), /webview count limit exceed/)
-    await app.tap('.not-yet__actions .nut-button', 1)
+    await app.tap('.nav-bar__button') // back
     assert.equal(app.page().depth, 9)
     assert.equal(JSON.parse(app.dataset('.page-root').params).venueId, 'V8')
   })
