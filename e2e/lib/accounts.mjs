@@ -2,8 +2,21 @@
 // captcha (its answer from the dev route), the SMS code from the dev outbox.
 const USER = '/cyy_gatewayapi/user/pub/v3'
 
+/**
+ * Node's fetch keeps connections alive; one the test server has since closed fails the next
+ * request at once ("other side closed"), before the server sees it: that request is sent again.
+ */
+async function send(url, init) {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+    return fetch(url, init)
+  }
+}
+
 async function call(base, path, body) {
-  const response = await fetch(`${base}${path}`, {
+  const response = await send(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', 'terminal-src': 'H5' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

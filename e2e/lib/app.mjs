@@ -61,3 +61,10 @@ export function webPathCases() {
 
 /** Pages with no web path: they open at their own path. */
 export const pagesWithoutWebPath = () => PAGE_NAMES.filter((name) => PAGES[name].web.length === 0)
+
+/**
+ * Errors a routing test should not see. A page opened with a made-up sample id (`e2e-123`,
+ * `SG123`) asks the gateway for it and the gateway answers 404: the page shows its "does not
+ * exist" state, which is right. Any other failed request, or a 404 outside the gateway, is not.
+ */
+export const unexpectedErrors = (errors) => errors.filter((error) => !/^HTTP 404 \S*\/cyy_gatewayapi\//.test(error))

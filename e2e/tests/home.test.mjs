@@ -87,6 +87,12 @@ describe('home tab', () => {
 
     // Banners, the announcement (2 lines) and its read record, the show lists with cards.
     await page.locator('.home-banner__slide').first().waitFor({ timeout: TIMEOUT })
+    // The carousel loads after the first banner has painted alone: wait for all five.
+    await page
+      .waitForFunction(() => document.querySelectorAll('.home-banner__slide[data-banner]').length >= 5, null, {
+        timeout: TIMEOUT,
+      })
+      .catch(() => undefined)
     assert.ok((await page.locator('.home-banner__slide[data-banner]').count()) >= 5, 'the five seeded banners')
     const notice = page.locator('.home-notices__item[data-notice="NT1001"]')
     await notice.waitFor({ timeout: TIMEOUT })

@@ -5,7 +5,9 @@ import { after, before, describe, it } from 'node:test'
 import { EN_US, enTitle, zhTitle } from '../lib/app.mjs'
 import { DESKTOP, PHONE, WIDE_MOBILE, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
-const PLACEHOLDER = '/content/e2e-123'
+/** A page not built yet, open to everyone, with a web path: coupon exchange (its placeholder shows the language). */
+const PLACEHOLDER = '/coupon/exchange'
+const PLACEHOLDER_PAGE = 'exchangeCoupon'
 
 /** One fresh browser per test: ?lang= and ?theme= are remembered in storage. */
 async function withBrowser(device, fn) {
@@ -48,10 +50,10 @@ describe('launch parameters and layout', () => {
   test('?lang=en-US shows the English placeholder and title', () =>
     withBrowser(PHONE, async ({ page, errors }) => {
       await page.goto(`${base}${PLACEHOLDER}?lang=en-US`)
-      const state = await settle(page, (s) => s.root.name === 'showDetail' && s.title === enTitle('showDetail'))
-      assert.equal(state.root?.name, 'showDetail')
-      assert.equal(state.title, enTitle('showDetail'), 'document.title in English')
-      const text = await page.locator('[data-page="showDetail"] .not-yet__title').innerText()
+      const state = await settle(page, (s) => s.root.name === PLACEHOLDER_PAGE && s.title === enTitle(PLACEHOLDER_PAGE))
+      assert.equal(state.root?.name, PLACEHOLDER_PAGE)
+      assert.equal(state.title, enTitle(PLACEHOLDER_PAGE), 'document.title in English')
+      const text = await page.locator(`[data-page="${PLACEHOLDER_PAGE}"] .not-yet__title`).innerText()
       assert.equal(text.trim(), EN_US.notYet.title)
       assert.equal(EN_US.notYet.title, 'Not available yet')
       assert.deepEqual(errors, [])
@@ -60,19 +62,19 @@ describe('launch parameters and layout', () => {
   test('without ?lang= the placeholder is in zh-CN', () =>
     withBrowser(PHONE, async ({ page }) => {
       await page.goto(`${base}${PLACEHOLDER}`)
-      const state = await settle(page, (s) => s.root.name === 'showDetail' && s.title === zhTitle('showDetail'))
-      assert.equal(state.title, zhTitle('showDetail'))
-      const text = await page.locator('[data-page="showDetail"] .not-yet__title').innerText()
+      const state = await settle(page, (s) => s.root.name === PLACEHOLDER_PAGE && s.title === zhTitle(PLACEHOLDER_PAGE))
+      assert.equal(state.title, zhTitle(PLACEHOLDER_PAGE))
+      const text = await page.locator(`[data-page="${PLACEHOLDER_PAGE}"] .not-yet__title`).innerText()
       assert.notEqual(text.trim(), EN_US.notYet.title)
     }))
 
   test('?theme=dark sets theme-dark on the page root, with a dark background', () =>
     withBrowser(PHONE, async ({ page }) => {
       await page.goto(`${base}${PLACEHOLDER}?theme=dark`)
-      const state = await settle(page, (s) => s.root.name === 'showDetail' && s.root.classes.includes('theme-dark'))
+      const state = await settle(page, (s) => s.root.name === PLACEHOLDER_PAGE && s.root.classes.includes('theme-dark'))
       assert.ok(state.root?.classes.includes('theme-dark'), `classes: ${state.root?.classes.join(' ')}`)
       assert.ok(!state.root.classes.includes('theme-light'))
-      const { background, color } = await rootStyle(page, 'showDetail')
+      const { background, color } = await rootStyle(page, PLACEHOLDER_PAGE)
       assert.ok(luminance(background) < 0.2, `dark background expected, got ${background}`)
       assert.ok(luminance(color) > 0.5, `light text expected, got ${color}`)
     }))
@@ -80,14 +82,14 @@ describe('launch parameters and layout', () => {
   test('?theme=light (and the default) sets theme-light, with a light background', () =>
     withBrowser({ ...PHONE, colorScheme: 'dark' }, async ({ page }) => {
       await page.goto(`${base}${PLACEHOLDER}?theme=light`)
-      const state = await settle(page, (s) => s.root.name === 'showDetail' && s.root.classes.includes('theme-light'))
+      const state = await settle(page, (s) => s.root.name === PLACEHOLDER_PAGE && s.root.classes.includes('theme-light'))
       assert.ok(state.root?.classes.includes('theme-light'), `classes: ${state.root?.classes.join(' ')}`)
-      const { background } = await rootStyle(page, 'showDetail')
+      const { background } = await rootStyle(page, PLACEHOLDER_PAGE)
       assert.ok(luminance(background) > 0.6, `light background expected, got ${background}`)
     }))
 
   for (const path of ['/', PLACEHOLDER]) {
-    const name = path === '/' ? 'homeList' : 'showDetail'
+    const name = path === '/' ? 'homeList' : PLACEHOLDER_PAGE
 
     test(`${path}: on a phone the page fills the 390 px screen`, () =>
       withBrowser(PHONE, async ({ page }) => {

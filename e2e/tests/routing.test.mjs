@@ -2,16 +2,8 @@
 // their own path, and the main-package entry pages that forward to a sub-package page.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { PAGES, finalPage, pagePath, pagesWithoutWebPath, zhTitle } from '../lib/app.mjs'
+import { PAGES, finalPage, pagePath, pagesWithoutWebPath, unexpectedErrors, zhTitle } from '../lib/app.mjs'
 import { baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-
-/**
- * A page opened with a made-up sample id (`e2e-…`) asks the gateway for it, and the gateway
- * answers 404: the page shows its "does not exist" state. That answer is expected; any other
- * failed request is not.
- */
-const SAMPLE_NOT_FOUND = /^HTTP 404 \S*\/e2e-[^/?\s]*(\?\S*)?$/
-const unexpected = (errors) => errors.filter((error) => !SAMPLE_NOT_FOUND.test(error))
 
 /** Pages without a web path, opened at their own path (E2E_ALL_PAGES=1: all of them). */
 const SAMPLE = [
@@ -65,7 +57,7 @@ describe('routing', () => {
         `${path}: ${key} in data-params ${JSON.stringify(state.root.params)} (address ${state.pathname}${state.search})`,
       )
     assert.equal(state.title, title, `${path}: document.title`)
-    assert.deepEqual(unexpected(errors), [], `${path}: errors while loading`)
+    assert.deepEqual(unexpectedErrors(errors), [], `${path}: errors while loading`)
     return state
   }
 

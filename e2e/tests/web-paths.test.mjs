@@ -2,16 +2,8 @@
 // user: the right page, its parameters, its zh-CN title. (routing.test.mjs: the anonymous user.)
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { PAGES, webPathCases, zhTitle } from '../lib/app.mjs'
+import { PAGES, unexpectedErrors, webPathCases, zhTitle } from '../lib/app.mjs'
 import { baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-
-/**
- * A page opened with a made-up sample id (`e2e-…`) asks the gateway for it, and the gateway
- * answers 404: the page shows its "does not exist" state. That answer is expected; any other
- * failed request is not.
- */
-const SAMPLE_NOT_FOUND = /^HTTP 404 \S*\/e2e-[^/?\s]*(\?\S*)?$/
-const unexpected = (errors) => errors.filter((error) => !SAMPLE_NOT_FOUND.test(error))
 
 /**
  * Landings that move on by design are opened by their own tests (oauth-login.test.mjs): wxauth
@@ -59,7 +51,7 @@ describe(`every web path of the route table (${cases.length})`, () => {
       const again = await settle(page, matches)
       assertState(again, c, title, 'after reload')
       assert.equal(again.pathname, first.pathname, 'reload changed the path')
-      assert.deepEqual(unexpected(errors), [], 'errors while loading')
+      assert.deepEqual(unexpectedErrors(errors), [], 'errors while loading')
     })
   }
 })
