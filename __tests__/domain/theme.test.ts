@@ -64,3 +64,22 @@ describe('NutUI theme', () => {
     expect(mixColors('not a colour', '#ffffff', 0.4)).toBe('not a colour')
   })
 })
+
+describe('text colours read at WCAG AA (4.5:1) on the surface and the page background', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+    const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+    return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0)
+  }
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+  }
+
+  it.each([false, true])('dark %s', (dark) => {
+    const colours = themeVariables(dark)
+    for (const text of ['--color-text', '--color-text-secondary', '--color-text-tertiary'])
+      for (const ground of ['--color-surface', '--color-bg'])
+        expect([text, ground, contrast(colours[text] ?? '', colours[ground] ?? '') >= 4.5]).toEqual([text, ground, true])
+  })
+})
