@@ -76,11 +76,17 @@ export function ShowList({ pages, emptyTitle, emptyHint, emptyExtra, cardExtra }
     setRange((now) => (now.start === next.start && now.end === next.end ? now : next))
   }, [count])
 
+  // A selector query runs against the page on top. The list's own page, seen when it first renders.
+  const ownPage = useRef(Taro.getCurrentInstance().router?.path)
+
   // Measure a row and where the list starts once rows are on the page (again when the list changes).
   useEffect(() => {
     update()
     if (count === 0) return
     Taro.nextTick(() => {
+      // The user may have switched tabs before the shows arrived: another page is on top (on H5
+      // still mounting, and Taro's query throws for it). Rows keep their estimated height then.
+      if (Taro.getCurrentInstance().router?.path !== ownPage.current) return
       Taro.createSelectorQuery()
         .select(`#${id}`)
         .boundingClientRect()
