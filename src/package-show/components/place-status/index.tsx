@@ -7,7 +7,7 @@ import { goHome } from '@/navigation/navigate'
 import './place-status.scss'
 import '@/i18n/locales/places'
 
-export { useLoad, type LoadState } from './use-load'
+export { useLoad, type LoadState } from '@/components/use-load'
 export { usePaged, type PagedState } from './use-paged'
 
 /** HTTP 404: the tour, group or venue does not exist (in this shop). */

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/use-t'
 import './info-status.scss'
 import '@/i18n/locales/info'
 
-export { useLoad, type LoadState } from './use-load'
+export { useLoad, type LoadState } from '@/components/use-load'
 
 export interface InfoStatusProps {
   readonly kind: 'loading' | 'error' | 'empty'
