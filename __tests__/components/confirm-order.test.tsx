@@ -3,6 +3,7 @@ import * as addressApi from '@/api/address'
 import * as attendeeApi from '@/api/attendee'
 import * as orderApi from '@/api/order'
 import * as showApi from '@/api/show'
+import type { ConfirmParams } from '@/domain/order'
 import type { ShopConfig } from '@/domain/shop-config'
 import { HttpError } from '@/http'
 import { translator } from '@/i18n'
@@ -37,7 +38,14 @@ const addresses = addressApi as jest.Mocked<typeof addressApi>
 const attendees = attendeeApi as jest.Mocked<typeof attendeeApi>
 const t = translator('zh-CN')
 
-const PARAMS = { showId: 'SH1', sessionId: 'SH1S1', seatPlanId: 'SH1S1P1', qty: 2, seatIds: [] }
+const PARAMS: ConfirmParams = {
+  showId: 'SH1',
+  sessionId: 'SH1S1',
+  seatPlanId: 'SH1S1P1',
+  qty: 2,
+  seatIds: [],
+  lines: [{ seatPlanId: 'SH1S1P1', qty: 2, seatIds: [] }],
+}
 const SHOP = { merchantId: '10001', cyMerchantPrimeConfigVO: { autoChooseBestCoupon: true } } as ShopConfig
 
 function coupon(id: string, discountAmount: number, extra: Partial<orderApi.OrderCoupon> = {}): orderApi.OrderCoupon {

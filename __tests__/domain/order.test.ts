@@ -19,7 +19,14 @@ import {
   type ConfirmParams,
 } from '@/domain/order'
 
-const PARAMS: ConfirmParams = { showId: 'SH1', sessionId: 'SH1S1', seatPlanId: 'SH1S1P1', qty: 2, seatIds: [] }
+const PARAMS: ConfirmParams = {
+  showId: 'SH1',
+  sessionId: 'SH1S1',
+  seatPlanId: 'SH1S1P1',
+  qty: 2,
+  seatIds: [],
+  lines: [{ seatPlanId: 'SH1S1P1', qty: 2, seatIds: [] }],
+}
 
 describe('confirmParams', () => {
   it('reads the booking page’s parameters', () => {
@@ -29,7 +36,30 @@ describe('confirmParams', () => {
       seatPlanId: 'P',
       qty: 3,
       seatIds: [],
+      lines: [{ seatPlanId: 'P', qty: 3, seatIds: [] }],
     })
+  })
+
+  it('reads the seat map’s parameters: one line per seat plan, in the order the plans first come', () => {
+    const params = confirmParams({
+      showId: 'SH1',
+      sessionId: 'S',
+      seatIds: '205-3-12,101-1-1,205-3-13',
+      seatPlanIds: 'P4,P1,P4',
+      qty: '3',
+    })
+    expect(params?.lines).toEqual([
+      { seatPlanId: 'P4', qty: 2, seatIds: ['205-3-12', '205-3-13'] },
+      { seatPlanId: 'P1', qty: 1, seatIds: ['101-1-1'] },
+    ])
+    expect(params?.seatPlanId).toBe('P4')
+    expect(params?.qty).toBe(3)
+    expect(params?.seatIds).toEqual(['205-3-12', '205-3-13', '101-1-1'])
+  })
+
+  it('refuses seats whose seat plans do not pair up with them', () => {
+    expect(confirmParams({ showId: 'SH1', sessionId: 'S', seatIds: 'A1,A2', seatPlanIds: 'P1' })).toBeUndefined()
+    expect(confirmParams({ showId: 'SH1', sessionId: 'S', seatIds: 'A1,A2' })).toBeUndefined()
   })
 
   it('takes the number of seats from seatIds (duplicates and blanks dropped), whatever qty says', () => {
@@ -64,7 +94,7 @@ describe('orderBody', () => {
   it('carries spu.showId, the units, seats and attendees, and the address only for express', () => {
     expect(
       orderBody({
-        params: { ...PARAMS, seatIds: ['A1', 'A2'] },
+        params: { ...PARAMS, seatIds: ['A1', 'A2'], lines: [{ seatPlanId: 'SH1S1P1', qty: 2, seatIds: ['A1', 'A2'] }] },
         delivery: 'E_TICKET',
         addressId: 'AD1',
         audienceIds: ['U1', 'U2'],
@@ -87,6 +117,15 @@ describe('orderBody', () => {
       paymentParam: { payAmount: 760.5 },
     })
     expect(orderBody({ params: PARAMS, delivery: 'EXPRESS', addressId: 'AD1', audienceIds: [] }).addressId).toBe('AD1')
+  })
+
+  it('makes one item per seat plan of the seat map, the attendees shared out in the order chosen', () => {
+    const params = confirmParams({ showId: 'SH1', sessionId: 'S', seatIds: 'A1,B1,A2', seatPlanIds: 'P4,P1,P4' })
+    const body = orderBody({ params: params as ConfirmParams, delivery: 'E_TICKET', audienceIds: ['U1', 'U2', 'U3'] })
+    expect(body.items.map((item) => [item.seatPlanId, item.qty, item.seatIds, item.audienceIds])).toEqual([
+      ['P4', 2, ['A1', 'A2'], ['U1', 'U2']],
+      ['P1', 1, ['B1'], ['U3']],
+    ])
   })
 
   it('sends a trimmed contact only when one was typed', () => {

@@ -73,6 +73,7 @@ describe('confirm order with the app’s body', () => {
       seatPlanId: show.seatPlanId,
       qty: 2,
       seatIds: [],
+      lines: [{ seatPlanId: show.seatPlanId, qty: 2, seatIds: [] }],
     }
 
     const preview = await call<{
@@ -130,6 +131,7 @@ describe('confirm order with the app’s body', () => {
       seatPlanId: show.seatPlanId,
       qty: 1,
       seatIds: [],
+      lines: [{ seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }],
     }
     const created = await call<Created>(app, {
       method: 'POST',
@@ -154,6 +156,7 @@ describe('confirm order with the app’s body', () => {
       seatPlanId: show.seatPlanId,
       qty: 1,
       seatIds: [],
+      lines: [{ seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }],
     }
     const created = await call(app, {
       method: 'POST',

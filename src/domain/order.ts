@@ -9,32 +9,76 @@ import { formatMoney, yuanToCents } from './purchase/money'
 
 export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
 
-/** Spec section 2: the confirm-order parameters the booking and seat pages pass. */
+/** One line of an order: a seat plan, its units and, on a seat map, the seats (then units = seats). */
+export interface ConfirmLine {
+  readonly seatPlanId: string
+  readonly qty: number
+  readonly seatIds: readonly string[]
+}
+
+/**
+ * Spec section 2: the confirm-order parameters the booking and seat pages pass. Booking passes one
+ * seatPlanId and qty; the seat map passes seatIds with seatPlanIds (comma-separated, one per seat,
+ * same order), and seats of several prices make one line per seat plan.
+ */
 export interface ConfirmParams {
   readonly showId: string
   readonly sessionId: string
+  /** The first line's seat plan (the page names it; the others are listed with it). */
   readonly seatPlanId: string
-  /** Units of the seat plan. */
+  /** Units of every line together. */
   readonly qty: number
-  /** Seat-picking shows: the chosen seats (then qty is their number). */
+  /** Seat-picking shows: the chosen seats, every line's (then qty is their number). */
   readonly seatIds: readonly string[]
+  readonly lines: readonly ConfirmLine[]
 }
 
 /** The most units one order line may carry (the gateway's MAX_UNITS_PER_ITEM). */
 export const MAX_UNITS = 20
 
-/** Reads the page's parameters; undefined when one is missing or malformed (the page says so). */
-export function confirmParams(params: Readonly<Record<string, string | undefined>>): ConfirmParams | undefined {
-  const { showId, sessionId, seatPlanId } = params
-  if (!showId || !sessionId || !seatPlanId) return undefined
-  const seatIds = (params.seatIds ?? '')
+const list = (text: string | undefined) =>
+  (text ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean)
-  const unique = [...new Set(seatIds)]
-  const qty = unique.length > 0 ? unique.length : Number(params.qty)
-  if (!Number.isInteger(qty) || qty < 1 || qty > MAX_UNITS) return undefined
-  return { showId, sessionId, seatPlanId, qty, seatIds: unique }
+
+/** The seat map's seats grouped by seat plan, in the order the plans first appear; undefined when they do not pair up. */
+function seatLines(seatIds: readonly string[], seatPlanIds: readonly string[], fallback: string | undefined) {
+  if (seatPlanIds.length > 0 && seatPlanIds.length !== seatIds.length) return undefined
+  const byPlan = new Map<string, string[]>()
+  const seen = new Set<string>()
+  seatIds.forEach((seatId, i) => {
+    const plan = seatPlanIds[i] ?? fallback
+    if (!plan || seen.has(seatId)) return
+    seen.add(seatId)
+    byPlan.set(plan, [...(byPlan.get(plan) ?? []), seatId])
+  })
+  const lines = [...byPlan].filter(([, seats]) => seats.length > 0)
+  if (lines.length === 0) return undefined
+  return lines.map(([seatPlanId, seats]) => ({ seatPlanId, qty: seats.length, seatIds: seats }))
+}
+
+/** Reads the page's parameters; undefined when one is missing or malformed (the page says so). */
+export function confirmParams(params: Readonly<Record<string, string | undefined>>): ConfirmParams | undefined {
+  const { showId, sessionId } = params
+  if (!showId || !sessionId) return undefined
+  const seatIds = list(params.seatIds)
+  let lines: ConfirmLine[] | undefined
+  if (seatIds.length > 0) {
+    lines = seatLines(seatIds, list(params.seatPlanIds), params.seatPlanId)
+  } else if (params.seatPlanId) {
+    lines = [{ seatPlanId: params.seatPlanId, qty: Number(params.qty), seatIds: [] }]
+  }
+  if (!lines || lines.some((line) => !Number.isInteger(line.qty) || line.qty < 1 || line.qty > MAX_UNITS)) return undefined
+  const first = lines[0] as ConfirmLine
+  return {
+    showId,
+    sessionId,
+    seatPlanId: first.seatPlanId,
+    qty: lines.reduce((sum, line) => sum + line.qty, 0),
+    seatIds: lines.flatMap((line) => line.seatIds),
+    lines,
+  }
 }
 
 /** Spec: e-ticket unless the show offers only other methods. */
@@ -82,16 +126,19 @@ export function orderBody(choice: OrderChoice): OrderBody {
   const name = choice.contactName?.trim()
   const phone = choice.contactPhone?.trim()
   return {
-    items: [
-      {
+    items: params.lines.map((line, i) => {
+      // Attendees in the order chosen: the first line's tickets first.
+      const before = params.lines.slice(0, i).reduce((sum, other) => sum + other.qty, 0)
+      const audienceIds = choice.audienceIds.slice(before, before + line.qty)
+      return {
         spu: { showId: params.showId },
         sessionId: params.sessionId,
-        seatPlanId: params.seatPlanId,
-        qty: params.qty,
-        ...(params.seatIds.length ? { seatIds: params.seatIds } : {}),
-        ...(choice.audienceIds.length ? { audienceIds: choice.audienceIds } : {}),
-      },
-    ],
+        seatPlanId: line.seatPlanId,
+        qty: line.qty,
+        ...(line.seatIds.length ? { seatIds: line.seatIds } : {}),
+        ...(audienceIds.length ? { audienceIds } : {}),
+      }
+    }),
     deliveryMethod: choice.delivery,
     ...(choice.delivery === 'EXPRESS' && choice.addressId ? { addressId: choice.addressId } : {}),
     ...(choice.couponId ? { couponId: choice.couponId } : {}),

@@ -63,8 +63,7 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
     )
   }
 
-  const { show, session, plan } = state.base.data
-  const tickets = params.qty * (plan.seatPlanUnit || 1)
+  const { show, session, lines } = state.base.data
   const rows = state.fees ? feeRows(state.fees) : []
   const methods = show.deliveryMethods as readonly DeliveryMethod[]
 
@@ -76,9 +75,11 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
           <Text className='confirm-order__show-name'>{show.showName}</Text>
           {session && <Text className='confirm-order__session'>{session.sessionName}</Text>}
           <Text className='confirm-order__venue'>{show.venueName}</Text>
-          <Text className='confirm-order__plan'>
-            {plan.seatPlanName} · {t('order.confirm.tickets', { count: tickets })}
-          </Text>
+          {lines.map((line) => (
+            <Text key={line.plan.seatPlanId} className='confirm-order__plan'>
+              {line.plan.seatPlanName} · {t('order.confirm.tickets', { count: line.qty * (line.plan.seatPlanUnit || 1) })}
+            </Text>
+          ))}
         </View>
       </View>
 

@@ -40,6 +40,8 @@ export interface ConfirmData {
   readonly show: ShowStatic
   readonly session: SessionStatic | undefined
   readonly plan: SeatPlan
+  /** Each line's seat plan and units (the seat map may choose seats of several prices). */
+  readonly lines: ReadonlyArray<{ readonly plan: SeatPlan; readonly qty: number }>
 }
 
 type Load<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error' }
@@ -91,14 +93,23 @@ export function useConfirmOrder(params: ConfirmParams) {
     ]).then(
       ([show, sessions, plans, list]) => {
         if (!live) return
-        const plan = plans.find((entry) => entry.seatPlanId === params.seatPlanId)
-        if (!plan) {
+        const lines = params.lines.map((line) => ({
+          plan: plans.find((entry) => entry.seatPlanId === line.seatPlanId),
+          qty: line.qty,
+        }))
+        const plan = lines[0]?.plan
+        if (!plan || lines.some((line) => !line.plan)) {
           setBase({ status: 'error' })
           return
         }
         setBase({
           status: 'ready',
-          data: { show, session: sessions.find((entry) => entry.bizShowSessionId === params.sessionId), plan },
+          data: {
+            show,
+            session: sessions.find((entry) => entry.bizShowSessionId === params.sessionId),
+            plan,
+            lines: lines as Array<{ plan: SeatPlan; qty: number }>,
+          },
         })
         setDelivery((current) => (show.deliveryMethods.includes(current) ? current : defaultDelivery(show.deliveryMethods)))
         setAddresses(list)
@@ -115,7 +126,7 @@ export function useConfirmOrder(params: ConfirmParams) {
     return () => {
       live = false
     }
-  }, [params.showId, params.sessionId, params.seatPlanId, attempt])
+  }, [params.showId, params.sessionId, params.lines, attempt])
 
   // The account's attendees: again whenever the page shows (one may have been added).
   const loadAttendees = useCallback(() => {
