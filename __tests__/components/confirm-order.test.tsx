@@ -218,4 +218,38 @@ describe('confirm order', () => {
     expect(screen.getByText(t('order.confirm.discountWas', { before: '50.00', after: '40.00' }))).toBeTruthy()
     expect(total(container)).toBe('¥720.00')
   })
+
+  it.each([
+    [
+      'a seat-map order',
+      { ...PARAMS, qty: 1, seatIds: ['205-3-12'], lines: [{ seatPlanId: 'SH1S1P1', qty: 1, seatIds: ['205-3-12'] }] },
+      'order.confirm.seatsTaken',
+    ],
+    ['a stock order', PARAMS, 'order.confirm.noTickets'],
+  ])('no tickets left (someone was first) on %s: says so on the page, keeps every choice', async (_, params, wordKey) => {
+    orders.createOrder.mockRejectedValueOnce(
+      new HttpError({
+        kind: 'business',
+        message: 'No tickets available',
+        envelope: {
+          statusCode: orders.NO_TICKETS_CODE,
+          comments: 'No tickets available',
+          data: null,
+          subComments: '',
+          actText: '',
+        },
+        url: '/x',
+      }),
+    )
+    const { container } = renderWithState(<ConfirmOrder params={params as ConfirmParams} />, { userId: 'U1', shop: SHOP })
+    await screen.findByText(t('purchase.fee.tickets'))
+    const before = total(container)
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect((await screen.findByRole('alert')).textContent).toContain(t(wordKey))
+    expect(container.querySelectorAll('.confirm-order__repick')).toHaveLength(wordKey === 'order.confirm.seatsTaken' ? 1 : 0)
+    expect(total(container)).toBe(before)
+    expect(container.querySelector('.cashier')).toBeNull()
+  })
 })

@@ -5,7 +5,7 @@
 //   best coupon (chosen by itself), pays on the sandbox page, sees pay success with both seats,
 //   and the gateway has the order paid with exactly those seats held for it;
 // - two buyers in two browsers race for the same seat: one order gets it, the other buyer is told
-//   'No tickets available' and keeps their page (nothing else is lost).
+//   no tickets are left (the seats were just taken), keeps their page and goes back to the map.
 // Screenshots: purchase-journey-*.png.
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
@@ -31,8 +31,6 @@ const PAY_TIMEOUT = 20_000
 /** Swan Lake in the theatre: seat picking, no captcha window, not real-name. */
 const RACE_SHOW = 'SH1021'
 const RACE_SESSION = 'SH1021S1'
-/** What the gateway answers when the seats or stock are gone (server/src/http/envelope.ts, noTickets). */
-const NO_TICKETS = 'No tickets available'
 /** Seat state of a paid seat (seat_map/states). */
 const SOLD = 2
 
@@ -222,25 +220,32 @@ describe('purchase journey', () => {
     // Both tap submit at once.
     await Promise.all(pages.map((page) => page.locator('.confirm-order__submit').click()))
     const outcomes = await Promise.all(
-      pages.map((page) =>
-        Promise.race([
+      pages.map((page, i) =>
+        Promise.any([
           page
             .locator('.cashier__options')
             .waitFor({ timeout: TIMEOUT * 2 })
             .then(() => 'order'),
           page
-            .getByText(NO_TICKETS)
-            .first()
+            .locator('.confirm-order__notice', { hasText: ORDER.confirm.seatsTaken })
             .waitFor({ timeout: TIMEOUT * 2 })
             .then(() => 'refused'),
-        ]),
+        ]).catch(async () => {
+          await shot(page, `purchase-journey-race-${i}.png`)
+          return 'neither'
+        }),
       ),
     )
     assert.deepEqual([...outcomes].sort(), ['order', 'refused'], 'one gets the seat, one is told')
     const loser = pages[outcomes.indexOf('refused')]
     await shot(loser, 'purchase-journey-race-refused-zh-CN-light.png')
-    // The refused buyer is still on confirm order, and has no order at the gateway.
+    // The refused buyer keeps the page, and goes back to a map that no longer offers the seat.
     assert.equal((await settle(loser, () => true)).root?.name, 'confirmOrder')
+    await loser.locator('.confirm-order__repick').click()
+    await settle(loser, (s) => s.root.name === 'pickSeat')
+    await loser.waitForFunction((id) => !document.querySelector(`.seat-picker__ticket[data-seat="${id}"]`), seat, {
+      timeout: TIMEOUT,
+    })
     const counts = await Promise.all(
       sessions.map((session) =>
         api(base, session.accessToken, `${TRADE}/buyer/v5/orders/page?offset=0&length=10`).then((page) => page.total),

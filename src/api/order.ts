@@ -137,8 +137,17 @@ export interface IssuedTicket {
   readonly [key: string]: unknown
 }
 
-/** Spec section 7: the price re-judged codes are the page's to show (not the request layer's alert). */
-const REPRICE_REACTIONS = { '12501099': 'none', '22037057': 'none', '22037056': 'none' } as const
+/**
+ * The reference gateway's code for spec section 8's copy message 'No tickets available' (the seats
+ * or stock went to someone else first); the spec names the message, not the number.
+ */
+export const NO_TICKETS_CODE = '22031002'
+
+/**
+ * Create-order answers the confirm page shows itself (not the request layer's alert or toast): the
+ * price re-judged codes of spec section 7, and no tickets left.
+ */
+const CREATE_REACTIONS = { '12501099': 'none', '22037057': 'none', '22037056': 'none', [NO_TICKETS_CODE]: 'none' } as const
 
 /** POST pre_order: prices the order without holding anything. Silent: the page shows its own error. */
 export function preOrder(body: OrderBody): Promise<PreOrder> {
@@ -157,7 +166,7 @@ export function createOrder(body: OrderBody, idempotencyKey: string): Promise<Cr
     path: `${ORDERS}/create`,
     data: body,
     headers: { 'idempotency-key': idempotencyKey },
-    reactions: REPRICE_REACTIONS,
+    reactions: CREATE_REACTIONS,
   })
 }
 

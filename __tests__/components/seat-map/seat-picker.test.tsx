@@ -10,7 +10,17 @@ import { SMALL } from '../../domain/seat-map/fixtures'
 import { renderWithState } from '../render'
 import zhCN from '@/i18n/locales/seatmap/zh-CN.json'
 
-jest.mock('@tarojs/taro', () => ({ ...jest.requireActual('@tarojs/taro'), useDidShow: jest.fn() }))
+/** The page's show and hide handlers the picker registered (the last render's). */
+const lifecycle: { show?: () => void; hide?: () => void } = {}
+jest.mock('@tarojs/taro', () => ({
+  ...jest.requireActual('@tarojs/taro'),
+  useDidShow: (callback: () => void) => {
+    lifecycle.show = callback
+  },
+  useDidHide: (callback: () => void) => {
+    lifecycle.hide = callback
+  },
+}))
 jest.mock('@/api/seatmap', () => ({
   ...jest.requireActual('@/api/seatmap'),
   fetchSeatMapLayout: jest.fn(),
@@ -153,6 +163,30 @@ describe('pick seats (the list alternative, with the gateway answers mocked)', (
     await screen.findByText(fill(zhCN.notice.lost, { count: 1 }))
     expect([...document.querySelectorAll<HTMLElement>('.seat-picker__ticket')].map((el) => el.dataset.seat)).toEqual(['A-1-1'])
     expect(navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('back on the page after another (confirm order), checks the states again and drops seats taken meanwhile', async () => {
+    renderWithState(<SeatPicker showId='SH1' sessionId='S1' />)
+    await openList()
+    fireEvent.click(seatButton('A-1-1'))
+    fireEvent.click(seatButton('A-1-2'))
+    // The page showed before this part mounted (H5: the map loads after the page's first show).
+    const calls = api.fetchSeatStates.mock.calls.length
+    api.fetchSeatStates.mockResolvedValueOnce(
+      statesAnswer([
+        ['A-1-3', 2],
+        ['A-1-2', 1],
+      ]),
+    )
+    await act(async () => lifecycle.hide?.())
+    await act(async () => lifecycle.show?.())
+    await screen.findByText(fill(zhCN.notice.lost, { count: 1 }))
+    expect(api.fetchSeatStates.mock.calls.length).toBe(calls + 1)
+    expect([...document.querySelectorAll<HTMLElement>('.seat-picker__ticket')].map((el) => el.dataset.seat)).toEqual(['A-1-1'])
+    expect(seatButton('A-1-2')).toBeNull()
+    // A show without a hide before it asks nothing.
+    await act(async () => lifecycle.show?.())
+    expect(api.fetchSeatStates.mock.calls.length).toBe(calls + 1)
   })
 
   it('shows an error with retry, and the not-a-seat-map message for a 404', async () => {

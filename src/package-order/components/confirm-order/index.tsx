@@ -9,7 +9,7 @@ import { promotionText } from '@/domain/purchase/discount-text'
 import { feeRows } from '@/domain/purchase/fees'
 import { yuanToCents } from '@/domain/purchase/money'
 import { useT } from '@/i18n/use-t'
-import { navigate } from '@/navigation/navigate'
+import { goBack, navigate } from '@/navigation/navigate'
 import { Cashier } from '../cashier'
 import { useConfirmOrder, type FieldMessage } from './use-confirm-order'
 import './confirm-order.scss'
@@ -296,6 +296,11 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
         <View className='confirm-order__notice' role='alert'>
           <Text className='confirm-order__notice-title'>{t(state.notice.wordKey)}</Text>
           {state.notice.params && <Text>{t('order.confirm.discountWas', state.notice.params)}</Text>}
+          {state.notice.wordKey === 'order.confirm.seatsTaken' && (
+            <Button className='confirm-order__repick' size='small' onClick={() => void goBack()}>
+              {t('order.confirm.repick')}
+            </Button>
+          )}
         </View>
       )}
 

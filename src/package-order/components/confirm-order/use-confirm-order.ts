@@ -3,7 +3,15 @@ import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ADDRESS_CHOSEN_EVENT, fetchAddresses, SELECT_PARAM, type Address } from '@/api/address'
 import { fetchAttendees, type Attendee } from '@/api/attendee'
-import { createOrder, fetchPromotions, preOrder, type CreatedOrder, type PreOrder, type Promotion } from '@/api/order'
+import {
+  NO_TICKETS_CODE,
+  createOrder,
+  fetchPromotions,
+  preOrder,
+  type CreatedOrder,
+  type PreOrder,
+  type Promotion,
+} from '@/api/order'
 import {
   fetchSeatPlans,
   fetchSessionsStatic,
@@ -270,6 +278,11 @@ export function useConfirmOrder(params: ConfirmParams) {
       setCreated({ ...order, givenAt: Date.now() })
       setCashierOpen(true)
     } catch (error) {
+      if (isHttpError(error) && String(error.statusCode) === NO_TICKETS_CODE) {
+        // Someone else was first: say so where the buyer looks; seats are chosen again on the map.
+        setNotice({ wordKey: params.seatIds.length ? 'order.confirm.seatsTaken' : 'order.confirm.noTickets' })
+        return
+      }
       const decision = isHttpError(error) ? repriceFor(error.statusCode) : undefined
       if (decision) {
         // Spec section 8: show the changed discount and price again; the buyer confirms anew.

@@ -1,4 +1,4 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -208,10 +208,17 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
     return true
   }, [apply, refresh, say])
 
-  const shownBefore = useRef(false)
+  // Back from another page (confirm order refused seats someone else took): the states again. Keyed
+  // on having been hidden, not on a first show: this part mounts once the map has loaded, after the
+  // page's first show on H5 and possibly before it on mini-programs.
+  const hidden = useRef(false)
+  useDidHide(() => {
+    hidden.current = true
+  })
   useDidShow(() => {
-    if (shownBefore.current) void refreshStates()
-    shownBefore.current = true
+    if (!hidden.current) return
+    hidden.current = false
+    void refreshStates()
   })
 
   const chooseArea = (a: number) => {
