@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db'
 import { badRequest } from '../../http/envelope'
+import { privilegesOf, privilegeView } from '../trade/pricing'
 import { profileOf } from '../users'
 import type { Lang } from './reference'
 import { checkText, parseDate } from './rules'
@@ -187,5 +188,9 @@ export function primePrivilege(db: Db, userId: string, lang: Lang, merchantId: s
       isDisplayToUser: right.is_display === 1,
     })),
     birthdayGifts: localise(parseJson(row.birthday_gifts) ?? [], lang),
+    // Spec section 3: the level's show discount privileges (privilegeId, belongTo, targetName).
+    showDiscountPrivileges: hasTable(db, 'member_discount_privileges')
+      ? privilegesOf(db, userId, merchant).map((privilege) => privilegeView(privilege, lang, localText(row.name, lang)))
+      : [],
   }
 }
