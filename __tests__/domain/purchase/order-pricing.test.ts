@@ -51,10 +51,13 @@ describe('the confirm-order price from pre_order', () => {
 
   it('points: the share is rounded down to a cent and the points used up to a whole point', () => {
     const odd = { ...answer, promotion: null, memberDiscount: null, items: [{ unitPrice: 33.33, qty: 1 }], expressFee: 0 }
-    const priced = orderPricing({ ...odd, points: { pointAmount: 1000, rate: 3, adaptPointRuleVoList: [{ limitProportion: 15 }] } }, {
-      couponId: null,
-      usePoints: true,
-    })
+    const priced = orderPricing(
+      { ...odd, points: { pointAmount: 1000, rate: 3, adaptPointRuleVoList: [{ limitProportion: 15 }] } },
+      {
+        couponId: null,
+        usePoints: true,
+      },
+    )
     // 15% of 33.33 = 4.9995 -> 4.99; 4.99 x 3 points = 14.97 -> 15 points.
     expect(priced.breakdown.pointsCents).toBe(499)
     expect(priced.breakdown.pointsUsed).toBe(15)
@@ -91,12 +94,14 @@ describe('the re-price notice', () => {
   const before = orderPricing(answer, { couponId: 'C20', usePoints: false }).breakdown
 
   it('22037057: the member discount changed from X to Y, and the new total', () => {
-    const after = orderPricing({ ...answer, memberDiscount: { privilegeId: 'MD1', discountAmount: 55 } }, { couponId: 'C20', usePoints: false })
-      .breakdown
+    const after = orderPricing(
+      { ...answer, memberDiscount: { privilegeId: 'MD1', discountAmount: 55 } },
+      { couponId: 'C20', usePoints: false },
+    ).breakdown
     expect(repriceNotice('memberDiscountChange', before, after)).toEqual({
       wordKey: 'purchase.reprice.memberDiscountChange',
-      change: { wordKey: 'order.confirm.memberDiscountChanged', params: { before: '27.50', after: '55.00' } },
-      total: { before: '517.50', after: '490.00' },
+      change: { wordKey: 'order.confirm.memberDiscountChanged', before: 2_750, after: 5_500 },
+      total: { before: 51_750, after: 49_000 },
     })
   })
 
@@ -104,14 +109,17 @@ describe('the re-price notice', () => {
     const after = orderPricing({ ...answer, memberDiscount: null }, { couponId: 'C20', usePoints: false }).breakdown
     expect(repriceNotice('memberDiscountWrong', before, after).change).toEqual({
       wordKey: 'order.confirm.memberDiscountChanged',
-      params: { before: '27.50', after: '0.00' },
+      before: 2_750,
+      after: 0,
     })
   })
 
   it('22037056: the promotion changed; nothing to say about an amount that did not move', () => {
-    const after = orderPricing({ ...answer, promotion: { promotionId: 'PM1', discountAmount: 60 } }, { couponId: 'C20', usePoints: false })
-      .breakdown
-    expect(repriceNotice('promotionDiscountWrong', before, after).change?.params).toEqual({ before: '50.00', after: '60.00' })
+    const after = orderPricing(
+      { ...answer, promotion: { promotionId: 'PM1', discountAmount: 60 } },
+      { couponId: 'C20', usePoints: false },
+    ).breakdown
+    expect(repriceNotice('promotionDiscountWrong', before, after).change).toMatchObject({ before: 5_000, after: 6_000 })
     const same = repriceNotice('promotionDiscountWrong', before, before)
     expect(same).toEqual({ wordKey: 'purchase.reprice.promotionDiscountWrong' })
   })

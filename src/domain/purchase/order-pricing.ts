@@ -5,7 +5,7 @@
  * gateway's order (fees.ts): promotion, member discount, coupon, points on what is left, the
  * delivery fee last. So the page's total is what create order charges.
  */
-import { discountChange, type RepriceReason } from './reprice'
+import type { RepriceReason } from './reprice'
 import { feeBreakdown, type FeeBreakdown } from './fees'
 import { yuanToCents } from './money'
 import { pointsDeduction, pointsRuleOf, type PointsDeduction, type PointsRule } from './points'
@@ -51,7 +51,8 @@ export function orderPricing(answer: PricingAnswer, choice: PricingChoice): Orde
   const breakdown = feeBreakdown({ ...input, points: choice.usePoints ? pointsRule : null })
   return {
     breakdown,
-    promotion: answer.promotion && promotionCents > 0 ? { promotionId: answer.promotion.promotionId, cents: promotionCents } : null,
+    promotion:
+      answer.promotion && promotionCents > 0 ? { promotionId: answer.promotion.promotionId, cents: promotionCents } : null,
     memberDiscount:
       answer.memberDiscount && memberCents > 0 ? { privilegeId: answer.memberDiscount.privilegeId, cents: memberCents } : null,
     pointsRule,
@@ -62,30 +63,31 @@ export function orderPricing(answer: PricingAnswer, choice: PricingChoice): Orde
 export interface RepriceNotice {
   /** `purchase.reprice.<reason>`: what happened. */
   readonly wordKey: string
-  /** `order.confirm.<which>Changed` with before / after, when the discount's amount moved. */
-  readonly change?: { readonly wordKey: string; readonly params: Readonly<Record<string, string>> }
-  /** The total before and after, when it moved. */
-  readonly total?: Readonly<Record<string, string>>
+  /** `order.confirm.<which>Changed` with the amounts before and after (cents), when the discount moved. */
+  readonly change?: { readonly wordKey: string; readonly before: number; readonly after: number }
+  /** The total before and after (cents), when it moved. */
+  readonly total?: { readonly before: number; readonly after: number }
 }
 
-const CHANGED_WORDS: Record<RepriceReason, { readonly key: 'memberDiscountCents' | 'promotionCents'; readonly wordKey: string }> = {
-  memberDiscountWrong: { key: 'memberDiscountCents', wordKey: 'order.confirm.memberDiscountChanged' },
-  memberDiscountChange: { key: 'memberDiscountCents', wordKey: 'order.confirm.memberDiscountChanged' },
-  promotionDiscountWrong: { key: 'promotionCents', wordKey: 'order.confirm.promotionChanged' },
-}
+const CHANGED_WORDS: Record<RepriceReason, { readonly key: 'memberDiscountCents' | 'promotionCents'; readonly wordKey: string }> =
+  {
+    memberDiscountWrong: { key: 'memberDiscountCents', wordKey: 'order.confirm.memberDiscountChanged' },
+    memberDiscountChange: { key: 'memberDiscountCents', wordKey: 'order.confirm.memberDiscountChanged' },
+    promotionDiscountWrong: { key: 'promotionCents', wordKey: 'order.confirm.promotionChanged' },
+  }
 
 /**
  * What the page says after a re-price code (spec section 8): which discount moved, from what to
- * what ("the member discount changed from 11.00 to 55.00"), and the new total. Amounts as money
- * text without the currency (the page puts it in front).
+ * what ("the member discount changed from ¥11.00 to ¥55.00"), and the new total; amounts in
+ * cents (the page shows them with the order's currency).
  */
 export function repriceNotice(reason: RepriceReason, before: FeeBreakdown, after: FeeBreakdown): RepriceNotice {
   const which = CHANGED_WORDS[reason]
-  const discount = discountChange(before[which.key], after[which.key])
-  const total = discountChange(before.payCents, after.payCents)
+  const discount = { before: before[which.key], after: after[which.key] }
+  const total = { before: before.payCents, after: after.payCents }
   return {
     wordKey: `purchase.reprice.${reason}`,
-    ...(discount.changed ? { change: { wordKey: which.wordKey, params: discount.params } } : {}),
-    ...(total.changed ? { total: total.params } : {}),
+    ...(discount.before !== discount.after ? { change: { wordKey: which.wordKey, ...discount } } : {}),
+    ...(total.before !== total.after ? { total } : {}),
   }
 }
