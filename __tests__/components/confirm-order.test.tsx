@@ -27,6 +27,7 @@ jest.mock('@/api/show', () => ({
   fetchShowStatic: jest.fn(),
   fetchSessionsStatic: jest.fn(),
   fetchSeatPlans: jest.fn(),
+  fetchPurchaseCaptcha: jest.fn(),
 }))
 jest.mock('@/api/address', () => ({ ...jest.requireActual('@/api/address'), fetchAddresses: jest.fn() }))
 jest.mock('@/api/attendee', () => ({ ...jest.requireActual('@/api/attendee'), fetchAttendees: jest.fn() }))
@@ -292,6 +293,29 @@ describe('confirm order', () => {
     // 20% of 760 = 152 (1520 points).
     expect(total(container)).toBe('¥608.00')
     expect(screen.getByText(t('order.confirm.pointsOffer', { balance: 3500, points: 1520, amount: '¥152.00' }))).toBeTruthy()
+  })
+
+  it('in the show’s captcha window without a token: the captcha first, nothing sent', async () => {
+    shows.fetchShowStatic.mockResolvedValue({
+      showId: 'SH1',
+      showName: '周末电台',
+      posterUrl: '',
+      venueName: '回声现场',
+      currency: 'CNY',
+      deliveryMethods: ['E_TICKET'],
+      realName: false,
+      purchaseLimit: 6,
+      minLimitAge: null,
+      captchaSwitch: { startTime: 0, endTime: 4_000_000_000_000, types: ['SLIDER'] },
+    } as unknown as showApi.ShowStatic)
+    shows.fetchPurchaseCaptcha.mockReturnValue(new Promise(() => undefined))
+    const { container } = await renderPage()
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect(container.querySelector('.captcha-popup')).toBeTruthy()
+    expect(orders.createOrder).not.toHaveBeenCalled()
+    expect(shows.fetchPurchaseCaptcha).toHaveBeenCalledWith('SH1')
   })
 
   it('no points to use: no points row', async () => {

@@ -155,7 +155,9 @@ export interface KeyedSubmit {
 }
 
 export function submitKey(previous: KeyedSubmit | undefined, body: OrderBody, fresh: () => string): KeyedSubmit {
-  const text = JSON.stringify(body)
+  // A new captcha token does not make another order (the gateway leaves it out of its comparison too).
+  const { captchaToken: _token, ...order } = body
+  const text = JSON.stringify(order)
   if (previous && previous.body === text) return previous
   return { body: text, key: fresh() }
 }

@@ -1,5 +1,6 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
+import { CaptchaPopup } from '@/components/captcha-popup'
 import { Button } from '@/components/ui'
 import { maskPhone } from '@/domain/masking'
 import { moneyText, type ConfirmParams, type DeliveryMethod } from '@/domain/order'
@@ -385,6 +386,8 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
           {state.submitting ? t('order.confirm.submitting') : t('order.confirm.submit')}
         </Button>
       </View>
+
+      {state.captchaOpen && <CaptchaPopup showId={show.showId} onClose={state.closeCaptcha} onSolved={state.captchaSolved} />}
 
       {state.created && (
         <Cashier

@@ -1,9 +1,9 @@
 import Taro, { useDidShow } from '@tarojs/taro'
-import { useAtomValue } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ADDRESS_CHOSEN_EVENT, fetchAddresses, SELECT_PARAM, type Address } from '@/api/address'
 import { fetchAttendees, type Attendee } from '@/api/attendee'
-import { createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
+import { CAPTCHA_CODES, createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
 import {
   fetchSeatPlans,
   fetchSessionsStatic,
@@ -24,6 +24,7 @@ import {
   type KeyedSubmit,
   type SubmitField,
 } from '@/domain/order'
+import { captchaStep, type CaptchaToken } from '@/domain/purchase/captcha'
 import { attendeeIssues, toggleAttendee, type AttendeeProblem, type AttendeeRules } from '@/domain/purchase/attendees'
 import { initialCouponId, toggleCoupon } from '@/domain/purchase/coupons'
 import type { FeeBreakdown } from '@/domain/purchase/fees'
@@ -34,6 +35,7 @@ import { feedback } from '@/components/feedback'
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openPage } from '@/navigation/navigate'
+import { captchaTokensAtom } from '@/state/captcha'
 import { shopConfigAtom } from '@/state/shop'
 
 /** Spec section 9: attendees are requested 50 at a time. */
@@ -74,6 +76,15 @@ export function useConfirmOrder(params: ConfirmParams) {
   const [usePoints, setUsePoints] = useState(false)
   const pointsTouched = useRef(false)
   const [repriced, setRepriced] = useState<RepriceNotice | undefined>()
+  // The show's purchase captcha: solved on the show page or here, sent with create order.
+  const [captchaTokens, setCaptchaTokens] = useAtom(captchaTokensAtom)
+  const [captchaOpen, setCaptchaOpen] = useState(false)
+  const captchaToken = captchaTokens[params.showId] ?? null
+  const setCaptchaToken = (token: CaptchaToken | null) =>
+    setCaptchaTokens((all) => {
+      const { [params.showId]: _old, ...rest } = all
+      return token ? { ...rest, [params.showId]: token } : rest
+    })
   const [chosen, setChosen] = useState<readonly Attendee[]>([])
   const [contactName, setContactName] = useState('')
   const [contactPhone, setContactPhone] = useState('')
@@ -222,7 +233,7 @@ export function useConfirmOrder(params: ConfirmParams) {
   }
 
   /** Repeated taps are ignored while a submit is on its way; an order already made opens its cashier again. */
-  const submit = async () => {
+  const submit = async (solved?: CaptchaToken) => {
     if (submittingRef.current || !rules || !fees || !pricing) return
     if (created) {
       setCashierOpen(true)
@@ -238,6 +249,12 @@ export function useConfirmOrder(params: ConfirmParams) {
     }
     setErrors(found)
     if (Object.keys(found).length) return
+    // In the show's captcha window: a valid token first (spec sections 3 and 5).
+    const captcha = captchaStep(show?.captchaSwitch, solved ?? captchaToken, Date.now())
+    if (captcha.ask) {
+      setCaptchaOpen(true)
+      return
+    }
 
     submittingRef.current = true
     setSubmitting(true)
@@ -251,6 +268,7 @@ export function useConfirmOrder(params: ConfirmParams) {
       promotion: pricing.promotion,
       memberDiscount: pricing.memberDiscount,
       usePoints: usePoints && fees.pointsCents > 0,
+      captchaToken: captcha.token ?? null,
       contactName,
       contactPhone,
       payCents: fees.payCents,
@@ -266,7 +284,12 @@ export function useConfirmOrder(params: ConfirmParams) {
       setCashierOpen(true)
     } catch (error) {
       const decision = isHttpError(error) ? repriceFor(error.statusCode) : undefined
-      if (decision) {
+      const code = isHttpError(error) ? String(error.statusCode) : ''
+      if (code === CAPTCHA_CODES.required || code === CAPTCHA_CODES.invalid) {
+        // The gateway wants a (new) captcha: drop the token and ask for one.
+        setCaptchaToken(null)
+        setCaptchaOpen(true)
+      } else if (decision) {
         // Spec section 8: show the changed discount and price again; the buyer confirms anew.
         const answer = await preOrder(orderBody({ params, delivery, audienceIds: [] })).catch(() => undefined)
         if (answer) {
@@ -332,8 +355,15 @@ export function useConfirmOrder(params: ConfirmParams) {
       setErrors((current) => ({ ...current, contact: undefined }))
     },
     errors,
-    submit,
+    submit: () => submit(),
     submitting,
+    captchaOpen,
+    closeCaptcha: () => setCaptchaOpen(false),
+    captchaSolved: (token: CaptchaToken) => {
+      setCaptchaToken(token)
+      setCaptchaOpen(false)
+      void submit(token)
+    },
     created,
     cashierOpen,
     closeCashier: () => {
