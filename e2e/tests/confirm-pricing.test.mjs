@@ -67,7 +67,12 @@ describe('confirm-order pricing', () => {
     page
       .evaluate(() => document.fonts.ready)
       .then(() => page.waitForTimeout(400))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name), fullPage: true }))
+      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  /** The page scrolls inside the app: the points and the breakdown are further down. */
+  const shotFees = async (page, name) => {
+    await page.locator('.confirm-order__fees').scrollIntoViewIfNeeded()
+    await shot(page, name)
+  }
 
   async function openConfirm(session, query = '') {
     browser = await launch(PHONE, { loggedIn: session })
@@ -98,6 +103,7 @@ describe('confirm-order pricing', () => {
     assert.equal(await page.locator('.confirm-order__promotion--on').getAttribute('data-promotion'), 'PM1001')
     await page.locator('.confirm-order__member-level').waitFor({ timeout: TIMEOUT })
     await shot(page, 'confirm-pricing-zh-CN-light.png')
+    await shotFees(page, 'confirm-pricing-fees-zh-CN-light.png')
 
     // The gateway prices the same order the same.
     const priced = await send(base, `${TRADE}/buyer/v1/orders/pre_order`, {
@@ -122,7 +128,7 @@ describe('confirm-order pricing', () => {
     assert.equal(await page.locator('.cashier').count(), 0, 'not submitted again by itself')
     let orders = await send(base, `${TRADE}/buyer/v5/orders/page?offset=0&length=10`, { token })
     assert.equal(orders.total, 0, 'nothing ordered at the old price')
-    await shot(page, 'confirm-pricing-repriced-zh-CN-light.png')
+    await shotFees(page, 'confirm-pricing-repriced-zh-CN-light.png')
 
     // The buyer confirms the new amount: the order is made at it.
     await page.locator('.confirm-order__submit').click()
@@ -155,6 +161,7 @@ describe('confirm-order pricing', () => {
       await other.getByText(words.confirm.submit).waitFor({ timeout: TIMEOUT })
       await other.getByText(words.confirm.memberDiscount).first().waitFor({ timeout: TIMEOUT })
       await shot(other, `confirm-pricing-${lang}-${theme}.png`)
+      await shotFees(other, `confirm-pricing-fees-${lang}-${theme}.png`)
     }
   })
 })

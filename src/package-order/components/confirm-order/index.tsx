@@ -303,6 +303,28 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
         )}
       </View>
 
+      {state.repriced && (
+        <View className='confirm-order__notice' role='alert'>
+          <Text className='confirm-order__notice-title'>{t(state.repriced.wordKey)}</Text>
+          {state.repriced.change && (
+            <Text className='confirm-order__notice-change'>
+              {t(state.repriced.change.wordKey, {
+                before: moneyText(state.repriced.change.before, currency),
+                after: moneyText(state.repriced.change.after, currency),
+              })}
+            </Text>
+          )}
+          {state.repriced.total && (
+            <Text className='confirm-order__notice-total'>
+              {t('order.confirm.totalChanged', {
+                before: moneyText(state.repriced.total.before, currency),
+                after: moneyText(state.repriced.total.after, currency),
+              })}
+            </Text>
+          )}
+        </View>
+      )}
+
       {state.pointsOffer && state.pointsOffer.usableCents > 0 && (
         <View className='confirm-order__card confirm-order__points'>
           <View className='confirm-order__points-text'>
@@ -348,28 +370,6 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
           </View>
         ))}
       </View>
-
-      {state.repriced && (
-        <View className='confirm-order__notice' role='alert'>
-          <Text className='confirm-order__notice-title'>{t(state.repriced.wordKey)}</Text>
-          {state.repriced.change && (
-            <Text className='confirm-order__notice-change'>
-              {t(state.repriced.change.wordKey, {
-                before: moneyText(state.repriced.change.before, currency),
-                after: moneyText(state.repriced.change.after, currency),
-              })}
-            </Text>
-          )}
-          {state.repriced.total && (
-            <Text className='confirm-order__notice-total'>
-              {t('order.confirm.totalChanged', {
-                before: moneyText(state.repriced.total.before, currency),
-                after: moneyText(state.repriced.total.after, currency),
-              })}
-            </Text>
-          )}
-        </View>
-      )}
 
       <View className='confirm-order__bar'>
         <View className='confirm-order__total'>
