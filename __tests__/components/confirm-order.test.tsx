@@ -28,6 +28,7 @@ jest.mock('@/api/show', () => ({
   fetchShowStatic: jest.fn(),
   fetchSessionsStatic: jest.fn(),
   fetchSeatPlans: jest.fn(),
+  fetchPurchaseCaptcha: jest.fn(),
 }))
 jest.mock('@/api/address', () => ({ ...jest.requireActual('@/api/address'), fetchAddresses: jest.fn() }))
 jest.mock('@/api/attendee', () => ({ ...jest.requireActual('@/api/attendee'), fetchAttendees: jest.fn() }))
@@ -67,11 +68,17 @@ function coupon(id: string, discountAmount: number, extra: Partial<orderApi.Orde
   }
 }
 
-function preOrder(coupons: orderApi.OrderCoupon[], expressFee = 0): orderApi.PreOrder {
+function preOrder(coupons: orderApi.OrderCoupon[], expressFee = 0, extra: Partial<orderApi.PreOrder> = {}): orderApi.PreOrder {
   return {
     ticketAmount: 760,
     expressFee,
     discountAmount: 0,
+    promotionAmount: 0,
+    memberDiscountAmount: 0,
+    promotion: null,
+    promotions: [],
+    memberDiscount: null,
+    points: { pointAmount: 0, rate: 10, adaptPointRuleVoList: [{ limitProportion: 20 }] },
     totalAmount: 760 + expressFee,
     payAmount: 760 + expressFee,
     payAmountCents: 76000 + expressFee * 100,
@@ -94,8 +101,37 @@ function preOrder(coupons: orderApi.OrderCoupon[], expressFee = 0): orderApi.Pre
     ],
     coupons,
     chosenCouponId: null,
+    ...extra,
   }
 }
+
+/** ¥50 off from ¥500 (applies to the ¥760 order); the Silver level's 98% on what it leaves (¥14.20). */
+const PROMOTION: orderApi.OrderPromotion = {
+  promotionId: 'PM1',
+  title: '满500减50',
+  method: 'FULL',
+  promotionMethod: 'FULL',
+  threshold: 50000,
+  value: 5000,
+  usable: true,
+  discountAmount: 50,
+}
+const MEMBER: orderApi.OrderMemberDiscount = {
+  privilegeId: 'MD2',
+  belongTo: '银卡会员',
+  targetName: '指定演出会员折扣',
+  discountRate: 0.98,
+  discountAmount: 14.2,
+}
+const POINTS = { pointAmount: 3500, rate: 10, adaptPointRuleVoList: [{ limitProportion: 20 }] }
+
+const businessError = (statusCode: string) =>
+  new HttpError({
+    kind: 'business',
+    message: 'changed',
+    envelope: { statusCode, comments: 'changed', data: null, subComments: '', actText: '' },
+    url: '/x',
+  })
 
 const created: orderApi.CreatedOrder = {
   orderId: 'O1',
@@ -131,7 +167,6 @@ beforeEach(() => {
   ])
   addresses.fetchAddresses.mockResolvedValue([])
   attendees.fetchAttendees.mockResolvedValue({ list: [], total: 0, hasMore: false })
-  orders.fetchPromotions.mockResolvedValue([])
   orders.fetchCashier.mockReturnValue(new Promise(() => undefined))
   orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15), coupon('C50', 50), coupon('CX', 80, { usable: false })]))
 })
@@ -200,23 +235,113 @@ describe('confirm order', () => {
     expect(orders.createOrder.mock.calls[1]?.[1]).toBe(orders.createOrder.mock.calls[0]?.[1])
   })
 
-  it('22037056: shows the changed discount and prices again', async () => {
-    orders.createOrder.mockRejectedValueOnce(
-      new HttpError({
-        kind: 'business',
-        message: 'promotion changed',
-        envelope: { statusCode: '22037056', comments: 'promotion changed', data: null, subComments: '', actText: '' },
-        url: '/x',
-      }),
-    )
+  it('22037056: says the promotion changed from what to what, shows the new total, and does not submit again by itself', async () => {
+    orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15)], 0, { promotion: PROMOTION, promotions: [PROMOTION] }))
+    orders.createOrder.mockRejectedValueOnce(businessError('22037056'))
     const { container } = await renderPage()
-    orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15), coupon('C50', 40)]))
+    // 760 - 50 - 15 = 695
+    expect(total(container)).toBe('¥695.00')
+    const moved = { ...PROMOTION, discountAmount: 60 }
+    orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15)], 0, { promotion: moved, promotions: [moved] }))
     await act(async () => {
       fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
     })
     await screen.findByText(t('purchase.reprice.promotionDiscountWrong'))
-    expect(screen.getByText(t('order.confirm.discountWas', { before: '50.00', after: '40.00' }))).toBeTruthy()
-    expect(total(container)).toBe('¥720.00')
+    expect(screen.getByText(t('order.confirm.promotionChanged', { before: '¥50.00', after: '¥60.00' }))).toBeTruthy()
+    expect(screen.getByText(t('order.confirm.totalChanged', { before: '¥695.00', after: '¥685.00' }))).toBeTruthy()
+    expect(total(container)).toBe('¥685.00')
+    expect(orders.createOrder).toHaveBeenCalledTimes(1)
+    expect(orders.createOrder.mock.calls[0]?.[0]).toMatchObject({ promotionId: 'PM1', promotionAmount: 50 })
+  })
+
+  it('promotion, member discount, coupon and points (on by itself when the shop says autoChoosePoint) in the breakdown and the body', async () => {
+    orders.preOrder.mockResolvedValue(
+      preOrder([coupon('C15', 15)], 0, { promotion: PROMOTION, promotions: [PROMOTION], memberDiscount: MEMBER, points: POINTS }),
+    )
+    orders.createOrder.mockReturnValue(new Promise(() => undefined))
+    const shop = {
+      merchantId: '10001',
+      cyMerchantPrimeConfigVO: { autoChooseBestCoupon: true, autoChoosePoint: true },
+    } as ShopConfig
+    const { container } = renderWithState(<ConfirmOrder params={PARAMS} />, { userId: 'U1', shop })
+    await screen.findByText(t('purchase.fee.points'))
+    const fee = (key: string) => container.querySelector(`.confirm-order__fee--${key} .confirm-order__fee-value`)?.textContent
+    expect(fee('promotion')).toBe('-¥50.00')
+    expect(fee('memberDiscount')).toBe('-¥14.20')
+    expect(fee('coupon')).toBe('-¥15.00')
+    // 760 - 50 - 14.20 - 15 = 680.80; 20% of it = 136.16 (1362 points).
+    expect(fee('points')).toBe('-¥136.16')
+    expect(total(container)).toBe('¥544.64')
+    expect(screen.getByText('银卡会员')).toBeTruthy()
+    const toggle = container.querySelector('.confirm-order__switch') as Element
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect(orders.createOrder.mock.calls[0]?.[0]).toMatchObject({
+      promotionId: 'PM1',
+      promotionAmount: 50,
+      privilegeId: 'MD2',
+      memberDiscountAmount: 14.2,
+      couponId: 'C15',
+      usePoints: true,
+      paymentParam: { payAmount: 544.64 },
+    })
+  })
+
+  it('the points switch: off by default without autoChoosePoint, on when tapped; hidden when no points pay anything', async () => {
+    orders.preOrder.mockResolvedValue(preOrder([], 0, { points: POINTS }))
+    const { container } = await renderPage()
+    const toggle = container.querySelector('.confirm-order__switch') as Element
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    expect(total(container)).toBe('¥760.00')
+    await act(async () => {
+      fireEvent.click(toggle)
+    })
+    // 20% of 760 = 152 (1520 points).
+    expect(total(container)).toBe('¥608.00')
+    expect(screen.getByText(t('order.confirm.pointsOffer', { balance: 3500, points: 1520, amount: '¥152.00' }))).toBeTruthy()
+  })
+
+  it('in the show’s captcha window without a token: the captcha first, nothing sent', async () => {
+    shows.fetchShowStatic.mockResolvedValue({
+      showId: 'SH1',
+      showName: '周末电台',
+      posterUrl: '',
+      venueName: '回声现场',
+      currency: 'CNY',
+      deliveryMethods: ['E_TICKET'],
+      realName: false,
+      purchaseLimit: 6,
+      minLimitAge: null,
+      captchaSwitch: { startTime: 0, endTime: 4_000_000_000_000, types: ['SLIDER'] },
+    } as unknown as showApi.ShowStatic)
+    shows.fetchPurchaseCaptcha.mockReturnValue(new Promise(() => undefined))
+    const { container } = await renderPage()
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect(container.querySelector('.captcha-popup')).toBeTruthy()
+    expect(orders.createOrder).not.toHaveBeenCalled()
+    expect(shows.fetchPurchaseCaptcha).toHaveBeenCalledWith('SH1')
+  })
+
+  it('no points to use: no points row', async () => {
+    const { container } = await renderPage()
+    expect(container.querySelector('.confirm-order__points')).toBeNull()
+  })
+
+  it('22037057: says the member discount changed and prices again', async () => {
+    orders.preOrder.mockResolvedValue(preOrder([], 0, { memberDiscount: MEMBER }))
+    orders.createOrder.mockRejectedValueOnce(businessError('22037057'))
+    const { container } = await renderPage()
+    orders.preOrder.mockResolvedValue(preOrder([], 0, { memberDiscount: { ...MEMBER, discountRate: 0.9, discountAmount: 76 } }))
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    await screen.findByText(t('purchase.reprice.memberDiscountChange'))
+    expect(screen.getByText(t('order.confirm.memberDiscountChanged', { before: '¥14.20', after: '¥76.00' }))).toBeTruthy()
+    expect(total(container)).toBe('¥684.00')
   })
 
   it.each([
@@ -225,7 +350,7 @@ describe('confirm order', () => {
       { ...PARAMS, qty: 1, seatIds: ['205-3-12'], lines: [{ seatPlanId: 'SH1S1P1', qty: 1, seatIds: ['205-3-12'] }] },
       'order.confirm.seatsTaken',
     ],
-    ['a stock order', PARAMS, 'order.confirm.noTickets'],
+    ['a stock order', PARAMS, 'order.confirm.unavailable'],
   ])('no tickets left (someone was first) on %s: says so on the page, keeps every choice', async (_, params, wordKey) => {
     orders.createOrder.mockRejectedValueOnce(
       new HttpError({

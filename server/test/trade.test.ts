@@ -595,6 +595,11 @@ describe('order rules', () => {
       ticketAmount: 123.45,
       expressFee: 15,
       discountAmount: 24.69,
+      promotionAmount: 0,
+      memberDiscountAmount: 0,
+      couponAmount: 24.69,
+      pointsAmount: 0,
+      pointsUsed: 0,
       payAmount: 113.76,
       currency: 'CNY',
     })

@@ -34,11 +34,45 @@ export interface PreOrderItem {
   readonly available: boolean
 }
 
-/** POST pre_order: the amounts (yuan, priced by the gateway) and the coupons that apply. */
+/** A promotion as pre_order judges it for this order (discountAmount in yuan, on the ticket amount). */
+export interface OrderPromotion extends Promotion {
+  readonly promotionMethod: string
+  readonly usable: boolean
+  readonly discountAmount: number
+}
+
+/** The buyer's member discount on this order (spec section 3: privilegeId, belongTo, targetName). */
+export interface OrderMemberDiscount {
+  readonly privilegeId: string
+  readonly belongTo: string
+  readonly targetName: string
+  /** The rate paid (0.95). */
+  readonly discountRate: number
+  /** Yuan, on what the promotion leaves. */
+  readonly discountAmount: number
+}
+
+/** Spec section 3, points rule: the buyer's pointAmount, rate (points per yuan), adaptPointRuleVoList.limitProportion. */
+export interface OrderPoints {
+  readonly pointAmount: number
+  readonly rate: number
+  readonly adaptPointRuleVoList: ReadonlyArray<{ readonly limitProportion: number }>
+}
+
+/**
+ * POST pre_order: the amounts (yuan, priced by the gateway), the promotion and member discount
+ * that apply by themselves, the coupons judged on what those leave, and the points rule.
+ */
 export interface PreOrder {
   readonly ticketAmount: number
   readonly expressFee: number
   readonly discountAmount: number
+  readonly promotionAmount: number
+  readonly memberDiscountAmount: number
+  readonly promotion: OrderPromotion | null
+  readonly promotions: readonly OrderPromotion[]
+  readonly memberDiscount: OrderMemberDiscount | null
+  readonly points: OrderPoints
   readonly totalAmount: number
   readonly payAmount: number
   readonly payAmountCents: number
@@ -143,11 +177,22 @@ export interface IssuedTicket {
  */
 export const NO_TICKETS_CODE = '22031002'
 
+/** The gateway's refusals of a create order in a captcha window without a valid token. */
+export const CAPTCHA_CODES = { required: '22031106', invalid: '22031107' } as const
+
 /**
  * Create-order answers the confirm page shows itself (not the request layer's alert or toast): the
- * price re-judged codes of spec section 7, and no tickets left.
+ * price re-judged codes of spec section 8, the captcha refusals (the page asks for the captcha
+ * again), and no tickets left.
  */
-const CREATE_REACTIONS = { '12501099': 'none', '22037057': 'none', '22037056': 'none', [NO_TICKETS_CODE]: 'none' } as const
+const CREATE_REACTIONS = {
+  '12501099': 'none',
+  '22037057': 'none',
+  '22037056': 'none',
+  [CAPTCHA_CODES.required]: 'none',
+  [CAPTCHA_CODES.invalid]: 'none',
+  [NO_TICKETS_CODE]: 'none',
+} as const
 
 /** POST pre_order: prices the order without holding anything. Silent: the page shows its own error. */
 export function preOrder(body: OrderBody): Promise<PreOrder> {

@@ -5,7 +5,7 @@
  * submit, the order countdown, which payment product is this platform's, the return URLs of spec
  * section 2, and how a payment that did not go through is told.
  */
-import { formatMoney, yuanToCents } from './purchase/money'
+import { CENTS_PER_YUAN, formatMoney, yuanToCents } from './purchase/money'
 
 export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
 
@@ -98,7 +98,14 @@ export interface OrderChoice {
   readonly couponId?: string | null
   readonly contactName?: string
   readonly contactPhone?: string
-  readonly promotionId?: string | null
+  /** The promotion that applies and what the page priced it at (cents): the gateway answers 22037056 when it moved. */
+  readonly promotion?: { readonly promotionId: string; readonly cents: number } | null
+  /** The member discount and what the page priced it at (cents): 12501099 / 22037057 when it moved. */
+  readonly memberDiscount?: { readonly privilegeId: string; readonly cents: number } | null
+  /** Pay with points (the gateway computes how many by the same rule). */
+  readonly usePoints?: boolean
+  /** The purchase captcha's token, in the show's captcha window. */
+  readonly captchaToken?: string | null
   /** What the page computed the buyer pays (cents): sent, never used for pricing by the gateway. */
   readonly payCents?: number
 }
@@ -117,6 +124,13 @@ export interface OrderBody {
   readonly addressId?: string
   readonly couponId?: string
   readonly promotionId?: string
+  /** Yuan. */
+  readonly promotionAmount?: number
+  readonly privilegeId?: string
+  /** Yuan. */
+  readonly memberDiscountAmount?: number
+  readonly usePoints?: boolean
+  readonly captchaToken?: string
   readonly contact?: { readonly name?: string; readonly cellphone?: string; readonly type: 'PHONE' }
   readonly paymentParam?: { readonly payAmount: number }
 }
@@ -142,9 +156,16 @@ export function orderBody(choice: OrderChoice): OrderBody {
     deliveryMethod: choice.delivery,
     ...(choice.delivery === 'EXPRESS' && choice.addressId ? { addressId: choice.addressId } : {}),
     ...(choice.couponId ? { couponId: choice.couponId } : {}),
-    ...(choice.promotionId ? { promotionId: choice.promotionId } : {}),
+    ...(choice.promotion
+      ? { promotionId: choice.promotion.promotionId, promotionAmount: choice.promotion.cents / CENTS_PER_YUAN }
+      : {}),
+    ...(choice.memberDiscount
+      ? { privilegeId: choice.memberDiscount.privilegeId, memberDiscountAmount: choice.memberDiscount.cents / CENTS_PER_YUAN }
+      : {}),
+    ...(choice.usePoints ? { usePoints: true } : {}),
+    ...(choice.captchaToken ? { captchaToken: choice.captchaToken } : {}),
     ...(name || phone ? { contact: { ...(name ? { name } : {}), ...(phone ? { cellphone: phone } : {}), type: 'PHONE' } } : {}),
-    ...(choice.payCents !== undefined ? { paymentParam: { payAmount: choice.payCents / 100 } } : {}),
+    ...(choice.payCents !== undefined ? { paymentParam: { payAmount: choice.payCents / CENTS_PER_YUAN } } : {}),
   }
 }
 
@@ -181,7 +202,9 @@ export interface KeyedSubmit {
 }
 
 export function submitKey(previous: KeyedSubmit | undefined, body: OrderBody, fresh: () => string): KeyedSubmit {
-  const text = JSON.stringify(body)
+  // A new captcha token does not make another order (the gateway leaves it out of its comparison too).
+  const { captchaToken: _token, ...order } = body
+  const text = JSON.stringify(order)
   if (previous && previous.body === text) return previous
   return { body: text, key: fresh() }
 }

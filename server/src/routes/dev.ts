@@ -4,8 +4,8 @@ import { notFound, ok } from '../http/envelope'
 import { captchaAnswer } from '../services/verification'
 
 /**
- * Development-only routes: the outbox of every SMS and e-mail "sent", the captcha answers, and
- * the fault switch (server/README.md). Absent unless GATEWAY_DEV is on.
+ * Development-only routes: the outbox of every SMS and e-mail "sent", the captcha answers, the
+ * fault switch and the pricing switches (server/README.md). Absent unless GATEWAY_DEV is on.
  */
 export default async function devRoutes(app: App): Promise<void> {
   if (!app.config.dev) return
@@ -55,4 +55,73 @@ export default async function devRoutes(app: App): Promise<void> {
     app.faults.clear()
     return ok([])
   })
+
+  // --- Pricing switches: make a buyer a member with points, or move a discount between the
+  // confirm page's pricing and its submit (create order then answers 22037057 / 22037056).
+  app.post(
+    '/dev/pricing/member',
+    {
+      schema: {
+        tags,
+        body: Type.Object({
+          cellphone: Type.String({ pattern: '^[0-9]{5,15}$' }),
+          countryCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+          primeLevel: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+          points: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+        }),
+      },
+    },
+    async (request) => {
+      const { cellphone, countryCode = '86', primeLevel, points } = request.body
+      const user = app.db.prepare('SELECT id FROM users WHERE cellphone = ? AND country_code = ?').get(cellphone, countryCode) as
+        { id: string } | undefined
+      if (!user) throw notFound('user')
+      if (primeLevel !== undefined) app.db.prepare('UPDATE users SET prime_level = ? WHERE id = ?').run(primeLevel, user.id)
+      if (points !== undefined) app.db.prepare('UPDATE users SET points = ? WHERE id = ?').run(points, user.id)
+      return ok(app.db.prepare('SELECT id, prime_level AS primeLevel, points FROM users WHERE id = ?').get(user.id))
+    },
+  )
+  app.post(
+    '/dev/pricing/privilege',
+    {
+      schema: {
+        tags,
+        body: Type.Object({
+          privilegeId: Type.String({ minLength: 1 }),
+          discountRate: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        }),
+      },
+    },
+    async (request) => {
+      const { privilegeId, discountRate } = request.body
+      const changed = app.db
+        .prepare('UPDATE member_discount_privileges SET discount_rate = ? WHERE id = ?')
+        .run(discountRate, privilegeId).changes
+      if (!changed) throw notFound('privilege')
+      return ok(app.db.prepare('SELECT * FROM member_discount_privileges WHERE id = ?').get(privilegeId))
+    },
+  )
+  app.post(
+    '/dev/pricing/promotion',
+    {
+      schema: {
+        tags,
+        body: Type.Object({
+          promotionId: Type.String({ minLength: 1 }),
+          active: Type.Optional(Type.Boolean()),
+          threshold: Type.Optional(Type.Number({ minimum: 0 })),
+          value: Type.Optional(Type.Number({ minimum: 0 })),
+        }),
+      },
+    },
+    async (request) => {
+      const { promotionId, active, threshold, value } = request.body
+      const row = app.db.prepare('SELECT id FROM promotions WHERE id = ?').get(promotionId)
+      if (!row) throw notFound('promotion')
+      if (active !== undefined) app.db.prepare('UPDATE promotions SET active = ? WHERE id = ?').run(active ? 1 : 0, promotionId)
+      if (threshold !== undefined) app.db.prepare('UPDATE promotions SET threshold = ? WHERE id = ?').run(threshold, promotionId)
+      if (value !== undefined) app.db.prepare('UPDATE promotions SET value = ? WHERE id = ?').run(value, promotionId)
+      return ok(app.db.prepare('SELECT * FROM promotions WHERE id = ?').get(promotionId))
+    },
+  )
 }

@@ -24,6 +24,7 @@ import {
   type ShowRow,
 } from '../services/catalogue/shows'
 import { LIVE_STATES, refuse } from '../services/trade/common'
+import { authenticate } from '../services/sessions'
 import { checkCaptcha, createCaptcha } from '../services/verification'
 import { Id, Length, Offset, SHOW, common, ctxOf } from './catalogue/common'
 
@@ -277,6 +278,14 @@ export default async function showPageRoutes(app: App): Promise<void> {
 
   // --- The purchase captcha -------------------------------------------------------------------
   const captchaTags = ['show: purchase captcha']
+  const buyerOf = (accessToken: string | undefined): string | null => {
+    if (!accessToken) return null
+    try {
+      return authenticate(db, accessToken, Date.now())
+    } catch {
+      return null
+    }
+  }
   const windowOpen = (show: ShowRow, now: number) => Boolean(captchaWindow(show, now)?.open)
 
   app.post(
@@ -345,7 +354,14 @@ export default async function showPageRoutes(app: App): Promise<void> {
       }
       const token = randomUUID()
       const expireTime = ctx.now + CAPTCHA_TOKEN_TTL_MS
-      db.prepare('INSERT INTO show_captcha_tokens (token, show_id, expires_at) VALUES (?, ?, ?)').run(token, show.id, expireTime)
+      // The token is the buyer's when they are logged in (create order refuses it to anyone else);
+      // solved before login, it becomes the first buyer's who uses it.
+      db.prepare('INSERT INTO show_captcha_tokens (token, show_id, expires_at, user_id) VALUES (?, ?, ?, ?)').run(
+        token,
+        show.id,
+        expireTime,
+        buyerOf(request.ctx.accessToken),
+      )
       return ok({ token, expireTime })
     },
   )

@@ -2,6 +2,7 @@ import type { GatewayConfig } from '../config'
 import type { Db } from '../db'
 import { seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
+import { seedPricing } from './pricing'
 import { seedTrade } from './trade'
 
 /**
@@ -10,9 +11,10 @@ import { seedTrade } from './trade'
  */
 export type Seeder = (db: Db, config: GatewayConfig) => Record<string, number>
 
-/** In order: the catalogue first, then accounts (the demo user), then trade (its orders). */
+/** In order: the catalogue first (and its shop's pricing), then accounts (the demo user), then trade (its orders). */
 export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['catalogue', seedCatalogue],
+  ['pricing', seedPricing],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
 ]

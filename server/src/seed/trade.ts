@@ -62,6 +62,22 @@ function order(
   }
 }
 
+/**
+ * createOrder with the purchase captcha already solved by the buyer (a show in its captcha window
+ * asks for a token; the seed stands in for the buyer who solved it).
+ */
+function createSeeded(db: Db, userId: string, input: OrderInput, key: string | undefined, now: number) {
+  const showId = input.items[0]?.showId ?? ''
+  const token = `seed-${userId}-${showId}`
+  db.prepare('INSERT OR IGNORE INTO show_captcha_tokens (token, show_id, expires_at, user_id) VALUES (?, ?, ?, ?)').run(
+    token,
+    showId,
+    now + HOUR,
+    userId,
+  )
+  return createOrder(db, userId, { ...input, captchaToken: token }, key, now)
+}
+
 /** A sandbox payment, paid at `now`, for orders (the callback's effect without the HTTP round trip). */
 function pay(db: Db, userId: string, orderIds: string[], product: string, now: number): string {
   const amount = orderIds.reduce(
@@ -158,7 +174,7 @@ export const seedTrade: Seeder = (db) => {
       const pick = stockShow(1)
       if (!pick) throw new Error('no show')
       const t = now - 12 * DAY
-      const created = createOrder(db, demo, order(pick, 1), undefined, t)
+      const created = createSeeded(db, demo, order(pick, 1), undefined, t)
       pay(db, demo, [created.orderId], 'WEIXIN_H5', t + 2 * MINUTE)
       db.prepare('UPDATE orders SET state = ? WHERE id = ?').run(ORDER_STATE.refunded, created.orderId)
       db.prepare("UPDATE tickets SET state = 'REFUNDED' WHERE order_id = ?").run(created.orderId)
@@ -169,7 +185,7 @@ export const seedTrade: Seeder = (db) => {
       const pick = stockShow(2, 'EXPRESS')
       if (!pick || !address) throw new Error('no show or address')
       const t = now - 9 * DAY
-      const created = createOrder(db, demo, order(pick, 2, 'EXPRESS', { addressId: address }), undefined, t)
+      const created = createSeeded(db, demo, order(pick, 2, 'EXPRESS', { addressId: address }), undefined, t)
       pay(db, demo, [created.orderId], 'ALIPAY_WAP', t + 3 * MINUTE)
       db.prepare("UPDATE orders SET state = ?, express_no = 'SF1402783365921', express_company = 'SF' WHERE id = ?").run(
         ORDER_STATE.express,
@@ -182,7 +198,7 @@ export const seedTrade: Seeder = (db) => {
       const pick = stockShow(1)
       if (!pick) throw new Error('no show')
       const t = now - 5 * DAY
-      const created = createOrder(db, demo, order(pick, 1), undefined, t)
+      const created = createSeeded(db, demo, order(pick, 1), undefined, t)
       cancelOrder(db, demo, created.orderId, t + 5 * MINUTE)
     })
 
@@ -191,7 +207,7 @@ export const seedTrade: Seeder = (db) => {
       const pick = stockShow(2)
       if (!pick) throw new Error('no show')
       const t = now - 3 * DAY
-      createOrder(db, demo, order(pick, 2), undefined, t)
+      createSeeded(db, demo, order(pick, 2), undefined, t)
       closeExpired(db, t + DAY)
     })
 
@@ -202,7 +218,7 @@ export const seedTrade: Seeder = (db) => {
       const t = now - 2 * DAY
       const input = order(pick, 2)
       const couponId = usableCoupon(db, demo, input, coupons, t)
-      const created = createOrder(db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, t)
+      const created = createSeeded(db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, t)
       pay(db, demo, [created.orderId], 'WEIXIN_JSAPI', t + 4 * MINUTE)
       applyInvoice(
         db,
@@ -224,7 +240,7 @@ export const seedTrade: Seeder = (db) => {
       const pick = stockShow(1, 'EXPRESS')
       if (!pick || !address) throw new Error('no show or address')
       const t = now - DAY
-      const created = createOrder(db, demo, order(pick, 1, 'EXPRESS', { addressId: address }), undefined, t)
+      const created = createSeeded(db, demo, order(pick, 1, 'EXPRESS', { addressId: address }), undefined, t)
       pay(db, demo, [created.orderId], 'UNIONPAY_WAP', t + 2 * MINUTE)
     })
 
@@ -250,7 +266,7 @@ export const seedTrade: Seeder = (db) => {
       if (!pick) throw new Error('no seat show')
       const input = order(pick, 2)
       const couponId = usableCoupon(db, demo, input, coupons, now)
-      createOrder(db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, now)
+      createSeeded(db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, now)
     })
 
     // One available coupon expired (spec section 4: expired coupons show a stamp).
@@ -269,7 +285,7 @@ export const seedTrade: Seeder = (db) => {
         const pick = stockShow(1)
         if (!pick) throw new Error('no show')
         const t = now - 4 * DAY
-        const created = createOrder(db, other, order(pick, 1), undefined, t)
+        const created = createSeeded(db, other, order(pick, 1), undefined, t)
         pay(db, other, [created.orderId], 'WEIXIN_H5', t + MINUTE)
       })
       seedCoupons(db, other, now)

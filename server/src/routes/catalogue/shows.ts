@@ -27,6 +27,7 @@ import {
   type ShowRow,
 } from '../../services/catalogue/shows'
 import { CityId, Id, Lat, Lng, Length, Offset, SHOW, HOME, common, ctxOf, optionalUser, type Ctx } from './common'
+import { privilegeIdsOfShow } from '../../services/trade/pricing'
 
 const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001') })
 const SessionParams = Type.Object({ showId: Id('show id'), sessionId: Id('bizShowSessionId, e.g. SH1001S1') })
@@ -110,7 +111,7 @@ function dynamicOf(app: App, show: ShowRow, ctx: Ctx, userId: string | undefined
     waitListCapacity: show.wait_list_capacity,
     remainingStock: remaining,
     whiteTags: [],
-    discountPrivilegeIds: [],
+    discountPrivilegeIds: privilegeIdsOfShow(app.db, show.id),
     favourite: { isFavourite: false, favouriteCount: show.favourite_count },
     serverTime: now,
     sessions,

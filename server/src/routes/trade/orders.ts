@@ -5,14 +5,22 @@ import { MAX_ITEMS, MAX_UNITS_PER_ITEM, ORDER_STATE, stmt, toCents, yuan } from 
 import { couponView } from '../../services/trade/coupons'
 import { checkRiskToken } from '../../services/risk'
 import {
+  levelName,
+  pointsView,
+  privilegeView,
+  promotionDiscount,
+  promotionsFor,
+  promotionView,
+} from '../../services/trade/pricing'
+import {
   cancelOrder,
   closeExpired,
-  couponContext,
   createOrder,
   createResult,
   joinWaitList,
   ownedOrder,
   previewOrder,
+  pricingLines,
   secondsLeft,
   type DeliverMethod,
   type ItemInput,
@@ -65,7 +73,25 @@ const OrderBody = Type.Object({
     }),
   ),
   promotionId: Type.Optional(Type.String({ maxLength: 64 })),
+  promotionAmount: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 100_000_000,
+      description: 'what the client priced the promotion at (yuan): 22037056 when it differs',
+    }),
+  ),
   privilegeId: Type.Optional(Type.String({ maxLength: 64 })),
+  memberDiscountAmount: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 100_000_000,
+      description: 'what the client priced the member discount at (yuan): 22037057 when it changed',
+    }),
+  ),
+  usePoints: Type.Optional(Type.Boolean({ description: 'pay with points, as many as the shop rule allows (spec section 5)' })),
+  captchaToken: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, description: "the purchase captcha's token, during the show's captcha window" }),
+  ),
   privilegeCode: Type.Optional(Type.String({ maxLength: 64 })),
   couponId: Type.Optional(Id),
   source: Type.Optional(Type.String({ maxLength: 32 })),
@@ -104,7 +130,11 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
     ...(payAmount !== undefined ? { clientPayAmount: toCents(payAmount) } : {}),
     ...(body.couponId ? { couponId: body.couponId } : {}),
     ...(body.promotionId ? { promotionId: body.promotionId } : {}),
+    ...(body.promotionAmount !== undefined ? { promotionAmount: toCents(body.promotionAmount) } : {}),
     ...(body.privilegeId ? { privilegeId: body.privilegeId } : {}),
+    ...(body.memberDiscountAmount !== undefined ? { memberDiscountAmount: toCents(body.memberDiscountAmount) } : {}),
+    ...(body.usePoints ? { usePoints: true } : {}),
+    ...(body.captchaToken ? { captchaToken: body.captchaToken } : {}),
     ...(passId ? { passId } : {}),
     terminalSrc,
   }
@@ -130,15 +160,37 @@ export default async function orderRoutes(app: App): Promise<void> {
       const lang = langOf(request)
       const now = Date.now()
       const preview = previewOrder(db, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc), now)
-      const context = couponContext(preview.lines)
+      const { context, discounts, price } = preview
+      const merchantId = preview.lines[0]?.show.merchant_id ?? ''
+      const running = promotionsFor(db, merchantId, [...new Set(preview.lines.map((line) => line.show.id))], now)
+      const pricing = pricingLines(preview.lines)
+      const privilege = discounts.privilege
       return ok({
-        ticketAmount: yuan(preview.price.ticketAmount),
-        expressFee: yuan(preview.price.expressFee),
-        discountAmount: yuan(preview.price.discountAmount),
-        totalAmount: yuan(preview.price.ticketAmount + preview.price.expressFee),
-        payAmount: yuan(preview.price.payAmount),
-        payAmountCents: preview.price.payAmount,
-        currency: preview.price.currency,
+        ticketAmount: yuan(price.ticketAmount),
+        expressFee: yuan(price.expressFee),
+        discountAmount: yuan(price.discountAmount),
+        promotionAmount: yuan(price.promotionAmount),
+        memberDiscountAmount: yuan(price.memberDiscountAmount),
+        couponAmount: yuan(price.couponAmount),
+        pointsAmount: yuan(price.pointsAmount),
+        pointsUsed: price.pointsUsed,
+        // The promotion that applies by itself (the one taking the most off) and every one running.
+        promotion: discounts.promotion ? promotionView(discounts.promotion.promotion, lang, discounts.promotion.discount) : null,
+        promotions: running.map((row) => promotionView(row, lang, promotionDiscount(row, pricing.ticketAmount, pricing.tickets))),
+        // The buyer's member discount on these shows (after the promotion), or null.
+        memberDiscount: privilege
+          ? {
+              ...privilegeView(privilege.privilege, lang, levelName(db, merchantId, privilege.privilege.level, lang)),
+              discountAmount: yuan(privilege.discount),
+              discountAmountCents: privilege.discount,
+            }
+          : null,
+        // The points rule with the buyer's balance: the client computes the deduction with spec section 5's formula.
+        points: pointsView(preview.points),
+        totalAmount: yuan(price.ticketAmount + price.expressFee),
+        payAmount: yuan(price.payAmount),
+        payAmountCents: price.payAmount,
+        currency: price.currency,
         tickets: preview.lines.reduce((sum, line) => sum + line.tickets, 0),
         available: preview.available.every(Boolean),
         items: preview.lines.map((line, index) => ({

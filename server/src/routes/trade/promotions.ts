@@ -2,15 +2,22 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
 import { stmt } from '../../services/trade/common'
-import { Id, Lang, TRADE } from './schemas'
+import { pointsRuleOf, pointsView, promotionsFor, promotionView } from '../../services/trade/pricing'
+import { langOf } from '../../services/trade/text'
+import { Id, Lang, TRADE, security } from './schemas'
 
 const tags = ['trade: promotions']
 
 /**
- * GET promotions/list (spec section 7, Coupons): the promotions a shop runs on a show, for the
- * confirm-order page. The reference gateway prices no promotions (its order pricing is tickets +
- * delivery - coupon), so it answers every existing show with an empty list: the client shows the
- * promotions section only when there are some. An unknown show is a 404.
+ * GET promotions/list (spec section 7, Coupons): the promotions a shop runs on a show now (FULL:
+ * spend X, Y off; PER: Y off per X spent; DISCOUNT: X tickets or more at rate Y), for the show
+ * and confirm-order pages; an empty list when none. Their discount on an order is priced by
+ * pre_order (services/trade/pricing.ts). An unknown show is a 404.
+ *
+ * GET buyer/v3/point/order_rule (the spec names only the fields: pointAmount, rate,
+ * adaptPointRuleVoList.limitProportion): the shop's points rule with the caller's balance. It sits
+ * under trade beside the order it pays, in the spec's buyer/v3/point/... family (point/
+ * be_about_to_expire_point is the user service's); pre_order answers the same as `points`.
  */
 export default async function promotionRoutes(app: App): Promise<void> {
   const { db } = app
@@ -19,7 +26,7 @@ export default async function promotionRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: "A show's promotions (FULL / PER / DISCOUNT rules); none are run by the reference gateway",
+        summary: "A show's running promotions (FULL / PER / DISCOUNT rules)",
         querystring: Type.Object({
           showId: Id,
           promotionCategory: Type.Optional(Type.String({ maxLength: 32 })),
@@ -31,9 +38,37 @@ export default async function promotionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const show = stmt(db, 'SELECT id FROM shows WHERE id = ?').get(request.query.showId)
+      const show = stmt(db, 'SELECT id, merchant_id FROM shows WHERE id = ?').get(request.query.showId) as
+        { id: string; merchant_id: string } | undefined
       if (!show) throw notFound('show')
-      return ok({ showId: request.query.showId, promotions: [] })
+      const lang = langOf(request)
+      const promotions = promotionsFor(db, show.merchant_id, [show.id], Date.now())
+        .filter((row) => !request.query.promotionId || row.id === request.query.promotionId)
+        .map((row) => {
+          const { usable: _usable, discountAmount: _amount, discountAmountCents: _cents, ...rest } = promotionView(row, lang, 0)
+          return rest
+        })
+      return ok({ showId: show.id, promotions })
+    },
+  )
+
+  app.get(
+    `${TRADE}/buyer/v3/point/order_rule`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The shop's points rule and the caller's balance (pointAmount, rate points per yuan, adaptPointRuleVoList)",
+        querystring: Type.Object({ showId: Type.Optional(Id), lang: Lang }),
+      },
+    },
+    async (request) => {
+      const merchant = request.query.showId
+        ? ((stmt(db, 'SELECT merchant_id FROM shows WHERE id = ?').pluck().get(request.query.showId) as string | undefined) ??
+          null)
+        : request.ctx.merchantId
+      if (merchant === null) throw notFound('show')
+      return ok(pointsView(pointsRuleOf(db, request.userId, merchant ?? '')))
     },
   )
 }

@@ -171,7 +171,7 @@ export function shopSeeds(base: string): ShopSeed[] {
       cyMerchantPrimeConfigVO: {
         promoPrimeShared: true,
         autoChooseBestCoupon: true,
-        autoChoosePoint: false,
+        autoChoosePoint: true,
         isShowPrimeCard: true,
         isShowPrivilegeCompare: true,
       },

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db'
 import { badRequest } from '../../http/envelope'
+import { privilegesOf, privilegeView } from '../trade/pricing'
 import { profileOf } from '../users'
 import type { Lang } from './reference'
 import { checkText, parseDate } from './rules'
@@ -157,10 +158,15 @@ export function primePrivilege(db: Db, userId: string, lang: Lang, merchantId: s
     : undefined
   const merchant =
     own ?? (db.prepare('SELECT merchant_id FROM member_levels ORDER BY merchant_id LIMIT 1').pluck().get() as string | undefined)
-  if (!merchant) return base
+  // Spec section 3: the level's show discount privileges (privilegeId, belongTo, targetName) in the caller's shop.
+  const discountPrivileges = (belongTo: string) =>
+    hasTable(db, 'member_discount_privileges')
+      ? privilegesOf(db, userId, merchantId ?? merchant ?? '').map((privilege) => privilegeView(privilege, lang, belongTo))
+      : []
+  if (!merchant) return { ...base, showDiscountPrivileges: discountPrivileges(base.primeLevelName) }
   const row = db.prepare('SELECT * FROM member_levels WHERE merchant_id = ? AND level = ?').get(merchant, level) as
     LevelRow | undefined
-  if (!row) return base
+  if (!row) return { ...base, showDiscountPrivileges: discountPrivileges(base.primeLevelName) }
   const next = db
     .prepare('SELECT growth_min FROM member_levels WHERE merchant_id = ? AND level > ? ORDER BY level LIMIT 1')
     .pluck()
@@ -187,5 +193,6 @@ export function primePrivilege(db: Db, userId: string, lang: Lang, merchantId: s
       isDisplayToUser: right.is_display === 1,
     })),
     birthdayGifts: localise(parseJson(row.birthday_gifts) ?? [], lang),
+    showDiscountPrivileges: discountPrivileges(localText(row.name, lang) || base.primeLevelName),
   }
 }

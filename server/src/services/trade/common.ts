@@ -164,6 +164,10 @@ export const TRADE_CODES = {
   couponExchangeCode: 22031103,
   invoiceState: 22031104,
   paymentProduct: 22031105,
+  /** Create order in a show's captcha window without a captcha token. */
+  captchaRequired: 22031106,
+  /** A captcha token that is unknown, expired, of another show or of another buyer. */
+  captchaInvalid: 22031107,
 } as const
 
 /** A business refusal: HTTP 200 with a code and a message the client shows. */

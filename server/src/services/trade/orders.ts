@@ -24,6 +24,7 @@ import {
   stmt,
   yuan,
 } from './common'
+import { discountsOf, pointsDeduction, pointsRuleOf, type Discounts, type PricingLines, type PointsRule } from './pricing'
 import { issueTickets } from './tickets'
 
 export type DeliverMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
@@ -54,7 +55,15 @@ export interface OrderInput {
   readonly clientPayAmount?: number
   readonly couponId?: string
   readonly promotionId?: string
+  /** What the client says the promotion takes off, cents: compared (22037056), never used for pricing. */
+  readonly promotionAmount?: number
   readonly privilegeId?: string
+  /** What the client says the member discount takes off, cents: compared (22037057), never used for pricing. */
+  readonly memberDiscountAmount?: number
+  /** Pay with points: as many as the rule allows on what is left after the other discounts. */
+  readonly usePoints?: boolean
+  /** The purchase captcha's token, during the show's captcha window. */
+  readonly captchaToken?: string
   readonly passId?: string
   readonly terminalSrc: string
 }
@@ -75,6 +84,7 @@ export interface ShowRow {
   venue_id: string
   category_code: string
   tags: string
+  captcha_switch: string | null
   currency: string
 }
 
@@ -139,6 +149,11 @@ export interface OrderRow {
   payment_id: string | null
   closed_at: number | null
   close_reason: string | null
+  promotion_amount: number
+  member_discount_amount: number
+  coupon_amount: number
+  points_used: number
+  points_amount: number
   express_no: string | null
   express_company: string | null
 }
@@ -171,7 +186,7 @@ function loadShow(db: Db, showId: string): ShowRow {
     db,
     `SELECT s.id, s.merchant_id, s.name, s.status, s.sale_time, s.priority_sale_time, s.price_pending, s.real_name,
             s.purchase_limit, s.exist_wait_list, s.wait_list_capacity, s.delivery_methods, s.venue_id, s.category_code, s.tags,
-            COALESCE(sh.currency, 'CNY') AS currency
+            s.captcha_switch, COALESCE(sh.currency, 'CNY') AS currency
        FROM shows s LEFT JOIN shops sh ON sh.merchant_id = s.merchant_id WHERE s.id = ?`,
   ).get(showId) as ShowRow | undefined
   if (!show) throw notFound('show')
@@ -358,10 +373,14 @@ function addressSnapshot(db: Db, userId: string, addressId: string | undefined):
   }
 }
 
-export function couponContext(lines: readonly Line[]): CouponContext {
+/**
+ * What a coupon is judged against: the lines, and the amount left after the promotion and the
+ * member discount (pricing.ts: the coupon comes third); the ticket amount when not given.
+ */
+export function couponContext(lines: readonly Line[], amountLeft?: number): CouponContext {
   return {
     merchantId: lines[0]?.show.merchant_id ?? '',
-    ticketAmount: lines.reduce((sum, line) => sum + line.amount, 0),
+    ticketAmount: amountLeft ?? lines.reduce((sum, line) => sum + line.amount, 0),
     tickets: lines.reduce((sum, line) => sum + line.tickets, 0),
     lines: lines.map((line) => ({
       showId: line.show.id,
@@ -378,23 +397,108 @@ export function couponContext(lines: readonly Line[]): CouponContext {
 export interface Price {
   readonly ticketAmount: number
   readonly expressFee: number
+  /** Every discount together. */
   readonly discountAmount: number
+  readonly promotionAmount: number
+  readonly memberDiscountAmount: number
+  readonly couponAmount: number
+  readonly pointsAmount: number
+  readonly pointsUsed: number
   readonly payAmount: number
   readonly currency: string
 }
 
-/** The amounts, in cents: tickets + express fee - discount, never below zero. */
-export function priceOf(lines: readonly Line[], method: DeliverMethod, discount: number): Price {
+export interface PriceParts {
+  readonly promotion?: number
+  readonly memberDiscount?: number
+  readonly coupon?: number
+  readonly points?: { readonly usableCents: number; readonly pointsUsed: number }
+}
+
+/**
+ * The amounts, in cents, in pricing.ts's order: the promotion, the member discount, the coupon
+ * and the points each cut to what is left of the tickets; the express fee added last.
+ */
+export function priceOf(lines: readonly Line[], method: DeliverMethod, parts: PriceParts = {}): Price {
   const ticketAmount = lines.reduce((sum, line) => sum + line.amount, 0)
   const expressFee = method === 'EXPRESS' ? EXPRESS_FEE_CENTS : 0
-  const discountAmount = Math.min(discount, ticketAmount)
+  let left = ticketAmount
+  const take = (amount: number | undefined) => {
+    const taken = Math.min(Math.max(0, amount ?? 0), left)
+    left -= taken
+    return taken
+  }
+  const promotionAmount = take(parts.promotion)
+  const memberDiscountAmount = take(parts.memberDiscount)
+  const couponAmount = take(parts.coupon)
+  const pointsAmount = take(parts.points?.usableCents)
   return {
     ticketAmount,
     expressFee,
-    discountAmount,
-    payAmount: ticketAmount + expressFee - discountAmount,
+    discountAmount: ticketAmount - left,
+    promotionAmount,
+    memberDiscountAmount,
+    couponAmount,
+    pointsAmount,
+    pointsUsed: pointsAmount > 0 ? (parts.points?.pointsUsed ?? 0) : 0,
+    payAmount: left + expressFee,
     currency: lines[0]?.show.currency ?? 'CNY',
   }
+}
+
+export function pricingLines(lines: readonly Line[]): PricingLines {
+  return {
+    merchantId: lines[0]?.show.merchant_id ?? '',
+    showIds: [...new Set(lines.map((line) => line.show.id))],
+    ticketAmount: lines.reduce((sum, line) => sum + line.amount, 0),
+    tickets: lines.reduce((sum, line) => sum + line.tickets, 0),
+  }
+}
+
+export interface Priced {
+  readonly price: Price
+  readonly discounts: Discounts
+  readonly coupon: ReturnType<typeof judgedCoupon> | undefined
+  readonly points: PointsRule | undefined
+}
+
+/**
+ * Prices an order from the gateway's own data: the promotion and member discount (preview: the
+ * ones that apply; create: the ones the buyer sent, checked), the coupon judged on what they
+ * leave, the points on what the coupon leaves (when asked), the delivery fee last.
+ */
+export function priceOrder(
+  db: Db,
+  userId: string,
+  lines: readonly Line[],
+  input: OrderInput,
+  now: number,
+  mode: 'preview' | 'create',
+): Priced {
+  const discounts = discountsOf(
+    db,
+    userId,
+    pricingLines(lines),
+    now,
+    mode === 'create'
+      ? {
+          ...(input.promotionId !== undefined ? { promotionId: input.promotionId } : {}),
+          ...(input.promotionAmount !== undefined ? { promotionAmount: input.promotionAmount } : {}),
+          ...(input.privilegeId !== undefined ? { privilegeId: input.privilegeId } : {}),
+          ...(input.memberDiscountAmount !== undefined ? { memberDiscountAmount: input.memberDiscountAmount } : {}),
+        }
+      : undefined,
+  )
+  const coupon = input.couponId ? judgedCoupon(db, userId, input.couponId, lines, now, discounts.left) : undefined
+  const points = pointsRuleOf(db, userId, lines[0]?.show.merchant_id ?? '')
+  const afterCoupon = Math.max(0, discounts.left - (coupon?.discount ?? 0))
+  const price = priceOf(lines, input.deliveryMethod, {
+    promotion: discounts.promotion?.discount ?? 0,
+    memberDiscount: discounts.privilege?.discount ?? 0,
+    coupon: coupon?.discount ?? 0,
+    ...(input.usePoints && points ? { points: pointsDeduction(afterCoupon, points) } : {}),
+  })
+  return { price, discounts, coupon, points }
 }
 
 function loadLines(db: Db, userId: string, input: OrderInput, now: number): Line[] {
@@ -406,9 +510,9 @@ function loadLines(db: Db, userId: string, input: OrderInput, now: number): Line
   return lines
 }
 
-function judgedCoupon(db: Db, userId: string, couponId: string, lines: readonly Line[], now: number) {
+function judgedCoupon(db: Db, userId: string, couponId: string, lines: readonly Line[], now: number, amountLeft?: number) {
   const coupon = ownedCoupon(db, userId, couponId)
-  const verdict = judge(coupon, couponContext(lines), now)
+  const verdict = judge(coupon, couponContext(lines, amountLeft), now)
   if (!verdict.usable) {
     throw refuse(TRADE_CODES.couponUnavailable, 'This coupon cannot be used for this order', {
       couponId,
@@ -523,6 +627,8 @@ export function releaseOrder(db: Db, orderId: string, to: -1 | 13, reason: strin
       "UPDATE user_coupons SET status = 'AVAILABLE', order_id = NULL WHERE id = ? AND order_id = ? AND status = 'PENDING'",
     ).run(order.coupon_id, orderId)
   }
+  // The points it spent go back (once: the state change above happens once).
+  if (order.points_used > 0) stmt(db, 'UPDATE users SET points = points + ? WHERE id = ?').run(order.points_used, order.user_id)
   stmt(
     db,
     "UPDATE payments SET state = 'CLOSED' WHERE state = 'CREATED' AND id IN (SELECT payment_id FROM payment_orders WHERE order_id = ?)",
@@ -608,10 +714,53 @@ export function offerToWaitList(db: Db, seatPlanId: string, now: number): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Points and the purchase captcha.
+
+/** Takes the points an order pays with off the balance they were computed from (same transaction). */
+function spendPoints(db: Db, userId: string, points: number): void {
+  const changed = stmt(db, 'UPDATE users SET points = points - ? WHERE id = ? AND points >= ?').run(
+    points,
+    userId,
+    points,
+  ).changes
+  if (changed !== 1) throw refuse(CODES.notBuyable, 'Not enough points')
+}
+
+/** Refusals of a purchase captcha token on create order. */
+export const CAPTCHA_MESSAGES = {
+  required: 'Please complete the verification before buying',
+  invalid: 'The verification has expired or is not yours: please verify again',
+} as const
+
+function captchaOpen(show: ShowRow, now: number): boolean {
+  const window = json<{ startTime?: number; endTime?: number } | null>(show.captcha_switch, null)
+  return !!window && (window.startTime ?? 0) <= now && now < (window.endTime ?? 0)
+}
+
+/**
+ * During a show's captcha window (spec section 3, captchaSwitch) an order must carry a token the
+ * show's captcha yielded for this buyer, its expiry ahead (spec section 5). A token solved before
+ * login belongs to the first buyer who uses it.
+ */
+export function checkCaptchaToken(db: Db, userId: string, lines: readonly Line[], token: string | undefined, now: number): void {
+  for (const show of new Map(lines.map((line) => [line.show.id, line.show])).values()) {
+    if (!captchaOpen(show, now)) continue
+    if (!token) throw refuse(TRADE_CODES.captchaRequired, CAPTCHA_MESSAGES.required, { showId: show.id })
+    const row = stmt(db, 'SELECT show_id, expires_at, user_id FROM show_captcha_tokens WHERE token = ?').get(token) as
+      { show_id: string; expires_at: number; user_id: string | null } | undefined
+    if (!row || row.show_id !== show.id || row.expires_at <= now || (row.user_id !== null && row.user_id !== userId)) {
+      throw refuse(TRADE_CODES.captchaInvalid, CAPTCHA_MESSAGES.invalid, { showId: show.id })
+    }
+    if (row.user_id === null)
+      stmt(db, 'UPDATE show_captcha_tokens SET user_id = ? WHERE token = ? AND user_id IS NULL').run(userId, token)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Creating.
 
 function requestHash(input: OrderInput): string {
-  const { clientPayAmount: _ignored, passId: _pass, terminalSrc: _src, ...rest } = input
+  const { clientPayAmount: _ignored, passId: _pass, terminalSrc: _src, captchaToken: _captcha, ...rest } = input
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex')
 }
 
@@ -640,8 +789,9 @@ function insertOrder(
     db,
     `INSERT INTO orders (id, order_number, transaction_id, bind_id, user_id, merchant_id, show_id, state, wait_list_state, qty,
        ticket_amount, express_fee, discount_amount, pay_amount, client_pay_amount, currency, deliver_method, address, contact,
-       coupon_id, promotion_id, privilege_id, pass_id, terminal_src, created_at, paid_deadline)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       coupon_id, promotion_id, privilege_id, pass_id, terminal_src, created_at, paid_deadline,
+       promotion_amount, member_discount_amount, coupon_amount, points_used, points_amount)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     orderId,
     `${new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${randomDigits(10)}`,
@@ -669,6 +819,11 @@ function insertOrder(
     input.terminalSrc,
     now,
     extra.state === ORDER_STATE.unpaid ? now + HOLD_MS : null,
+    price.promotionAmount,
+    price.memberDiscountAmount,
+    price.couponAmount,
+    price.pointsUsed,
+    price.pointsAmount,
   )
   return orderId
 }
@@ -830,9 +985,9 @@ export function createOrder(
       const lines = loadLines(db, userId, input, now)
       checkPurchaseLimit(db, userId, lines)
       const audiences = lines.map((line) => checkAudiences(db, userId, line))
-      const chosen = input.couponId ? judgedCoupon(db, userId, input.couponId, lines, now) : undefined
+      checkCaptchaToken(db, userId, lines, input.captchaToken, now)
+      const { price, coupon: chosen } = priceOrder(db, userId, lines, input, now, 'create')
       const address = input.deliveryMethod === 'EXPRESS' ? addressSnapshot(db, userId, input.addressId) : null
-      const price = priceOf(lines, input.deliveryMethod, chosen?.discount ?? 0)
       const orderId = insertOrder(
         db,
         userId,
@@ -847,6 +1002,7 @@ export function createOrder(
         insertAudiences(db, orderId, line, audiences[index] ?? [])
       })
       if (chosen) lockCoupon(db, chosen.coupon, orderId)
+      if (price.pointsUsed > 0) spendPoints(db, userId, price.pointsUsed)
       if (price.payAmount === 0) markPaid(db, [orderId], null, now)
       if (idempotencyKey) {
         stmt(db, 'INSERT INTO idempotency (user_id, key, response, created_at) VALUES (?, ?, ?, ?)').run(
@@ -864,15 +1020,15 @@ export function createOrder(
 /** POST pre_order: the confirm page's prices and the coupons that apply, holding nothing. */
 export function previewOrder(db: Db, userId: string, input: OrderInput, now = Date.now()) {
   const lines = loadLines(db, userId, input, now)
-  const context = couponContext(lines)
+  const { price, discounts, coupon: chosen, points } = priceOrder(db, userId, lines, input, now, 'preview')
+  // Coupons are judged on what the promotion and the member discount leave (they come first).
+  const context = couponContext(lines, discounts.left)
   const coupons: Array<{ coupon: CouponRow; usable: boolean; discount: number }> = couponsForOrder(db, userId, context, now).map(
     (coupon) => {
       const verdict = judge(coupon, context, now)
       return { coupon, usable: verdict.usable, discount: verdict.discountAmount }
     },
   )
-  const chosen = input.couponId ? judgedCoupon(db, userId, input.couponId, lines, now) : undefined
-  const price = priceOf(lines, input.deliveryMethod, chosen?.discount ?? 0)
   const available = lines.map((line) => {
     if (line.inventory === 'STOCK') return line.plan.stock >= line.qty
     if (line.seatIds) {
@@ -889,7 +1045,7 @@ export function previewOrder(db: Db, userId: string, input: OrderInput, now = Da
       .get(line.plan.id, line.session.id) as number
     return free >= line.qty
   })
-  return { lines, price, coupons, chosen: chosen?.coupon.id, available }
+  return { lines, price, coupons, chosen: chosen?.coupon.id, available, discounts, points, context }
 }
 
 /** POST cancel by the buyer: an unpaid order or a waitlist registration. Cancelling twice is a no-op. */
@@ -946,7 +1102,7 @@ export function joinWaitList(db: Db, userId: string, input: OrderInput, now = Da
       checkPurchaseLimit(db, userId, [line])
       const audiences = checkAudiences(db, userId, line)
       const address = input.deliveryMethod === 'EXPRESS' ? addressSnapshot(db, userId, input.addressId) : null
-      const price = priceOf([line], input.deliveryMethod, 0)
+      const price = priceOf([line], input.deliveryMethod)
       const orderId = insertOrder(
         db,
         userId,

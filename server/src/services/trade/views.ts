@@ -221,6 +221,8 @@ export function orderDetail(db: Db, order: OrderRow, lang: Lang, now: number) {
         { id: string; template_id: string } | undefined)
     : undefined
   const paid = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded].includes(order.state as 6 | 7 | 9)
+  // The coupon's part of the discount (orders made before the parts were kept had only the coupon).
+  const couponPart = order.discount_amount - order.promotion_amount - order.member_discount_amount - order.points_amount
   return {
     ...brief,
     orderStatus: brief.orderDetailState,
@@ -248,14 +250,17 @@ export function orderDetail(db: Db, order: OrderRow, lang: Lang, now: number) {
       ticketAmount: yuan(order.ticket_amount),
       expressFee: yuan(order.express_fee),
       discountAmount: yuan(order.discount_amount),
+      promotionAmount: yuan(order.promotion_amount),
+      memberDiscountAmount: yuan(order.member_discount_amount),
+      couponAmount: yuan(couponPart),
+      pointsAmount: yuan(order.points_amount),
+      pointsUsed: order.points_used,
       payAmount: yuan(order.pay_amount),
       currency: order.currency,
     },
     contact: json<Record<string, unknown>>(order.contact, {}),
     address: json<Record<string, unknown> | null>(order.address, null),
-    coupon: coupon
-      ? { couponId: coupon.id, couponTemplateId: coupon.template_id, discountAmount: yuan(order.discount_amount) }
-      : null,
+    coupon: coupon ? { couponId: coupon.id, couponTemplateId: coupon.template_id, discountAmount: yuan(couponPart) } : null,
     promotionId: order.promotion_id,
     privilegeId: order.privilege_id,
     payment: payment ? { paymentId: payment.id, paymentProduct: payment.payment_product, paidTime: payment.paid_at } : null,

@@ -1,11 +1,12 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
+import { CaptchaPopup } from '@/components/captcha-popup'
 import { Button } from '@/components/ui'
 import { maskPhone } from '@/domain/masking'
 import { moneyText, type ConfirmParams, type DeliveryMethod } from '@/domain/order'
 import { idKey } from '@/domain/purchase/attendees'
 import { canToggleCoupon } from '@/domain/purchase/coupons'
-import { promotionText } from '@/domain/purchase/discount-text'
+import { discountTag, promotionText } from '@/domain/purchase/discount-text'
 import { feeRows } from '@/domain/purchase/fees'
 import { yuanToCents } from '@/domain/purchase/money'
 import { useT } from '@/i18n/use-t'
@@ -30,8 +31,10 @@ function FieldError({ message, name }: { readonly message: FieldMessage | undefi
 /**
  * Confirm order (spec sections 2, 4 and 5): the show, session and tickets; delivery (e-ticket,
  * express with an address, venue); attendees from the account by the show's rules, with a way to
- * add one; contact; coupons (the best one picked when the shop says so); promotions; the fee
- * breakdown in cents; submit (critical, idempotent, repeated taps ignored), then the cashier.
+ * add one; contact; the promotion that applies (by itself) and the member discount; coupons (the
+ * best one picked when the shop says so); points with a switch (on by itself when the shop says
+ * autoChoosePoint); the fee breakdown in cents; submit (critical, idempotent, repeated taps
+ * ignored), then the cashier. A re-price code says what changed and shows the new total.
  */
 export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
   const t = useT()
@@ -209,12 +212,43 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
           <Text className='confirm-order__section-title'>{t('order.confirm.promotions')}</Text>
           {state.promotions.map((promotion) => {
             const words = promotionText(promotion)
+            const on = state.promotion?.promotionId === promotion.promotionId
             return (
-              <Text key={promotion.promotionId} className='confirm-order__promotion'>
-                {words ? t(words.wordKey, words.params) : promotion.title}
-              </Text>
+              <View
+                key={promotion.promotionId}
+                className={`confirm-order__promotion${on ? ' confirm-order__promotion--on' : ''}`}
+                data-promotion={promotion.promotionId}
+              >
+                <Text className='confirm-order__promotion-tag'>{t('order.confirm.promotionTag')}</Text>
+                <Text className='confirm-order__promotion-text'>{words ? t(words.wordKey, words.params) : promotion.title}</Text>
+                <Text className='confirm-order__promotion-state'>
+                  {on && state.promotion
+                    ? `-${moneyText(yuanToCents(state.promotion.discountAmount), currency)}`
+                    : t('order.confirm.promotionNotReached')}
+                </Text>
+              </View>
             )
           })}
+        </View>
+      )}
+
+      {state.memberDiscount && (
+        <View className='confirm-order__card confirm-order__member'>
+          <Text className='confirm-order__section-title'>{t('order.confirm.memberDiscount')}</Text>
+          <View className='confirm-order__member-row'>
+            <View className='confirm-order__member-text'>
+              <Text className='confirm-order__member-level'>{state.memberDiscount.belongTo}</Text>
+              <Text className='confirm-order__hint'>
+                {state.memberDiscount.targetName}
+                {discountTag(state.memberDiscount.discountRate)
+                  ? ` · ${t('order.confirm.memberRate', { discount: discountTag(state.memberDiscount.discountRate) })}`
+                  : ''}
+              </Text>
+            </View>
+            <Text className='confirm-order__member-off'>
+              -{moneyText(yuanToCents(state.memberDiscount.discountAmount), currency)}
+            </Text>
+          </View>
         </View>
       )}
 
@@ -270,6 +304,52 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
         )}
       </View>
 
+      {state.repriced && (
+        <View className='confirm-order__notice' role='alert'>
+          <Text className='confirm-order__notice-title'>{t(state.repriced.wordKey)}</Text>
+          {state.repriced.change && (
+            <Text className='confirm-order__notice-change'>
+              {t(state.repriced.change.wordKey, {
+                before: moneyText(state.repriced.change.before, currency),
+                after: moneyText(state.repriced.change.after, currency),
+              })}
+            </Text>
+          )}
+          {state.repriced.total && (
+            <Text className='confirm-order__notice-total'>
+              {t('order.confirm.totalChanged', {
+                before: moneyText(state.repriced.total.before, currency),
+                after: moneyText(state.repriced.total.after, currency),
+              })}
+            </Text>
+          )}
+        </View>
+      )}
+
+      {state.pointsOffer && state.pointsOffer.usableCents > 0 && (
+        <View className='confirm-order__card confirm-order__points'>
+          <View className='confirm-order__points-text'>
+            <Text className='confirm-order__section-title'>{t('order.confirm.points')}</Text>
+            <Text className='confirm-order__hint'>
+              {t('order.confirm.pointsOffer', {
+                points: state.pointsOffer.pointsUsed,
+                amount: moneyText(state.pointsOffer.usableCents, currency),
+                balance: state.pointsRule?.pointAmount ?? 0,
+              })}
+            </Text>
+          </View>
+          <View
+            className={`confirm-order__switch${state.usePoints ? ' confirm-order__switch--on' : ''}`}
+            role='switch'
+            aria-checked={state.usePoints}
+            aria-label={t('order.confirm.points')}
+            onClick={state.togglePoints}
+          >
+            <View className='confirm-order__switch-knob' />
+          </View>
+        </View>
+      )}
+
       <View className='confirm-order__card confirm-order__fees'>
         <Text className='confirm-order__section-title'>{t('order.confirm.fees')}</Text>
         {state.price.status === 'loading' && <View className='confirm-order__skeleton' aria-busy />}
@@ -292,11 +372,10 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
         ))}
       </View>
 
-      {state.notice && (
+      {state.refused && (
         <View className='confirm-order__notice' role='alert'>
-          <Text className='confirm-order__notice-title'>{t(state.notice.wordKey)}</Text>
-          {state.notice.params && <Text>{t('order.confirm.discountWas', state.notice.params)}</Text>}
-          {state.notice.wordKey === 'order.confirm.seatsTaken' && (
+          <Text className='confirm-order__notice-title'>{t(`order.confirm.${state.refused}`)}</Text>
+          {state.refused === 'seatsTaken' && (
             <Button className='confirm-order__repick' size='small' onClick={() => void goBack()}>
               {t('order.confirm.repick')}
             </Button>
@@ -319,6 +398,8 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
           {state.submitting ? t('order.confirm.submitting') : t('order.confirm.submit')}
         </Button>
       </View>
+
+      {state.captchaOpen && <CaptchaPopup showId={show.showId} onClose={state.closeCaptcha} onSolved={state.captchaSolved} />}
 
       {state.created && (
         <Cashier

@@ -1,17 +1,9 @@
 import Taro, { useDidShow } from '@tarojs/taro'
-import { useAtomValue } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ADDRESS_CHOSEN_EVENT, fetchAddresses, SELECT_PARAM, type Address } from '@/api/address'
 import { fetchAttendees, type Attendee } from '@/api/attendee'
-import {
-  NO_TICKETS_CODE,
-  createOrder,
-  fetchPromotions,
-  preOrder,
-  type CreatedOrder,
-  type PreOrder,
-  type Promotion,
-} from '@/api/order'
+import { CAPTCHA_CODES, NO_TICKETS_CODE, createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
 import {
   fetchSeatPlans,
   fetchSessionsStatic,
@@ -32,13 +24,18 @@ import {
   type KeyedSubmit,
   type SubmitField,
 } from '@/domain/order'
+import { captchaStep, type CaptchaToken } from '@/domain/purchase/captcha'
 import { attendeeIssues, toggleAttendee, type AttendeeProblem, type AttendeeRules } from '@/domain/purchase/attendees'
 import { initialCouponId, toggleCoupon } from '@/domain/purchase/coupons'
-import { feeBreakdown, type FeeBreakdown } from '@/domain/purchase/fees'
-import { yuanToCents } from '@/domain/purchase/money'
-import { discountChange, repriceFor } from '@/domain/purchase/reprice'
-import { isHttpError } from '@/http'
+import type { FeeBreakdown } from '@/domain/purchase/fees'
+import { orderPricing, repriceNotice, type RepriceNotice } from '@/domain/purchase/order-pricing'
+import { initialUsePoints } from '@/domain/purchase/points'
+import { repriceFor } from '@/domain/purchase/reprice'
+import { feedback } from '@/components/feedback'
+import { isHttpError, TOAST_DURATION_MS } from '@/http'
+import { useT } from '@/i18n/use-t'
 import { navigate, openPage } from '@/navigation/navigate'
+import { captchaTokensAtom } from '@/state/captcha'
 import { shopConfigAtom } from '@/state/shop'
 
 /** Spec section 9: attendees are requested 50 at a time. */
@@ -60,13 +57,15 @@ export interface FieldMessage {
 }
 
 interface PrimeConfig {
-  readonly cyMerchantPrimeConfigVO?: { readonly autoChooseBestCoupon?: boolean } | null
+  readonly cyMerchantPrimeConfigVO?: { readonly autoChooseBestCoupon?: boolean; readonly autoChoosePoint?: boolean } | null
 }
 
 /** Everything the confirm-order page knows and does. */
 export function useConfirmOrder(params: ConfirmParams) {
+  const t = useT()
   const shop = useAtomValue(shopConfigAtom) as (PrimeConfig & object) | null
   const autoCoupon = shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false
+  const autoPoints = shop?.cyMerchantPrimeConfigVO?.autoChoosePoint ?? false
   const [base, setBase] = useState<Load<ConfirmData>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [attendees, setAttendees] = useState<Load<readonly Attendee[]>>({ status: 'loading' })
@@ -74,18 +73,32 @@ export function useConfirmOrder(params: ConfirmParams) {
   const [address, setAddress] = useState<Address | null>(null)
   const [delivery, setDelivery] = useState<DeliveryMethod>('E_TICKET')
   const [price, setPrice] = useState<Load<PreOrder> & { readonly message?: string }>({ status: 'loading' })
-  const [promotions, setPromotions] = useState<readonly Promotion[]>([])
   const [couponId, setCouponId] = useState<string | null>(null)
   const couponTouched = useRef(false)
+  const [usePoints, setUsePoints] = useState(false)
+  const pointsTouched = useRef(false)
+  const [repriced, setRepriced] = useState<RepriceNotice | undefined>()
+  /** No tickets left at create order: the seats chosen were taken, or the stock ran out. */
+  const [refused, setRefused] = useState<'seatsTaken' | 'unavailable' | undefined>()
+  // The show's purchase captcha: solved on the show page or here, sent with create order.
+  const [captchaTokens, setCaptchaTokens] = useAtom(captchaTokensAtom)
+  const [captchaOpen, setCaptchaOpen] = useState(false)
+  const captchaToken = captchaTokens[params.showId] ?? null
+  const setCaptchaToken = (token: CaptchaToken | null) =>
+    setCaptchaTokens((all) => {
+      const { [params.showId]: _old, ...rest } = all
+      return token ? { ...rest, [params.showId]: token } : rest
+    })
   const [chosen, setChosen] = useState<readonly Attendee[]>([])
   const [contactName, setContactName] = useState('')
   const [contactPhone, setContactPhone] = useState('')
   const [errors, setErrors] = useState<Partial<Record<SubmitField, FieldMessage>>>({})
-  const [notice, setNotice] = useState<FieldMessage | undefined>()
   const [submitting, setSubmitting] = useState(false)
   const [created, setCreated] = useState<(CreatedOrder & { readonly givenAt: number }) | undefined>()
   const [cashierOpen, setCashierOpen] = useState(false)
   const submittingRef = useRef(false)
+  const couponIdRef = useRef<string | null>(null)
+  couponIdRef.current = couponId
   const lastKey = useRef<KeyedSubmit | undefined>()
   const [priceAttempt, setPriceAttempt] = useState(0)
 
@@ -127,10 +140,6 @@ export function useConfirmOrder(params: ConfirmParams) {
         if (live) setBase({ status: 'error' })
       },
     )
-    fetchPromotions(params.showId).then(
-      (list) => live && setPromotions(list),
-      () => undefined,
-    )
     return () => {
       live = false
     }
@@ -161,7 +170,12 @@ export function useConfirmOrder(params: ConfirmParams) {
       (answer) => {
         if (!live) return
         setPrice({ status: 'ready', data: answer })
-        if (!couponTouched.current) setCouponId(initialCouponId(answer.coupons, autoCoupon))
+        const coupon = couponTouched.current ? couponIdRef.current : initialCouponId(answer.coupons, autoCoupon)
+        if (!couponTouched.current) setCouponId(coupon)
+        // Points switch on by themselves when the shop says so and they pay anything.
+        if (!pointsTouched.current) {
+          setUsePoints(initialUsePoints(autoPoints, orderPricing(answer, { couponId: coupon, usePoints: true }).pointsOffer))
+        }
       },
       (error: unknown) => {
         if (live) setPrice({ status: 'error', ...(isHttpError(error) && error.comments ? { message: error.comments } : {}) })
@@ -170,7 +184,7 @@ export function useConfirmOrder(params: ConfirmParams) {
     return () => {
       live = false
     }
-  }, [params, delivery, autoCoupon, priceAttempt])
+  }, [params, delivery, autoCoupon, autoPoints, priceAttempt])
 
   const show = base.status === 'ready' ? base.data.show : undefined
   const plan = base.status === 'ready' ? base.data.plan : undefined
@@ -193,15 +207,9 @@ export function useConfirmOrder(params: ConfirmParams) {
   const asksAttendees = Boolean(show && (show.realName || plan?.ageLimit || (show.minLimitAge ?? 0) > 0))
 
   const coupons = price.status === 'ready' ? price.data.coupons : []
-  const coupon = coupons.find((entry) => entry.couponId === couponId)
-  const fees: FeeBreakdown | undefined =
-    price.status === 'ready'
-      ? feeBreakdown({
-          lines: price.data.items.map((item) => ({ unitPriceCents: yuanToCents(item.unitPrice), units: item.qty })),
-          deliveryCents: yuanToCents(price.data.expressFee),
-          couponCents: yuanToCents(coupon?.discountAmount),
-        })
-      : undefined
+  // The price as the gateway will compute it: its judged discounts, the buyer's coupon and points.
+  const pricing = price.status === 'ready' ? orderPricing(price.data, { couponId, usePoints }) : undefined
+  const fees: FeeBreakdown | undefined = pricing?.breakdown
 
   const [attendeeRefusal, setAttendeeRefusal] = useState<AttendeeProblem | undefined>()
   const toggle = (attendee: Attendee) => {
@@ -238,8 +246,8 @@ export function useConfirmOrder(params: ConfirmParams) {
   }
 
   /** Repeated taps are ignored while a submit is on its way; an order already made opens its cashier again. */
-  const submit = async () => {
-    if (submittingRef.current || !rules || !fees) return
+  const submit = async (solved?: CaptchaToken) => {
+    if (submittingRef.current || !rules || !fees || !pricing) return
     if (created) {
       setCashierOpen(true)
       return
@@ -254,16 +262,27 @@ export function useConfirmOrder(params: ConfirmParams) {
     }
     setErrors(found)
     if (Object.keys(found).length) return
+    // In the show's captcha window: a valid token first (spec sections 3 and 5).
+    const captcha = captchaStep(show?.captchaSwitch, solved ?? captchaToken, Date.now())
+    if (captcha.ask) {
+      setCaptchaOpen(true)
+      return
+    }
 
     submittingRef.current = true
     setSubmitting(true)
-    setNotice(undefined)
+    setRepriced(undefined)
+    setRefused(undefined)
     const body = orderBody({
       params,
       delivery,
       addressId: address?.addressId ?? null,
       audienceIds: chosen.map((item) => item.audienceId),
       couponId,
+      promotion: pricing.promotion,
+      memberDiscount: pricing.memberDiscount,
+      usePoints: usePoints && fees.pointsCents > 0,
+      captchaToken: captcha.token ?? null,
       contactName,
       contactPhone,
       payCents: fees.payCents,
@@ -280,24 +299,29 @@ export function useConfirmOrder(params: ConfirmParams) {
     } catch (error) {
       if (isHttpError(error) && String(error.statusCode) === NO_TICKETS_CODE) {
         // Someone else was first: say so where the buyer looks; seats are chosen again on the map.
-        setNotice({ wordKey: params.seatIds.length ? 'order.confirm.seatsTaken' : 'order.confirm.noTickets' })
+        setRefused(params.seatIds.length ? 'seatsTaken' : 'unavailable')
         return
       }
       const decision = isHttpError(error) ? repriceFor(error.statusCode) : undefined
-      if (decision) {
+      const code = isHttpError(error) ? String(error.statusCode) : ''
+      if (code === CAPTCHA_CODES.required || code === CAPTCHA_CODES.invalid) {
+        // The gateway wants a (new) captcha: drop the token and ask for one.
+        setCaptchaToken(null)
+        setCaptchaOpen(true)
+      } else if (decision) {
         // Spec section 8: show the changed discount and price again; the buyer confirms anew.
-        const before = yuanToCents(coupon?.discountAmount)
         const answer = await preOrder(orderBody({ params, delivery, audienceIds: [] })).catch(() => undefined)
         if (answer) {
           const still = answer.coupons.find((entry) => entry.couponId === couponId)
           const next = still?.usable === false ? initialCouponId(answer.coupons, autoCoupon) : couponId
           setPrice({ status: 'ready', data: answer })
           setCouponId(next)
-          const after = yuanToCents(answer.coupons.find((entry) => entry.couponId === next)?.discountAmount)
-          const change = discountChange(before, after)
-          setNotice({ wordKey: decision.wordKey, ...(change.changed ? { params: change.params } : {}) })
+          const after = orderPricing(answer, { couponId: next, usePoints }).breakdown
+          const notice = repriceNotice(decision.reason, fees, after)
+          setRepriced(notice)
+          feedback.presenter.toast({ text: t(notice.wordKey) }, TOAST_DURATION_MS)
         } else {
-          setNotice({ wordKey: decision.wordKey })
+          setRepriced({ wordKey: decision.wordKey })
         }
       }
     } finally {
@@ -326,7 +350,18 @@ export function useConfirmOrder(params: ConfirmParams) {
     },
     price,
     reprice: () => setPriceAttempt((value) => value + 1),
-    promotions,
+    promotion: price.status === 'ready' ? price.data.promotion : null,
+    promotions: price.status === 'ready' ? price.data.promotions : [],
+    memberDiscount: price.status === 'ready' ? price.data.memberDiscount : null,
+    pointsRule: pricing?.pointsRule,
+    pointsOffer: pricing?.pointsOffer,
+    usePoints,
+    togglePoints: () => {
+      pointsTouched.current = true
+      setUsePoints((value) => !value)
+    },
+    repriced,
+    refused,
     coupons,
     couponId,
     chooseCoupon,
@@ -340,9 +375,15 @@ export function useConfirmOrder(params: ConfirmParams) {
       setErrors((current) => ({ ...current, contact: undefined }))
     },
     errors,
-    notice,
-    submit,
+    submit: () => submit(),
     submitting,
+    captchaOpen,
+    closeCaptcha: () => setCaptchaOpen(false),
+    captchaSolved: (token: CaptchaToken) => {
+      setCaptchaToken(token)
+      setCaptchaOpen(false)
+      void submit(token)
+    },
     created,
     cashierOpen,
     closeCashier: () => {

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { useAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { cancelReminder, subscribeShow } from '@/api/show'
 import { addFavorite, removeFavorite } from '@/api/shows'
@@ -10,12 +11,13 @@ import { countdownParts, showButton, type DetailPanels } from '@/domain/purchase
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openLogin } from '@/navigation/navigate'
+import { captchaTokensAtom } from '@/state/captcha'
 import { isPlatformError, platform } from '@/platform'
 import IconHeart from '@nutui/icons-react-taro/dist/es/icons/Heart.js'
 import IconHeartFill from '@nutui/icons-react-taro/dist/es/icons/HeartFill.js'
 import IconNotice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 import IconShare from '@nutui/icons-react-taro/dist/es/icons/Share.js'
-import { CaptchaPopup } from './captcha-popup'
+import { CaptchaPopup } from '@/components/captcha-popup'
 import { useBuyerState, useServerNow, type ShowPageData } from './use-show-page'
 import '@/i18n/locales/show'
 import '@/i18n/locales/purchase'
@@ -43,7 +45,9 @@ export function BuyBar({ data, zz, panels, onReload }: BuyBarProps) {
   const { show } = data
   const buyer = useBuyerState(show.showId)
   const [captchaOpen, setCaptchaOpen] = useState(false)
-  const [token, setToken] = useState<CaptchaToken | null>(null)
+  const [tokens, setTokens] = useAtom(captchaTokensAtom)
+  const token = tokens[show.showId] ?? null
+  const setToken = (solved: CaptchaToken) => setTokens((all) => ({ ...all, [show.showId]: solved }))
   const [busy, setBusy] = useState(false)
   const toast = (text: string) => feedback.presenter.toast({ text }, TOAST_DURATION_MS)
   const failed = (error: unknown) => {

@@ -4,6 +4,7 @@ import { fetchPurchaseCaptcha, verifyPurchaseCaptcha, type PurchaseCaptcha } fro
 import { Button } from '@/components/ui'
 import type { CaptchaToken } from '@/domain/purchase/captcha'
 import { useT } from '@/i18n/use-t'
+import './captcha-popup.scss'
 import '@/i18n/locales/show'
 
 export interface CaptchaPopupProps {

@@ -1,0 +1,294 @@
+/**
+ * Order pricing beyond tickets and delivery (issue 8): promotions, member discounts and points,
+ * in integer cents, always in this order (the client's src/domain/purchase/fees.ts uses the same):
+ *   1. the promotion, on the ticket amount;
+ *   2. the member discount, on what is left;
+ *   3. the coupon, judged against what is left and cut to it;
+ *   4. points, on what is left: min(left x limitProportion%, floor(pointAmount / rate) yuan),
+ *      the points used that x rate (spec section 5), rounded up to a whole point;
+ *   5. the delivery fee, added last and never discounted.
+ * Rates (a DISCOUNT promotion, a member discount) take off floor(amount x (1 - rate)): the
+ * discount never exceeds its exact value, so the buyer pays the rounded-up cent.
+ */
+import type { Db } from '../../db'
+import { pickJson, type Lang } from '../catalogue/i18n'
+import { CODES } from '../../http/envelope'
+import { json, refuse, stmt, yuan } from './common'
+
+export type PromotionMethod = 'FULL' | 'PER' | 'DISCOUNT'
+
+export interface PromotionRow {
+  id: string
+  merchant_id: string
+  show_ids: string
+  method: PromotionMethod
+  threshold: number
+  value: number
+  title: string
+  activity_type: string
+  start_time: number
+  end_time: number
+  active: number
+}
+
+export interface PrivilegeRow {
+  id: string
+  merchant_id: string
+  level: number
+  discount_rate: number
+  show_ids: string
+  target_name: string
+}
+
+/** Rates are read to the thousandth (0.855 stays 0.855; binary noise does not move a cent). */
+const RATE_SCALE = 1000
+/** Cents in a yuan. */
+const CENTS_PER_YUAN = 100
+/** limitProportion is a percentage. */
+const PERCENT = 100
+
+/** What a rate paid takes off an amount: floor(amount x (1 - rate)); nothing for a rate outside (0, 1). */
+export function rateDiscount(amount: number, rate: number): number {
+  const paid = Math.round(rate * RATE_SCALE)
+  if (amount <= 0 || paid <= 0 || paid >= RATE_SCALE) return 0
+  return Math.floor((amount * (RATE_SCALE - paid)) / RATE_SCALE)
+}
+
+/**
+ * What a promotion takes off the ticket amount (cents) of `tickets` tickets: FULL, value once the
+ * amount reaches threshold; PER, value for every whole threshold spent; DISCOUNT, the rate's share
+ * once there are threshold tickets or more. Never more than the amount.
+ */
+export function promotionDiscount(
+  rule: { readonly method: string; readonly threshold: number; readonly value: number },
+  amount: number,
+  tickets: number,
+): number {
+  if (amount <= 0) return 0
+  switch (rule.method) {
+    case 'FULL':
+      return amount >= rule.threshold ? Math.min(amount, Math.round(rule.value)) : 0
+    case 'PER':
+      return rule.threshold > 0 ? Math.min(amount, Math.floor(amount / rule.threshold) * Math.round(rule.value)) : 0
+    case 'DISCOUNT':
+      return tickets >= rule.threshold ? rateDiscount(amount, rule.value) : 0
+    default:
+      return 0
+  }
+}
+
+export interface PointsRule {
+  readonly pointAmount: number
+  readonly rate: number
+  readonly limitProportion: number
+}
+
+/** Spec section 5: the money points pay on `amount` (cents) and the points that costs. */
+export function pointsDeduction(amount: number, rule: PointsRule): { usableCents: number; pointsUsed: number } {
+  const proportion = Math.min(PERCENT, rule.limitProportion)
+  if (amount <= 0 || rule.rate <= 0 || proportion <= 0 || rule.pointAmount <= 0) return { usableCents: 0, pointsUsed: 0 }
+  const byProportion = Math.floor((amount * proportion) / PERCENT)
+  const byPoints = Math.floor(rule.pointAmount / rule.rate) * CENTS_PER_YUAN
+  const usableCents = Math.min(byProportion, byPoints)
+  if (usableCents <= 0) return { usableCents: 0, pointsUsed: 0 }
+  return { usableCents, pointsUsed: Math.ceil((usableCents * rule.rate) / CENTS_PER_YUAN - 1e-9) }
+}
+
+/** What an order's lines are, for pricing: their shows, ticket amount and tickets. */
+export interface PricingLines {
+  readonly merchantId: string
+  readonly showIds: readonly string[]
+  readonly ticketAmount: number
+  readonly tickets: number
+}
+
+const covers = (showIdsJson: string, showIds: readonly string[]) => {
+  const list = json<string[]>(showIdsJson, [])
+  return showIds.length > 0 && showIds.every((id) => list.includes(id))
+}
+
+/** The promotions running now on every show of the order. */
+export function promotionsFor(db: Db, merchantId: string, showIds: readonly string[], now: number): PromotionRow[] {
+  const rows = stmt(
+    db,
+    'SELECT * FROM promotions WHERE merchant_id = ? AND active = 1 AND start_time <= ? AND end_time > ? ORDER BY id',
+  ).all(merchantId, now, now) as PromotionRow[]
+  return rows.filter((row) => covers(row.show_ids, showIds))
+}
+
+export interface JudgedPromotion {
+  readonly promotion: PromotionRow
+  readonly discount: number
+}
+
+/** The promotion that applies: the one taking the most off (the first listed on a tie), or none. */
+export function bestPromotion(db: Db, lines: PricingLines, now: number): JudgedPromotion | undefined {
+  let best: JudgedPromotion | undefined
+  for (const promotion of promotionsFor(db, lines.merchantId, lines.showIds, now)) {
+    const discount = promotionDiscount(promotion, lines.ticketAmount, lines.tickets)
+    if (discount > 0 && (!best || discount > best.discount)) best = { promotion, discount }
+  }
+  return best
+}
+
+function userLevel(db: Db, userId: string): { level: number; points: number } {
+  return (
+    (stmt(db, 'SELECT prime_level AS level, points FROM users WHERE id = ?').get(userId) as
+      { level: number; points: number } | undefined) ?? { level: 0, points: 0 }
+  )
+}
+
+/** The member discount privileges of a user's level (prime_privilege's showDiscountPrivileges). */
+export function privilegesOf(db: Db, userId: string, merchantId: string): PrivilegeRow[] {
+  return stmt(db, 'SELECT * FROM member_discount_privileges WHERE merchant_id = ? AND level = ? ORDER BY id').all(
+    merchantId,
+    userLevel(db, userId).level,
+  ) as PrivilegeRow[]
+}
+
+/** The privilege ids that apply to a show, whatever the level (the show's discountPrivilegeIds). */
+export function privilegeIdsOfShow(db: Db, showId: string): string[] {
+  const rows = stmt(db, 'SELECT id, show_ids FROM member_discount_privileges ORDER BY id').all() as Array<
+    Pick<PrivilegeRow, 'id' | 'show_ids'>
+  >
+  return rows.filter((row) => json<string[]>(row.show_ids, []).includes(showId)).map((row) => row.id)
+}
+
+/** The user's privilege for every show of the order taking the most off `amount`, or none. */
+export function memberPrivilege(
+  db: Db,
+  userId: string,
+  lines: PricingLines,
+  amount: number,
+): { privilege: PrivilegeRow; discount: number } | undefined {
+  let best: { privilege: PrivilegeRow; discount: number } | undefined
+  for (const privilege of privilegesOf(db, userId, lines.merchantId)) {
+    if (!covers(privilege.show_ids, lines.showIds)) continue
+    const discount = rateDiscount(amount, privilege.discount_rate)
+    if (!best || discount > best.discount) best = { privilege, discount }
+  }
+  return best
+}
+
+/** The shop's points rule with the user's balance; none when the shop has no rule. */
+export function pointsRuleOf(db: Db, userId: string, merchantId: string): PointsRule | undefined {
+  const rule = stmt(db, 'SELECT rate, limit_proportion FROM point_rules WHERE merchant_id = ?').get(merchantId) as
+    { rate: number; limit_proportion: number } | undefined
+  if (!rule) return undefined
+  return { pointAmount: userLevel(db, userId).points, rate: rule.rate, limitProportion: rule.limit_proportion }
+}
+
+/** The points answer (spec section 3: pointAmount, rate, adaptPointRuleVoList.limitProportion). */
+export function pointsView(rule: PointsRule | undefined) {
+  return {
+    pointAmount: rule?.pointAmount ?? 0,
+    rate: rule?.rate ?? 0,
+    adaptPointRuleVoList: rule ? [{ limitProportion: rule.limitProportion }] : [],
+  }
+}
+
+export function promotionView(row: PromotionRow, lang: Lang, discount: number) {
+  return {
+    promotionId: row.id,
+    grantorMerchantId: row.merchant_id,
+    activityType: row.activity_type,
+    promotionMethod: row.method,
+    method: row.method,
+    threshold: row.threshold,
+    value: row.value,
+    title: pickJson(row.title, lang),
+    startTime: row.start_time,
+    endTime: row.end_time,
+    usable: discount > 0,
+    discountAmount: yuan(discount),
+    discountAmountCents: discount,
+  }
+}
+
+/** A member level's name in a language (the privilege's belongTo). */
+export function levelName(db: Db, merchantId: string, level: number, lang: Lang): string {
+  const name = stmt(db, 'SELECT name FROM member_levels WHERE merchant_id = ? AND level = ?').pluck().get(merchantId, level) as
+    string | undefined
+  return name ? pickJson(name, lang) : `LV${level}`
+}
+
+export function privilegeView(row: PrivilegeRow, lang: Lang, levelName: string) {
+  return {
+    privilegeId: row.id,
+    belongTo: levelName,
+    targetName: pickJson(row.target_name, lang),
+    discountRate: row.discount_rate,
+  }
+}
+
+/** What the buyer asked for on create (cents), to compare with what the gateway computes. */
+export interface PricingAsked {
+  readonly promotionId?: string
+  readonly promotionAmount?: number
+  readonly privilegeId?: string
+  readonly memberDiscountAmount?: number
+}
+
+export interface Discounts {
+  readonly promotion: JudgedPromotion | undefined
+  readonly privilege: { privilege: PrivilegeRow; discount: number } | undefined
+  /** What is left of the ticket amount after the promotion and the member discount. */
+  readonly left: number
+}
+
+/**
+ * The promotion and member discount of an order. Preview (`asked` undefined): the best promotion
+ * and the user's privilege apply by themselves. Create: only what the buyer sent applies, and it
+ * must be what the gateway finds now, else the spec's codes: 22037056 when the promotion sent is
+ * not (or no longer) the one that applies or takes another amount; 12501099 when the privilege
+ * sent is not the user's for these shows; 22037057 when its amount changed.
+ */
+export function discountsOf(db: Db, userId: string, lines: PricingLines, now: number, asked?: PricingAsked): Discounts {
+  const best = bestPromotion(db, lines, now)
+  let promotion: JudgedPromotion | undefined = best
+  if (asked) {
+    promotion = undefined
+    if (asked.promotionId !== undefined) {
+      if (!best || best.promotion.id !== asked.promotionId) {
+        throw refuse(CODES.promotionDiscountWrong, 'The promotion has changed: check the new price and submit again', {
+          promotionId: best?.promotion.id ?? null,
+          promotionAmount: yuan(best?.discount ?? 0),
+        })
+      }
+      if (asked.promotionAmount !== undefined && asked.promotionAmount !== best.discount) {
+        throw refuse(CODES.promotionDiscountWrong, 'The promotion discount has changed: check the new price and submit again', {
+          promotionId: best.promotion.id,
+          before: yuan(asked.promotionAmount),
+          after: yuan(best.discount),
+        })
+      }
+      promotion = best
+    }
+  }
+  const afterPromotion = lines.ticketAmount - (promotion?.discount ?? 0)
+  const found = memberPrivilege(db, userId, lines, afterPromotion)
+  let privilege = found
+  if (asked) {
+    privilege = undefined
+    if (asked.privilegeId !== undefined) {
+      const mine = privilegesOf(db, userId, lines.merchantId).find(
+        (row) => row.id === asked.privilegeId && covers(row.show_ids, lines.showIds),
+      )
+      if (!mine) {
+        throw refuse(CODES.memberDiscountWrong, 'This member discount does not apply to this order', {
+          privilegeId: asked.privilegeId,
+        })
+      }
+      const discount = rateDiscount(afterPromotion, mine.discount_rate)
+      if (asked.memberDiscountAmount !== undefined && asked.memberDiscountAmount !== discount) {
+        throw refuse(CODES.memberDiscountChange, 'The member discount has changed: check the new price and submit again', {
+          privilegeId: mine.id,
+          before: yuan(asked.memberDiscountAmount),
+          after: yuan(discount),
+        })
+      }
+      privilege = { privilege: mine, discount }
+    }
+  }
+  return { promotion, privilege, left: afterPromotion - (privilege?.discount ?? 0) }
+}
