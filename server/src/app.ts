@@ -11,6 +11,7 @@ import { readContext, type RequestContext } from './http/context'
 import { CODES, GatewayError, envelope } from './http/envelope'
 import { FaultSwitch, applyFault } from './http/faults'
 import { authenticate } from './services/sessions'
+import { langOf } from './services/trade/text'
 import { ROUTE_MODULES } from './routes'
 
 declare module 'fastify' {
@@ -107,7 +108,8 @@ export async function buildApp(config: GatewayConfig, db: Db): Promise<App> {
 
   app.setErrorHandler((error: FastifyError | GatewayError, request, reply) => {
     if (error instanceof GatewayError) {
-      return reply.code(error.httpStatus).send(envelope(error.code, error.message, error.data))
+      const comments = error.texts ? error.texts[langOf(request)] : error.message
+      return reply.code(error.httpStatus).send(envelope(error.code, comments, error.data))
     }
     if ('validation' in error && error.validation) {
       const issue = error.validation[0]

@@ -372,7 +372,7 @@ describe('the purchase captcha token on create order', () => {
     const user = await loginByPhone(app, '13900070040')
     const missing = await create(user.accessToken, { items: [line()] })
     assert.equal(missing.body.statusCode, TRADE_CODES.captchaRequired)
-    assert.match(missing.body.comments, /verification/i)
+    assert.match(missing.body.comments, /验证/)
     const token = await solve(user.accessToken)
     const ok = await create(user.accessToken, { items: [line()], captchaToken: token })
     assert.equal(ok.body.statusCode, 200, ok.body.comments)

@@ -1,7 +1,7 @@
 /**
  * Concurrency over real HTTP (the gateway listening on a port, 200 fetches in flight at once):
  * 200 buyers race for 50 seats, or 50 units of stock. Exactly 50 orders succeed, no seat is
- * held twice, the rest are told 'No tickets available'.
+ * held twice, the rest are told 'No tickets available' (暂无余票).
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -54,7 +54,7 @@ function tally(outcomes: Outcome[]) {
     outcomes.length,
     JSON.stringify(outcomes.find((o) => o.statusCode !== 200 && o.statusCode !== CODES.noTickets)),
   )
-  for (const outcome of lost) assert.equal(outcome.comments, 'No tickets available')
+  for (const outcome of lost) assert.equal(outcome.comments, '暂无余票')
   return { won, lost }
 }
 

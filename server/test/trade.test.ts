@@ -442,7 +442,7 @@ describe('holds expire and release', () => {
       body: { transactionIds: seatOrder.body.data.unPaidTransactionIds, platform: 'H5' },
     })
     assert.equal(cashier.body.statusCode, CODES.orderState)
-    assert.match(cashier.body.comments, /closed/)
+    assert.match(cashier.body.comments, /订单已关闭/)
     // The provider pays anyway: the money goes back, no tickets.
     const late = await sandbox.post()
     assert.equal(late.statusCode, 200)
@@ -498,7 +498,12 @@ describe('order rules', () => {
     assert.equal(first.body.statusCode, 200)
     const over = await create(user.token, { items: [item(show, 2)] })
     assert.equal(over.body.statusCode, CODES.purchaseLimit)
-    assert.equal(over.body.comments, 'You have reached the purchase limit')
+    // In the request's language (zh-CN unless asked): the client shows the comments as they come.
+    assert.equal(over.body.comments, '已达到购买上限')
+    const inEnglish = await create(user.token, { items: [item(show, 2)] }, { 'accept-language': 'en-US,en;q=0.9' })
+    assert.equal(inEnglish.body.comments, 'You have reached the purchase limit')
+    const inMacau = await create(user.token, { items: [item(show, 2)] }, { 'accept-language': 'zh-MO' })
+    assert.equal(inMacau.body.comments, '已達到購買上限')
     assert.equal(stockOf(show), 47)
     await call(app, { method: 'POST', url: `${TRADE}/buyer/v1/orders/${first.body.data.orderId}/cancel`, token: user.token })
     assert.equal((await create(user.token, { items: [item(show, 4)] })).body.statusCode, 200)
@@ -674,7 +679,7 @@ describe('order rules', () => {
     const one = addShow(app.db, { stock: 1 })
     const none = await create(user.token, { items: [item(one, 2)] })
     assert.equal(none.body.statusCode, CODES.noTickets)
-    assert.equal(none.body.comments, 'No tickets available')
+    assert.equal(none.body.comments, '暂无余票')
     const seats = addShow(app.db, { seats: 3 })
     const unknown = await create(user.token, { items: [item(seats, 1, { seatIds: ['Z-9-9'] })] })
     assert.equal(unknown.http, 400)
@@ -788,7 +793,7 @@ describe('the waitlist', () => {
       body: { items: [item(show, 1)] },
     })
     assert.equal(full.body.statusCode, CODES.waitlistFull)
-    assert.equal(full.body.comments, 'The waitlist for the ticket price is full')
+    assert.equal(full.body.comments, '该票档候补已满')
     // The buyer's first registration is cancelled; the buyer's order lapses: 2 tickets come back;
     // the waiter (first in line now) gets 1 as an unpaid order, the other goes back to stock.
     await call(app, { method: 'POST', url: `${TRADE}/buyer/v1/orders/${early.body.data.orderId}/cancel`, token: buyer.token })
@@ -905,7 +910,7 @@ describe('coupons', () => {
       body: { exchangeCode: 'NOPE1234' },
     })
     assert.equal(wrong.body.statusCode, 22031103)
-    assert.equal(wrong.body.comments, 'Invalid exchange code')
+    assert.equal(wrong.body.comments, '兑换码无效')
     const list = await call<Envelope['data'] & { total: number; list: Array<{ couponStatus: number; status: string }> }>(app, {
       url: `${TRADE}/buyer/v5/coupons/self/page?status=AVAILABLE`,
       token: user.token,

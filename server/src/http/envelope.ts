@@ -59,6 +59,13 @@ export function envelope(statusCode: number | string, comments: string, data: un
 }
 
 /** Thrown by routes and services; the error handler turns it into an envelope. */
+/** A message in the three languages of spec section 5; the answer's comments are the request's one. */
+export interface Localized {
+  readonly 'zh-CN': string
+  readonly 'zh-MO': string
+  readonly 'en-US': string
+}
+
 export class GatewayError extends Error {
   constructor(
     readonly code: Code,
@@ -66,6 +73,8 @@ export class GatewayError extends Error {
     /** HTTP status: 200 for business outcomes, 4xx for requests that cannot be served. */
     readonly httpStatus = 200,
     readonly data: unknown = null,
+    /** What the buyer reads, in each language (comments are shown to people); `message` is its English. */
+    readonly texts?: Localized,
   ) {
     super(message)
   }

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Statement } from 'better-sqlite3'
 import type { Db } from '../../db'
-import { GatewayError, type Code } from '../../http/envelope'
+import { GatewayError, type Code, type Localized } from '../../http/envelope'
 
 /** How long an unpaid order holds its seats or stock (spec section 7: reserve time, paid deadline). */
 export const HOLD_MS = 15 * 60 * 1000
@@ -170,7 +170,11 @@ export const TRADE_CODES = {
   captchaInvalid: 22031107,
 } as const
 
-/** A business refusal: HTTP 200 with a code and a message the client shows. */
-export function refuse(code: Code | number, message: string, data: unknown = null): GatewayError {
-  return new GatewayError(code as Code, message, 200, data)
+/**
+ * A business refusal: HTTP 200 with a code and a message the client shows, in the request's
+ * language when given in all three (`t(...)` of ./text).
+ */
+export function refuse(code: Code | number, message: string | Localized, data: unknown = null): GatewayError {
+  if (typeof message === 'string') return new GatewayError(code as Code, message, 200, data)
+  return new GatewayError(code as Code, message['en-US'], 200, data, message)
 }

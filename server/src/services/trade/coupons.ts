@@ -164,7 +164,11 @@ export function lockCoupon(db: Db, coupon: CouponRow, orderId: string): void {
     orderId,
     coupon.id,
   ).changes
-  if (changed !== 1) throw refuse(TRADE_CODES.couponUnavailable, 'This coupon cannot be used for this order')
+  if (changed !== 1)
+    throw refuse(
+      TRADE_CODES.couponUnavailable,
+      t('该优惠券不可用于本订单', '該優惠券不可用於本訂單', 'This coupon cannot be used for this order'),
+    )
 }
 
 /** A discount/amount line for display: '满200减30', '8.5折', '¥30'. */
@@ -321,15 +325,24 @@ export function issueCoupon(
   now: number,
   id = newId('C', now),
 ): CouponRow {
-  if (template.status !== 'ACTIVE') throw refuse(TRADE_CODES.couponClaimLimit, 'This coupon is no longer offered')
+  if (template.status !== 'ACTIVE')
+    throw refuse(TRADE_CODES.couponClaimLimit, t('该优惠券已停止发放', '該優惠券已停止發放', 'This coupon is no longer offered'))
   const { start, expire } = windowOf(template, now)
-  if (expire <= now) throw refuse(TRADE_CODES.couponClaimLimit, 'This coupon has expired')
+  if (expire <= now) throw refuse(TRADE_CODES.couponClaimLimit, t('该优惠券已过期', '該優惠券已過期', 'This coupon has expired'))
   const mine = stmt(db, 'SELECT COUNT(*) FROM user_coupons WHERE template_id = ? AND user_id = ?')
     .pluck()
     .get(template.id, userId) as number
-  if (mine >= template.per_user_limit) throw refuse(TRADE_CODES.couponClaimLimit, 'You have already claimed this coupon')
+  if (mine >= template.per_user_limit)
+    throw refuse(
+      TRADE_CODES.couponClaimLimit,
+      t('您已领取过该优惠券', '您已領取過該優惠券', 'You have already claimed this coupon'),
+    )
   const issued = stmt(db, 'SELECT COUNT(*) FROM user_coupons WHERE template_id = ?').pluck().get(template.id) as number
-  if (issued >= template.total_qty) throw refuse(TRADE_CODES.couponClaimLimit, 'All of these coupons have been claimed')
+  if (issued >= template.total_qty)
+    throw refuse(
+      TRADE_CODES.couponClaimLimit,
+      t('该优惠券已被领完', '該優惠券已被領完', 'All of these coupons have been claimed'),
+    )
   const code = `CP${randomDigits(14)}`
   stmt(
     db,
@@ -355,7 +368,7 @@ function templateByCode(db: Db, code: string): TemplateRow | undefined {
     TemplateRow | undefined
 }
 
-export const INVALID_EXCHANGE_CODE = 'Invalid exchange code'
+export const INVALID_EXCHANGE_CODE = t('兑换码无效', '兌換碼無效', 'Invalid exchange code')
 
 /** coupons/exchange_check: what a code would give, without redeeming it. */
 export function checkExchangeCode(db: Db, code: string): TemplateRow {
@@ -396,7 +409,14 @@ export function couponVerifyCode(db: Db, userId: string, couponId: string, lang:
   const status = effectiveStatus(coupon, now)
   if (status !== 'AVAILABLE') throw refuse(CODES.orderState, `This coupon is ${status.toLowerCase()}`)
   if (coupon.template.use_way !== 'OFFLINE') {
-    throw refuse(TRADE_CODES.couponUnavailable, 'This coupon is used online: choose it when you confirm an order')
+    throw refuse(
+      TRADE_CODES.couponUnavailable,
+      t(
+        '该优惠券仅限线上使用，请在确认订单时选择',
+        '該優惠券僅限線上使用，請在確認訂單時選擇',
+        'This coupon is used online: choose it when you confirm an order',
+      ),
+    )
   }
   const window = Math.floor(now / COUPON_VERIFY_TTL_MS)
   const digest = sign(db, `coupon-verify|${coupon.id}|${window}`)

@@ -8,7 +8,7 @@ import type { Db } from '../../db'
 import { badRequest, notFound } from '../../http/envelope'
 import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, stmt, yuan } from './common'
 import { ownedOrder } from './orders'
-import { INVOICE_STATUS_TITLE, type Lang } from './text'
+import { INVOICE_STATUS_TITLE, t, type Lang } from './text'
 
 export type InvoiceType = 'VAT_E_ORDINARY' | 'VAT_E_ORDINARY_PAPER'
 export type TitleType = 'INDIVIDUAL_OR_INSTITUTION' | 'ENTERPRISE'
@@ -60,11 +60,23 @@ export function applyInvoice(db: Db, userId: string, input: InvoiceInput, now = 
   return db
     .transaction(() => {
       const order = ownedOrder(db, userId, input.orderId)
-      if (!PAID_STATES.includes(order.state)) throw refuse(TRADE_CODES.invoiceState, 'Only a paid order can be invoiced')
+      if (!PAID_STATES.includes(order.state))
+        throw refuse(
+          TRADE_CODES.invoiceState,
+          t('只有已支付的订单可以开票', '只有已支付的訂單可以開票', 'Only a paid order can be invoiced'),
+        )
       const amount = order.pay_amount - order.express_fee
-      if (amount <= 0) throw refuse(TRADE_CODES.invoiceState, 'Nothing to invoice: the tickets were free')
+      if (amount <= 0)
+        throw refuse(
+          TRADE_CODES.invoiceState,
+          t('免费订单无需开票', '免費訂單無需開票', 'Nothing to invoice: the tickets were free'),
+        )
       const live = stmt(db, "SELECT 1 FROM invoices WHERE order_id = ? AND status IN ('APPLYING', 'SUCCESS')").get(order.id)
-      if (live) throw refuse(TRADE_CODES.invoiceState, 'An invoice has already been requested for this order')
+      if (live)
+        throw refuse(
+          TRADE_CODES.invoiceState,
+          t('该订单已申请过发票', '該訂單已申請過發票', 'An invoice has already been requested for this order'),
+        )
       const taxpayerId = input.taxpayerId?.trim().toUpperCase()
       if (input.titleType === 'ENTERPRISE' && !taxpayerId) throw badRequest('taxpayerId: required for an enterprise title')
       if (taxpayerId && !TAXPAYER_ID.test(taxpayerId)) throw badRequest('taxpayerId: 15 to 20 letters and digits')

@@ -24,6 +24,7 @@ import {
   stmt,
   yuan,
 } from './common'
+import { t } from './text'
 import { discountsOf, pointsDeduction, pointsRuleOf, type Discounts, type PricingLines, type PointsRule } from './pricing'
 import { issueTickets } from './tickets'
 
@@ -175,8 +176,8 @@ export interface ItemRow {
 /** Session statuses that sell nothing (a SOLD_OUT session just has no stock left). */
 const CLOSED_SESSION = new Set(['PENDING', 'CANCELED', 'COMPLETED', 'DELAY', 'DISABLED', 'OFF_SALE'])
 
-const NO_TICKETS = 'No tickets available'
-const LIMIT_REACHED = 'You have reached the purchase limit'
+const NO_TICKETS = t('暂无余票', '暫無餘票', 'No tickets available')
+const LIMIT_REACHED = t('已达到购买上限', '已達到購買上限', 'You have reached the purchase limit')
 
 // ---------------------------------------------------------------------------------------------
 // Loading and checking.
@@ -237,12 +238,13 @@ function hasPriority(db: Db, userId: string, merchantId: string): boolean {
   }
 }
 
-const SALE_NOT_STARTED = 'Sale has not started yet'
+const SALE_NOT_STARTED = t('尚未开售', '尚未開售', 'Sale has not started yet')
 
 /** Spec section 4: buyable only in ON_SALE, or PRE_SALE once its sale time has come. */
 export function checkBuyable(db: Db, userId: string, line: Line, now: number): void {
   const { show, session } = line
-  if (show.price_pending) throw refuse(CODES.notBuyable, 'The price is to be decided: not on sale yet')
+  if (show.price_pending)
+    throw refuse(CODES.notBuyable, t('票价待定，暂未开售', '票價待定，暫未開售', 'The price is to be decided: not on sale yet'))
   const saleTime = Math.max(show.sale_time ?? 0, session.sale_time ?? 0)
   const early = saleTime > now
   const priorityOpen =
@@ -250,11 +252,14 @@ export function checkBuyable(db: Db, userId: string, line: Line, now: number): v
   if (show.status === 'PRE_SALE' || (show.status === 'ON_SALE' && early)) {
     if (early && !priorityOpen) throw refuse(CODES.notBuyable, SALE_NOT_STARTED, { saleTime })
   } else if (show.status !== 'ON_SALE') {
-    const message = show.status === 'SOLD_OUT' ? NO_TICKETS : 'This show is not on sale'
+    const message =
+      show.status === 'SOLD_OUT' ? NO_TICKETS : t('该演出暂不可购买', '該演出暫不可購買', 'This show is not on sale')
     throw refuse(show.status === 'SOLD_OUT' ? CODES.noTickets : CODES.notBuyable, message, { showStatus: show.status })
   }
   if (CLOSED_SESSION.has(session.status))
-    throw refuse(CODES.notBuyable, 'This session is not on sale', { sessionStatus: session.status })
+    throw refuse(CODES.notBuyable, t('该场次暂不可购买', '該場次暫不可購買', 'This session is not on sale'), {
+      sessionStatus: session.status,
+    })
 }
 
 /** Tickets of a show the user already has in live orders (unpaid, waitlisted or paid). */
@@ -318,7 +323,11 @@ export function checkAudiences(db: Db, userId: string, line: Line): Audience[] {
         audience.id_no.toUpperCase(),
       )
       if (seen.has(key) || taken) {
-        throw refuse(CODES.realNameDuplicate, 'Each ID can hold only one ticket for this show', { audienceId: audience.id })
+        throw refuse(
+          CODES.realNameDuplicate,
+          t('本场演出一个证件只能购买一张票', '本場演出一個證件只能購買一張票', 'Each ID can hold only one ticket for this show'),
+          { audienceId: audience.id },
+        )
       }
       seen.add(key)
     }
@@ -514,10 +523,14 @@ function judgedCoupon(db: Db, userId: string, couponId: string, lines: readonly 
   const coupon = ownedCoupon(db, userId, couponId)
   const verdict = judge(coupon, couponContext(lines, amountLeft), now)
   if (!verdict.usable) {
-    throw refuse(TRADE_CODES.couponUnavailable, 'This coupon cannot be used for this order', {
-      couponId,
-      reason: verdict.reason,
-    })
+    throw refuse(
+      TRADE_CODES.couponUnavailable,
+      t('该优惠券不可用于本订单', '該優惠券不可用於本訂單', 'This coupon cannot be used for this order'),
+      {
+        couponId,
+        reason: verdict.reason,
+      },
+    )
   }
   return { coupon, discount: verdict.discountAmount }
 }
@@ -723,13 +736,17 @@ function spendPoints(db: Db, userId: string, points: number): void {
     userId,
     points,
   ).changes
-  if (changed !== 1) throw refuse(CODES.notBuyable, 'Not enough points')
+  if (changed !== 1) throw refuse(CODES.notBuyable, t('积分不足', '積分不足', 'Not enough points'))
 }
 
 /** Refusals of a purchase captcha token on create order. */
 export const CAPTCHA_MESSAGES = {
-  required: 'Please complete the verification before buying',
-  invalid: 'The verification has expired or is not yours: please verify again',
+  required: t('请先完成验证再购买', '請先完成驗證再購買', 'Please complete the verification before buying'),
+  invalid: t(
+    '验证已过期或无效，请重新验证',
+    '驗證已過期或無效，請重新驗證',
+    'The verification has expired or is not yours: please verify again',
+  ),
 } as const
 
 function captchaOpen(show: ShowRow, now: number): boolean {
@@ -864,7 +881,11 @@ function insertAudiences(db: Db, orderId: string, line: Line, audiences: readonl
       )
     } catch (error) {
       if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
-        throw refuse(CODES.realNameDuplicate, 'Each ID can hold only one ticket for this show', { audienceId: audience.id })
+        throw refuse(
+          CODES.realNameDuplicate,
+          t('本场演出一个证件只能购买一张票', '本場演出一個證件只能購買一張票', 'Each ID can hold only one ticket for this show'),
+          { audienceId: audience.id },
+        )
       }
       throw error
     }
@@ -1056,9 +1077,23 @@ export function cancelOrder(db: Db, userId: string, orderId: string, now = Date.
       const order = ownedOrder(db, userId, orderId)
       if (order.state === ORDER_STATE.canceled) return order
       if (order.state === ORDER_STATE.closed)
-        throw refuse(CODES.orderState, 'The order has already been closed: it was not paid in time')
+        throw refuse(
+          CODES.orderState,
+          t(
+            '订单已关闭：未在规定时间内支付',
+            '訂單已關閉：未在規定時間內支付',
+            'The order has already been closed: it was not paid in time',
+          ),
+        )
       if (order.state !== ORDER_STATE.unpaid && order.state !== ORDER_STATE.reserve) {
-        throw refuse(CODES.orderState, 'A paid order cannot be cancelled here: ask for a refund')
+        throw refuse(
+          CODES.orderState,
+          t(
+            '已支付的订单不能在此取消，请申请退款',
+            '已支付的訂單不能在此取消，請申請退款',
+            'A paid order cannot be cancelled here: ask for a refund',
+          ),
+        )
       }
       releaseOrder(db, orderId, ORDER_STATE.canceled, 'BUYER_CANCEL', now)
       return ownedOrder(db, userId, orderId)
@@ -1078,9 +1113,12 @@ export function joinWaitList(db: Db, userId: string, input: OrderInput, now = Da
       const line = loadLine(db, input.items[0] as ItemInput)
       if (line.seatIds) throw badRequest('seatIds: the waitlist assigns seats when they come back')
       const { show } = line
-      if (!show.exist_wait_list) throw refuse(CODES.notBuyable, 'This show has no waitlist')
+      if (!show.exist_wait_list)
+        throw refuse(CODES.notBuyable, t('该演出不支持候补', '該演出不支持候補', 'This show has no waitlist'))
       if (!['ON_SALE', 'PRE_SALE', 'SOLD_OUT', 'LACK_OF_TICKET'].includes(show.status)) {
-        throw refuse(CODES.notBuyable, 'This show is not on sale', { showStatus: show.status })
+        throw refuse(CODES.notBuyable, t('该演出暂不可购买', '該演出暫不可購買', 'This show is not on sale'), {
+          showStatus: show.status,
+        })
       }
       checkDelivery([line], input.deliveryMethod)
       const free =
@@ -1089,7 +1127,12 @@ export function joinWaitList(db: Db, userId: string, input: OrderInput, now = Da
           : (stmt(db, 'SELECT COUNT(*) FROM seats WHERE seat_plan_id = ? AND session_id = ? AND state = 0')
               .pluck()
               .get(line.plan.id, line.session.id) as number)
-      if (free >= line.qty) throw refuse(CODES.notBuyable, 'Tickets are available: buy them directly', { available: free })
+      if (free >= line.qty)
+        throw refuse(
+          CODES.notBuyable,
+          t('当前有票，请直接购买', '當前有票，請直接購買', 'Tickets are available: buy them directly'),
+          { available: free },
+        )
       const waiting = stmt(
         db,
         'SELECT COALESCE(SUM(oi.tickets), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.seat_plan_id = ? AND o.state = 3',
@@ -1097,7 +1140,7 @@ export function joinWaitList(db: Db, userId: string, input: OrderInput, now = Da
         .pluck()
         .get(line.plan.id) as number
       if (waiting + line.tickets > show.wait_list_capacity) {
-        throw refuse(CODES.waitlistFull, 'The waitlist for the ticket price is full')
+        throw refuse(CODES.waitlistFull, t('该票档候补已满', '該票檔候補已滿', 'The waitlist for the ticket price is full'))
       }
       checkPurchaseLimit(db, userId, [line])
       const audiences = checkAudiences(db, userId, line)

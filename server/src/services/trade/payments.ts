@@ -113,12 +113,23 @@ function payableOrders(db: Db, userId: string, transactionIds: readonly string[]
   if (orders.length !== new Set(transactionIds).size) throw notFound('transaction')
   for (const order of orders) {
     if (order.state === ORDER_STATE.closed)
-      throw refuse(CODES.orderState, 'The order has been closed: it was not paid in time', { orderId: order.id })
+      throw refuse(
+        CODES.orderState,
+        t(
+          '订单已关闭：未在规定时间内支付',
+          '訂單已關閉：未在規定時間內支付',
+          'The order has been closed: it was not paid in time',
+        ),
+        { orderId: order.id },
+      )
     if (order.state === ORDER_STATE.canceled)
-      throw refuse(CODES.orderState, 'The order has been cancelled', { orderId: order.id })
+      throw refuse(CODES.orderState, t('订单已取消', '訂單已取消', 'The order has been cancelled'), { orderId: order.id })
     if (order.state !== ORDER_STATE.unpaid)
-      throw refuse(CODES.orderState, 'The order has already been paid', { orderId: order.id })
-    if (order.pay_amount <= 0) throw refuse(CODES.orderState, 'Nothing to pay: the order is free', { orderId: order.id })
+      throw refuse(CODES.orderState, t('订单已支付', '訂單已支付', 'The order has already been paid'), { orderId: order.id })
+    if (order.pay_amount <= 0)
+      throw refuse(CODES.orderState, t('该订单无需支付', '該訂單無需支付', 'Nothing to pay: the order is free'), {
+        orderId: order.id,
+      })
   }
   if (new Set(orders.map((order) => order.currency)).size > 1) throw badRequest('transactionIds: orders in different currencies')
   return orders

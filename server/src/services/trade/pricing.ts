@@ -14,6 +14,7 @@ import type { Db } from '../../db'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { CODES } from '../../http/envelope'
 import { json, refuse, stmt, yuan } from './common'
+import { t } from './text'
 
 export type PromotionMethod = 'FULL' | 'PER' | 'DISCOUNT'
 
@@ -250,17 +251,33 @@ export function discountsOf(db: Db, userId: string, lines: PricingLines, now: nu
     promotion = undefined
     if (asked.promotionId !== undefined) {
       if (!best || best.promotion.id !== asked.promotionId) {
-        throw refuse(CODES.promotionDiscountWrong, 'The promotion has changed: check the new price and submit again', {
-          promotionId: best?.promotion.id ?? null,
-          promotionAmount: yuan(best?.discount ?? 0),
-        })
+        throw refuse(
+          CODES.promotionDiscountWrong,
+          t(
+            '促销活动已变化，请确认新价格后重新提交',
+            '促銷活動已變化，請確認新價格後重新提交',
+            'The promotion has changed: check the new price and submit again',
+          ),
+          {
+            promotionId: best?.promotion.id ?? null,
+            promotionAmount: yuan(best?.discount ?? 0),
+          },
+        )
       }
       if (asked.promotionAmount !== undefined && asked.promotionAmount !== best.discount) {
-        throw refuse(CODES.promotionDiscountWrong, 'The promotion discount has changed: check the new price and submit again', {
-          promotionId: best.promotion.id,
-          before: yuan(asked.promotionAmount),
-          after: yuan(best.discount),
-        })
+        throw refuse(
+          CODES.promotionDiscountWrong,
+          t(
+            '促销优惠已变化，请确认新价格后重新提交',
+            '促銷優惠已變化，請確認新價格後重新提交',
+            'The promotion discount has changed: check the new price and submit again',
+          ),
+          {
+            promotionId: best.promotion.id,
+            before: yuan(asked.promotionAmount),
+            after: yuan(best.discount),
+          },
+        )
       }
       promotion = best
     }
@@ -275,17 +292,29 @@ export function discountsOf(db: Db, userId: string, lines: PricingLines, now: nu
         (row) => row.id === asked.privilegeId && covers(row.show_ids, lines.showIds),
       )
       if (!mine) {
-        throw refuse(CODES.memberDiscountWrong, 'This member discount does not apply to this order', {
-          privilegeId: asked.privilegeId,
-        })
+        throw refuse(
+          CODES.memberDiscountWrong,
+          t('该会员优惠不适用于本订单', '該會員優惠不適用於本訂單', 'This member discount does not apply to this order'),
+          {
+            privilegeId: asked.privilegeId,
+          },
+        )
       }
       const discount = rateDiscount(afterPromotion, mine.discount_rate)
       if (asked.memberDiscountAmount !== undefined && asked.memberDiscountAmount !== discount) {
-        throw refuse(CODES.memberDiscountChange, 'The member discount has changed: check the new price and submit again', {
-          privilegeId: mine.id,
-          before: yuan(asked.memberDiscountAmount),
-          after: yuan(discount),
-        })
+        throw refuse(
+          CODES.memberDiscountChange,
+          t(
+            '会员优惠已变化，请确认新价格后重新提交',
+            '會員優惠已變化，請確認新價格後重新提交',
+            'The member discount has changed: check the new price and submit again',
+          ),
+          {
+            privilegeId: mine.id,
+            before: yuan(asked.memberDiscountAmount),
+            after: yuan(discount),
+          },
+        )
       }
       privilege = { privilege: mine, discount }
     }
