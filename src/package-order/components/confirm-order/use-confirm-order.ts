@@ -56,6 +56,9 @@ interface PrimeConfig {
 /** Everything the confirm-order page knows and does. */
 export function useConfirmOrder(params: ConfirmParams) {
   const shop = useAtomValue(shopConfigAtom) as (PrimeConfig & object) | null
+  // A zero-amount order skips the cashier: it returns where the shop's new-style flag says.
+  const newStyle = useRef(false)
+  newStyle.current = (shop as { paySuccessNewStyle?: boolean } | null)?.paySuccessNewStyle === true
   const autoCoupon = shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false
   const [base, setBase] = useState<Load<ConfirmData>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -214,7 +217,7 @@ export function useConfirmOrder(params: ConfirmParams) {
   }
 
   const finish = async (order: CreatedOrder) => {
-    const target = returnPage({ orderId: order.orderId })
+    const target = returnPage({ orderId: order.orderId, newStyle: newStyle.current })
     await openPage(target.name, target.params, { replace: true })
   }
 
