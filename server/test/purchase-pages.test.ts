@@ -84,7 +84,12 @@ describe('pre-filled grab info (pre_filed_info/{showId})', () => {
     assert.equal(saved.body.statusCode, 200, saved.body.comments)
     assert.equal(saved.body.data.status, 'valid')
 
-    const again = await save(buyer.token, show, { qty: 2, audienceIds: [second, first], deliverMethod: 'EXPRESS', addressId: address })
+    const again = await save(buyer.token, show, {
+      qty: 2,
+      audienceIds: [second, first],
+      deliverMethod: 'EXPRESS',
+      addressId: address,
+    })
     assert.equal(again.body.statusCode, 200, again.body.comments)
     const got = await read(buyer.token, show)
     assert.equal(got.body.data.status, 'valid')
@@ -165,7 +170,11 @@ describe('pre-filled grab info (pre_filed_info/{showId})', () => {
 describe('tied sales with required goods and skus', () => {
   it('says which goods are required and lists their skus in words', async () => {
     const { body } = await call<{
-      spuList: Array<{ spuId: string; required: boolean; skus: Array<{ skuId: string; idArr: string[]; label: string; price: number }> }>
+      spuList: Array<{
+        spuId: string
+        required: boolean
+        skus: Array<{ skuId: string; idArr: string[]; label: string; price: number }>
+      }>
     }>(app, { url: `${SHOW}/pub/v5/tied_sale_search?showId=SH1008&lang=en-US` })
     assert.equal(body.statusCode, 200, body.comments)
     const vinyl = body.data.spuList.find((spu) => spu.spuId === 'G1005')

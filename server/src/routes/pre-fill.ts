@@ -42,8 +42,7 @@ interface PreFillRow {
   submitted_at: number
 }
 
-const badChoice = (field: string, reason: string, message: string) =>
-  refuse(PRE_FILL_CODES.badChoice, message, { field, reason })
+const badChoice = (field: string, reason: string, message: string) => refuse(PRE_FILL_CODES.badChoice, message, { field, reason })
 
 export default async function preFillRoutes(app: App): Promise<void> {
   const { db } = app
@@ -84,7 +83,9 @@ export default async function preFillRoutes(app: App): Promise<void> {
       : []
     const address = row.address_id
       ? (db
-          .prepare('SELECT id, recipient, cellphone, detail FROM user_addresses WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
+          .prepare(
+            'SELECT id, recipient, cellphone, detail FROM user_addresses WHERE id = ? AND user_id = ? AND deleted_at IS NULL',
+          )
           .get(row.address_id, row.user_id) as { id: string; recipient: string; cellphone: string; detail: string } | undefined)
       : undefined
     return {
@@ -173,7 +174,8 @@ export default async function preFillRoutes(app: App): Promise<void> {
       if (tickets > show.purchase_limit)
         throw badChoice('qty', 'overLimit', `At most ${show.purchase_limit} tickets per buyer for this show`)
       const methods = JSON.parse(show.delivery_methods) as string[]
-      if (!methods.includes(body.deliverMethod)) throw badChoice('deliverMethod', 'unsupported', 'This show does not deliver that way')
+      if (!methods.includes(body.deliverMethod))
+        throw badChoice('deliverMethod', 'unsupported', 'This show does not deliver that way')
       const ids = [...new Set(body.audienceIds)]
       if (ids.length !== body.audienceIds.length) throw badChoice('audienceIds', 'duplicate', 'An attendee is chosen twice')
       if (ids.length > tickets) throw badChoice('audienceIds', 'tooMany', 'More attendees than tickets')
@@ -204,7 +206,9 @@ export default async function preFillRoutes(app: App): Promise<void> {
              qty = excluded.qty, deliver_method = excluded.deliver_method, audience_ids = excluded.audience_ids,
              address_id = excluded.address_id, submitted_at = excluded.submitted_at`,
       ).run(request.userId, show.id, session.id, plan.id, body.qty, body.deliverMethod, JSON.stringify(ids), addressId, ctx.now)
-      const row = db.prepare('SELECT * FROM pre_filled_infos WHERE user_id = ? AND show_id = ?').get(request.userId, show.id) as PreFillRow
+      const row = db
+        .prepare('SELECT * FROM pre_filled_infos WHERE user_id = ? AND show_id = ?')
+        .get(request.userId, show.id) as PreFillRow
       const invalid = ordersInPeriod(request.userId, show) > 0
       return ok({
         showId: show.id,

@@ -356,8 +356,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['catalogue: goods'],
-        summary:
-          'Tied sales: the goods sold with a show (spec section 7, tied_sale_search), each with `required` and its skus',
+        summary: 'Tied sales: the goods sold with a show (spec section 7, tied_sale_search), each with `required` and its skus',
         querystring: Type.Object({
           showId: Id('show id'),
           sessionId: Type.Optional(Id('bizShowSessionId')),

@@ -98,7 +98,9 @@ export function spuDetail(db: Db, id: string, merchantId: string, currency: stri
  */
 export function tiedSpu(db: Db, row: SpuRow, currency: string, lang: Lang) {
   const detail = spuDetail(db, row.id, row.merchant_id, currency, lang)
-  const words = new Map(detail.attributes.flatMap((attribute) => attribute.values.map((value) => [value.attributeValueId, value.value])))
+  const words = new Map(
+    detail.attributes.flatMap((attribute) => attribute.values.map((value) => [value.attributeValueId, value.value])),
+  )
   return {
     ...spuCard(row, currency, lang),
     required: Boolean(row.tied_required),

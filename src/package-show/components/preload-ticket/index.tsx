@@ -16,12 +16,7 @@ import {
   type ShowDetail,
 } from '@/api/show'
 import { Button } from '@/components/ui'
-import {
-  preFillFieldOf,
-  preFillProblems,
-  preFillSessionSelectable,
-  type PreFillField,
-} from '@/domain/purchase/grab-info'
+import { preFillFieldOf, preFillProblems, preFillSessionSelectable, type PreFillField } from '@/domain/purchase/grab-info'
 import { maskIdNumber } from '@/domain/masking'
 import { priceDisplay, priceText } from '@/domain/show-display'
 import { isHttpError } from '@/http'
@@ -274,11 +269,7 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
             <Text className='pre-fill__title'>{t('show.booking.price')}</Text>
             {plans.status === 'loading' && <PlaceStatus kind='loading' />}
             {plans.status === 'error' && (
-              <PlaceStatus
-                kind='error'
-                message={t('show.booking.plansFailed')}
-                onRetry={() => setPlansKey((key) => key + 1)}
-              />
+              <PlaceStatus kind='error' message={t('show.booking.plansFailed')} onRetry={() => setPlansKey((key) => key + 1)} />
             )}
             {plans.status === 'ready' && (
               <View className='pre-fill__chips'>

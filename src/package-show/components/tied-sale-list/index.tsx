@@ -65,8 +65,7 @@ function TiedForm({ spus, initial }: { readonly spus: readonly TiedSpu[]; readon
       next.refused
         ? {
             spuId: spu.spuId,
-            text:
-              next.refused === 'limit' ? t('show.tied.limit', { count: spu.limitPerUser ?? 0 }) : t('show.tied.soldOut'),
+            text: next.refused === 'limit' ? t('show.tied.limit', { count: spu.limitPerUser ?? 0 }) : t('show.tied.soldOut'),
           }
         : null,
     )
@@ -97,16 +96,24 @@ function TiedForm({ spus, initial }: { readonly spus: readonly TiedSpu[]; readon
                 <View className='tied-list__tags'>
                   {spu.required && <Text className='tied-list__tag tied-list__tag--required'>{t('show.tied.required')}</Text>}
                   {spu.soldOut && <Text className='tied-list__tag'>{t('show.tied.soldOut')}</Text>}
-                  {chosen > 0 && <Text className='tied-list__tag tied-list__tag--chosen'>{t('show.tied.chosen', { count: chosen })}</Text>}
+                  {chosen > 0 && (
+                    <Text className='tied-list__tag tied-list__tag--chosen'>{t('show.tied.chosen', { count: chosen })}</Text>
+                  )}
                 </View>
               </View>
             </View>
             {(spu.skus ?? []).map((sku) => {
               const qty = choices.find((choice) => choice.skuId === sku.skuId)?.qty ?? 0
               return (
-                <View key={sku.skuId} className={`tied-list__sku${sku.soldOut ? ' tied-list__sku--off' : ''}`} data-sku={sku.skuId}>
+                <View
+                  key={sku.skuId}
+                  className={`tied-list__sku${sku.soldOut ? ' tied-list__sku--off' : ''}`}
+                  data-sku={sku.skuId}
+                >
                   <Text className='tied-list__sku-label'>{sku.label || spu.name}</Text>
-                  <Text className='tied-list__sku-price'>{priceText(priceDisplay({ minOriginalPriceInfo: sku.priceInfo }), t)}</Text>
+                  <Text className='tied-list__sku-price'>
+                    {priceText(priceDisplay({ minOriginalPriceInfo: sku.priceInfo }), t)}
+                  </Text>
                   <View className='tied-list__stepper'>
                     <View
                       className={`tied-list__step tied-list__minus${qty === 0 ? ' tied-list__step--off' : ''}`}

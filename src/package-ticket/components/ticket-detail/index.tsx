@@ -47,7 +47,12 @@ export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
         {notYours && <Text className='ticket-detail__state-body'>{t('ticket.detail.notYoursBody')}</Text>}
         <View className='ticket-detail__state-actions'>
           {notYours ? (
-            <Button className='ticket-detail__to-holder' type='primary' size='small' onClick={() => void navigate('ticketHolder')}>
+            <Button
+              className='ticket-detail__to-holder'
+              type='primary'
+              size='small'
+              onClick={() => void navigate('ticketHolder')}
+            >
               {t('ticket.detail.toHolder')}
             </Button>
           ) : (
@@ -141,7 +146,11 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
         <Button className='ticket-detail__to-order' onClick={() => void navigate('orderDetail', { orderId: ticket.orderId })}>
           {t('ticket.detail.toOrder')}
         </Button>
-        <Button className='ticket-detail__to-show' fill='outline' onClick={() => void navigate('showDetail', { showId: ticket.showId })}>
+        <Button
+          className='ticket-detail__to-show'
+          fill='outline'
+          onClick={() => void navigate('showDetail', { showId: ticket.showId })}
+        >
           {t('ticket.detail.toShow')}
         </Button>
       </View>
