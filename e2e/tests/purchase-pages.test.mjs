@@ -39,8 +39,18 @@ const OTHER_LOOKS = [
   ['zh-MO', 'light'],
 ]
 
+/** Node's fetch reuses connections; one the test server has closed fails at once: sent again. */
+async function send(url, init) {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+    return fetch(url, init)
+  }
+}
+
 async function api(base, token, path, body, method) {
-  const response = await fetch(`${base}${path}`, {
+  const response = await send(`${base}${path}`, {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': '10001', 'access-token': token },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -137,7 +147,7 @@ describe('purchase pages', () => {
 
     // The sale opens: booking starts from the pre-filled tier and quantity, and says so.
     await browser.close()
-    await fetch(`${base}/dev/shows/${PRE_SALE}/open-sale`, { method: 'POST' })
+    await send(`${base}/dev/shows/${PRE_SALE}/open-sale`, { method: 'POST' })
     const booking = await open(session, `/booking/${PRE_SALE}`, 'booking')
     await booking.locator('.booking__pre-filled').waitFor({ timeout: TIMEOUT })
     const checkedPlan = booking.locator('.booking__plan[aria-checked="true"] .booking__chip-name')
