@@ -232,3 +232,15 @@ describe('a ticket is read by its holder only', () => {
     assert.equal(other.body.statusCode, 404)
   })
 })
+
+describe('dev: a pre-sale opens now', () => {
+  it('makes the show on sale (no more pre-fills) and refuses an unknown show', async () => {
+    const opened = await call<{ saleTime: number }>(app, { method: 'POST', url: '/dev/shows/SH1045/open-sale' })
+    assert.equal(opened.body.statusCode, 200, opened.body.comments)
+    assert.ok(opened.body.data.saleTime <= Date.now())
+    const detail = await call<{ supportPreFill: boolean }>(app, { url: `${SHOW}/pub/v5/show/SH1045/static` })
+    assert.equal(detail.body.data.supportPreFill, false)
+    const unknown = await call(app, { method: 'POST', url: '/dev/shows/NOPE999/open-sale' })
+    assert.equal(unknown.http, 404)
+  })
+})
