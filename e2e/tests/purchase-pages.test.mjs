@@ -2,7 +2,8 @@
 // - pre-fill ticket-grab info (SH1027, in pre-sale): the entry on the show detail, the form saved,
 //   saved again with another quantity (the last submission prevails at the gateway); the sale opens
 //   (a dev route) and booking starts from it; once an order is placed the page says it no longer
-//   holds; a real-name show (SH1002) refuses a save without one attendee per ticket;
+//   holds; a real-name show (SH1031) refuses a save without one attendee per ticket, and once its
+//   sale opens confirm order starts with the pre-filled attendee chosen;
 // - the tied-sale list (SH1008, its soundtrack vinyl required): booking refuses to go on without
 //   it, the list chooses a sku and a quantity, booking carries the goods on;
 // - pay-success-new for a zero-amount order (SH1020) made through the gateway, its ticket stub
@@ -28,8 +29,8 @@ const TRADE = '/cyy_gatewayapi/trade'
 const USER = '/cyy_gatewayapi/user'
 /** SH1027: a pre-sale comedy (not real-name), its sale days away; the test opens it (dev route). */
 const PRE_SALE = 'SH1027'
-/** SH1002: a pre-sale concert, real-name. */
-const PRE_SALE_REAL_NAME = 'SH1002'
+/** SH1031: a pre-sale concert, real-name; the test opens its sale (dev route). */
+const PRE_SALE_REAL_NAME = 'SH1031'
 /** SH1008: the musical sold with its soundtrack vinyl (required, two editions). */
 const TIED_SHOW = 'SH1008'
 /** SH1020: a free exhibition, real-name. */
@@ -194,6 +195,17 @@ describe('purchase pages', () => {
     const saved = await api(base, session.accessToken, `${SHOW}/buyer/v3/pre_filed_info/${PRE_SALE_REAL_NAME}`)
     assert.equal(saved.info.audienceIds.length, 1)
     assert.deepEqual(browser.errors, [])
+
+    // The sale opens: confirm order for the pre-filled tier starts with the attendee chosen.
+    await send(`${base}/dev/shows/${PRE_SALE_REAL_NAME}/open-sale`, { method: 'POST' })
+    const { bizShowSessionId, seatPlanId, qty } = saved.info
+    await page.goto(
+      `${base}/order/confirm?showId=${PRE_SALE_REAL_NAME}&sessionId=${bizShowSessionId}&seatPlanId=${seatPlanId}&qty=${qty}`,
+    )
+    await settle(page, (s) => s.root.name === 'confirmOrder')
+    await page.locator('.confirm-order__attendee--on').waitFor({ timeout: TIMEOUT })
+    assert.match(await page.locator('.confirm-order__attendee--on').innerText(), /赵六/)
+    assert.equal(await page.locator('.confirm-order__attendee--on').count(), 1)
   })
 
   it('tied sales: booking needs the required goods, the list chooses them, booking carries them on', async () => {

@@ -1,6 +1,7 @@
 import {
   preFillEntryVisible,
   preFillFieldOf,
+  preFillForConfirm,
   preFillProblems,
   preFillSessionSelectable,
   preFillStart,
@@ -83,5 +84,19 @@ describe('booking from pre-filled info', () => {
     expect(preFillStart({ status: 'invalid', info })).toBeUndefined()
     expect(preFillStart({ status: 'none', info: null })).toBeUndefined()
     expect(preFillStart(undefined)).toBeUndefined()
+  })
+})
+
+describe('confirm order from pre-filled info', () => {
+  const info = { seatPlanId: 'P1', deliverMethod: 'EXPRESS', audienceIds: ['a', 'b'], addressId: 'A1' }
+  it('takes delivery, attendees and address of valid info for the same tier only', () => {
+    expect(preFillForConfirm({ status: 'valid', info }, 'P1')).toEqual({
+      deliverMethod: 'EXPRESS',
+      audienceIds: ['a', 'b'],
+      addressId: 'A1',
+    })
+    expect(preFillForConfirm({ status: 'valid', info }, 'P2')).toBeUndefined()
+    expect(preFillForConfirm({ status: 'invalid', info }, 'P1')).toBeUndefined()
+    expect(preFillForConfirm(null, 'P1')).toBeUndefined()
   })
 })

@@ -138,3 +138,27 @@ const PRE_FILL_SESSION_STATUSES: readonly string[] = ['PRE_SALE', 'ON_SALE', 'LA
 export function preFillSessionSelectable(session: { readonly sessionStatus?: string | null }): boolean {
   return PRE_FILL_SESSION_STATUSES.includes(session.sessionStatus ?? '')
 }
+
+/**
+ * What confirm order takes from valid pre-filled info for the tier it confirms: the delivery,
+ * the attendees and the address (the buyer may still change them); nothing for another tier.
+ */
+export function preFillForConfirm(
+  preFill:
+    | {
+        readonly status: 'none' | 'valid' | 'invalid'
+        readonly info: {
+          readonly seatPlanId: string
+          readonly deliverMethod: string
+          readonly audienceIds: readonly string[]
+          readonly addressId: string | null
+        } | null
+      }
+    | null
+    | undefined,
+  seatPlanId: string,
+): { readonly deliverMethod: string; readonly audienceIds: readonly string[]; readonly addressId: string | null } | undefined {
+  if (!preFill || preFill.status !== 'valid' || !preFill.info || preFill.info.seatPlanId !== seatPlanId) return undefined
+  const { deliverMethod, audienceIds, addressId } = preFill.info
+  return { deliverMethod, audienceIds, addressId }
+}

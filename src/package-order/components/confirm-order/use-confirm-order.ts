@@ -5,6 +5,7 @@ import { ADDRESS_CHOSEN_EVENT, fetchAddresses, SELECT_PARAM, type Address } from
 import { fetchAttendees, type Attendee } from '@/api/attendee'
 import { createOrder, fetchPromotions, preOrder, type CreatedOrder, type PreOrder, type Promotion } from '@/api/order'
 import {
+  fetchPreFill,
   fetchSeatPlans,
   fetchSessionsStatic,
   fetchShowStatic,
@@ -27,6 +28,7 @@ import {
 import { attendeeIssues, toggleAttendee, type AttendeeProblem, type AttendeeRules } from '@/domain/purchase/attendees'
 import { initialCouponId, toggleCoupon } from '@/domain/purchase/coupons'
 import { feeBreakdown, type FeeBreakdown } from '@/domain/purchase/fees'
+import { preFillForConfirm } from '@/domain/purchase/grab-info'
 import { yuanToCents } from '@/domain/purchase/money'
 import { discountChange, repriceFor } from '@/domain/purchase/reprice'
 import { isHttpError } from '@/http'
@@ -132,6 +134,32 @@ export function useConfirmOrder(params: ConfirmParams) {
   }, [])
   const shown = useRef(false)
   useEffect(loadAttendees, [loadAttendees])
+
+  // Valid pre-filled grab info (preload-ticket) for this tier picks the delivery, attendees and
+  // address once, when the page has its show, addresses and attendees; the buyer may change them.
+  const preFillApplied = useRef(false)
+  const readyShow = base.status === 'ready' ? base.data.show : undefined
+  const readyAttendees = attendees.status === 'ready' ? attendees.data : undefined
+  useEffect(() => {
+    if (preFillApplied.current || !readyShow || !readyAttendees) return undefined
+    preFillApplied.current = true
+    let live = true
+    fetchPreFill(params.showId, { bizShowSessionId: params.sessionId, source: 'CONFIRM' }).then(
+      (answer) => {
+        const start = preFillForConfirm(answer, params.seatPlanId)
+        if (!live || !start) return
+        const method = start.deliverMethod as DeliveryMethod
+        if (readyShow.deliveryMethods.includes(method)) setDelivery(method)
+        const picked = start.audienceIds.flatMap((id) => readyAttendees.filter((entry) => entry.audienceId === id))
+        if (picked.length) setChosen((current) => (current.length ? current : picked))
+        if (start.addressId) setAddress((current) => addresses.find((entry) => entry.addressId === start.addressId) ?? current)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [readyShow, readyAttendees, addresses, params.showId, params.sessionId, params.seatPlanId])
   useDidShow(() => {
     if (shown.current) loadAttendees()
     shown.current = true
