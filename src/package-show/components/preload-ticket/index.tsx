@@ -235,7 +235,7 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
       )}
 
       {!supported ? (
-        <PlaceStatus kind='empty' className='pre-fill__closed' message={t('show.preFill.closed')} />
+        <PlaceStatus kind='empty' className='pre-fill__closed' message={t('show.preFill.saleOpen')} />
       ) : (
         <>
           <View className='pre-fill__section'>
