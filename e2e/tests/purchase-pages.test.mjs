@@ -17,6 +17,7 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
+import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
@@ -245,6 +246,12 @@ describe('purchase pages', () => {
     assert.match(decodeURIComponent(page.url()), new RegExp(`goods=${vinyl.spuId}~${deluxe.skuId}~1`))
     assert.deepEqual(browser.errors, [])
 
+    // A show sold without goods: the list says so.
+    await page.goto(`${base}/${pagePath('tiedSaleList')}?showId=SH1006`)
+    await settle(page, (s) => s.root.name === 'tiedSaleList')
+    await page.locator('.tied-list__empty').waitFor({ timeout: TIMEOUT })
+    assert.equal(await page.locator('.tied-list__empty').innerText(), SHOW_ZH.tied.empty)
+
     await otherLooks(
       session,
       `/${pagePath('tiedSaleList')}?showId=${TIED_SHOW}`,
@@ -301,6 +308,25 @@ describe('purchase pages', () => {
       await settle(other, (s) => s.root.name === 'ticketDetailNew')
       await other.locator('.ticket-detail__code-group').first().waitFor({ timeout: TIMEOUT })
       await shot(other, `ticket-detail-${lang}-${theme}.png`)
+    }
+
+    // The ticket does not load (HTTP 500 once): the error with Retry; Retry shows it.
+    await browser.close()
+    const retry = await open(
+      session,
+      `/${pagePath('ticketDetailNew')}?id=${new URL(ticketUrl).searchParams.get('id')}`,
+      'ticketDetailNew',
+    )
+    await retry.locator('.ticket-detail__code-group').first().waitFor({ timeout: TIMEOUT })
+    await setFault(base, { match: '/buyer/v3/tickets/', kind: 'http', status: 500, times: 1 })
+    try {
+      await retry.reload()
+      await settle(retry, (s) => s.root.name === 'ticketDetailNew')
+      await retry.locator('.ticket-detail__state--error').waitFor({ timeout: TIMEOUT })
+      await retry.locator('.ticket-detail__retry').click()
+      await retry.locator('.ticket-detail__code-group').first().waitFor({ timeout: TIMEOUT })
+    } finally {
+      await clearFaults(base)
     }
 
     // Another buyer: not theirs. No ticket id: an incomplete link.
