@@ -235,6 +235,7 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
   }
 
   const chooseGoods = () => {
+    // One listener: a list opened again replaces the earlier one (the event is booking's alone).
     Taro.eventCenter.off(TIED_CHOSEN_EVENT)
     Taro.eventCenter.once(TIED_CHOSEN_EVENT, (text: string) => {
       const chosen = decodeTiedChoices(text)

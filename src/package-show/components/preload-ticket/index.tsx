@@ -156,7 +156,6 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
   }
 
   const chooseAddress = () => {
-    Taro.eventCenter.off(ADDRESS_CHOSEN_EVENT)
     Taro.eventCenter.once(ADDRESS_CHOSEN_EVENT, (picked: Address) => {
       setAddresses((list) => (list.some((item) => item.addressId === picked.addressId) ? list : [...list, picked]))
       setAddressId(picked.addressId)
