@@ -177,7 +177,7 @@ describe('purchase pages', () => {
     await api(base, session.accessToken, `${USER}/buyer/v3/user_audiences`, {
       name: '赵六',
       idType: 'ID_CARD',
-      idNo: '310101199003071230',
+      idNo: '310101198809214523',
     })
     const page = await open(session, `/${pagePath('preloadTicket')}?showId=${PRE_SALE_REAL_NAME}`, 'showPreloadTicket')
     await page.locator('.pre-fill__attendee').first().waitFor({ timeout: TIMEOUT })
@@ -188,7 +188,7 @@ describe('purchase pages', () => {
     const none = await api(base, session.accessToken, `${SHOW}/buyer/v3/pre_filed_info/${PRE_SALE_REAL_NAME}`)
     assert.equal(none.status, 'none', 'nothing saved')
     // The attendee is shown with a masked ID.
-    assert.doesNotMatch(await page.locator('.pre-fill__attendee').first().innerText(), /19900307/)
+    assert.doesNotMatch(await page.locator('.pre-fill__attendee').first().innerText(), /19880921/)
     await page.locator('.pre-fill__attendee').first().click()
     assert.equal(await page.locator('.pre-fill__error--audiences').count(), 0, 'the message goes')
     await page.locator('.pre-fill__save').click()
@@ -267,7 +267,7 @@ describe('purchase pages', () => {
     const audience = await api(base, token, `${USER}/buyer/v3/user_audiences`, {
       name: '钱七',
       idType: 'ID_CARD',
-      idNo: '310101199003071230',
+      idNo: '310101199501107830',
     })
     const created = await api(base, token, `${TRADE}/buyer/v1/orders/create`, {
       items: [{ ...FREE_SHOW, qty: 1, audienceIds: [audience.audienceId] }],
@@ -289,7 +289,7 @@ describe('purchase pages', () => {
     assert.equal(await detail.getAttribute('data-state'), 'VALID')
     assert.match(await page.locator('.ticket-detail__show').innerText(), /\S/)
     assert.match(await page.locator('.ticket-detail__attendee').innerText(), /钱七/)
-    assert.doesNotMatch(await page.locator('.ticket-detail__attendee').innerText(), /19900307/, 'the ID is masked')
+    assert.doesNotMatch(await page.locator('.ticket-detail__attendee').innerText(), /19950110/, 'the ID is masked')
     const code = (await page.locator('.ticket-detail__code-group').allInnerTexts()).join('')
     assert.match(code, /^SHOWTIX:/, 'the entry code, in full')
     const ticketUrl = page.url()

@@ -79,7 +79,7 @@ describe('purchase pages in the WeChat runtime', () => {
   })
 
   it('pay-success-new and the ticket detail of a placed order', async () => {
-    const audience = await api(`${USER}/buyer/v3/user_audiences`, { name: '孙八', idType: 'ID_CARD', idNo: '310101199003071230' })
+    const audience = await api(`${USER}/buyer/v3/user_audiences`, { name: '孙八', idType: 'ID_CARD', idNo: '310101199205142316' })
     const order = await api(`${TRADE}/buyer/v1/orders/create`, {
       items: [{ showId: 'SH1020', sessionId: 'SH1020S1', seatPlanId: 'SH1020S1P1', qty: 1, audienceIds: [audience.audienceId] }],
       paymentParam: { payAmount: 0 },
@@ -96,7 +96,7 @@ describe('purchase pages in the WeChat runtime', () => {
     assert.equal(app.page().route, pagePath('ticketDetailNew'), 'forwarded to the new ticket detail')
     assert.equal(app.dataset('.ticket-detail').state, 'VALID')
     assert.match(app.text('.ticket-detail__code'), /SHOW/)
-    assert.doesNotMatch(app.text('.ticket-detail__attendee'), /19900307/, 'the ID is masked')
+    assert.doesNotMatch(app.text('.ticket-detail__attendee'), /19920514/, 'the ID is masked')
     app.assertNoErrors()
   })
 })
