@@ -106,7 +106,7 @@ export const PAGES = {
   // Show.
   showDetail: page('show', 'show-detail', { web: ['/content/:showId'] }),
   groupShowDetail: page('show', 'group-show-detail', { web: ['/group-show/:showId'] }),
-  showPreloadTicket: page('show', 'preload-ticket'),
+  showPreloadTicket: page('show', 'preload-ticket', { login: true }),
   tourDetail: page('show', 'tour-detail', { web: ['/tour-detail/:tourId'] }),
   sitePurchase: page('show', 'site-purchase', { web: ['/purchase/:showId'] }),
   pickSeat: page('show', 'pick-seat'),
@@ -131,7 +131,8 @@ export const PAGES = {
 
   // Order.
   confirmOrder: page('order', 'confirm-order', { login: true, web: ['/order/confirm'], scrollDisabled: true }),
-  preloadTicket: page('order', 'preload-ticket', { login: true }),
+  // The order package's copy is the same screen: it forwards to the show package's.
+  preloadTicket: page('order', 'preload-ticket', { login: true, redirectTo: 'showPreloadTicket' }),
   rebookTicket: page('order', 'rebook-ticket', { login: true }),
   orders: page('order', 'orders', { login: true, web: ['/order'], pullToRefresh: true }),
   aboutOrder: page('order', 'about-order'),

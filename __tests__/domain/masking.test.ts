@@ -1,4 +1,4 @@
-import { maskEmail, maskPhone } from '@/domain/masking'
+import { maskEmail, maskIdNumber, maskPhone } from '@/domain/masking'
 
 describe('masking personal data for display', () => {
   it('hides the middle four digits of a phone number of 7 or more digits', () => {
@@ -22,5 +22,19 @@ describe('masking personal data for display', () => {
     expect(maskEmail('@x.io')).toBe('@x.io')
     expect(maskEmail('')).toBe('')
     expect(maskEmail(null)).toBe('')
+  })
+})
+
+describe('masking an ID number on a ticket', () => {
+  it('keeps the first 3 and last 4 characters of a long number', () => {
+    expect(maskIdNumber('110101199001011234')).toBe('110***********1234')
+    expect(maskIdNumber('E12345678')).toBe('E12**5678')
+  })
+
+  it('keeps only the ends of a short one, and leaves a number the gateway already masked', () => {
+    expect(maskIdNumber('1234567')).toBe('1*****7')
+    expect(maskIdNumber('12')).toBe('**')
+    expect(maskIdNumber('110101********1234')).toBe('110101********1234')
+    expect(maskIdNumber(null)).toBe('')
   })
 })

@@ -11,6 +11,7 @@ import {
   orderBody,
   payFailureWords,
   platformProduct,
+  newStyleOf,
   returnPage,
   secondsLeft,
   siteUrl,
@@ -221,6 +222,10 @@ describe('payment products and return pages', () => {
       params: { orderId: 'O1', orderType: 'goods', channelId: 'CH' },
     })
     expect(returnPage({ orderId: 'O1', newStyle: true }).name).toBe('paySuccessNew')
+    // The new-style flag travels on the provider's return URL as newStyle=1.
+    expect(newStyleOf({ newStyle: '1' })).toBe(true)
+    expect(newStyleOf({ newStyle: '0' })).toBe(false)
+    expect(newStyleOf({})).toBe(false)
     expect(returnPage({ orderId: 'O1', ticketId: 'T1', channelId: 'CH' })).toEqual({
       name: 'ticketDetail',
       params: { id: 'T1', channelId: 'CH', source: '1', target: '1', pageSource: 'purchase' },

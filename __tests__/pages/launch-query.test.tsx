@@ -1,6 +1,6 @@
 /**
  * Any page opened with `?lang=` and `?theme=` shows in that language and mode (spec section 2;
- * src/components/page-shell/use-launch-query.ts), here a page not built yet (tied-sale list), so its
+ * src/components/page-shell/use-launch-query.ts), here a page not built yet (priority purchase), so its
  * placeholder's words show the language.
  */
 import { waitFor, within } from '@testing-library/dom'
@@ -9,8 +9,8 @@ import { openApp, waitForPage } from './helpers'
 let root: HTMLElement
 
 beforeAll(async () => {
-  await openApp('package-show/pages/tied-sale-list/tied-sale-list?lang=en-US&theme=dark')
-  root = await waitForPage('tiedSaleList')
+  await openApp('package-show/pages/privilege/privilege?lang=en-US&theme=dark')
+  root = await waitForPage('privilege')
 })
 
 describe('a page opened with ?lang=en-US&theme=dark', () => {
@@ -22,9 +22,9 @@ describe('a page opened with ?lang=en-US&theme=dark', () => {
   })
 
   it('has its English title in the navigation bar and the browser tab', async () => {
-    await waitFor(() => expect(root.querySelector('.nav-bar__title')?.textContent).toBe('Add-ons'))
+    await waitFor(() => expect(root.querySelector('.nav-bar__title')?.textContent).toBe('Priority purchase'))
     expect(within(root).getByRole('button', { name: 'Home' })).toBeTruthy()
-    await waitFor(() => expect(document.title).toBe('Add-ons'))
+    await waitFor(() => expect(document.title).toBe('Priority purchase'))
   })
 
   it('is dark: theme-dark on the page root, with the dark colours', async () => {

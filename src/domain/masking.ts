@@ -19,3 +19,21 @@ export function maskEmail(email: string | null | undefined): string {
     name.length <= 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(Math.min(name.length - 2, 5))}${name[name.length - 1]}`
   return `${hidden}${email.slice(at)}`
 }
+
+/** At most this many characters of an ID number stay visible at each end. */
+const ID_VISIBLE_START = 3
+const ID_VISIBLE_END = 4
+
+/**
+ * 110101199001011234 -> 110***********1234: an ID number on a ticket shows its first 3 and last 4
+ * characters; a short one keeps only its first and last; one already masked (by the gateway,
+ * with '*') is shown as it is.
+ */
+export function maskIdNumber(idNo: string | null | undefined): string {
+  if (!idNo) return ''
+  if (idNo.includes('*')) return idNo
+  if (idNo.length <= ID_VISIBLE_START + ID_VISIBLE_END) {
+    return idNo.length <= 2 ? '*'.repeat(idNo.length) : `${idNo[0]}${'*'.repeat(idNo.length - 2)}${idNo[idNo.length - 1]}`
+  }
+  return `${idNo.slice(0, ID_VISIBLE_START)}${'*'.repeat(idNo.length - ID_VISIBLE_START - ID_VISIBLE_END)}${idNo.slice(-ID_VISIBLE_END)}`
+}

@@ -293,6 +293,14 @@ export function returnPage(input: {
   }
 }
 
+/** The return URL's query flag for the new-style pay success page (see ShopConfig.paySuccessNewStyle). */
+export const NEW_STYLE_PARAM = 'newStyle'
+
+/** Whether a return URL's parameters ask for the new-style page. */
+export function newStyleOf(params: Readonly<Record<string, string | undefined>>): boolean {
+  return params[NEW_STYLE_PARAM] === '1'
+}
+
 /** An absolute address on this site for a provider to come back to (the provider's page is elsewhere). */
 export function siteUrl(origin: string, path: string, params: Readonly<Record<string, string>> = {}): string {
   const query = Object.entries(params)

@@ -106,6 +106,12 @@ export interface ShopConfig {
   readonly supportEmailOrder?: boolean
   readonly productCartConfig?: { readonly enable?: boolean; readonly enableSpuType?: readonly string[] } | null
   readonly webPayGuideDisplay?: boolean
+  /**
+   * The new-style flag of spec section 2: a paid order returns to /pay-success-new instead of
+   * /pay-success. The cashier reads it and carries it on the provider's return URL (`newStyle=1`
+   * on pay-loading), so the page after a web payment follows the shop that sent the buyer there.
+   */
+  readonly paySuccessNewStyle?: boolean
   readonly noAutoJumpPickSeat?: boolean
   readonly hiddenTicketPrice?: boolean
   readonly hiddenTicketPriceText?: string

@@ -5,7 +5,8 @@ import { captchaAnswer } from '../services/verification'
 
 /**
  * Development-only routes: the outbox of every SMS and e-mail "sent", the captcha answers, the
- * fault switch and the pricing switches (server/README.md). Absent unless GATEWAY_DEV is on.
+ * fault switch, the pricing switches and opening a pre-sale now (server/README.md). Absent unless
+ * GATEWAY_DEV is on.
  */
 export default async function devRoutes(app: App): Promise<void> {
   if (!app.config.dev) return
@@ -36,6 +37,22 @@ export default async function devRoutes(app: App): Promise<void> {
     if (!answer) throw notFound('captcha')
     return ok({ answer })
   })
+
+  // A pre-sale opens now (its sale time a minute ago), so a test can follow a hot sale from
+  // pre-filled grab info to the order without waiting for the seeded sale time.
+  app.post(
+    '/dev/shows/:showId/open-sale',
+    { schema: { tags, params: Type.Object({ showId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }) } },
+    async (request) => {
+      const opened = Date.now() - 60_000
+      const { changes } = app.db.prepare('UPDATE shows SET sale_time = ? WHERE id = ?').run(opened, request.params.showId)
+      if (changes === 0) throw notFound('show')
+      app.db
+        .prepare('UPDATE sessions_show SET sale_time = ? WHERE show_id = ? AND sale_time IS NOT NULL')
+        .run(opened, request.params.showId)
+      return ok({ showId: request.params.showId, saleTime: opened })
+    },
+  )
 
   const FaultBody = Type.Object({
     match: Type.String({ minLength: 1, description: 'applies to every path containing this text' }),

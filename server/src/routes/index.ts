@@ -5,6 +5,7 @@ import catalogue from './catalogue'
 import dev from './dev'
 import homePages from './home-pages'
 import info from './info'
+import preFill from './pre-fill'
 import risk from './risk'
 import showPages from './show-pages'
 import showsLists from './shows-lists'
@@ -21,5 +22,6 @@ export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
   risk,
   showsLists,
   showPages,
+  preFill,
   homePages,
 ]

@@ -11,7 +11,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { CODES, badRequest, ok } from '../http/envelope'
-import { spuCard, SPU_SELECT, type SpuRow } from '../services/catalogue/goods'
+import { SPU_SELECT, tiedSpu, type SpuRow } from '../services/catalogue/goods'
 import { page } from '../services/catalogue/listing'
 import {
   captchaWindow,
@@ -372,7 +372,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['catalogue: goods'],
-        summary: 'Tied sales: the goods sold with a show (spec section 7, tied_sale_search)',
+        summary: 'Tied sales: the goods sold with a show (spec section 7, tied_sale_search), each with `required` and its skus',
         querystring: Type.Object({
           showId: Id('show id'),
           sessionId: Type.Optional(Id('bizShowSessionId')),
@@ -393,7 +393,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
       const result = page(rows, q.offset ?? 0, q.length ?? 20)
       return ok({
         showId: show.id,
-        spuList: result.list.map((row) => spuCard(row, ctx.shop.currency, ctx.lang)),
+        spuList: result.list.map((row) => tiedSpu(db, row, ctx.shop.currency, ctx.lang)),
         total: result.total,
         hasMore: result.hasMore,
       })

@@ -26,6 +26,7 @@ import {
   statusDisplay,
   type ShowRow,
 } from '../../services/catalogue/shows'
+import { supportsPreFill } from '../../services/catalogue/pre-fill'
 import { CityId, Id, Lat, Lng, Length, Offset, SHOW, HOME, common, ctxOf, optionalUser, type Ctx } from './common'
 import { privilegeIdsOfShow } from '../../services/trade/pricing'
 
@@ -198,6 +199,8 @@ function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     hasPriority: show.priority_sale_time !== null,
     prioritySaleTime: show.priority_sale_time,
     saleTime: show.sale_time,
+    // Pre-filled grab info (preload-ticket) is taken while the show is in pre-sale with a sale time.
+    supportPreFill: supportsPreFill(show, now),
     captchaSwitch: captchaWindow(show, now),
     existWaitList: Boolean(show.exist_wait_list),
     waitListCapacity: show.wait_list_capacity,

@@ -33,6 +33,8 @@ interface GoodsSeed {
   readonly price: number
   readonly marketPrice: number
   readonly deliver?: readonly string[]
+  /** A tied sale the show cannot be booked without. */
+  readonly tiedRequired?: boolean
 }
 
 const GOODS: readonly GoodsSeed[] = [
@@ -97,6 +99,7 @@ const GOODS: readonly GoodsSeed[] = [
     name: t('《灯塔守望者》原声黑胶', '《燈塔守望者》原聲黑膠', '"The Lighthouse Keeper" Vinyl'),
     type: 'MERCH',
     showId: sid('Musical "The Lighthouse'),
+    tiedRequired: true,
     hue: 210,
     attributes: [
       {
@@ -206,8 +209,8 @@ function goodsDescription(goods: GoodsSeed, imageUrl: string): string {
 function seedGoods(ctx: ContentContext): number {
   const { db } = ctx
   const insertSpu = db.prepare(
-    `INSERT INTO goods_spus (id, merchant_id, name, name_en, name_tw, poster_url, spu_type, show_id, description_html, limit_per_user, deliver_methods, status, seq)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO goods_spus (id, merchant_id, name, name_en, name_tw, poster_url, spu_type, show_id, description_html, limit_per_user, deliver_methods, status, seq, tied_required)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const insertAttr = db.prepare('INSERT INTO goods_attributes (id, spu_id, name, required, seq) VALUES (?, ?, ?, ?, ?)')
   const insertValue = db.prepare('INSERT INTO goods_attribute_values (id, attribute_id, value, seq) VALUES (?, ?, ?, ?)')
@@ -238,6 +241,7 @@ function seedGoods(ctx: ContentContext): number {
       json(goods.deliver ?? ['EXPRESS', 'VENUE']),
       'ON_SALE',
       seq,
+      goods.tiedRequired ? 1 : 0,
     )
     const valueIds: string[][] = []
     goods.attributes.forEach((attribute, a) => {

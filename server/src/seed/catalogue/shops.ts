@@ -256,6 +256,8 @@ export function shopSeeds(base: string): ShopSeed[] {
       supportEmailOrder: true,
       productCartConfig: { enable: true, enableSpuType: ['GOODS'] },
       webPayGuideDisplay: false,
+      // The payment return goes to /pay-success-new (spec section 2: "when the new-style flag is set").
+      paySuccessNewStyle: true,
       noAutoJumpPickSeat: true,
       hiddenTicketPrice: false,
       hiddenTicketPriceText: '',

@@ -18,6 +18,7 @@ export interface SpuRow {
   deliver_methods: string
   status: string
   seq: number
+  tied_required: number
   min_price: number
   min_market_price: number
   stock: number
@@ -86,6 +87,31 @@ export function spuDetail(db: Db, id: string, merchantId: string, currency: stri
       priceInfo: priceInfo(sku.price, currency),
       stock: sku.stock,
       soldOut: sku.stock <= 0,
+    })),
+  }
+}
+
+/**
+ * A tied sale (tied_sale_search, spec section 3 Goods): the card, whether the show cannot be
+ * booked without it (`required`), and its skus with the attribute values they stand for
+ * (`idArr`) in words, so the buyer picks one without opening the goods page.
+ */
+export function tiedSpu(db: Db, row: SpuRow, currency: string, lang: Lang) {
+  const detail = spuDetail(db, row.id, row.merchant_id, currency, lang)
+  const words = new Map(
+    detail.attributes.flatMap((attribute) => attribute.values.map((value) => [value.attributeValueId, value.value])),
+  )
+  return {
+    ...spuCard(row, currency, lang),
+    required: Boolean(row.tied_required),
+    limitPerUser: row.limit_per_user,
+    skus: detail.skus.map((sku) => ({
+      skuId: sku.skuId,
+      idArr: sku.idArr,
+      label: sku.idArr.map((id) => words.get(id) ?? id).join(' / '),
+      price: sku.price,
+      priceInfo: sku.priceInfo,
+      soldOut: sku.soldOut,
     })),
   }
 }

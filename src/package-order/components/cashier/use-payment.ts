@@ -1,10 +1,20 @@
+import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchCashier, payOrder, type PaymentOption } from '@/api/order'
-import { browserType, LAST_PAYMENT_KEY, payFailureWords, platformProduct, returnPage, siteUrl } from '@/domain/order'
+import {
+  browserType,
+  LAST_PAYMENT_KEY,
+  NEW_STYLE_PARAM,
+  payFailureWords,
+  platformProduct,
+  returnPage,
+  siteUrl,
+} from '@/domain/order'
 import { cashierMode, defaultPaymentOption } from '@/domain/purchase/payment'
 import { isHttpError } from '@/http'
 import { navigate, openPage, targetUrl } from '@/navigation/navigate'
 import { isPlatformError, platform, type PaymentError } from '@/platform'
+import { shopConfigAtom } from '@/state/shop'
 
 /** The order being paid. */
 export interface PayingOrder {
@@ -51,6 +61,7 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
   const [attempt, setAttempt] = useState(0)
   const payingRef = useRef(false)
   const autoPaid = useRef(false)
+  const newStyle = useAtomValue(shopConfigAtom)?.paySuccessNewStyle === true
 
   const pay = useCallback(
     async (verificationCode?: string, option: PaymentOption | undefined = chosen) => {
@@ -71,7 +82,15 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
             ? {
                 returnUrl: siteUrl(
                   origin,
-                  targetUrl('payLoading', { orderId: order.orderId, ...(orderType ? { orderType } : {}) }, true),
+                  targetUrl(
+                    'payLoading',
+                    {
+                      orderId: order.orderId,
+                      ...(orderType ? { orderType } : {}),
+                      ...(newStyle ? { [NEW_STYLE_PARAM]: '1' } : {}),
+                    },
+                    true,
+                  ),
                 ),
                 cancelUrl: siteUrl(origin, targetUrl('orderDetail', { orderId: order.orderId }, true)),
               }
@@ -81,10 +100,14 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
         platform.storage.set(LAST_PAYMENT_KEY, option.paymentProduct)
         const outcome = await platform.pay({ ...answer, orderId: order.orderId })
         if (outcome.kind === 'paid') {
-          const target = returnPage({ orderId: order.orderId, orderType: order.orderType ?? null })
+          const target = returnPage({ orderId: order.orderId, orderType: order.orderType ?? null, newStyle })
           await openPage(target.name, target.params, { replace: true })
         } else if (outcome.kind === 'pending') {
-          await navigate('payLoading', { orderId: order.orderId }, { replace: true })
+          await navigate(
+            'payLoading',
+            { orderId: order.orderId, ...(newStyle ? { [NEW_STYLE_PARAM]: '1' } : {}) },
+            { replace: true },
+          )
         } else if (outcome.kind === 'webView') {
           await navigate('webView', { url: outcome.url })
         }
@@ -99,7 +122,7 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
         setPaying(false)
       }
     },
-    [chosen, order.orderId, order.orderType, order.transactionIds],
+    [chosen, newStyle, order.orderId, order.orderType, order.transactionIds],
   )
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { ADDRESS_CHOSEN_EVENT, fetchAddresses, SELECT_PARAM, type Address } from
 import { fetchAttendees, type Attendee } from '@/api/attendee'
 import { CAPTCHA_CODES, NO_TICKETS_CODE, createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
 import {
+  fetchPreFill,
   fetchSeatPlans,
   fetchSessionsStatic,
   fetchShowStatic,
@@ -34,6 +35,7 @@ import { repriceFor } from '@/domain/purchase/reprice'
 import { feedback } from '@/components/feedback'
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
+import { preFillForConfirm } from '@/domain/purchase/grab-info'
 import { navigate, openPage } from '@/navigation/navigate'
 import { captchaTokensAtom } from '@/state/captcha'
 import { shopConfigAtom } from '@/state/shop'
@@ -64,6 +66,9 @@ interface PrimeConfig {
 export function useConfirmOrder(params: ConfirmParams) {
   const t = useT()
   const shop = useAtomValue(shopConfigAtom) as (PrimeConfig & object) | null
+  // A zero-amount order skips the cashier: it returns where the shop's new-style flag says.
+  const newStyle = useRef(false)
+  newStyle.current = (shop as { paySuccessNewStyle?: boolean } | null)?.paySuccessNewStyle === true
   const autoCoupon = shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false
   const autoPoints = shop?.cyMerchantPrimeConfigVO?.autoChoosePoint ?? false
   const [base, setBase] = useState<Load<ConfirmData>>({ status: 'loading' })
@@ -157,6 +162,32 @@ export function useConfirmOrder(params: ConfirmParams) {
   }, [])
   const shown = useRef(false)
   useEffect(loadAttendees, [loadAttendees])
+
+  // Valid pre-filled grab info (preload-ticket) for this tier picks the delivery, attendees and
+  // address once, when the page has its show, addresses and attendees; the buyer may change them.
+  const preFillApplied = useRef(false)
+  const readyShow = base.status === 'ready' ? base.data.show : undefined
+  const readyAttendees = attendees.status === 'ready' ? attendees.data : undefined
+  useEffect(() => {
+    if (preFillApplied.current || !readyShow || !readyAttendees) return undefined
+    preFillApplied.current = true
+    let live = true
+    fetchPreFill(params.showId, { bizShowSessionId: params.sessionId, source: 'CONFIRM' }).then(
+      (answer) => {
+        const start = preFillForConfirm(answer, params.seatPlanId)
+        if (!live || !start) return
+        const method = start.deliverMethod as DeliveryMethod
+        if (readyShow.deliveryMethods.includes(method)) setDelivery(method)
+        const picked = start.audienceIds.flatMap((id) => readyAttendees.filter((entry) => entry.audienceId === id))
+        if (picked.length) setChosen((current) => (current.length ? current : picked))
+        if (start.addressId) setAddress((current) => addresses.find((entry) => entry.addressId === start.addressId) ?? current)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [readyShow, readyAttendees, addresses, params.showId, params.sessionId, params.seatPlanId])
   useDidShow(() => {
     if (shown.current) loadAttendees()
     shown.current = true
@@ -241,7 +272,7 @@ export function useConfirmOrder(params: ConfirmParams) {
   }
 
   const finish = async (order: CreatedOrder) => {
-    const target = returnPage({ orderId: order.orderId })
+    const target = returnPage({ orderId: order.orderId, newStyle: newStyle.current })
     await openPage(target.name, target.params, { replace: true })
   }
 

@@ -17,8 +17,11 @@ export function PayLoading({
   orderId,
   orderType,
   channelId,
+  newStyle = false,
 }: {
   readonly orderId: string
+  /** The return URL asked for the new-style pay success page (`newStyle=1`). */
+  readonly newStyle?: boolean
   readonly orderType?: string
   readonly channelId?: string
 }) {
@@ -28,7 +31,7 @@ export function PayLoading({
 
   useEffect(() => {
     if (state.phase === 'returnUrl') {
-      const target = returnPage({ orderId, orderType: orderType ?? null, channelId: channelId ?? null })
+      const target = returnPage({ orderId, orderType: orderType ?? null, channelId: channelId ?? null, newStyle })
       void openPage(target.name, target.params, { replace: true })
       return undefined
     }
@@ -54,7 +57,7 @@ export function PayLoading({
       live = false
       clearTimeout(timer)
     }
-  }, [state, orderId, orderType, channelId])
+  }, [state, orderId, orderType, channelId, newStyle])
 
   return (
     <View className='pay-loading' role='status' aria-live='polite' data-polls={state.polls}>

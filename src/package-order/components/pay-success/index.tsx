@@ -29,11 +29,16 @@ interface Loaded {
 
 type Load = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly data: Loaded }
 
+export type PaySuccessVariant = 'classic' | 'new'
+
 /**
- * Pay success (spec section 2): the order summary, the tickets just issued with a way to the
- * ticket holder, share, and the shop's PAY_SUCCESS layout (banners, shows like this one).
+ * Pay success (spec section 2): the order summary, the tickets just issued (each opens its ticket
+ * detail) with a way to the ticket holder, share, and the shop's PAY_SUCCESS layout (banners,
+ * shows like this one). `variant='new'` is /pay-success-new, the page a shop with the new-style
+ * flag returns to: the result on a band in the shop's colour, the order and its tickets as one
+ * ticket stub, the actions side by side.
  */
-export function PaySuccess({ orderId }: { readonly orderId: string }) {
+export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId: string; readonly variant?: PaySuccessVariant }) {
   const t = useT()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -80,7 +85,7 @@ export function PaySuccess({ orderId }: { readonly orderId: string }) {
   }
 
   return (
-    <View className='pay-success' data-state={order.orderDetailState}>
+    <View className={`pay-success pay-success--${variant}`} data-state={order.orderDetailState} data-variant={variant}>
       <View className='pay-success__head'>
         <View className={`pay-success__icon${unpaid ? ' pay-success__icon--wait' : ''}`} aria-hidden />
         <Text className='pay-success__title'>
@@ -104,7 +109,19 @@ export function PaySuccess({ orderId }: { readonly orderId: string }) {
           <Text className='pay-success__section'>{t('order.success.tickets')}</Text>
           {tickets.length === 0 && <Text className='pay-success__line'>{t('order.success.noTickets')}</Text>}
           {tickets.map((ticket) => (
-            <View key={ticket.ticketId} className='pay-success__ticket'>
+            <View
+              key={ticket.ticketId}
+              className='pay-success__ticket'
+              role='link'
+              onClick={() =>
+                void navigate('ticketDetail', {
+                  id: ticket.ticketId,
+                  source: '1',
+                  target: '1',
+                  pageSource: 'purchase',
+                })
+              }
+            >
               <Text className='pay-success__ticket-plan'>{ticket.seatPlanName}</Text>
               {ticket.seatInfo ? <Text className='pay-success__line'>{ticket.seatInfo}</Text> : null}
               {ticket.audienceName ? <Text className='pay-success__line'>{ticket.audienceName}</Text> : null}

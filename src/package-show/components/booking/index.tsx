@@ -1,7 +1,9 @@
+import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import {
+  fetchPreFill,
   fetchPurchased,
   fetchSeatPlans,
   fetchSessions,
@@ -27,14 +29,24 @@ import {
   type NextStep,
 } from '@/domain/booking'
 import { bookingFlow } from '@/domain/purchase/booking-flow'
+import { preFillEntryVisible, preFillStart } from '@/domain/purchase/grab-info'
 import { compactMoney, yuanToCents } from '@/domain/purchase/money'
 import { QUANTITY_WORDS, stepQuantity, ticketsOf, type QuantityRule } from '@/domain/purchase/quantity'
 import { goPickSeatWord } from '@/domain/purchase/show-buttons'
+import {
+  decodeTiedChoices,
+  encodeTiedChoices,
+  keepListed,
+  missingRequired,
+  spuQty,
+  TIED_CHOSEN_EVENT,
+  type TiedChoice,
+} from '@/domain/purchase/tied-sale'
 import { hasFlag } from '@/domain/shop-config'
 import { priceDisplay, priceText } from '@/domain/show-display'
 import { isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
-import { openLogin, openPage } from '@/navigation/navigate'
+import { navigate, openLogin, openPage } from '@/navigation/navigate'
 import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
@@ -95,6 +107,33 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [plansKey, setPlansKey] = useState(0)
+  const [tiedChoices, setTiedChoices] = useState<readonly TiedChoice[]>([])
+  const [tiedError, setTiedError] = useState<string | null>(null)
+  const [preFilled, setPreFilled] = useState(false)
+  // Valid pre-filled grab info names a tier and a quantity: applied once, when that tier loads.
+  const preferred = useRef<{ seatPlanId: string; qty: number } | null>(null)
+
+  // Booking starts from valid pre-filled grab info (preload-ticket), unless a link named a session.
+  useEffect(() => {
+    if (!loggedIn || mode !== 'buy' || sessionId) return undefined
+    let live = true
+    fetchPreFill(show.showId, { source: 'BOOKING' }).then(
+      (answer) => {
+        const start = preFillStart(answer)
+        if (!live || !start) return
+        const target = sessions.find((item) => item.bizShowSessionId === start.sessionId)
+        if (!target || !sessionSelectable(target, mode)) return
+        preferred.current = { seatPlanId: start.seatPlanId, qty: start.qty }
+        setPreFilled(true)
+        setSession(target)
+        setPlansKey((key) => key + 1)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [loggedIn, mode, sessionId, show.showId, sessions])
 
   useEffect(() => {
     if (!loggedIn) return setBought(0)
@@ -112,7 +151,11 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
     if (mode !== 'buy') return
     let live = true
     fetchTiedSales(show.showId, session?.bizShowSessionId).then(
-      (list) => live && setTied(list),
+      (list) => {
+        if (!live) return
+        setTied(list)
+        setTiedChoices((current) => keepListed(list, current))
+      },
       () => live && setTied([]),
     )
     return () => {
@@ -128,6 +171,13 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
       (list) => {
         if (!live) return
         setPlans({ status: 'ready', plans: list })
+        const wanted = preferred.current
+        if (wanted && list.some((plan) => plan.seatPlanId === wanted.seatPlanId && planSelectable(plan, mode))) {
+          preferred.current = null
+          setPlanId(wanted.seatPlanId)
+          setUnits(wanted.qty)
+          return
+        }
         setPlanId((current) =>
           list.some((plan) => plan.seatPlanId === current && planSelectable(plan, mode))
             ? current
@@ -172,7 +222,32 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
   const totalCents = plan ? yuanToCents(Math.max(0, plan.price)) * units : 0
   const currencyPrefix = plan?.originalPriceInfo.prefix ?? ''
 
-  const go = (next: NextStep) => void openPage(next.page, next.params)
+  const missingGoods = missingRequired(tied, tiedChoices)
+  const goods = encodeTiedChoices(tiedChoices)
+  /** On to the seat map or confirm order, carrying the goods chosen; required goods first. */
+  const go = (next: NextStep) => {
+    if (missingGoods.length > 0) {
+      setTiedError(t('show.tied.requiredFirst', { names: missingGoods.map((spu) => spu.name).join(t('show.tied.and')) }))
+      return
+    }
+    setTiedError(null)
+    void openPage(next.page, goods ? { ...next.params, goods } : next.params)
+  }
+
+  const chooseGoods = () => {
+    // One listener: a list opened again replaces the earlier one (the event is booking's alone).
+    Taro.eventCenter.off(TIED_CHOSEN_EVENT)
+    Taro.eventCenter.once(TIED_CHOSEN_EVENT, (text: string) => {
+      const chosen = decodeTiedChoices(text)
+      setTiedChoices(chosen)
+      if (missingRequired(tied, chosen).length === 0) setTiedError(null)
+    })
+    void navigate('tiedSaleList', {
+      showId: show.showId,
+      ...(session ? { sessionId: session.bizShowSessionId } : {}),
+      ...(goods ? { goods } : {}),
+    })
+  }
 
   const register = async () => {
     if (!choice) return
@@ -206,6 +281,20 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
         </View>
       </View>
       {mode !== 'buy' && <Text className='booking__mode'>{t(`show.booking.${mode}Intro`)}</Text>}
+      {mode === 'buy' && preFilled && (
+        <View className='booking__pre-filled' role='status'>
+          <Text>{t('show.preFill.started')}</Text>
+        </View>
+      )}
+      {mode === 'buy' && preFillEntryVisible(show) && (
+        <View
+          className='booking__pre-fill-entry'
+          role='link'
+          onClick={() => void navigate('showPreloadTicket', { showId: show.showId })}
+        >
+          <Text>{t('show.preFill.entry')}</Text>
+        </View>
+      )}
 
       <View className='booking__section'>
         <Text className='booking__title'>{t('show.booking.session')}</Text>
@@ -338,15 +427,32 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
       {tied.length > 0 && (
         <View className='booking__section booking__tied'>
           <Text className='booking__title'>{t('show.booking.tied')}</Text>
-          {tied.map((spu) => (
-            <View key={spu.spuId} className='booking__tied-item'>
-              <Image className='booking__tied-poster' src={spu.posterUrl} mode='aspectFill' aria-hidden />
-              <Text className='booking__tied-name'>{spu.name}</Text>
-              <Text className='booking__tied-price'>
-                {priceText(priceDisplay({ minOriginalPriceInfo: spu.minPriceInfo }), t)}
-              </Text>
+          {tied.map((spu) => {
+            const chosen = spuQty(tiedChoices, spu.spuId)
+            return (
+              <View key={spu.spuId} className='booking__tied-item' data-spu={spu.spuId}>
+                <Image className='booking__tied-poster' src={spu.posterUrl} mode='aspectFill' aria-hidden />
+                <View className='booking__tied-text'>
+                  <Text className='booking__tied-name'>{spu.name}</Text>
+                  <View className='booking__tied-tags'>
+                    {spu.required && <Text className='booking__tied-required'>{t('show.tied.required')}</Text>}
+                    {chosen > 0 && <Text className='booking__tied-chosen'>{t('show.tied.chosen', { count: chosen })}</Text>}
+                  </View>
+                </View>
+                <Text className='booking__tied-price'>
+                  {t('show.tied.from', { price: priceText(priceDisplay({ minOriginalPriceInfo: spu.minPriceInfo }), t) })}
+                </Text>
+              </View>
+            )
+          })}
+          <Button className='booking__tied-choose' size='small' fill='outline' onClick={chooseGoods}>
+            {tiedChoices.length > 0 ? t('show.tied.change') : t('show.tied.choose')}
+          </Button>
+          {tiedError && (
+            <View className='booking__tied-error' role='alert'>
+              <Text>{tiedError}</Text>
             </View>
-          ))}
+          )}
         </View>
       )}
 
@@ -354,6 +460,11 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
         {formError && (
           <View className='booking__form-error' role='alert'>
             <Text>{formError}</Text>
+          </View>
+        )}
+        {tiedError && (
+          <View className='booking__form-error booking__goods-error' role='alert'>
+            <Text>{tiedError}</Text>
           </View>
         )}
         {done && (

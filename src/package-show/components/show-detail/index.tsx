@@ -6,6 +6,7 @@ import { SHOW_DETAIL_PAGE_SOURCE, type ShowAnnouncement } from '@/api/show'
 import { RichContent } from '@/components/rich-content'
 import { cardTags, priceDisplay, priceText } from '@/domain/show-display'
 import { hasFlag } from '@/domain/shop-config'
+import { preFillEntryVisible } from '@/domain/purchase/grab-info'
 import { detailPanels } from '@/domain/purchase/show-buttons'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
@@ -89,6 +90,17 @@ function ShowDetailView({ data, onReload }: { data: ShowPageData; onReload: () =
       </View>
 
       {show.advertise && <Text className='show-detail__advert'>{show.advertise}</Text>}
+
+      {preFillEntryVisible(show) && (
+        <View
+          className='show-detail__card show-detail__pre-fill'
+          role='link'
+          onClick={() => void navigate('showPreloadTicket', { showId: show.showId })}
+        >
+          <Text className='show-detail__pre-fill-title'>{t('show.preFill.entry')}</Text>
+          <Text className='show-detail__muted'>{t('show.preFill.entryHint')}</Text>
+        </View>
+      )}
 
       <View className='show-detail__card'>
         <PlaceAddress name={show.venueName} address={show.venueAddress} lat={show.venueLat} lng={show.venueLng} />

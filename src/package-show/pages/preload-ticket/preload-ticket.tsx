@@ -1,3 +1,13 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { PreloadTicket } from '@/package-show/components/preload-ticket'
 
-export default notYetPage('showPreloadTicket')
+/** Pre-fill ticket-grab info (spec section 2; login): `showId`; the order package's copy forwards here. */
+export default function PreloadTicketPage() {
+  const { showId = '' } = usePageParams()
+  return (
+    <PageShell name='showPreloadTicket'>
+      <PreloadTicket showId={showId} />
+    </PageShell>
+  )
+}

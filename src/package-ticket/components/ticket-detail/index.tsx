@@ -1,0 +1,168 @@
+import { Image, Text, View } from '@tarojs/components'
+import dayjs from 'dayjs'
+import { fetchTicket, type TicketDetail as Ticket } from '@/api/ticket'
+import { feedback } from '@/components/feedback'
+import { Button } from '@/components/ui'
+import { useLoad } from '@/components/use-load'
+import { maskIdNumber } from '@/domain/masking'
+import { moneyText } from '@/domain/order'
+import { yuanToCents } from '@/domain/purchase/money'
+import { entryCodeGroups } from '@/domain/ticket'
+import { isHttpError, TOAST_DURATION_MS } from '@/http'
+import { useT } from '@/i18n/use-t'
+import { goBack, navigate } from '@/navigation/navigate'
+import { platform } from '@/platform'
+import './ticket-detail.scss'
+import '@/i18n/locales/ticket'
+
+/** HTTP 404: the ticket is not the caller's (or does not exist: the gateway does not say which). */
+const NOT_FOUND = 404
+const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
+
+/**
+ * One ticket of the holder (spec section 2, Ticket: ticket-detail-new; the payment return
+ * /ticket-detail): the show, session time, venue, seat and price, the attendee with a masked ID,
+ * the state, and the entry code. No QR library is bundled: the entry code is shown as large
+ * grouped text a venue can key in or read out, with the pickup code beside it.
+ */
+export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
+  const t = useT()
+  const load = useLoad(() => fetchTicket(ticketId), ticketId)
+  if (load.status === 'loading') {
+    return (
+      <View className='ticket-detail ticket-detail--loading' aria-busy aria-label={t('ticket.detail.loading')}>
+        <View className='ticket-detail__skeleton ticket-detail__skeleton--head' />
+        <View className='ticket-detail__skeleton' />
+        <View className='ticket-detail__skeleton ticket-detail__skeleton--code' />
+      </View>
+    )
+  }
+  if (load.status === 'error') {
+    const notYours = isHttpError(load.error) && (load.error.httpCode === NOT_FOUND || load.error.statusCode === NOT_FOUND)
+    return (
+      <View className={`ticket-detail__state ticket-detail__state--${notYours ? 'not-yours' : 'error'}`} role='alert'>
+        <Text className='ticket-detail__state-title'>
+          {notYours ? t('ticket.detail.notYours') : t('ticket.detail.loadFailed')}
+        </Text>
+        {notYours && <Text className='ticket-detail__state-body'>{t('ticket.detail.notYoursBody')}</Text>}
+        <View className='ticket-detail__state-actions'>
+          {notYours ? (
+            <Button
+              className='ticket-detail__to-holder'
+              type='primary'
+              size='small'
+              onClick={() => void navigate('ticketHolder')}
+            >
+              {t('ticket.detail.toHolder')}
+            </Button>
+          ) : (
+            <Button className='ticket-detail__retry' type='primary' size='small' onClick={load.reload}>
+              {t('ticket.detail.retry')}
+            </Button>
+          )}
+          <Button className='ticket-detail__back' size='small' onClick={() => void goBack()}>
+            {t('ticket.detail.back')}
+          </Button>
+        </View>
+      </View>
+    )
+  }
+  return <TicketView ticket={load.data} />
+}
+
+function TicketView({ ticket }: { readonly ticket: Ticket }) {
+  const t = useT()
+  const usable = ticket.state === 'VALID'
+  const copy = async (text: string) => {
+    try {
+      await platform.setClipboard(text)
+      feedback.presenter.toast({ text: t('ticket.detail.copied') }, TOAST_DURATION_MS)
+    } catch {
+      feedback.presenter.toast({ text: t('ticket.detail.copyFailed') }, TOAST_DURATION_MS)
+    }
+  }
+  return (
+    <View className={`ticket-detail ticket-detail--${ticket.state.toLowerCase()}`} data-state={ticket.state}>
+      <View className='ticket-detail__card'>
+        <View className='ticket-detail__head'>
+          <Image className='ticket-detail__poster' src={ticket.posterUrl} mode='aspectFill' aria-hidden />
+          <View className='ticket-detail__head-text'>
+            <Text className='ticket-detail__show'>{ticket.showName}</Text>
+            <Text className='ticket-detail__line ticket-detail__time'>
+              {ticket.showTime ? dayjs(ticket.showTime).format(SHOW_TIME_FORMAT) : ticket.sessionName}
+            </Text>
+            <Text className='ticket-detail__line ticket-detail__venue'>{ticket.venueName}</Text>
+            {ticket.venueAddress ? <Text className='ticket-detail__line ticket-detail__small'>{ticket.venueAddress}</Text> : null}
+          </View>
+          <Text className={`ticket-detail__badge ticket-detail__badge--${ticket.state.toLowerCase()}`}>{ticket.stateTitle}</Text>
+        </View>
+
+        <View className='ticket-detail__rows'>
+          <Row label={t('ticket.detail.seat')} value={[ticket.seatPlanName, ticket.seatInfo].filter(Boolean).join(' · ')} />
+          <Row label={t('ticket.detail.price')} value={moneyText(yuanToCents(ticket.price), ticket.currency)} />
+          {ticket.audienceName ? (
+            <Row
+              label={t('ticket.detail.attendee')}
+              value={`${ticket.audienceName}${ticket.idNo ? `  ${maskIdNumber(ticket.idNo)}` : ''}`}
+              className='ticket-detail__attendee'
+            />
+          ) : null}
+          <Row label={t('ticket.detail.ticketNo')} value={ticket.ticketNo} />
+        </View>
+
+        <View className='ticket-detail__perforation' aria-hidden />
+
+        <View className='ticket-detail__code-box'>
+          {ticket.qrCode ? (
+            <>
+              <Text className='ticket-detail__code-label'>{t('ticket.detail.entryCode')}</Text>
+              <View className='ticket-detail__code' aria-label={ticket.qrCode}>
+                {entryCodeGroups(ticket.qrCode).map((group, index) => (
+                  <Text key={index} className='ticket-detail__code-group'>
+                    {group}
+                  </Text>
+                ))}
+              </View>
+              <Text className='ticket-detail__small'>{t('ticket.detail.entryHint')}</Text>
+              <Button className='ticket-detail__copy' size='small' fill='outline' onClick={() => void copy(ticket.qrCode ?? '')}>
+                {t('ticket.detail.copy')}
+              </Button>
+            </>
+          ) : (
+            <Text className='ticket-detail__no-code'>
+              {usable ? t('ticket.detail.paperTicket') : t('ticket.detail.noCode', { state: ticket.stateTitle })}
+            </Text>
+          )}
+          {ticket.pickupCode && usable ? (
+            <View className='ticket-detail__pickup'>
+              <Text className='ticket-detail__code-label'>{t('ticket.detail.pickupCode')}</Text>
+              <Text className='ticket-detail__pickup-code'>{ticket.pickupCode}</Text>
+            </View>
+          ) : null}
+        </View>
+      </View>
+
+      <View className='ticket-detail__actions'>
+        <Button className='ticket-detail__to-order' onClick={() => void navigate('orderDetail', { orderId: ticket.orderId })}>
+          {t('ticket.detail.toOrder')}
+        </Button>
+        <Button
+          className='ticket-detail__to-show'
+          fill='outline'
+          onClick={() => void navigate('showDetail', { showId: ticket.showId })}
+        >
+          {t('ticket.detail.toShow')}
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+function Row({ label, value, className }: { readonly label: string; readonly value: string; readonly className?: string }) {
+  return (
+    <View className={`ticket-detail__row${className ? ` ${className}` : ''}`}>
+      <Text className='ticket-detail__label'>{label}</Text>
+      <Text className='ticket-detail__value'>{value}</Text>
+    </View>
+  )
+}
