@@ -9,7 +9,6 @@ import { canToggleCoupon } from '@/domain/purchase/coupons'
 import { discountTag, promotionText } from '@/domain/purchase/discount-text'
 import { feeRows } from '@/domain/purchase/fees'
 import { yuanToCents } from '@/domain/purchase/money'
-import { PERCENT } from '@/domain/purchase/points'
 import { useT } from '@/i18n/use-t'
 import { goBack, navigate } from '@/navigation/navigate'
 import { Cashier } from '../cashier'
@@ -242,11 +241,7 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
               <Text className='confirm-order__hint'>
                 {state.memberDiscount.targetName}
                 {discountTag(state.memberDiscount.discountRate)
-                  ? ` · ${t('order.confirm.memberRate', {
-                      discount: discountTag(state.memberDiscount.discountRate),
-                      // English says what comes off: a 9.0 (zhe) rate is 10% off.
-                      off: Math.round((1 - (state.memberDiscount.discountRate ?? 1)) * PERCENT),
-                    })}`
+                  ? ` · ${t('order.confirm.memberRate', { discount: discountTag(state.memberDiscount.discountRate) })}`
                   : ''}
               </Text>
             </View>
