@@ -3,14 +3,15 @@ import { useStore } from 'jotai'
 import { useState } from 'react'
 import { sendActivation } from '@/api/email'
 import { Button } from '@/components/ui'
-import { EMAIL_RESEND_SECONDS, activationErrors, codeInput } from '@/domain/email-account'
-import { VERIFY_CODE_LENGTH, isValidEmail } from '@/domain/validation'
+import { EMAIL_RESEND_SECONDS, activationErrors } from '@/domain/email-account'
+import { isValidEmail } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
 import { activate, openSetPassword, toast } from './activation'
 import { backToEmailLogin, describeFailure, resendWait } from './failure'
-import { Field, useSay } from './field'
+import { CodeField } from './code-field'
+import { useSay } from './field'
 import { useCountdown } from './use-countdown'
 import { useFormErrors } from './use-form-errors'
 import './email-account.scss'
@@ -102,30 +103,18 @@ export function CheckEmail() {
         {t('email.check.instructions')}
       </Text>
 
-      <Field
-        name='code'
-        kind='code'
-        label={t('email.fields.code')}
-        value={code}
-        maxlength={VERIFY_CODE_LENGTH}
-        onInput={(value) => {
-          setCode(codeInput(value))
+      <CodeField
+        page='check-email'
+        code={code}
+        onCode={(value) => {
+          setCode(value)
           form.clear('code')
         }}
         error={form.errors.code}
+        secondsLeft={countdown.secondsLeft}
+        waiting={waiting}
+        onResend={() => void resend()}
       />
-      <View
-        className={`email-account__resend check-email__resend${waiting ? ' email-account__resend--waiting' : ''}`}
-        role='button'
-        aria-disabled={waiting}
-        onClick={() => void resend()}
-      >
-        <Text>
-          {countdown.secondsLeft > 0
-            ? t('email.actions.resendIn', { seconds: countdown.secondsLeft })
-            : t('email.actions.resend')}
-        </Text>
-      </View>
 
       <View className='email-account__message' role={form.general ? 'alert' : 'status'}>
         {form.general && <Text>{say(form.general)}</Text>}

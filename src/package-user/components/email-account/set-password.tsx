@@ -3,8 +3,8 @@ import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import { fetchPasswordState, forgotPassword, resetPassword, setFirstPassword } from '@/api/email'
 import { Button } from '@/components/ui'
-import { EMAIL_RESEND_SECONDS, codeInput, newPasswordErrors } from '@/domain/email-account'
-import { PASSWORD_MAX, PASSWORD_MIN, VERIFY_CODE_LENGTH, isValidEmail } from '@/domain/validation'
+import { EMAIL_RESEND_SECONDS, newPasswordErrors } from '@/domain/email-account'
+import { PASSWORD_MAX, PASSWORD_MIN, isValidEmail } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
 import { goBack, navigate, openLogin } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
@@ -12,6 +12,7 @@ import { isLoggedInAtom } from '@/state/session'
 import { toast } from './activation'
 import { emailDraftAtom } from './draft'
 import { backToEmailLogin, describeFailure, resendWait } from './failure'
+import { CodeField } from './code-field'
 import { Field, useSay } from './field'
 import { useCountdown } from './use-countdown'
 import { useFormErrors } from './use-form-errors'
@@ -91,30 +92,18 @@ function PasswordForm({ email, initialSeconds }: { readonly email?: string; read
       )}
       {resetting && (
         <>
-          <Field
-            name='code'
-            kind='code'
-            label={t('email.fields.code')}
-            value={code}
-            maxlength={VERIFY_CODE_LENGTH}
-            onInput={(value) => {
-              setCode(codeInput(value))
+          <CodeField
+            page='set-password'
+            code={code}
+            onCode={(value) => {
+              setCode(value)
               form.clear('code')
             }}
             error={form.errors.code}
+            secondsLeft={countdown.secondsLeft}
+            waiting={waiting}
+            onResend={() => void resend()}
           />
-          <View
-            className={`email-account__resend set-password__resend${waiting ? ' email-account__resend--waiting' : ''}`}
-            role='button'
-            aria-disabled={waiting}
-            onClick={() => void resend()}
-          >
-            <Text>
-              {countdown.secondsLeft > 0
-                ? t('email.actions.resendIn', { seconds: countdown.secondsLeft })
-                : t('email.actions.resend')}
-            </Text>
-          </View>
         </>
       )}
       <Field
