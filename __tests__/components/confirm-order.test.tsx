@@ -46,6 +46,7 @@ const PARAMS: ConfirmParams = {
   qty: 2,
   seatIds: [],
   lines: [{ seatPlanId: 'SH1S1P1', qty: 2, seatIds: [] }],
+  goods: [],
 }
 const SHOP = { merchantId: '10001', cyMerchantPrimeConfigVO: { autoChooseBestCoupon: true } } as ShopConfig
 
@@ -71,6 +72,8 @@ function coupon(id: string, discountAmount: number, extra: Partial<orderApi.Orde
 function preOrder(coupons: orderApi.OrderCoupon[], expressFee = 0, extra: Partial<orderApi.PreOrder> = {}): orderApi.PreOrder {
   return {
     ticketAmount: 760,
+    goodsAmount: 0,
+    goods: [],
     expressFee,
     discountAmount: 0,
     promotionAmount: 0,
@@ -180,6 +183,36 @@ async function renderPage() {
 const total = (container: HTMLElement) => container.querySelector('.confirm-order__total-value')?.textContent
 
 describe('confirm order', () => {
+  it('sends the goods chosen with the tickets, lists them and adds them to the total undiscounted', async () => {
+    const vinyl: orderApi.OrderGoods = {
+      spuId: 'G1005',
+      skuId: 'G1005-K2',
+      name: '原声黑胶',
+      posterUrl: '/static/goods.svg',
+      skuLabel: '豪华版',
+      qty: 2,
+      unitPrice: 299,
+      amount: 598,
+    }
+    orders.preOrder.mockResolvedValue(preOrder([coupon('C50', 50)], 0, { goodsAmount: 598, goods: [vinyl] }))
+    const params: ConfirmParams = { ...PARAMS, goods: [{ spuId: 'G1005', skuId: 'G1005-K2', qty: 2 }] }
+    const { container } = renderWithState(<ConfirmOrder params={params} />, { userId: 'U1', shop: SHOP })
+    await screen.findByText(t('purchase.fee.goods'))
+    expect(orders.preOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        items: expect.arrayContaining([{ spu: { spuId: 'G1005' }, skuId: 'G1005-K2', qty: 2 }]) as unknown,
+      }),
+    )
+    const line = container.querySelector('.order-goods__line[data-sku="G1005-K2"]')
+    expect(line?.textContent).toContain('原声黑胶')
+    expect(line?.textContent).toContain('豪华版')
+    expect(line?.querySelector('.order-goods__qty')?.textContent).toBe('×2')
+    expect(line?.querySelector('.order-goods__amount')?.textContent).toBe('¥598.00')
+    expect(container.querySelector('.confirm-order__fee--goods .confirm-order__fee-value')?.textContent).toBe('¥598.00')
+    // 760 - 50 coupon on the tickets + 598 goods.
+    expect(total(container)).toBe('¥1308.00')
+  })
+
   it('picks the best usable coupon by itself and prices the order with it', async () => {
     const { container } = await renderPage()
     const chosen = container.querySelector('.confirm-order__coupon--on')

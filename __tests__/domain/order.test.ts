@@ -27,6 +27,7 @@ const PARAMS: ConfirmParams = {
   qty: 2,
   seatIds: [],
   lines: [{ seatPlanId: 'SH1S1P1', qty: 2, seatIds: [] }],
+  goods: [],
 }
 
 describe('confirmParams', () => {
@@ -38,7 +39,25 @@ describe('confirmParams', () => {
       qty: 3,
       seatIds: [],
       lines: [{ seatPlanId: 'P', qty: 3, seatIds: [] }],
+      goods: [],
     })
+  })
+
+  it('reads the tied-sale goods chosen with the tickets (spuId~skuId~qty), leaving malformed ones out', () => {
+    const params = confirmParams({
+      showId: 'SH1',
+      sessionId: 'S',
+      seatPlanId: 'P',
+      qty: '1',
+      goods: 'G1005~G1005-K2~1,G1001~G1001-K3~2,bad~~x,G1001~G1001-K3~5',
+    })
+    expect(params?.goods).toEqual([
+      { spuId: 'G1005', skuId: 'G1005-K2', qty: 1 },
+      { spuId: 'G1001', skuId: 'G1001-K3', qty: 2 },
+    ])
+    // Goods do not change the tickets.
+    expect(params?.qty).toBe(1)
+    expect(params?.lines).toEqual([{ seatPlanId: 'P', qty: 1, seatIds: [] }])
   })
 
   it('reads the seat map’s parameters: one line per seat plan, in the order the plans first come', () => {
@@ -92,6 +111,18 @@ describe('defaultDelivery', () => {
 })
 
 describe('orderBody', () => {
+  it('sends the goods after the tickets as spu.spuId, skuId and qty', () => {
+    const params = confirmParams({ showId: 'SH1', sessionId: 'S', seatPlanId: 'P', qty: '2', goods: 'G1~G1-K1~1,G2~G2-K4~3' })
+    const body = orderBody({ params: params as ConfirmParams, delivery: 'E_TICKET', audienceIds: [] })
+    expect(body.items).toEqual([
+      { spu: { showId: 'SH1' }, sessionId: 'S', seatPlanId: 'P', qty: 2 },
+      { spu: { spuId: 'G1' }, skuId: 'G1-K1', qty: 1 },
+      { spu: { spuId: 'G2' }, skuId: 'G2-K4', qty: 3 },
+    ])
+    // Without goods, only the tickets.
+    expect(orderBody({ params: PARAMS, delivery: 'E_TICKET', audienceIds: [] }).items).toHaveLength(1)
+  })
+
   it('carries spu.showId, the units, seats and attendees, and the address only for express', () => {
     expect(
       orderBody({
@@ -123,7 +154,9 @@ describe('orderBody', () => {
   it('makes one item per seat plan of the seat map, the attendees shared out in the order chosen', () => {
     const params = confirmParams({ showId: 'SH1', sessionId: 'S', seatIds: 'A1,B1,A2', seatPlanIds: 'P4,P1,P4' })
     const body = orderBody({ params: params as ConfirmParams, delivery: 'E_TICKET', audienceIds: ['U1', 'U2', 'U3'] })
-    expect(body.items.map((item) => [item.seatPlanId, item.qty, item.seatIds, item.audienceIds])).toEqual([
+    expect(
+      body.items.map((item) => ('seatPlanId' in item ? [item.seatPlanId, item.qty, item.seatIds, item.audienceIds] : [])),
+    ).toEqual([
       ['P4', 2, ['A1', 'A2'], ['U1', 'U2']],
       ['P1', 1, ['B1'], ['U3']],
     ])

@@ -74,6 +74,7 @@ describe('confirm order with the app’s body', () => {
       qty: 2,
       seatIds: [],
       lines: [{ seatPlanId: show.seatPlanId, qty: 2, seatIds: [] }],
+      goods: [],
     }
 
     const preview = await call<{
@@ -132,6 +133,7 @@ describe('confirm order with the app’s body', () => {
       qty: 1,
       seatIds: [],
       lines: [{ seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }],
+      goods: [],
     }
     const created = await call<Created>(app, {
       method: 'POST',
@@ -157,6 +159,7 @@ describe('confirm order with the app’s body', () => {
       qty: 1,
       seatIds: [],
       lines: [{ seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }],
+      goods: [],
     }
     const created = await call(app, {
       method: 'POST',

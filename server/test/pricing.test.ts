@@ -203,6 +203,7 @@ describe('the four discounts in order, the delivery fee last', () => {
     assert.equal(pointsOf(user.userId), 100_000 - 1005)
     assert.deepEqual(await priceDetail(user.token, order.body.data.orderId), {
       ticketAmount: 600,
+      goodsAmount: 0,
       expressFee: 15,
       discountAmount: 198,
       promotionAmount: 50,
@@ -351,6 +352,16 @@ describe('the purchase captcha token on create order', () => {
       .get(CAPTCHA_SHOW) as { sessionId: string; seatPlanId: string }
     return { showId: CAPTCHA_SHOW, ...row, qty: 1 }
   }
+  /** The show's tickets with the goods it is not sold without (its soundtrack vinyl, a sku in stock). */
+  const withVinyl = () => {
+    const sku = app.db
+      .prepare(
+        'SELECT k.id FROM goods_skus k JOIN goods_spus g ON g.id = k.spu_id WHERE g.show_id = ? AND g.tied_required = 1 AND k.stock > 5 ORDER BY k.id LIMIT 1',
+      )
+      .get(CAPTCHA_SHOW) as { id: string }
+    const spuId = app.db.prepare('SELECT spu_id FROM goods_skus WHERE id = ?').pluck().get(sku.id) as string
+    return [line(), { spu: { spuId }, skuId: sku.id, qty: 1 }]
+  }
   async function solve(token?: string): Promise<string> {
     const headers: Record<string, string> = token ? { 'access-token': token } : {}
     const captcha = await call<{ captchaId: string; target: number }>(app, {
@@ -370,11 +381,11 @@ describe('the purchase captcha token on create order', () => {
 
   it('missing: refused with its code and message; a valid token of the buyer goes through', async () => {
     const user = await loginByPhone(app, '13900070040')
-    const missing = await create(user.accessToken, { items: [line()] })
+    const missing = await create(user.accessToken, { items: withVinyl() })
     assert.equal(missing.body.statusCode, TRADE_CODES.captchaRequired)
     assert.match(missing.body.comments, /验证/)
     const token = await solve(user.accessToken)
-    const ok = await create(user.accessToken, { items: [line()], captchaToken: token })
+    const ok = await create(user.accessToken, { items: withVinyl(), captchaToken: token })
     assert.equal(ok.body.statusCode, 200, ok.body.comments)
   })
 
@@ -382,13 +393,13 @@ describe('the purchase captcha token on create order', () => {
     const user = await loginByPhone(app, '13900070041')
     const other = await loginByPhone(app, '13900070042')
     const othersToken = await solve(other.accessToken)
-    const foreign = await create(user.accessToken, { items: [line()], captchaToken: othersToken })
+    const foreign = await create(user.accessToken, { items: withVinyl(), captchaToken: othersToken })
     assert.equal(foreign.body.statusCode, TRADE_CODES.captchaInvalid)
-    const unknown = await create(user.accessToken, { items: [line()], captchaToken: 'not-a-token' })
+    const unknown = await create(user.accessToken, { items: withVinyl(), captchaToken: 'not-a-token' })
     assert.equal(unknown.body.statusCode, TRADE_CODES.captchaInvalid)
     const mine = await solve(user.accessToken)
     app.db.prepare('UPDATE show_captcha_tokens SET expires_at = ? WHERE token = ?').run(Date.now() - 1, mine)
-    const expired = await create(user.accessToken, { items: [line()], captchaToken: mine })
+    const expired = await create(user.accessToken, { items: withVinyl(), captchaToken: mine })
     assert.equal(expired.body.statusCode, TRADE_CODES.captchaInvalid)
   })
 
@@ -396,9 +407,9 @@ describe('the purchase captcha token on create order', () => {
     const anonymous = await solve()
     const first = await loginByPhone(app, '13900070043')
     const second = await loginByPhone(app, '13900070044')
-    const used = await create(first.accessToken, { items: [line()], captchaToken: anonymous })
+    const used = await create(first.accessToken, { items: withVinyl(), captchaToken: anonymous })
     assert.equal(used.body.statusCode, 200, used.body.comments)
-    const stolen = await create(second.accessToken, { items: [line()], captchaToken: anonymous })
+    const stolen = await create(second.accessToken, { items: withVinyl(), captchaToken: anonymous })
     assert.equal(stolen.body.statusCode, TRADE_CODES.captchaInvalid)
   })
 

@@ -195,3 +195,60 @@ export function formOf(html: string, id: string): { action: string; fields: Reco
   }
   return { action: (match[1] as string).replace(/&amp;/g, '&'), fields }
 }
+
+export interface GoodsOptions {
+  /** The show cannot be booked without it (tied_required). */
+  readonly required?: boolean
+  /** Cents, one per sku. */
+  readonly prices?: readonly number[]
+  readonly stock?: number
+  readonly limit?: number
+  readonly status?: string
+  readonly merchantId?: string
+}
+
+export interface GoodsFixture {
+  readonly spuId: string
+  readonly skuIds: readonly string[]
+}
+
+/** A goods item tied to a show, with one attribute and a sku per price (its value named in three languages). */
+export function addGoods(db: Db, showId: string | null, options: GoodsOptions = {}): GoodsFixture {
+  const spuId = next('TSPU')
+  db.prepare(
+    `INSERT INTO goods_spus (id, merchant_id, name, name_en, name_tw, poster_url, spu_type, show_id, description_html,
+       limit_per_user, status, seq, tied_required)
+     VALUES (?, ?, ?, ?, ?, '/static/posters/goods.svg', 'MERCH', ?, '<p>goods</p>', ?, ?, 0, ?)`,
+  ).run(
+    spuId,
+    options.merchantId ?? TEST_MERCHANT,
+    `测试商品 ${spuId}`,
+    `Test goods ${spuId}`,
+    `測試商品 ${spuId}`,
+    showId,
+    options.limit ?? 5,
+    options.status ?? 'ON_SALE',
+    options.required ? 1 : 0,
+  )
+  const attributeId = `${spuId}A`
+  db.prepare('INSERT INTO goods_attributes (id, spu_id, name, required, seq) VALUES (?, ?, ?, 1, 0)').run(
+    attributeId,
+    spuId,
+    JSON.stringify({ 'zh-CN': '版本', 'zh-MO': '版本', 'en-US': 'Edition' }),
+  )
+  const skuIds = (options.prices ?? [5000]).map((price, i) => {
+    const valueId = `${spuId}V${i}`
+    db.prepare('INSERT INTO goods_attribute_values (id, attribute_id, value, seq) VALUES (?, ?, ?, ?)').run(
+      valueId,
+      attributeId,
+      JSON.stringify({ 'zh-CN': `版本${i + 1}`, 'zh-MO': `版本${i + 1}`, 'en-US': `Edition ${i + 1}` }),
+      i,
+    )
+    const skuId = `${spuId}S${i}`
+    db.prepare(
+      'INSERT INTO goods_skus (id, spu_id, attribute_value_ids, price, market_price, stock) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(skuId, spuId, JSON.stringify([valueId]), price, price, options.stock ?? 10)
+    return skuId
+  })
+  return { spuId, skuIds }
+}

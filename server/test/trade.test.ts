@@ -598,6 +598,7 @@ describe('order rules', () => {
     const expressDetail = await detail(user.token, express.body.data.orderId)
     assert.deepEqual(expressDetail.body.data.priceDetail, {
       ticketAmount: 123.45,
+      goodsAmount: 0,
       expressFee: 15,
       discountAmount: 24.69,
       promotionAmount: 0,

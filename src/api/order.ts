@@ -34,6 +34,19 @@ export interface PreOrderItem {
   readonly available: boolean
 }
 
+/** A tied-sale goods line of an order, as pre_order and the order detail list it (amounts in yuan). */
+export interface OrderGoods {
+  readonly spuId: string
+  readonly skuId: string
+  readonly name: string
+  readonly posterUrl: string
+  /** The sku's attribute values in words ('Deluxe', 'Black / M'). */
+  readonly skuLabel: string
+  readonly qty: number
+  readonly unitPrice: number
+  readonly amount: number
+}
+
 /** A promotion as pre_order judges it for this order (discountAmount in yuan, on the ticket amount). */
 export interface OrderPromotion extends Promotion {
   readonly promotionMethod: string
@@ -65,6 +78,9 @@ export interface OrderPoints {
  */
 export interface PreOrder {
   readonly ticketAmount: number
+  /** Yuan: the tied-sale goods, never discounted. */
+  readonly goodsAmount: number
+  readonly goods: readonly OrderGoods[]
   readonly expressFee: number
   readonly discountAmount: number
   readonly promotionAmount: number
@@ -147,8 +163,11 @@ export interface OrderDetail {
   readonly deliverMethod: string
   readonly deliverMethodTitle: string
   readonly items: readonly OrderItemDetail[]
+  /** Tied-sale goods bought with the tickets. */
+  readonly goods?: readonly OrderGoods[]
   readonly priceDetail: {
     readonly ticketAmount: number
+    readonly goodsAmount?: number
     readonly expressFee: number
     readonly discountAmount: number
     readonly payAmount: number

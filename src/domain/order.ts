@@ -6,6 +6,7 @@
  * section 2, and how a payment that did not go through is told.
  */
 import { CENTS_PER_YUAN, formatMoney, yuanToCents } from './purchase/money'
+import { decodeTiedChoices, type TiedChoice } from './purchase/tied-sale'
 
 export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
 
@@ -31,6 +32,8 @@ export interface ConfirmParams {
   /** Seat-picking shows: the chosen seats, every line's (then qty is their number). */
   readonly seatIds: readonly string[]
   readonly lines: readonly ConfirmLine[]
+  /** Tied-sale goods chosen with the tickets (`goods=spuId~skuId~qty,...`); empty when none. */
+  readonly goods: readonly TiedChoice[]
 }
 
 /** The most units one order line may carry (the gateway's MAX_UNITS_PER_ITEM). */
@@ -78,6 +81,7 @@ export function confirmParams(params: Readonly<Record<string, string | undefined
     qty: lines.reduce((sum, line) => sum + line.qty, 0),
     seatIds: lines.flatMap((line) => line.seatIds),
     lines,
+    goods: decodeTiedChoices(params.goods),
   }
 }
 
@@ -110,16 +114,29 @@ export interface OrderChoice {
   readonly payCents?: number
 }
 
-/** The body of pre_order and orders/create (spec section 7: items with spu.showId, paymentParam.payAmount...). */
+/** A ticket line of the body: a seat plan of the show's session. */
+export interface TicketItem {
+  readonly spu: { readonly showId: string }
+  readonly sessionId: string
+  readonly seatPlanId: string
+  readonly qty: number
+  readonly seatIds?: readonly string[]
+  readonly audienceIds?: readonly string[]
+}
+
+/** A tied-sale goods line of the body: a sku of a goods item and how many. */
+export interface GoodsItem {
+  readonly spu: { readonly spuId: string }
+  readonly skuId: string
+  readonly qty: number
+}
+
+/**
+ * The body of pre_order and orders/create (spec section 7: items with spu.showId, paymentParam.payAmount...);
+ * the tickets' lines first, then the goods chosen with them.
+ */
 export interface OrderBody {
-  readonly items: ReadonlyArray<{
-    readonly spu: { readonly showId: string }
-    readonly sessionId: string
-    readonly seatPlanId: string
-    readonly qty: number
-    readonly seatIds?: readonly string[]
-    readonly audienceIds?: readonly string[]
-  }>
+  readonly items: ReadonlyArray<TicketItem | GoodsItem>
   readonly deliveryMethod: DeliveryMethod
   readonly addressId?: string
   readonly couponId?: string
@@ -139,20 +156,26 @@ export function orderBody(choice: OrderChoice): OrderBody {
   const { params } = choice
   const name = choice.contactName?.trim()
   const phone = choice.contactPhone?.trim()
+  const goods: GoodsItem[] = params.goods.map((entry) => ({
+    spu: { spuId: entry.spuId },
+    skuId: entry.skuId,
+    qty: entry.qty,
+  }))
+  const tickets: TicketItem[] = params.lines.map((line, i) => {
+    // Attendees in the order chosen: the first line's tickets first.
+    const before = params.lines.slice(0, i).reduce((sum, other) => sum + other.qty, 0)
+    const audienceIds = choice.audienceIds.slice(before, before + line.qty)
+    return {
+      spu: { showId: params.showId },
+      sessionId: params.sessionId,
+      seatPlanId: line.seatPlanId,
+      qty: line.qty,
+      ...(line.seatIds.length ? { seatIds: line.seatIds } : {}),
+      ...(audienceIds.length ? { audienceIds } : {}),
+    }
+  })
   return {
-    items: params.lines.map((line, i) => {
-      // Attendees in the order chosen: the first line's tickets first.
-      const before = params.lines.slice(0, i).reduce((sum, other) => sum + other.qty, 0)
-      const audienceIds = choice.audienceIds.slice(before, before + line.qty)
-      return {
-        spu: { showId: params.showId },
-        sessionId: params.sessionId,
-        seatPlanId: line.seatPlanId,
-        qty: line.qty,
-        ...(line.seatIds.length ? { seatIds: line.seatIds } : {}),
-        ...(audienceIds.length ? { audienceIds } : {}),
-      }
-    }),
+    items: [...tickets, ...goods],
     deliveryMethod: choice.delivery,
     ...(choice.delivery === 'EXPRESS' && choice.addressId ? { addressId: choice.addressId } : {}),
     ...(choice.couponId ? { couponId: choice.couponId } : {}),

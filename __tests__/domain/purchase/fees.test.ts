@@ -96,3 +96,29 @@ describe('the rows the page lists', () => {
     expect(rows.map((row) => row.key)).toEqual(['tickets', 'delivery', 'promotion', 'memberDiscount', 'coupon', 'points'])
   })
 })
+
+describe('tied-sale goods in the breakdown', () => {
+  it('are added to what is paid undiscounted: show discounts and points see the tickets only', () => {
+    const fees = feeBreakdown({
+      lines: two480,
+      goodsCents: 39_800,
+      deliveryCents: 1_500,
+      promotionCents: 5_000,
+      couponCents: 200_000,
+      points: { rate: 100, limitProportion: 10, pointAmount: 100_000 },
+    })
+    // The coupon is cut to what is left of the tickets; points have nothing left to pay.
+    expect(fees).toMatchObject({ ticketsCents: 96_000, goodsCents: 39_800, couponCents: 91_000, pointsCents: 0 })
+    expect(fees.payCents).toBe(39_800 + 1_500)
+  })
+
+  it('list a goods row after the tickets when chosen', () => {
+    const rows = feeRows(feeBreakdown({ lines: two480, goodsCents: 19_900, deliveryCents: 1_500 }))
+    expect(rows.map((row) => [row.key, row.wordKey, row.cents, row.minus])).toEqual([
+      ['tickets', 'purchase.fee.tickets', 96_000, false],
+      ['goods', 'purchase.fee.goods', 19_900, false],
+      ['delivery', 'purchase.fee.delivery', 1_500, false],
+    ])
+    expect(feeRows(feeBreakdown({ lines: two480 })).map((row) => row.key)).toEqual(['tickets'])
+  })
+})

@@ -75,7 +75,15 @@ function createSeeded(db: Db, userId: string, input: OrderInput, key: string | u
     now + HOUR,
     userId,
   )
-  return createOrder(db, userId, { ...input, captchaToken: token }, key, now)
+  // The buyer chose the goods the show is not sold without (its first sku with stock), as booking asks.
+  const required = db
+    .prepare(
+      `SELECT g.id AS spuId, (SELECT k.id FROM goods_skus k WHERE k.spu_id = g.id AND k.stock > 0 ORDER BY k.id LIMIT 1) AS skuId
+         FROM goods_spus g WHERE g.show_id = ? AND g.tied_required = 1 AND g.status <> 'OFF_SHELF'`,
+    )
+    .all(showId) as Array<{ spuId: string; skuId: string | null }>
+  const goods = required.flatMap((spu) => (spu.skuId ? [{ spuId: spu.spuId, skuId: spu.skuId, qty: 1 }] : []))
+  return createOrder(db, userId, { ...input, ...(goods.length && !input.goods ? { goods } : {}), captchaToken: token }, key, now)
 }
 
 /** A sandbox payment, paid at `now`, for orders (the callback's effect without the HTTP round trip). */

@@ -1,9 +1,10 @@
 /**
- * The confirm-order fee breakdown (spec sections 4 and 5), in integer cents: tickets, delivery,
- * then the discounts on the tickets in the order promotion, member discount, coupon, points (each
- * cut so the tickets never cost less than nothing; delivery is never discounted). Money is shown
- * rounded to 2 decimals. The invoiced amount is the ticket total excluding delivery: what is paid
- * minus the delivery fee.
+ * The confirm-order fee breakdown (spec sections 4 and 5), in integer cents: tickets, tied-sale
+ * goods, delivery, then the discounts on the tickets in the order promotion, member discount,
+ * coupon, points (each cut so the tickets never cost less than nothing). Show discounts apply to
+ * the tickets only: goods and delivery are never discounted (the gateway's pricing.ts does the
+ * same). Money is shown rounded to 2 decimals. The invoiced amount is what is paid minus the
+ * delivery fee.
  */
 import { formatMoney } from './money'
 import { pointsDeduction, type PointsRule } from './points'
@@ -16,6 +17,8 @@ export interface FeeLine {
 
 export interface FeeInput {
   readonly lines: readonly FeeLine[]
+  /** Tied-sale goods (the gateway's price x qty), added undiscounted. */
+  readonly goodsCents?: number
   readonly deliveryCents?: number
   readonly promotionCents?: number
   readonly memberDiscountCents?: number
@@ -26,6 +29,7 @@ export interface FeeInput {
 
 export interface FeeBreakdown {
   readonly ticketsCents: number
+  readonly goodsCents: number
   readonly deliveryCents: number
   readonly promotionCents: number
   readonly memberDiscountCents: number
@@ -42,6 +46,7 @@ const cents = (value: number | undefined) => Math.max(0, Math.round(value ?? 0))
 
 export function feeBreakdown(input: FeeInput): FeeBreakdown {
   const ticketsCents = input.lines.reduce((sum, line) => sum + cents(line.unitPriceCents) * Math.max(0, line.units), 0)
+  const goodsCents = cents(input.goodsCents)
   const deliveryCents = cents(input.deliveryCents)
   let left = ticketsCents
   const take = (amount: number | undefined) => {
@@ -55,9 +60,10 @@ export function feeBreakdown(input: FeeInput): FeeBreakdown {
   const beforePointsCents = left
   const points = input.points ? pointsDeduction(beforePointsCents, input.points) : { usableCents: 0, pointsUsed: 0 }
   const pointsCents = take(points.usableCents)
-  const payCents = left + deliveryCents
+  const payCents = left + goodsCents + deliveryCents
   return {
     ticketsCents,
+    goodsCents,
     deliveryCents,
     promotionCents,
     memberDiscountCents,
@@ -70,7 +76,7 @@ export function feeBreakdown(input: FeeInput): FeeBreakdown {
   }
 }
 
-export type FeeRowKey = 'tickets' | 'delivery' | 'promotion' | 'memberDiscount' | 'coupon' | 'points'
+export type FeeRowKey = 'tickets' | 'goods' | 'delivery' | 'promotion' | 'memberDiscount' | 'coupon' | 'points'
 
 export interface FeeRow {
   readonly key: FeeRowKey
@@ -83,7 +89,7 @@ export interface FeeRow {
   readonly text: string
 }
 
-/** The rows the page lists: tickets always, delivery when charged, each discount when it takes anything. */
+/** The rows the page lists: tickets always, goods when chosen, delivery when charged, each discount when it takes anything. */
 export function feeRows(breakdown: FeeBreakdown): FeeRow[] {
   const row = (key: FeeRowKey, amount: number, minus: boolean): FeeRow => ({
     key,
@@ -93,6 +99,7 @@ export function feeRows(breakdown: FeeBreakdown): FeeRow[] {
     text: formatMoney(amount),
   })
   const rows: FeeRow[] = [row('tickets', breakdown.ticketsCents, false)]
+  if (breakdown.goodsCents > 0) rows.push(row('goods', breakdown.goodsCents, false))
   if (breakdown.deliveryCents > 0) rows.push(row('delivery', breakdown.deliveryCents, false))
   if (breakdown.promotionCents > 0) rows.push(row('promotion', breakdown.promotionCents, true))
   if (breakdown.memberDiscountCents > 0) rows.push(row('memberDiscount', breakdown.memberDiscountCents, true))

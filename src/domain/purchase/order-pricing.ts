@@ -3,7 +3,7 @@
  * gateway judges each discount for this order (the promotion and member discount that apply by
  * themselves, each coupon on what those leave); the page only picks and adds up in cents, in the
  * gateway's order (fees.ts): promotion, member discount, coupon, points on what is left, the
- * delivery fee last. So the page's total is what create order charges.
+ * goods and the delivery fee last. So the page's total is what create order charges.
  */
 import type { RepriceReason } from './reprice'
 import { feeBreakdown, type FeeBreakdown } from './fees'
@@ -12,6 +12,8 @@ import { pointsDeduction, pointsRuleOf, type PointsDeduction, type PointsRule } 
 
 export interface PricingAnswer {
   readonly items: ReadonlyArray<{ readonly unitPrice: number; readonly qty: number }>
+  /** Yuan: the tied-sale goods, priced by the gateway and never discounted. */
+  readonly goodsAmount?: number
   /** Yuan. */
   readonly expressFee: number
   readonly promotion?: { readonly promotionId: string; readonly discountAmount: number } | null
@@ -43,6 +45,7 @@ export function orderPricing(answer: PricingAnswer, choice: PricingChoice): Orde
   const pointsRule = pointsRuleOf(answer.points ?? {})
   const input = {
     lines: answer.items.map((item) => ({ unitPriceCents: yuanToCents(item.unitPrice), units: item.qty })),
+    goodsCents: yuanToCents(answer.goodsAmount),
     deliveryCents: yuanToCents(answer.expressFee),
     promotionCents,
     memberDiscountCents: memberCents,

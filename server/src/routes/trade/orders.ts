@@ -27,19 +27,34 @@ import {
   type OrderInput,
   type OrderRow,
 } from '../../services/trade/orders'
+import { goodsView, type GoodsInput } from '../../services/trade/goods'
 import { langOf } from '../../services/trade/text'
 import { orderBrief, orderDetail } from '../../services/trade/views'
 import { Id, Lang, LangQuery, Paging, TRADE, page, security } from './schemas'
 
 const tags = ['trade: orders']
 
+/**
+ * An item is tickets (spu.showId or showId, sessionId, seatPlanId, qty units) or tied-sale goods
+ * (spu.spuId, skuId, qty of that sku: the goods of tied_sale_search for a show of the order).
+ */
 const Item = Type.Object({
   showId: Type.Optional(Id),
-  spu: Type.Optional(Type.Object({ showId: Id })),
+  spu: Type.Optional(
+    Type.Object({
+      showId: Type.Optional(Id),
+      spuId: Type.Optional(Id),
+    }),
+  ),
+  skuId: Type.Optional(Id),
   sessionId: Type.Optional(Id),
   bizShowSessionId: Type.Optional(Id),
-  seatPlanId: Id,
-  qty: Type.Integer({ minimum: 1, maximum: MAX_UNITS_PER_ITEM, description: 'units of the seat plan' }),
+  seatPlanId: Type.Optional(Id),
+  qty: Type.Integer({
+    minimum: 1,
+    maximum: MAX_UNITS_PER_ITEM,
+    description: 'units of the seat plan, or of the goods sku (within its limitPerUser)',
+  }),
   seatIds: Type.Optional(
     Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }), {
       minItems: 1,
@@ -107,23 +122,36 @@ const CreateHeaders = Type.Object({
 })
 
 function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc: string): OrderInput {
-  const items: ItemInput[] = body.items.map((item, index) => {
+  const goods: GoodsInput[] = []
+  const items: ItemInput[] = []
+  body.items.forEach((item, index) => {
+    const spuId = item.spu?.spuId
+    if (spuId || item.skuId) {
+      if (!spuId || !item.skuId) throw badRequest(`invalid body "items.${index}": goods need both spu.spuId and skuId`)
+      if (item.seatPlanId || item.seatIds || item.audienceIds)
+        throw badRequest(`invalid body "items.${index}": a goods item has no seat plan, seats or attendees`)
+      goods.push({ spuId, skuId: item.skuId, qty: item.qty })
+      return
+    }
     const showId = item.showId ?? item.spu?.showId
     const sessionId = item.sessionId ?? item.bizShowSessionId
     if (!showId) throw badRequest(`invalid body "items.${index}.showId": required (or spu.showId)`)
     if (!sessionId) throw badRequest(`invalid body "items.${index}.sessionId": required (or bizShowSessionId)`)
-    return {
+    if (!item.seatPlanId) throw badRequest(`invalid body "items.${index}.seatPlanId": required`)
+    items.push({
       showId,
       sessionId,
       seatPlanId: item.seatPlanId,
       qty: item.qty,
       ...(item.seatIds ? { seatIds: item.seatIds } : {}),
       ...(item.audienceIds ? { audienceIds: item.audienceIds } : {}),
-    }
+    })
   })
+  if (!items.length) throw badRequest('invalid body "items": tickets are required (goods come with them)')
   const payAmount = body.paymentParam?.payAmount
   return {
     items,
+    ...(goods.length ? { goods } : {}),
     deliveryMethod: (body.deliveryMethod ?? 'E_TICKET') as DeliverMethod,
     ...(body.addressId ? { addressId: body.addressId } : {}),
     ...(body.contact ? { contact: body.contact } : {}),
@@ -167,6 +195,11 @@ export default async function orderRoutes(app: App): Promise<void> {
       const privilege = discounts.privilege
       return ok({
         ticketAmount: yuan(price.ticketAmount),
+        // Tied-sale goods: added to what is paid, never discounted (pricing.ts).
+        goodsAmount: yuan(price.goodsAmount),
+        goods: preview.goods.map((line) =>
+          goodsView(db, { spuId: line.spu.id, skuId: line.sku.id, qty: line.qty, unitPrice: line.sku.price }, lang),
+        ),
         expressFee: yuan(price.expressFee),
         discountAmount: yuan(price.discountAmount),
         promotionAmount: yuan(price.promotionAmount),
@@ -187,7 +220,7 @@ export default async function orderRoutes(app: App): Promise<void> {
           : null,
         // The points rule with the buyer's balance: the client computes the deduction with spec section 5's formula.
         points: pointsView(preview.points),
-        totalAmount: yuan(price.ticketAmount + price.expressFee),
+        totalAmount: yuan(price.ticketAmount + price.goodsAmount + price.expressFee),
         payAmount: yuan(price.payAmount),
         payAmountCents: price.payAmount,
         currency: price.currency,

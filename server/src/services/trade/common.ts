@@ -168,6 +168,12 @@ export const TRADE_CODES = {
   captchaRequired: 22031106,
   /** A captcha token that is unknown, expired, of another show or of another buyer. */
   captchaInvalid: 22031107,
+  /** A tied-sale goods item off sale, or not enough of a sku left. */
+  goodsSoldOut: 22031108,
+  /** An order without the goods a show is not sold without (tied_required). */
+  goodsRequired: 22031109,
+  /** More of a goods item than its limitPerUser, over the buyer's live orders. */
+  goodsLimit: 22031110,
 } as const
 
 /**

@@ -26,6 +26,7 @@ import {
 } from './common'
 import { t } from './text'
 import { discountsOf, pointsDeduction, pointsRuleOf, type Discounts, type PricingLines, type PointsRule } from './pricing'
+import { goodsAmount, holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { issueTickets } from './tickets'
 
 export type DeliverMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
@@ -49,6 +50,8 @@ export interface ContactInput {
 
 export interface OrderInput {
   readonly items: readonly ItemInput[]
+  /** Tied-sale goods bought with the tickets (goods.ts): priced, checked and held here. */
+  readonly goods?: readonly GoodsInput[]
   readonly deliveryMethod: DeliverMethod
   readonly addressId?: string
   readonly contact?: ContactInput
@@ -157,6 +160,7 @@ export interface OrderRow {
   points_amount: number
   express_no: string | null
   express_company: string | null
+  goods_amount: number
 }
 
 export interface ItemRow {
@@ -405,6 +409,8 @@ export function couponContext(lines: readonly Line[], amountLeft?: number): Coup
 
 export interface Price {
   readonly ticketAmount: number
+  /** Tied-sale goods, cents: never discounted (pricing.ts). */
+  readonly goodsAmount: number
   readonly expressFee: number
   /** Every discount together. */
   readonly discountAmount: number
@@ -426,9 +432,15 @@ export interface PriceParts {
 
 /**
  * The amounts, in cents, in pricing.ts's order: the promotion, the member discount, the coupon
- * and the points each cut to what is left of the tickets; the express fee added last.
+ * and the points each cut to what is left of the tickets; the goods and the express fee added
+ * last, undiscounted.
  */
-export function priceOf(lines: readonly Line[], method: DeliverMethod, parts: PriceParts = {}): Price {
+export function priceOf(
+  lines: readonly Line[],
+  method: DeliverMethod,
+  parts: PriceParts = {},
+  goods: readonly GoodsLine[] = [],
+): Price {
   const ticketAmount = lines.reduce((sum, line) => sum + line.amount, 0)
   const expressFee = method === 'EXPRESS' ? EXPRESS_FEE_CENTS : 0
   let left = ticketAmount
@@ -441,8 +453,10 @@ export function priceOf(lines: readonly Line[], method: DeliverMethod, parts: Pr
   const memberDiscountAmount = take(parts.memberDiscount)
   const couponAmount = take(parts.coupon)
   const pointsAmount = take(parts.points?.usableCents)
+  const goodsCents = goodsAmount(goods)
   return {
     ticketAmount,
+    goodsAmount: goodsCents,
     expressFee,
     discountAmount: ticketAmount - left,
     promotionAmount,
@@ -450,7 +464,7 @@ export function priceOf(lines: readonly Line[], method: DeliverMethod, parts: Pr
     couponAmount,
     pointsAmount,
     pointsUsed: pointsAmount > 0 ? (parts.points?.pointsUsed ?? 0) : 0,
-    payAmount: left + expressFee,
+    payAmount: left + goodsCents + expressFee,
     currency: lines[0]?.show.currency ?? 'CNY',
   }
 }
@@ -483,6 +497,7 @@ export function priceOrder(
   input: OrderInput,
   now: number,
   mode: 'preview' | 'create',
+  goods: readonly GoodsLine[] = [],
 ): Priced {
   const discounts = discountsOf(
     db,
@@ -501,13 +516,23 @@ export function priceOrder(
   const coupon = input.couponId ? judgedCoupon(db, userId, input.couponId, lines, now, discounts.left) : undefined
   const points = pointsRuleOf(db, userId, lines[0]?.show.merchant_id ?? '')
   const afterCoupon = Math.max(0, discounts.left - (coupon?.discount ?? 0))
-  const price = priceOf(lines, input.deliveryMethod, {
-    promotion: discounts.promotion?.discount ?? 0,
-    memberDiscount: discounts.privilege?.discount ?? 0,
-    coupon: coupon?.discount ?? 0,
-    ...(input.usePoints && points ? { points: pointsDeduction(afterCoupon, points) } : {}),
-  })
+  const price = priceOf(
+    lines,
+    input.deliveryMethod,
+    {
+      promotion: discounts.promotion?.discount ?? 0,
+      memberDiscount: discounts.privilege?.discount ?? 0,
+      coupon: coupon?.discount ?? 0,
+      ...(input.usePoints && points ? { points: pointsDeduction(afterCoupon, points) } : {}),
+    },
+    goods,
+  )
   return { price, discounts, coupon, points }
+}
+
+/** The order's goods lines, checked against the shows of its tickets (goods.ts). */
+function loadOrderGoods(db: Db, userId: string, lines: readonly Line[], input: OrderInput): GoodsLine[] {
+  return loadGoods(db, userId, [...new Set(lines.map((line) => line.show.id))], input.goods ?? [])
 }
 
 function loadLines(db: Db, userId: string, input: OrderInput, now: number): Line[] {
@@ -634,6 +659,7 @@ export function releaseOrder(db: Db, orderId: string, to: -1 | 13, reason: strin
   if (order.state === ORDER_STATE.reserve) return true
   const items = itemsOf(db, orderId)
   for (const item of items) unhold(db, orderId, item)
+  releaseGoods(db, orderId)
   if (order.coupon_id) {
     stmt(
       db,
@@ -807,8 +833,8 @@ function insertOrder(
     `INSERT INTO orders (id, order_number, transaction_id, bind_id, user_id, merchant_id, show_id, state, wait_list_state, qty,
        ticket_amount, express_fee, discount_amount, pay_amount, client_pay_amount, currency, deliver_method, address, contact,
        coupon_id, promotion_id, privilege_id, pass_id, terminal_src, created_at, paid_deadline,
-       promotion_amount, member_discount_amount, coupon_amount, points_used, points_amount)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       promotion_amount, member_discount_amount, coupon_amount, points_used, points_amount, goods_amount)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     orderId,
     `${new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${randomDigits(10)}`,
@@ -841,6 +867,7 @@ function insertOrder(
     price.couponAmount,
     price.pointsUsed,
     price.pointsAmount,
+    price.goodsAmount,
   )
   return orderId
 }
@@ -937,6 +964,7 @@ export interface CreateResult {
   payAmountCents: number
   totalAmount: number
   ticketAmount: number
+  goodsAmount: number
   expressFee: number
   discountAmount: number
   currency: string
@@ -964,8 +992,9 @@ export function createResult(order: OrderRow, now: number): CreateResult {
     needPay: order.state === ORDER_STATE.unpaid && order.pay_amount > 0,
     payAmount: yuan(order.pay_amount),
     payAmountCents: order.pay_amount,
-    totalAmount: yuan(order.ticket_amount + order.express_fee),
+    totalAmount: yuan(order.ticket_amount + order.goods_amount + order.express_fee),
     ticketAmount: yuan(order.ticket_amount),
+    goodsAmount: yuan(order.goods_amount),
     expressFee: yuan(order.express_fee),
     discountAmount: yuan(order.discount_amount),
     currency: order.currency,
@@ -1007,7 +1036,8 @@ export function createOrder(
       checkPurchaseLimit(db, userId, lines)
       const audiences = lines.map((line) => checkAudiences(db, userId, line))
       checkCaptchaToken(db, userId, lines, input.captchaToken, now)
-      const { price, coupon: chosen } = priceOrder(db, userId, lines, input, now, 'create')
+      const goods = loadOrderGoods(db, userId, lines, input)
+      const { price, coupon: chosen } = priceOrder(db, userId, lines, input, now, 'create', goods)
       const address = input.deliveryMethod === 'EXPRESS' ? addressSnapshot(db, userId, input.addressId) : null
       const orderId = insertOrder(
         db,
@@ -1022,6 +1052,7 @@ export function createOrder(
         insertItem(db, orderId, line, hold(db, orderId, line))
         insertAudiences(db, orderId, line, audiences[index] ?? [])
       })
+      holdGoods(db, orderId, goods)
       if (chosen) lockCoupon(db, chosen.coupon, orderId)
       if (price.pointsUsed > 0) spendPoints(db, userId, price.pointsUsed)
       if (price.payAmount === 0) markPaid(db, [orderId], null, now)
@@ -1041,7 +1072,8 @@ export function createOrder(
 /** POST pre_order: the confirm page's prices and the coupons that apply, holding nothing. */
 export function previewOrder(db: Db, userId: string, input: OrderInput, now = Date.now()) {
   const lines = loadLines(db, userId, input, now)
-  const { price, discounts, coupon: chosen, points } = priceOrder(db, userId, lines, input, now, 'preview')
+  const goods = loadOrderGoods(db, userId, lines, input)
+  const { price, discounts, coupon: chosen, points } = priceOrder(db, userId, lines, input, now, 'preview', goods)
   // Coupons are judged on what the promotion and the member discount leave (they come first).
   const context = couponContext(lines, discounts.left)
   const coupons: Array<{ coupon: CouponRow; usable: boolean; discount: number }> = couponsForOrder(db, userId, context, now).map(
@@ -1066,7 +1098,7 @@ export function previewOrder(db: Db, userId: string, input: OrderInput, now = Da
       .get(line.plan.id, line.session.id) as number
     return free >= line.qty
   })
-  return { lines, price, coupons, chosen: chosen?.coupon.id, available, discounts, points, context }
+  return { lines, goods, price, coupons, chosen: chosen?.coupon.id, available, discounts, points, context }
 }
 
 /** POST cancel by the buyer: an unpaid order or a waitlist registration. Cancelling twice is a no-op. */
@@ -1110,6 +1142,7 @@ export function joinWaitList(db: Db, userId: string, input: OrderInput, now = Da
   return db
     .transaction(() => {
       if (input.items.length !== 1) throw badRequest('items: a waitlist registration is for one seat plan')
+      if (input.goods?.length) throw badRequest('items: a waitlist registration holds nothing and takes no goods')
       const line = loadLine(db, input.items[0] as ItemInput)
       if (line.seatIds) throw badRequest('seatIds: the waitlist assigns seats when they come back')
       const { show } = line

@@ -6,7 +6,11 @@
  *   3. the coupon, judged against what is left and cut to it;
  *   4. points, on what is left: min(left x limitProportion%, floor(pointAmount / rate) yuan),
  *      the points used that x rate (spec section 5), rounded up to a whole point;
- *   5. the delivery fee, added last and never discounted.
+ *   5. the tied-sale goods (goods.ts: sku price x qty) and the delivery fee, added last and never
+ *      discounted.
+ * Show discounts are for the tickets: the promotion's threshold, the member discount, the coupon
+ * (couponBizTypes SHOW: judged on the ticket amount) and points all see the ticket amount only, so
+ * goods bought with a show are paid in full. (An ITEM coupon belongs to the shop's goods orders.)
  * Rates (a DISCOUNT promotion, a member discount) take off floor(amount x (1 - rate)): the
  * discount never exceeds its exact value, so the buyer pays the rounded-up cent.
  */

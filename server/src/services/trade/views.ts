@@ -5,6 +5,7 @@
 import type { Db } from '../../db'
 import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, stmt, yuan } from './common'
+import { goodsOf, goodsView } from './goods'
 import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
 import {
   DELIVER_TITLE,
@@ -176,7 +177,7 @@ export function orderBrief(db: Db, order: OrderRow, lang: Lang, now: number) {
     orderStatusTitle: ORDER_STATE_TITLE[order.state]?.[lang] ?? '',
     orderDetailState: ORDER_STATE_NAME[order.state] ?? 'UNKNOWN',
     orderRefundState: order.state === ORDER_STATE.refunded ? 'REFUNDED' : 'NONE',
-    total: yuan(order.ticket_amount + order.express_fee),
+    total: yuan(order.ticket_amount + order.goods_amount + order.express_fee),
     payAmount: yuan(order.pay_amount),
     currency: order.currency,
     deliverMethod: order.deliver_method,
@@ -204,7 +205,10 @@ interface InvoiceBrief {
   status: string
 }
 
-/** Order detail (v5): the brief, every item with its seats, the price breakdown, and what followed. */
+/**
+ * Order detail (v5): the brief, every item with its seats, the tied-sale goods bought with them,
+ * the price breakdown, and what followed.
+ */
 export function orderDetail(db: Db, order: OrderRow, lang: Lang, now: number) {
   const brief = orderBrief(db, order, lang, now)
   const infos = itemsOf(db, order.id).map((item) => itemInfo(db, item, lang))
@@ -246,8 +250,12 @@ export function orderDetail(db: Db, order: OrderRow, lang: Lang, now: number) {
       seatIds: json<string[]>(info.item.seat_ids, []),
       seats: info.seats,
     })),
+    goods: goodsOf(db, order.id).map((row) =>
+      goodsView(db, { spuId: row.spu_id, skuId: row.sku_id, qty: row.qty, unitPrice: row.unit_price }, lang),
+    ),
     priceDetail: {
       ticketAmount: yuan(order.ticket_amount),
+      goodsAmount: yuan(order.goods_amount),
       expressFee: yuan(order.express_fee),
       discountAmount: yuan(order.discount_amount),
       promotionAmount: yuan(order.promotion_amount),

@@ -12,6 +12,7 @@ import { yuanToCents } from '@/domain/purchase/money'
 import { useT } from '@/i18n/use-t'
 import { goBack, navigate } from '@/navigation/navigate'
 import { Cashier } from '../cashier'
+import { OrderGoodsList } from '../order-goods'
 import { useConfirmOrder, type FieldMessage } from './use-confirm-order'
 import './confirm-order.scss'
 import '@/i18n/locales/order'
@@ -33,7 +34,8 @@ function FieldError({ message, name }: { readonly message: FieldMessage | undefi
  * express with an address, venue); attendees from the account by the show's rules, with a way to
  * add one; contact; the promotion that applies (by itself) and the member discount; coupons (the
  * best one picked when the shop says so); points with a switch (on by itself when the shop says
- * autoChoosePoint); the fee breakdown in cents; submit (critical, idempotent, repeated taps
+ * autoChoosePoint); the tied-sale goods chosen with the tickets (priced by the gateway, never
+ * discounted); the fee breakdown in cents; submit (critical, idempotent, repeated taps
  * ignored), then the cashier. A re-price code says what changed and shows the new total.
  */
 export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
@@ -85,6 +87,17 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
           ))}
         </View>
       </View>
+
+      {params.goods.length > 0 && (
+        <View className='confirm-order__card confirm-order__goods'>
+          <Text className='confirm-order__section-title'>{t('order.confirm.goods')}</Text>
+          {state.price.status === 'ready' ? (
+            <OrderGoodsList goods={state.price.data.goods} currency={currency} />
+          ) : (
+            <View className='confirm-order__skeleton' aria-busy={state.price.status === 'loading'} />
+          )}
+        </View>
+      )}
 
       <View className='confirm-order__card confirm-order__delivery'>
         <Text className='confirm-order__section-title'>{t('order.confirm.delivery')}</Text>

@@ -8,6 +8,7 @@ import { yuanToCents } from '@/domain/purchase/money'
 import { isUnpaid } from '@/domain/purchase/pay-poll'
 import { useT } from '@/i18n/use-t'
 import { Cashier, useCountdown } from '../cashier'
+import { OrderGoodsList } from '../order-goods'
 import { OrderState } from '../order-state'
 import './order-detail.scss'
 import '@/i18n/locales/order'
@@ -81,6 +82,13 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
           )}
         </View>
       </View>
+
+      {order.goods && order.goods.length > 0 && (
+        <View className='order-detail__card order-detail__goods'>
+          <Text className='order-detail__section-title'>{t('order.detail.goods')}</Text>
+          <OrderGoodsList goods={order.goods} currency={order.currency} />
+        </View>
+      )}
 
       <View className='order-detail__card'>
         <View className='order-detail__row'>
