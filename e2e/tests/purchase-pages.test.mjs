@@ -317,6 +317,13 @@ describe('purchase pages', () => {
     )
     assert.equal(order.priceDetail.goodsAmount, deluxe.price)
     assert.equal(Math.round(order.priceDetail.payAmount * 100), total)
+    // The order's page lists them too.
+    await page.goto(`${base}/order/detail/${created.data.orderId}`)
+    await settle(page, (s) => s.root.name === 'orderDetail')
+    const orderLine = page.locator(`.order-detail .order-goods__line[data-sku="${deluxe.skuId}"]`)
+    await orderLine.waitFor({ timeout: TIMEOUT })
+    assert.equal(await orderLine.locator('.order-goods__name').innerText(), vinyl.name)
+    assert.equal(cents(await orderLine.locator('.order-goods__amount').innerText()), Math.round(deluxe.price * 100))
     assert.deepEqual(browser.errors, [])
 
     // A show sold without goods: the list says so.
