@@ -17,6 +17,7 @@ import {
   type TiedSpu,
 } from '@/api/show'
 import { Button } from '@/components/ui'
+import { Stepper } from '@/components/stepper'
 import {
   bookingActions,
   bookingMaxUnits,
@@ -389,27 +390,15 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
         <View className='booking__section booking__quantity'>
           <View className='booking__qty-row'>
             <Text className='booking__title'>{t('show.booking.quantity')}</Text>
-            <View className='booking__stepper'>
-              <View
-                className={`booking__step booking__minus${units <= 1 ? ' booking__step--off' : ''}`}
-                role='button'
-                aria-label={t('show.booking.less')}
-                onClick={() => step(-1)}
-              >
-                <Text>−</Text>
-              </View>
-              <Text className='booking__qty' aria-live='polite'>
-                {units}
-              </Text>
-              <View
-                className='booking__step booking__plus'
-                role='button'
-                aria-label={t('show.booking.more')}
-                onClick={() => step(1)}
-              >
-                <Text>+</Text>
-              </View>
-            </View>
+            <Stepper
+              block='booking'
+              value={units}
+              lessOff={units <= 1}
+              onLess={() => step(-1)}
+              onMore={() => step(1)}
+              lessLabel={t('show.booking.less')}
+              moreLabel={t('show.booking.more')}
+            />
           </View>
           <Text className='booking__muted'>
             {t('show.booking.limit', { count: rule.purchaseLimit })}

@@ -16,6 +16,7 @@ import {
   type ShowDetail,
 } from '@/api/show'
 import { Button } from '@/components/ui'
+import { Stepper } from '@/components/stepper'
 import { preFillFieldOf, preFillProblems, preFillSessionSelectable, type PreFillField } from '@/domain/purchase/grab-info'
 import { maskIdNumber } from '@/domain/masking'
 import { priceDisplay, priceText } from '@/domain/show-display'
@@ -310,27 +311,16 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
           <View className='pre-fill__section'>
             <View className='pre-fill__qty-row'>
               <Text className='pre-fill__title'>{t('show.booking.quantity')}</Text>
-              <View className='pre-fill__stepper'>
-                <View
-                  className={`pre-fill__step pre-fill__minus${qty <= 1 ? ' pre-fill__step--off' : ''}`}
-                  role='button'
-                  aria-label={t('show.booking.less')}
-                  onClick={() => qty > 1 && setQty(qty - 1)}
-                >
-                  <Text>−</Text>
-                </View>
-                <Text className='pre-fill__qty' aria-live='polite'>
-                  {qty}
-                </Text>
-                <View
-                  className={`pre-fill__step pre-fill__plus${qty >= maxQty ? ' pre-fill__step--off' : ''}`}
-                  role='button'
-                  aria-label={t('show.booking.more')}
-                  onClick={() => qty < maxQty && setQty(qty + 1)}
-                >
-                  <Text>+</Text>
-                </View>
-              </View>
+              <Stepper
+                block='pre-fill'
+                value={qty}
+                lessOff={qty <= 1}
+                moreOff={qty >= maxQty}
+                onLess={() => qty > 1 && setQty(qty - 1)}
+                onMore={() => qty < maxQty && setQty(qty + 1)}
+                lessLabel={t('show.booking.less')}
+                moreLabel={t('show.booking.more')}
+              />
             </View>
             <Text className='pre-fill__muted'>{t('show.booking.limit', { count: show.purchaseLimit })}</Text>
             {errors.qty && <FieldError text={errors.qty} field='qty' />}

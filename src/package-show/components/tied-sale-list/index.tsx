@@ -3,6 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { fetchTiedSales, type TiedSpu } from '@/api/show'
 import { Button } from '@/components/ui'
+import { Stepper } from '@/components/stepper'
 import { compactMoney } from '@/domain/purchase/money'
 import {
   decodeTiedChoices,
@@ -114,27 +115,17 @@ function TiedForm({ spus, initial }: { readonly spus: readonly TiedSpu[]; readon
                   <Text className='tied-list__sku-price'>
                     {priceText(priceDisplay({ minOriginalPriceInfo: sku.priceInfo }), t)}
                   </Text>
-                  <View className='tied-list__stepper'>
-                    <View
-                      className={`tied-list__step tied-list__minus${qty === 0 ? ' tied-list__step--off' : ''}`}
-                      role='button'
-                      aria-label={t('show.tied.less', { name: sku.label || spu.name })}
-                      onClick={() => qty > 0 && change(spu, sku.skuId, qty - 1)}
-                    >
-                      <Text>−</Text>
-                    </View>
-                    <Text className='tied-list__qty' aria-live='polite'>
-                      {qty}
-                    </Text>
-                    <View
-                      className={`tied-list__step tied-list__plus${sku.soldOut ? ' tied-list__step--off' : ''}`}
-                      role='button'
-                      aria-label={t('show.tied.more', { name: sku.label || spu.name })}
-                      onClick={() => change(spu, sku.skuId, qty + 1)}
-                    >
-                      <Text>+</Text>
-                    </View>
-                  </View>
+                  <Stepper
+                    block='tied-list'
+                    size='small'
+                    value={qty}
+                    lessOff={qty === 0}
+                    moreOff={sku.soldOut}
+                    onLess={() => qty > 0 && change(spu, sku.skuId, qty - 1)}
+                    onMore={() => change(spu, sku.skuId, qty + 1)}
+                    lessLabel={t('show.tied.less', { name: sku.label || spu.name })}
+                    moreLabel={t('show.tied.more', { name: sku.label || spu.name })}
+                  />
                 </View>
               )
             })}
