@@ -115,7 +115,13 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             ...splitChunks,
             cacheGroups: {
               ...splitChunks.cacheGroups,
-              asyncShared: { chunks: 'async', minChunks: 2, minSize: ASYNC_SHARED_MIN_BYTES, priority: 5, reuseExistingChunk: true },
+              asyncShared: {
+                chunks: 'async',
+                minChunks: 2,
+                minSize: ASYNC_SHARED_MIN_BYTES,
+                priority: 5,
+                reuseExistingChunk: true,
+              },
             },
           })
         }
