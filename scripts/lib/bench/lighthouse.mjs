@@ -5,6 +5,8 @@
 // - Lighthouse's default configuration: the mobile form factor (412 x 823, DPR 1.75) and its
 //   default simulated throttling (slow 4G, 4x CPU, simulated from an unthrottled load); categories
 //   performance and accessibility (axe-core audits).
+// - The app and gateway are served from a child process, so Lighthouse's own work in this process
+//   does not delay the responses it measures.
 // - Each run gets a new Chromium (chrome-launcher) with a fresh user-data-dir and a cold cache.
 // - Printed: the median of BENCH_LH_RUNS runs (default 3) of each figure: performance score, FCP,
 //   LCP, TBT, CLS, Speed Index, accessibility score, and the JavaScript transferred (bytes on the
@@ -13,10 +15,12 @@
 //   Lighthouse stops, idle-time chunks included); then the failing accessibility audits by id.
 // - The median run's full JSON report is saved (BENCH_LH_DIR, default <tmp>/showtix-lighthouse)
 //   for the LCP element, render-blocking resources and the critical request chain.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { CHROMIUM, CHROMIUM_ARGS, serveWithGateway } from '../../../e2e/lib/browser.mjs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../e2e/lib/browser.mjs'
 import { distDir, table } from '../dist.mjs'
 
 export const id = 'lighthouse'
@@ -86,6 +90,30 @@ async function lighthouseRun(url) {
   }
 }
 
+/** dist/h5 with a fresh gateway, served from a child process (serve-child.mjs): `{ url, close }`. */
+function serveInChild(dir) {
+  const child = spawn(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'serve-child.mjs'), dir], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.once('exit', (code) => reject(new Error(`the H5 server stopped (exit ${code}) before listening`)))
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const line = output.split('\n').find((l) => l.startsWith('{'))
+      if (!line) return
+      resolve({
+        url: JSON.parse(line).url,
+        async close() {
+          child.stdin.end()
+          await exited
+        },
+      })
+    })
+  })
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -103,7 +131,7 @@ export async function run() {
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3))
   const reportDir = process.env.BENCH_LH_DIR ?? join(tmpdir(), 'showtix-lighthouse')
   mkdirSync(reportDir, { recursive: true })
-  const server = await serveWithGateway(dir)
+  const server = await serveInChild(dir)
   const results = []
   try {
     for (const target of PAGES) {
