@@ -2,11 +2,25 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import type * as RoutesWeb from '../src/routes-web'
 import { requireSrc } from './require-src'
+import { RoutePreload } from './route-preload'
 import { StatsWriter } from './stats-writer'
 import devConfig from './dev'
 import prodConfig from './prod'
 
 const { h5CustomRoutes } = requireSrc<typeof RoutesWeb>('routes-web.ts')
+
+/** The main package's pages by web path (`'/'` and `'/pages/list/list'` -> src/pages/list/list): index.html preloads the opened one's chunks. */
+function mainPageModules(): Record<string, string> {
+  const pages: Record<string, string> = {}
+  for (const [own, aliases] of Object.entries(h5CustomRoutes())) {
+    if (!own.startsWith('/pages/')) continue
+    for (const webPath of [own, ...aliases]) pages[webPath] = `src${own}`
+  }
+  return pages
+}
+
+/** The html-webpack-plugin Taro's runner uses (RoutePreload adds to the page it writes). */
+const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }))
 
 /**
  * H5 sizes design units in rem from the window width; the page is at most 500 wide (spec section
@@ -107,6 +121,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-stubs/no-jsonp.js'))
           // The `platform` user-agent parser (40 KB) for Taro H5's device info: four facts from a few patterns.
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
+        chain.plugin('route-preload').use(RoutePreload, [mainPageModules(), HtmlWebpackPlugin])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages
         // use them: one named chunk for all of them made the home page load the sign-in, booking
