@@ -20,6 +20,12 @@ export const SETTLE_MS = 150
 let carouselSeq = 0
 
 /**
+ * H5 attributes of the first banner's image, the home page's largest paint: fetched first, and
+ * sized like the banner (750 x 300) before it loads. Mini-programs ignore them.
+ */
+const FIRST_BANNER_IMAGE = { fetchpriority: 'high', width: 750, height: 300 }
+
+/**
  * The layout's banners (spec section 3, Banner): a carousel at a fixed ratio, each slide a link
  * named by its banner. A plain horizontal ScrollView, not Taro's carousel component: Taro's H5
  * build puts every Taro component the app uses into the first load, and that one brings a
@@ -174,7 +180,14 @@ export function BannerSlide({
       data-banner={banner.bannerId}
       onClick={() => void openLink(banner, failed)}
     >
-      <Image className='home-banner__image' src={banner.imageUrl} mode='aspectFill' lazyLoad={!eager} aria-hidden />
+      <Image
+        className='home-banner__image'
+        src={banner.imageUrl}
+        mode='aspectFill'
+        lazyLoad={!eager}
+        aria-hidden
+        {...(eager ? { nativeProps: FIRST_BANNER_IMAGE } : {})}
+      />
     </View>
   )
 }
