@@ -44,7 +44,7 @@ const TARGET = process.env.TARO_ENV ?? 'h5'
 const TRANSPILE_DEPS_RE =
   /node_modules[\\/](jotai|i18next|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
 /** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
-const ASYNC_SHARED_MIN_BYTES = 8000
+const ASYNC_SHARED_MIN_BYTES = 3000
 const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
