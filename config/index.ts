@@ -19,9 +19,6 @@ function mainPageModules(): Record<string, string> {
   return pages
 }
 
-/** The html-webpack-plugin Taro's runner uses (RoutePreload adds to the page it writes). */
-const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }))
-
 /**
  * H5 sizes design units in rem from the window width; the page is at most 500 wide (spec section
  * 2; src/styles/tokens.scss), so the rem base stops growing there: 40 px per 750 design units.
@@ -121,7 +118,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-stubs/no-jsonp.js'))
           // The `platform` user-agent parser (40 KB) for Taro H5's device info: four facts from a few patterns.
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
-        chain.plugin('route-preload').use(RoutePreload, [mainPageModules(), HtmlWebpackPlugin])
+        chain.plugin('route-preload').use(RoutePreload, [mainPageModules()])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages
         // use them: one named chunk for all of them made the home page load the sign-in, booking

@@ -1,12 +1,7 @@
 import path from 'node:path'
+// The same module Taro's H5 runner uses (one copy in node_modules): its hooks are per instance.
+import HtmlWebpackPlugin from 'html-webpack-plugin'
 import type { Chunk, Compilation, Compiler, Module, NormalModule } from 'webpack'
-
-type HtmlTag = { tagName: string; voidTag: boolean; attributes: Record<string, string | boolean>; innerHTML?: string }
-type HtmlPluginClass = {
-  getHooks(compilation: Compilation): {
-    alterAssetTagGroups: { tap(name: string, fn: (data: { headTags: HtmlTag[] }) => unknown): void }
-  }
-}
 
 /**
  * H5: the first page's own chunks start loading with the entry, not after it has run. Taro's router
@@ -17,15 +12,12 @@ type HtmlPluginClass = {
  * `pages`: web path -> page module path under the project (`{ '/': 'src/pages/list/list' }`).
  */
 export class RoutePreload {
-  constructor(
-    private readonly pages: Readonly<Record<string, string>>,
-    private readonly htmlPlugin: HtmlPluginClass,
-  ) {}
+  constructor(private readonly pages: Readonly<Record<string, string>>) {}
 
   apply(compiler: Compiler): void {
     const root = compiler.context
     compiler.hooks.compilation.tap('RoutePreload', (compilation) => {
-      this.htmlPlugin.getHooks(compilation).alterAssetTagGroups.tap('RoutePreload', (data) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RoutePreload', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/')
         const filesOf = new Map<string, string[]>()
         for (const module of compilation.modules) {
@@ -51,6 +43,7 @@ export class RoutePreload {
           tagName: 'script',
           voidTag: false,
           attributes: {},
+          meta: { plugin: 'RoutePreload' },
           innerHTML: `(function(m){var p=location.pathname.replace(/\\/+$/,'')||'/',f=m[p];if(f)for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='preload';l.as=/\\.css$/.test(f[i])?'style':'script';l.href=f[i];document.head.appendChild(l)}})(${JSON.stringify(map)})`,
         })
         return data
