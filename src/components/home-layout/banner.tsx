@@ -1,7 +1,7 @@
 import { Image, ScrollView, View } from '@tarojs/components'
 import type { BaseEventOrig, ScrollViewProps } from '@tarojs/components'
 import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Banner } from '@/domain/home-layout'
 import { useT } from '@/i18n/use-t'
 import { platform } from '@/platform'
@@ -49,10 +49,14 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
   const settleTimer = useRef<ReturnType<typeof setTimeout>>()
   const ownPage = useRef(Taro.getCurrentInstance().router?.path)
 
+  // Where the scroll-view was last asked to be (`show`), so a settled swipe can tell it has moved.
+  const asked = useRef(0)
+
   const show = useCallback(
     (index: number) => {
       const go = (slideWidth: number) => {
         scroll.current.slideWidth = slideWidth
+        asked.current = index * slideWidth
         setCurrent(index)
         setTarget((now) => ({ left: index * slideWidth, nudge: !now.nudge }))
       }
@@ -73,31 +77,40 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
     [id],
   )
 
-  /** After a swipe: the nearest slide, when the scroll stopped between two. */
+  /**
+   * After a swipe: the nearest slide becomes the one asked for (snapped to, when the scroll stopped
+   * between two), so that the scroll-view is never sent back to where it was before the swipe.
+   */
   const settle = useCallback(() => {
     const { left, slideWidth, touching: down } = scroll.current
     if (down || !slideWidth) return
     const nearest = Math.min(count - 1, Math.max(0, Math.round(left / slideWidth)))
-    if (Math.abs(left - nearest * slideWidth) > 1) show(nearest)
+    if (Math.abs(left - nearest * slideWidth) > 1 || Math.abs(asked.current - nearest * slideWidth) > 1) show(nearest)
   }, [count, show])
 
-  const onScroll = (event: BaseEventOrig<ScrollViewProps.onScrollDetail>) => {
-    const { scrollLeft, scrollWidth } = event.detail
-    if (scrollWidth > 0) scroll.current.slideWidth = scrollWidth / count
-    scroll.current.left = scrollLeft
-    const { slideWidth } = scroll.current
-    if (slideWidth) setCurrent(Math.min(count - 1, Math.max(0, Math.round(scrollLeft / slideWidth))))
-    clearTimeout(settleTimer.current)
-    settleTimer.current = setTimeout(settle, SETTLE_MS)
-  }
-  const onTouch = (down: boolean) => {
-    scroll.current.touching = down
-    setTouching(down)
-    if (!down) {
+  const handlers = useMemo(() => {
+    const later = () => {
       clearTimeout(settleTimer.current)
       settleTimer.current = setTimeout(settle, SETTLE_MS)
     }
-  }
+    const touch = (down: boolean) => {
+      scroll.current.touching = down
+      setTouching(down)
+      if (!down) later()
+    }
+    return {
+      onScroll(event: BaseEventOrig<ScrollViewProps.onScrollDetail>) {
+        const { scrollLeft, scrollWidth } = event.detail
+        if (scrollWidth > 0) scroll.current.slideWidth = scrollWidth / count
+        scroll.current.left = scrollLeft
+        const { slideWidth } = scroll.current
+        if (slideWidth) setCurrent(Math.min(count - 1, Math.max(0, Math.round(scrollLeft / slideWidth))))
+        later()
+      },
+      onTouchStart: () => touch(true),
+      onTouchEnd: () => touch(false),
+    }
+  }, [count, settle])
 
   useDidHide(() => setHidden(true))
   useDidShow(() => setHidden(false))
@@ -120,9 +133,15 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
   }, [count, autoplay, touching, hidden, current, interval, show])
 
   const failed = t('home.jumpFailed')
-  if (!count) return null
-  return (
-    <View className='home-banner' role='region' aria-label={t('home.banners')}>
+  const labels = items.map((banner, index) =>
+    count > 1 ? t('home.bannerLabel', { index: index + 1, count, title: banner.title }) : banner.title,
+  )
+  const labelKey = labels.join('\n')
+  // The scroll-view renders again only when asked to move or when the banners or their words
+  // change: Taro's H5 scroll-view turns `scrollLeft` into a string, so each render with the number
+  // again counts as a change and scrolls it back there (undoing a swipe).
+  const track = useMemo(
+    () => (
       <ScrollView
         id={id}
         className='home-banner__track'
@@ -131,21 +150,30 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
         showScrollbar={false}
         scrollLeft={target.left + (target.nudge ? 0.5 : 0)}
         scrollWithAnimation={platform.target !== 'h5'}
-        onScroll={onScroll}
-        onTouchStart={() => onTouch(true)}
-        onTouchEnd={() => onTouch(false)}
-        onTouchCancel={() => onTouch(false)}
+        onScroll={handlers.onScroll}
+        onTouchStart={handlers.onTouchStart}
+        onTouchEnd={handlers.onTouchEnd}
+        onTouchCancel={handlers.onTouchEnd}
       >
         {items.map((banner, index) => (
           <BannerSlide
             key={banner.bannerId}
             banner={banner}
-            label={count > 1 ? t('home.bannerLabel', { index: index + 1, count, title: banner.title }) : banner.title}
+            label={labels[index] ?? banner.title}
             failed={failed}
             eager={index === 0}
           />
         ))}
       </ScrollView>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `labels` is new each render; `labelKey` says when it changed
+    [id, target, handlers, items, labelKey, failed],
+  )
+
+  if (!count) return null
+  return (
+    <View className='home-banner' role='region' aria-label={t('home.banners')}>
+      {track}
       {count > 1 ? (
         <View className='home-banner__dots' aria-hidden>
           {items.map((banner, index) => (
