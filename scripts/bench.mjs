@@ -4,7 +4,7 @@
 // `{ text, data }` or `{ skipped: reason }`. Sections: size (mini-program packages), h5 (H5
 // first-paint assets), flash-sale (N buyers race for M seats against the reference gateway on a
 // SQLite file, over loopback; BENCH_FLASH_N/_M/_C override 2000/500/200), lighthouse (the H5 home
-// and all-shows pages as Lighthouse's mobile run measures them; BENCH_LH_RUNS, default 3),
+// and all-shows pages under real Lighthouse, mobile; BENCH_LH_RUNS, default 3; BENCH_LH_DIR for reports),
 // seat-map (first draw, pan frame times and tap-to-selected on the 25,478-seat stadium in
 // Chromium). Add a section by writing its module and listing it in SECTIONS.
 //

@@ -34,6 +34,14 @@ export const navigateToMiniProgram = resolved()
 export const setNavigationBarTitle = resolved()
 export const getCurrentPages = jest.fn(() => stack)
 export const useRouter = jest.fn(() => ({ params: routerParams, path: '' }))
+/** Page lifecycle hooks: a rendered component's page is shown and stays so (no calls). */
+export const useDidShow = jest.fn()
+export const useDidHide = jest.fn()
+/** The app's foreground and background events (never sent here). */
+export const onAppShow = jest.fn()
+export const onAppHide = jest.fn()
+export const offAppShow = jest.fn()
+export const offAppHide = jest.fn()
 /** NutUI's Toast and Dialog ask for the current page's path. */
 export const getCurrentInstance = jest.fn(() => ({ router: { params: routerParams, path: '/jest' } }))
 
@@ -249,6 +257,12 @@ const Taro = {
   setNavigationBarTitle,
   getCurrentPages,
   useRouter,
+  useDidShow,
+  useDidHide,
+  onAppShow,
+  onAppHide,
+  offAppShow,
+  offAppHide,
   getCurrentInstance,
   getUpdateManager,
   getStorageSync,

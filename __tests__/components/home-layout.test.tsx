@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { LayoutView } from '@/components/home-layout'
 import type { ShowCardData } from '@/components/show-card'
-import { layoutComponents } from '@/domain/home-layout'
+import { DEFAULT_BANNER_INTERVAL_MS, layoutComponents } from '@/domain/home-layout'
 import { isShowCard } from '@/components/home-layout'
 import { resetNavigationState } from '@/navigation/navigate'
 import { navigateTo } from '../__mocks__/tarojs-taro'
@@ -64,10 +64,11 @@ describe('LayoutView (home tab)', () => {
   it('shows the banners, the announcement, the show list and the section titles', async () => {
     fetchMasonry.mockResolvedValue(masonryPage(0, 0, 0))
     const { container } = renderLayout()
-    // The first banner at once (the largest paint), the carousel with every banner once its chunk loads.
-    expect(container.querySelectorAll('.home-banner__slide')).toHaveLength(1)
-    expect(container.querySelector('[data-banner="B1"]')).toBeTruthy()
-    await waitFor(() => expect(container.querySelectorAll('.home-banner__slide')).toHaveLength(2))
+    // Every banner at once, each a link named by its place and title, in a labelled region.
+    expect(container.querySelectorAll('.home-banner__slide')).toHaveLength(2)
+    expect(container.querySelector('[data-banner="B1"]')?.getAttribute('aria-label')).toBe('第 1 张，共 2 张：Tour')
+    expect(container.querySelector('[data-banner="B2"]')?.getAttribute('aria-label')).toBe('第 2 张，共 2 张：Season')
+    expect(container.querySelector('.home-banner')?.getAttribute('aria-label')).toBe('轮播广告')
     expect(screen.getByText('系统维护公告')).toBeTruthy()
     expect(screen.getByText('热门演出')).toBeTruthy()
     expect(screen.getByText('Show SH1')).toBeTruthy()
@@ -80,6 +81,41 @@ describe('LayoutView (home tab)', () => {
     update(0)
     await waitFor(() => expect(recordAnnouncementRead).toHaveBeenCalledTimes(1))
     expect(recordAnnouncementRead.mock.calls[0][0]).toMatchObject({ announcementId: 'NT1001', pageSource: 'HOME' })
+  })
+
+  it('the carousel moves on to the next banner after its interval, and waits while a finger is on it', async () => {
+    jest.useFakeTimers()
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 300,
+      height: 120,
+      top: 0,
+      left: 0,
+      right: 300,
+      bottom: 120,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    })
+    try {
+      fetchMasonry.mockResolvedValue(masonryPage(0, 0, 0))
+      const { container } = renderLayout()
+      const shown = () =>
+        [...container.querySelectorAll('.home-banner__dot')].findIndex((dot) => dot.hasAttribute('data-current'))
+      const track = container.querySelector('.home-banner__track')!
+      expect(shown()).toBe(0)
+      fireEvent.touchStart(track)
+      act(() => void jest.advanceTimersByTime(DEFAULT_BANNER_INTERVAL_MS * 2))
+      expect(shown()).toBe(0)
+      fireEvent.touchEnd(track)
+      act(() => void jest.advanceTimersByTime(DEFAULT_BANNER_INTERVAL_MS))
+      expect(shown()).toBe(1)
+      // After the last banner, the first again.
+      act(() => void jest.advanceTimersByTime(DEFAULT_BANNER_INTERVAL_MS))
+      expect(shown()).toBe(0)
+    } finally {
+      rect.mockRestore()
+      jest.useRealTimers()
+    }
   })
 
   it('a banner opens its page, an announcement its detail', async () => {

@@ -1,18 +1,30 @@
-import { DEFAULT_MAIN_COLOR, mixColors, nutuiTheme, themeVariables, withAlpha } from '@/domain/theme'
+import {
+  DEFAULT_MAIN_COLOR,
+  TEXT_CONTRAST_MIN,
+  contrastRatio,
+  luminance,
+  mixColors,
+  nutuiTheme,
+  readableShade,
+  textOn,
+  themeVariables,
+  withAlpha,
+} from '@/domain/theme'
 
 describe('theme colours', () => {
   it('default to the spec main colour #FB5200', () => {
     expect(DEFAULT_MAIN_COLOR).toBe('#FB5200')
     expect(themeVariables(false)['--color-primary']).toBe('#FB5200')
     expect(themeVariables(true)['--color-primary']).toBe('#FB5200')
-    expect(themeVariables(false)['--color-price']).toBe('#FB5200')
+    // As text, the orange is the readable shade of it (spec orange is 3.3:1 on white).
+    expect(themeVariables(false)['--color-price']).toBe(themeVariables(false)['--color-primary-text'])
   })
 
   it('take the shop colours when given', () => {
-    const vars = themeVariables(false, { shopMainColor: '#0055AA', priceColor: '#E00000', navigateTextColor: '#123456' })
+    const vars = themeVariables(false, { shopMainColor: '#0055AA', priceColor: '#A00000', navigateTextColor: '#123456' })
     expect(vars['--color-primary']).toBe('#0055AA')
     expect(vars['--color-primary-light']).toBe('rgba(0, 85, 170, 0.1)')
-    expect(vars['--color-price']).toBe('#E00000')
+    expect(vars['--color-price']).toBe('#A00000')
     expect(vars['--color-nav-text']).toBe('#123456')
   })
 
@@ -81,5 +93,47 @@ describe('text colours read at WCAG AA (4.5:1) on the surface and the page backg
     for (const text of ['--color-text', '--color-text-secondary', '--color-text-tertiary'])
       for (const ground of ['--color-surface', '--color-bg'])
         expect([text, ground, contrast(colours[text] ?? '', colours[ground] ?? '') >= 4.5]).toEqual([text, ground, true])
+  })
+})
+
+describe('shop colours as text read at 4.5:1; the brand colour stays for fills', () => {
+  // The seeded shops' colours: the spec orange (3.3:1 on white), a grey tab text, a pale and a dark brand.
+  const SHOPS = [
+    {},
+    { shopMainColor: '#8C8C8C' },
+    { shopMainColor: '#FFD400', priceColor: '#FF7A45' },
+    { shopMainColor: '#0B3D91' },
+  ]
+
+  it.each(SHOPS.flatMap((shop) => [false, true].map((dark) => [shop, dark] as const)))(
+    'shop %j, dark %s: primary text and price on the surface, the page and the brand tint',
+    (shop, dark) => {
+      const colours = themeVariables(dark, shop)
+      const main = colours['--color-primary'] ?? ''
+      const tint = mixColors(main, colours['--color-surface'] ?? '', dark ? 0.2 : 0.1)
+      for (const text of ['--color-primary-text', '--color-price'])
+        for (const ground of [colours['--color-surface'] ?? '', colours['--color-bg'] ?? '', tint])
+          expect([text, ground, contrastRatio(colours[text] ?? '', ground) >= TEXT_CONTRAST_MIN]).toEqual([text, ground, true])
+      expect(contrastRatio(colours['--color-on-primary'] ?? '', main)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN)
+      // Fills keep the shop's own colour.
+      expect(main).toBe(shop.shopMainColor ?? DEFAULT_MAIN_COLOR)
+    },
+  )
+
+  it('keeps a shop colour that already reads, and darkens (light) or lightens (dark) one that does not', () => {
+    expect(readableShade('#0B3D91', ['#ffffff'], false)).toBe('#0B3D91')
+    const light = readableShade('#FB5200', ['#ffffff'], false)
+    const dark = readableShade('#FB5200', ['#1c1d21'], true)
+    expect(contrastRatio('#FB5200', '#ffffff')).toBeLessThan(TEXT_CONTRAST_MIN)
+    expect(contrastRatio(light, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN)
+    expect(luminance(light)).toBeLessThan(luminance('#FB5200') ?? 0)
+    expect(readableShade('#FB5200', ['#1c1d21'], true)).toBe('#FB5200') // 5.1:1 on the dark surface already
+    expect(dark).toBe('#FB5200')
+    expect(readableShade('not a colour', ['#ffffff'], false)).toBe('not a colour')
+  })
+
+  it('puts white on a fill where white reads, dark text where it does not', () => {
+    expect(textOn('#0B3D91')).toBe('#ffffff')
+    expect(textOn('#FB5200')).toBe('#1a1a1a')
   })
 })

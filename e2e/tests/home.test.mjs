@@ -2,7 +2,8 @@
 // layout for Shanghai (no location permission: the fallback), its banners and announcement (whose
 // read record reaches the gateway); the city switch opens the city picker, a search finds Beijing,
 // and picking it shows Beijing's shows and stays picked after a reload. In zh-CN, en-US and zh-MO,
-// light and dark; the masonry list loads its next page of 20 at the bottom; a banner opens its
+// light and dark; the masonry list loads its next page of 20 at the bottom; the banner carousel
+// moves on by itself and keeps a swipe where it lands; a banner opens its
 // page; the topic, web-view and annual-review pages show the gateway's content. Screenshots go to
 // e2e/screenshots/home-*.png.
 import assert from 'node:assert/strict'
@@ -87,12 +88,6 @@ describe('home tab', () => {
 
     // Banners, the announcement (2 lines) and its read record, the show lists with cards.
     await page.locator('.home-banner__slide').first().waitFor({ timeout: TIMEOUT })
-    // The carousel loads after the first banner has painted alone: wait for all five.
-    await page
-      .waitForFunction(() => document.querySelectorAll('.home-banner__slide[data-banner]').length >= 5, null, {
-        timeout: TIMEOUT,
-      })
-      .catch(() => undefined)
     assert.ok((await page.locator('.home-banner__slide[data-banner]').count()) >= 5, 'the five seeded banners')
     const notice = page.locator('.home-notices__item[data-notice="NT1001"]')
     await notice.waitFor({ timeout: TIMEOUT })
@@ -205,6 +200,38 @@ describe('home tab', () => {
       },
     )
     await page.locator('.home-masonry__end').waitFor({ timeout: TIMEOUT })
+    assert.deepEqual(errors, [])
+  })
+
+  it('the banner carousel moves on by itself, and a swipe stays where it lands with the dots following', async () => {
+    browser = await launch(PHONE)
+    const { page, errors } = browser
+    await page.goto(`${base}/`)
+    await settle(page, (s) => s.root.name === 'homeList')
+    const track = page.locator('.home-banner__track')
+    await track.waitFor({ timeout: TIMEOUT })
+    const region = page.getByRole('region', { name: HOME_WORDS['zh-CN'].banners })
+    assert.equal(await region.count(), 1, 'a labelled region')
+    const shown = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('.home-banner__track')
+        const dots = [...document.querySelectorAll('.home-banner__dot')]
+        return {
+          slide: Math.round(el.scrollLeft / el.clientWidth),
+          dot: dots.findIndex((dot) => dot.classList.contains('home-banner__dot--active')),
+        }
+      })
+    assert.deepEqual(await shown(), { slide: 0, dot: 0 })
+    // The seed's interval is the default 4 s.
+    await page.waitForFunction(() => document.querySelector('.home-banner__track').scrollLeft > 0, null, { timeout: 6000 })
+    await page.waitForTimeout(800)
+    assert.deepEqual(await shown(), { slide: 1, dot: 1 }, 'the second banner after the interval')
+    // A swipe part of the way: the browser snaps to the next banner, and it stays there.
+    await track.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.6, behavior: 'instant' }))
+    await page.waitForTimeout(800)
+    assert.deepEqual(await shown(), { slide: 2, dot: 2 }, 'the swipe landed on the third banner and stayed')
+    await page.locator('.home-banner__slide[data-banner]').nth(2).click()
+    await settle(page, (s) => s.root.name !== 'homeList')
     assert.deepEqual(errors, [])
   })
 

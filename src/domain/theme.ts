@@ -43,14 +43,80 @@ export function withAlpha(hex: string, alpha: number): string {
   return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`
 }
 
+/** WCAG AA: normal-size text against what it is drawn on. */
+export const TEXT_CONTRAST_MIN = 4.5
+
+/** How strongly the brand tint (`--color-primary-light`) covers the surface, per mode. */
+const TINT_ALPHA = { light: 0.1, dark: 0.2 } as const
+
+function rgbOf(hex: string): [number, number, number] | undefined {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex)
+  if (!match?.[1]) return undefined
+  const n = parseInt(match[1], 16)
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+}
+
+/** WCAG relative luminance of `#RRGGBB` (undefined for anything else). */
+export function luminance(hex: string): number | undefined {
+  const rgb = rgbOf(hex)
+  if (!rgb) return undefined
+  const linear = (v: number) => {
+    const c = v / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2])
+}
+
+/** WCAG contrast ratio of two `#RRGGBB` colours (1 when either is not one). */
+export function contrastRatio(a: string, b: string): number {
+  const la = luminance(a)
+  const lb = luminance(b)
+  if (la === undefined || lb === undefined) return 1
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+}
+
+/**
+ * A shop colour as text: itself where it reads at 4.5:1 on every background given, else the
+ * nearest shade of it that does (darker in light mode, lighter in dark mode). The brand colour
+ * itself stays for fills; a colour that is not `#RRGGBB` passes through.
+ */
+export function readableShade(color: string, backgrounds: readonly string[], dark: boolean): string {
+  if (!rgbOf(color)) return color
+  const reads = (candidate: string) => backgrounds.every((bg) => contrastRatio(candidate, bg) >= TEXT_CONTRAST_MIN)
+  if (reads(color)) return color
+  const towards = dark ? '#ffffff' : '#000000'
+  for (let step = 1; step <= 100; step += 1) {
+    const candidate = mixColors(towards, color, step / 100)
+    if (reads(candidate)) return candidate
+  }
+  return towards
+}
+
+/** Text drawn on a fill of `color`: white where it reads at 4.5:1, else the light theme's text colour. */
+export function textOn(color: string): string {
+  return contrastRatio('#ffffff', color) >= TEXT_CONTRAST_MIN ? '#ffffff' : LIGHT['--color-text']
+}
+
 export function themeVariables(dark: boolean, shop: ShopTheme = {}): Record<string, string> {
   const main = shop.shopMainColor ?? DEFAULT_MAIN_COLOR
+  const base = dark ? DARK : LIGHT
+  const tint = dark ? TINT_ALPHA.dark : TINT_ALPHA.light
+  // Shop colours as text stand on the surface, the page background, and the brand tint over both
+  // (a marketing tag: price-coloured text on the tint).
+  const grounds = [
+    base['--color-surface'],
+    base['--color-bg'],
+    mixColors(main, base['--color-surface'], tint),
+    mixColors(main, base['--color-bg'], tint),
+  ]
   return {
-    ...(dark ? DARK : LIGHT),
+    ...base,
     '--color-primary': main,
-    '--color-primary-light': withAlpha(main, dark ? 0.2 : 0.1),
-    '--color-price': shop.priceColor ?? main,
-    '--color-nav-text': shop.navigateTextColor ?? (dark ? DARK['--color-text'] : LIGHT['--color-text']),
+    '--color-primary-light': withAlpha(main, tint),
+    '--color-primary-text': readableShade(main, grounds, dark),
+    '--color-on-primary': textOn(main),
+    '--color-price': readableShade(shop.priceColor ?? main, grounds, dark),
+    '--color-nav-text': shop.navigateTextColor ?? base['--color-text'],
   }
 }
 

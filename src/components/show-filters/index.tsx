@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import {
   DATE_PRESETS,
   SORT_OPTIONS,
@@ -11,7 +11,7 @@ import {
   type SortOption,
 } from '@/domain/show-lists'
 import { useT } from '@/i18n/use-t'
-import { Calendar } from './calendar'
+import type { CalendarProps } from './calendar'
 import './show-filters.scss'
 import '@/i18n/locales/shows'
 
@@ -38,6 +38,21 @@ function dayFrom(value: unknown): string {
 }
 
 /**
+ * NutUI's Calendar (with its popup and transition library) loads when the user first picks dates,
+ * not with the lists: it is the largest part of the all-shows page and few use it.
+ */
+let LoadedCalendar: ComponentType<CalendarProps> | undefined
+let calendarLoading: Promise<ComponentType<CalendarProps>> | undefined
+const loadCalendar = () =>
+  (calendarLoading ??= import('./calendar').then(
+    (module) => (LoadedCalendar = module.Calendar),
+    (error: unknown) => {
+      calendarLoading = undefined
+      throw error
+    },
+  ))
+
+/**
  * The filters of the show lists (spec section 2, search and all shows): category tabs (the
  * gateway's or the built-in list), sort, and dates: presets (today, tomorrow, the weekend) or a
  * range picked on NutUI's calendar.
@@ -46,6 +61,7 @@ export function ShowFilters({ categories, category, onCategory, sort, onSort, da
   const t = useT()
   const [sortOpen, setSortOpen] = useState(false)
   const [calendarOpen, setCalendarOpen] = useState(false)
+  const [Calendar, setCalendar] = useState(() => LoadedCalendar)
   const [today] = useState(() => Date.now())
 
   const categoryName = (item: Category) => item.displayName ?? t(`shows.category.${item.code}`)
@@ -104,7 +120,14 @@ export function ShowFilters({ categories, category, onCategory, sort, onSort, da
               className={`show-filters__chip show-filters__pick${date.kind === 'range' ? ' show-filters__chip--on' : ''}`}
               role='button'
               data-date='pick'
-              onClick={() => setCalendarOpen(true)}
+              onClick={() => {
+                setCalendarOpen(true)
+                if (!Calendar)
+                  loadCalendar().then(
+                    (loaded) => setCalendar(() => loaded),
+                    () => setCalendarOpen(false), // offline: the presets stay
+                  )
+              }}
             >
               <Text>{rangeLabel}</Text>
             </View>
@@ -132,7 +155,7 @@ export function ShowFilters({ categories, category, onCategory, sort, onSort, da
         </View>
       )}
 
-      {calendarOpen && (
+      {calendarOpen && Calendar && (
         <Calendar
           visible
           type='range'
