@@ -1,3 +1,4 @@
+import { View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { searchShows } from '@/api/shows'
@@ -5,6 +6,7 @@ import { PageShell } from '@/components/page-shell'
 import { ShowList, useShowPages } from '@/components/show-list'
 import { useT } from '@/i18n/use-t'
 import { cityAtom } from '@/state/city'
+import './hot-ticket.scss'
 import '@/i18n/locales/shows'
 
 /** Hot shows (spec section 2, /hot): the current city's shows, most wanted first, 20 at a time. */
@@ -19,7 +21,9 @@ export default function HotTicketPage() {
   const pages = useShowPages(fetchPage, city.cityId)
   return (
     <PageShell name='hotTicket'>
-      <ShowList pages={pages} emptyTitle={t('shows.hot.empty')} />
+      <View className='hot-ticket'>
+        <ShowList pages={pages} emptyTitle={t('shows.hot.empty')} />
+      </View>
     </PageShell>
   )
 }
