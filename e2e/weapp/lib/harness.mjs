@@ -619,6 +619,22 @@ class MiniProgram {
     }
   }
 
+  /**
+   * Waits until `check()` holds, checking each time the app is quiet; resolves to whether it held
+   * before `timeout`. For what arrives after a chain of requests: on a loaded machine the render
+   * between one answer and the next request can outlast the quiet window, so quiet alone is not
+   * "done".
+   */
+  async waitUntil(check, { timeout = SETTLE_TIMEOUT_MS } = {}) {
+    const deadline = Date.now() + timeout
+    for (;;) {
+      await this.waitForQuiet({ timeout: Math.max(1, deadline - Date.now()) })
+      if (check()) return true
+      if (Date.now() > deadline) return false
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS))
+    }
+  }
+
   /** The current page: `{ route, query, depth }`. */
   page() {
     const entry = this.current

@@ -40,8 +40,9 @@ describe('show detail in the WeChat runtime', () => {
     await app.tap('.buy-bar__button--pickSeat')
     await app.waitForQuiet()
     assert.equal(app.dataset('.page-root').page, 'booking')
-    assert.ok(app.exists('.booking__session.booking__chip--on'), 'a session is chosen')
-    assert.ok(app.exists('.booking__plan.booking__chip--on'), 'a tier is chosen')
+    assert.ok(await app.waitUntil(() => app.exists('.booking__session.booking__chip--on')), 'a session is chosen')
+    // The tiers are asked for once the session is chosen.
+    assert.ok(await app.waitUntil(() => app.exists('.booking__plan.booking__chip--on')), 'a tier is chosen')
     await app.tap('.booking__plus')
     await app.waitForQuiet()
     assert.equal(app.text('.booking__qty'), '2')
