@@ -150,8 +150,16 @@ describe('show lists: all shows and search', () => {
       (request) => request.url().includes('backendCategoryCode=DRAMA') && request.url().includes('keyword='),
     )
     await page.locator('.show-filters__category[data-code="DRAMA"]').click()
-    await dramaRequest
-    await waitForCards(page)
+    await (await dramaRequest).response()
+    // The list of every result stays until the drama results replace it: wait for them, not any card.
+    await page.waitForFunction(
+      (all) => {
+        const count = Number(document.querySelector('.show-list[data-count]')?.getAttribute('data-count') ?? 0)
+        return count > 0 && count !== all && document.querySelector('.show-list .show-card')
+      },
+      state.count,
+      { timeout: TIMEOUT },
+    )
     const drama = await listState(page)
     assert.ok(drama.count > 0 && drama.count < state.count, `drama: ${drama.count}`)
 
