@@ -6,7 +6,7 @@ const USER = '/cyy_gatewayapi/user/pub/v3'
  * Node's fetch keeps connections alive; one the test server has since closed fails the next
  * request at once ("other side closed"), before the server sees it: that request is sent again.
  */
-async function send(url, init) {
+export async function send(url, init) {
   try {
     return await fetch(url, init)
   } catch (error) {

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
+import { api } from '../lib/trade.mjs'
 import { feature } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
@@ -31,17 +32,6 @@ const BEST = 'CT1001'
 const OTHER = 'CT1005'
 /** Payment takes longer than the default step: a redirect to the sandbox, the callback, polls. */
 const PAY_TIMEOUT = 20_000
-
-async function api(base, token, path, body, method) {
-  const response = await fetch(`${base}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': '10001', 'access-token': token },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = await response.json()
-  if (envelope.statusCode !== 200) throw new Error(`${path}: ${envelope.comments}`)
-  return envelope.data
-}
 
 const confirmUrl = (base, show, qty, query = '') =>
   `${base}/order/confirm?showId=${show.showId}&sessionId=${show.sessionId}&seatPlanId=${show.seatPlanId}&qty=${qty}${query}`

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
+import { api, solveSlide } from '../lib/trade.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
@@ -34,17 +35,6 @@ const RACE_SESSION = 'SH1021S1'
 /** Seat state of a paid seat (seat_map/states). */
 const SOLD = 2
 
-async function api(base, token, path, body) {
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': '10001', 'access-token': token },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = await response.json()
-  if (envelope.statusCode !== 200) throw new Error(`${path}: ${envelope.comments}`)
-  return envelope.data
-}
-
 /** A mainland ID number: 17 digits and their check character (GB 11643). */
 function idNo(first17) {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
@@ -55,28 +45,6 @@ const ATTENDEES = [
   { name: '赵一', idType: 'ID_CARD', idNo: idNo('11010519850312002') },
   { name: '钱二', idType: 'ID_CARD', idNo: idNo('44052419900101001') },
 ]
-
-/**
- * Solves the slide captcha the way a finger does: drags the slider's handle to the gap (the
- * gateway tells the gap's place in percent; Taro's H5 slider listens to touch events only).
- */
-async function solveSlide(page) {
-  const challenge = page.waitForResponse((response) => /\/show\/[^/]+\/captcha(\?|$)/.test(response.url()))
-  const { target } = (await (await challenge).json()).data
-  const handle = page.locator('.captcha-popup__slider .weui-slider__handler')
-  await handle.waitFor({ timeout: TIMEOUT })
-  const track = await page.locator('.captcha-popup__slider .weui-slider__inner').boundingBox()
-  const from = await handle.boundingBox()
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 }
-  const end = { x: track.x + (track.width * target) / 100, y: start.y }
-  const cdp = await page.context().newCDPSession(page)
-  const touch = (type, point) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] })
-  await touch('touchStart', start)
-  for (let step = 1; step <= 8; step += 1) await touch('touchMove', { x: start.x + ((end.x - start.x) * step) / 8, y: start.y })
-  await touch('touchEnd')
-  await cdp.detach()
-}
 
 describe('purchase journey', () => {
   let base

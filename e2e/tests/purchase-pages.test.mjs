@@ -15,7 +15,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
-import { loginByPhone } from '../lib/accounts.mjs'
+import { loginByPhone, send } from '../lib/accounts.mjs'
+import { api, solveSlide } from '../lib/trade.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
@@ -40,49 +41,6 @@ const OTHER_LOOKS = [
   ['en-US', 'dark'],
   ['zh-MO', 'light'],
 ]
-
-/** Node's fetch reuses connections; one the test server has closed fails at once: sent again. */
-async function send(url, init) {
-  try {
-    return await fetch(url, init)
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error
-    return fetch(url, init)
-  }
-}
-
-async function api(base, token, path, body, method) {
-  const response = await send(`${base}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': '10001', 'access-token': token },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = await response.json()
-  if (envelope.statusCode !== 200) throw new Error(`${path}: ${envelope.comments}`)
-  return envelope.data
-}
-
-/**
- * Solves the slide captcha the way a finger does (as the purchase journey does): drags the
- * slider's handle to the gap the gateway named (Taro's H5 slider listens to touch events only).
- */
-async function solveSlide(page) {
-  const challenge = page.waitForResponse((response) => /\/show\/[^/]+\/captcha(\?|$)/.test(response.url()))
-  const { target } = (await (await challenge).json()).data
-  const handle = page.locator('.captcha-popup__slider .weui-slider__handler')
-  await handle.waitFor({ timeout: TIMEOUT })
-  const track = await page.locator('.captcha-popup__slider .weui-slider__inner').boundingBox()
-  const from = await handle.boundingBox()
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 }
-  const end = { x: track.x + (track.width * target) / 100, y: start.y }
-  const cdp = await page.context().newCDPSession(page)
-  const touch = (type, point) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] })
-  await touch('touchStart', start)
-  for (let step = 1; step <= 8; step += 1) await touch('touchMove', { x: start.x + ((end.x - start.x) * step) / 8, y: start.y })
-  await touch('touchEnd')
-  await cdp.detach()
-}
 
 /** '¥1,234.50' or '-¥12.00' as cents. */
 const cents = (text) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100)
