@@ -61,6 +61,8 @@ describe('home tab', () => {
     const input = page.locator('.city-picker__input input, input.city-picker__input').first()
     await input.waitFor({ timeout: TIMEOUT })
     await page.locator('.city-picker__row').first().waitFor({ timeout: TIMEOUT })
+    // The headings (current city...) show until a search is typed.
+    await page.locator('.city-picker__heading').first().waitFor({ timeout: TIMEOUT })
     await input.fill(query)
     const row = page.locator(`.city-picker__row[data-city="${cityId}"]`)
     await row.waitFor({ timeout: TIMEOUT })
@@ -107,9 +109,7 @@ describe('home tab', () => {
     await shot(page, `${locale}-${theme}`)
 
     // The city picker: search, pick Beijing, Beijing's shows.
-    const switched = switchCity(page, locale, locale === 'en-US' ? 'bei' : '北', BEIJING)
-    await page.locator('.city-picker__heading').first().waitFor({ timeout: TIMEOUT })
-    await await switched
+    await await switchCity(page, locale, locale === 'en-US' ? 'bei' : '北', BEIJING)
     await page.locator('.city-picker').waitFor({ state: 'hidden', timeout: TIMEOUT })
     await page.locator('.city-switch__name', { hasText: BEIJING_NAME[locale] }).waitFor({ timeout: TIMEOUT })
     const beijing = await gatewayShowIds(BEIJING, locale)
