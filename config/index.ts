@@ -88,6 +88,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       optimizeMainPackage: { enable: true },
     },
     h5: {
+      // Taro's components as React components rendering HTML (@tarojs/components-react) instead of
+      // Stencil web components, form fields excepted (config/h5-components): no custom-element
+      // runtime or hydration in the first load.
+      useHtmlComponents: true,
       publicPath: '/',
       staticDirectory: 'static',
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
@@ -118,6 +122,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-stubs/no-jsonp.js'))
           // The `platform` user-agent parser (40 KB) for Taro H5's device info: four facts from a few patterns.
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
+          // Taro's H5 components: HTML ones, form fields as web components (config/h5-components).
+          .set('@tarojs/components$', path.resolve(__dirname, 'h5-components/index.js'))
         chain.plugin('route-preload').use(RoutePreload, [mainPageModules()])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages

@@ -49,6 +49,36 @@ export function fetchLayout(
   return request<RawLayout>({ service: 'home', path: '/pub/v3/layouts', params: { page, ...params }, silent: true })
 }
 
+/**
+ * The HOME layout asked for at launch, before the home page's code has loaded and rendered
+ * (runtime/early-layout): the page's first load takes it instead of asking again, when it asks
+ * for the same page, city and language. One slot, taken once.
+ */
+let early: { readonly key: string; readonly answer: Promise<RawLayout> } | undefined
+
+function layoutKey(page: LayoutPageType, params: { readonly cityId?: string }, lang: string): string {
+  return `${page}|${params.cityId ?? ''}|${lang}`
+}
+
+/** Starts the layout request now, for the page to take (`takeEarlyLayout`). */
+export function fetchLayoutEarly(page: LayoutPageType, params: { readonly cityId?: string }, lang: string): void {
+  const answer = fetchLayout(page, params)
+  // A failure is the page's to show when it takes the answer; until then it is not unhandled.
+  answer.catch(() => undefined)
+  early = { key: layoutKey(page, params, lang), answer }
+}
+
+/** The early request for this page, city and language, once; undefined if there is none (or another one). */
+export function takeEarlyLayout(
+  page: LayoutPageType,
+  params: { readonly cityId?: string },
+  lang: string,
+): Promise<RawLayout> | undefined {
+  const taken = early
+  early = undefined
+  return taken && taken.key === layoutKey(page, params, lang) ? taken.answer : undefined
+}
+
 export interface MasonryAnswer {
   readonly list: readonly unknown[]
   readonly total: number

@@ -20,6 +20,7 @@ import { cityAtom } from '@/state/city'
 import { merchantIdAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
 import { loadShopConfig } from '@/state/shop'
+import { fetchHomeLayoutEarly } from './early-layout'
 import { appHttpProvider } from './http-provider'
 import { placeUserByLocation } from './location'
 import { followRiskToken } from './risk'
@@ -48,6 +49,7 @@ export function startRuntime(store: Store): void {
 
   const fetchShop = shopConfigFetcher(store)
   void loadShopConfig(store, fetchShop)
+  fetchHomeLayoutEarly(store)
   void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
   void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
   const risk = followRiskToken(store, { fetch: fetchRiskToken, device: () => deviceFacts(platform) })

@@ -1,7 +1,7 @@
 import { Image, ScrollView, View } from '@tarojs/components'
 import type { BaseEventOrig, ScrollViewProps } from '@tarojs/components'
 import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ImgHTMLAttributes } from 'react'
 import type { Banner } from '@/domain/home-layout'
 import { useT } from '@/i18n/use-t'
 import { platform } from '@/platform'
@@ -21,9 +21,10 @@ let carouselSeq = 0
 
 /**
  * H5 attributes of the first banner's image, the home page's largest paint: fetched first, and
- * sized like the banner (750 x 300) before it loads. Mini-programs ignore them.
+ * sized like the banner (750 x 300) before it loads. Taro's HTML image puts `imgProps` on its
+ * `img` (config/h5-components); mini-programs ignore them.
  */
-const FIRST_BANNER_IMAGE = { fetchpriority: 'high', width: 750, height: 300 }
+const FIRST_BANNER_IMAGE = { fetchpriority: 'high', width: 750, height: 300 } as ImgHTMLAttributes<HTMLImageElement>
 
 /**
  * The layout's banners (spec section 3, Banner): a carousel at a fixed ratio, each slide a link
@@ -66,8 +67,9 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
       }
       // A selector query runs against the page on top: measure only while ours is.
       if (Taro.getCurrentInstance().router?.path !== ownPage.current) return
+      // The first slide, as wide as the track (Taro's HTML scroll-view on H5 drops its `id`).
       Taro.createSelectorQuery()
-        .select(`#${id}`)
+        .select(`#${id}-first`)
         .boundingClientRect()
         .exec((res: unknown[]) => {
           const rect = res[0] as { width?: number } | null
@@ -158,6 +160,7 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
         {items.map((banner, index) => (
           <BannerSlide
             key={banner.bannerId}
+            {...(index === 0 ? { id: `${id}-first` } : {})}
             banner={banner}
             label={labels[index] ?? banner.title}
             failed={failed}
@@ -190,11 +193,13 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
 }
 
 export function BannerSlide({
+  id,
   banner,
   label,
   failed,
   eager,
 }: {
+  id?: string
   banner: Banner
   label: string
   failed: string
@@ -202,6 +207,7 @@ export function BannerSlide({
 }) {
   return (
     <View
+      id={id}
       className='home-banner__slide'
       role='link'
       aria-label={label}
@@ -214,7 +220,7 @@ export function BannerSlide({
         mode='aspectFill'
         lazyLoad={!eager}
         aria-hidden
-        {...(eager ? { nativeProps: FIRST_BANNER_IMAGE } : {})}
+        {...(eager ? { imgProps: FIRST_BANNER_IMAGE } : {})}
       />
     </View>
   )

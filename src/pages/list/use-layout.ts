@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { fetchLayout, type LayoutPageType } from '@/api/home'
+import { fetchLayout, takeEarlyLayout, type LayoutPageType } from '@/api/home'
 import { isShowCard } from '@/components/home-layout'
 import type { ShowCardData } from '@/components/show-card'
 import { layoutComponents, type Layout } from '@/domain/home-layout'
@@ -29,7 +29,9 @@ export function useLayout(page: LayoutPageType, topicId?: string, enabled = true
       if (!enabled) return
       if (!keep) setState({ status: 'loading' })
       try {
-        const raw = await fetchLayout(page, { cityId: city.cityId, ...(topicId ? { topicId } : {}) })
+        const query = { cityId: city.cityId, ...(topicId ? { topicId } : {}) }
+        // The home layout the app asked for at launch (runtime/early-layout), if it matches.
+        const raw = await ((!keep && !topicId && takeEarlyLayout(page, query, locale)) || fetchLayout(page, query))
         const layout = { layoutId: raw.layoutId, title: raw.title, components: layoutComponents(raw.components, isShowCard) }
         if (mine === generation.current) setState({ status: 'ready', layout })
       } catch (error) {
@@ -37,7 +39,7 @@ export function useLayout(page: LayoutPageType, topicId?: string, enabled = true
           setState((previous) => (keep && previous.status === 'ready' ? previous : { status: 'error', error }))
       }
     },
-    [page, topicId, city.cityId, enabled],
+    [page, topicId, city.cityId, locale, enabled],
   )
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export function useLayout(page: LayoutPageType, topicId?: string, enabled = true
     return () => {
       generation.current += 1
     }
-  }, [load, locale])
+  }, [load])
 
   return { ...state, city, reload: () => load(false), refresh: () => load(true) }
 }
