@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import webpack from 'webpack'
 import type * as RoutesWeb from '../src/routes-web'
 import { requireSrc } from './require-src'
+import { BootScript } from './boot-script'
 import { RoutePreload } from './route-preload'
 import { StatsWriter } from './stats-writer'
 import devConfig from './dev'
@@ -44,6 +46,15 @@ const TRANSPILE_DEPS_RE =
 const ASYNC_SHARED_MIN_BYTES = 3000
 const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]
 
+/** Which gateway and which shop: build configuration (README, "Configuration"). H5 talks to its own origin (npm start forwards the gateway's paths); a mini-program needs a full host. */
+const BUILD_CONSTANTS = {
+  APP_GATEWAY_HOST: JSON.stringify(process.env.APP_GATEWAY_HOST ?? (TARGET === 'h5' ? '' : DEV_GATEWAY_HOST)),
+  APP_MERCHANT_ID: JSON.stringify(process.env.APP_MERCHANT_ID ?? DEFAULT_MERCHANT_ID),
+}
+
+/** The home tab's module; its web paths get the boot script's early requests (src/boot). */
+const HOME_PAGE_MODULE = 'src/pages/list/list'
+
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'showtix',
@@ -57,12 +68,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${TARGET}`,
     plugins: ['@tarojs/plugin-html', path.resolve(__dirname, 'xhs/index.ts')],
-    // Which gateway and which shop: build configuration (README, "Configuration"). H5 talks to
-    // its own origin (npm start forwards the gateway's paths); a mini-program needs a full host.
-    defineConstants: {
-      APP_GATEWAY_HOST: JSON.stringify(process.env.APP_GATEWAY_HOST ?? (TARGET === 'h5' ? '' : DEV_GATEWAY_HOST)),
-      APP_MERCHANT_ID: JSON.stringify(process.env.APP_MERCHANT_ID ?? DEFAULT_MERCHANT_ID),
-    },
+    defineConstants: BUILD_CONSTANTS,
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     // Alipay's plugin looks for project.alipay.json; the project keeps Alipay's own file name.
     // Its custom tab bar folder is native: Taro writes custom-tab-bar/ for the other targets only.
@@ -124,7 +130,20 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
           // Taro's H5 components: HTML ones, form fields as web components (config/h5-components).
           .set('@tarojs/components$', path.resolve(__dirname, 'h5-components/index.js'))
-        chain.plugin('route-preload').use(RoutePreload, [mainPageModules()])
+        // Taro router's tab bar module brings its web-component tab bar (and the Stencil runtime)
+        // though ours is custom (config/h5-stubs/router-tabbar.js).
+        chain.plugin('router-tabbar-stub').use(webpack.NormalModuleReplacementPlugin, [
+          /^\.\/tabbar\.js$/,
+          (resource: { context: string; request: string }) => {
+            if (/[\\/]@tarojs[\\/]router[\\/]/.test(resource.context))
+              resource.request = path.resolve(__dirname, 'h5-stubs/router-tabbar.js')
+          },
+        ])
+        const pages = mainPageModules()
+        chain.plugin('route-preload').use(RoutePreload, [pages])
+        // The home tab's first requests start from index.html (src/boot/early-requests.ts).
+        const homePaths = Object.keys(pages).filter((webPath) => pages[webPath] === HOME_PAGE_MODULE)
+        chain.plugin('boot-script').use(BootScript, [path.resolve(__dirname, '..'), homePaths, BUILD_CONSTANTS])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages
         // use them: one named chunk for all of them made the home page load the sign-in, booking

@@ -18,6 +18,7 @@ export class StatsWriter {
         modulesSpace: 100000,
         chunkModulesSpace: 100000,
         moduleAssets: false,
+        reasons: true,
         cachedModules: true,
         orphanModules: true,
         dependentModules: true,
@@ -36,7 +37,12 @@ export class StatsWriter {
         initial: chunk.initial,
         size: chunk.size,
         modules: (chunk.modules ?? []).flatMap((module) =>
-          (module.modules?.length ? module.modules : [module]).map((inner) => ({ name: inner.name, size: inner.size })),
+          (module.modules?.length ? module.modules : [module]).map((inner) => ({
+            name: inner.name,
+            size: inner.size,
+            // Which modules import this one: why it is in this chunk.
+            importers: [...new Set((module.reasons ?? []).map((reason) => reason.moduleName).filter(Boolean))],
+          })),
         ),
       }))
       writeFileSync(this.file, JSON.stringify({ chunks }, null, 1))

@@ -1,9 +1,10 @@
 // H5 (`h5.useHtmlComponents`, config/index.ts): Taro's components as React components that render
-// plain HTML (@tarojs/components-react) instead of Stencil web components, except form fields and
-// buttons: Input, Picker, Textarea and Button stay Taro's web components, so forms keep their markup,
-// styles and behaviour (the native field inside the component; Taro's own picker) and NutUI's
-// buttons their look (the HTML button brings WeUI's fill and spacing rules). The shell's buttons
-// keep a small part of the web-component runtime in the first load; the components the HTML set
-// lacks (Slider, Canvas, WebView...) load it with the pages that use them.
+// plain HTML (@tarojs/components-react) instead of Stencil web components, except form fields:
+// Input, Picker and Textarea stay Taro's web components, so forms keep their markup, styles and
+// behaviour (the native field inside the component; Taro's own picker), and load the web-component
+// runtime with the pages that have them. Button is our own (./button.js): NutUI's look without
+// WeUI's rules, and no web-component runtime in the first load. The components the HTML set lacks
+// (Slider, Canvas, WebView...) load the runtime with the pages that use them.
 export * from '@tarojs/components-react'
-export { Button, Input, Picker, Textarea } from '@tarojs/components/lib/react'
+export { Input, Picker, Textarea } from '@tarojs/components/lib/react'
+export { Button } from './button.js'

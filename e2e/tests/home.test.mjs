@@ -134,6 +134,44 @@ describe('home tab', () => {
     assert.match(stored ?? '', /BL1241/, 'the pick is kept')
   })
 
+  it('a cold start asks the gateway once for the shop configuration and once for the layout, started by the page before its scripts, and preloads the first banner', async () => {
+    browser = await launch(PHONE)
+    const { page, errors } = browser
+    const asked = []
+    page.on('request', (request) => {
+      const url = request.url()
+      if (url.includes('/shops/configs?') || url.includes('/pub/v3/layouts?')) asked.push(url)
+    })
+    // The city and language the user left last time (as the app keeps them) decide what is asked for.
+    await page.goto(`${base}/pages/mine/mine`)
+    await page.evaluate((beijing) => {
+      localStorage.setItem('city', JSON.stringify({ data: JSON.stringify({ cityId: beijing, cityName: '北京' }) }))
+      localStorage.setItem('locale', JSON.stringify({ data: JSON.stringify('en-US') }))
+    }, BEIJING)
+    asked.length = 0
+    await page.goto(`${base}/`)
+    await settle(page, (s) => s.root.name === 'homeList')
+    await page.locator('.home-shows .show-card').first().waitFor({ timeout: TIMEOUT })
+    await page.locator('.city-switch__name', { hasText: BEIJING_NAME['en-US'] }).waitFor({ timeout: TIMEOUT })
+    await page.waitForTimeout(500)
+    const configs = asked.filter((url) => url.includes('/shops/configs?'))
+    const layouts = asked.filter((url) => url.includes('/layouts?'))
+    assert.equal(configs.length, 1, `one shop configuration request: ${configs.join(', ')}`)
+    assert.equal(layouts.length, 1, `one layout request: ${layouts.join(', ')}`)
+    const layout = new URL(layouts[0])
+    assert.equal(layout.searchParams.get('cityId'), BEIJING)
+    assert.equal(layout.searchParams.get('lang'), 'en-US')
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')),
+    )
+    const first = await page.locator('.home-banner__slide').first().locator('img').getAttribute('src')
+    assert.ok(
+      first && preloaded.some((href) => first.endsWith(href ?? '-')),
+      `the first banner ${first} is preloaded (${preloaded})`,
+    )
+    assert.deepEqual(errors, [])
+  })
+
   it('en-US dark: the same in English', async () => {
     await checkHome('en-US', 'dark')
   })

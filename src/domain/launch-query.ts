@@ -17,6 +17,14 @@ export function normalizeLocale(tag: string | undefined | null): Locale | undefi
   return undefined
 }
 
+/** Merchant ids are digits (the gateway's rule); anything else in a query is ignored. */
+const MERCHANT_ID = /^\d{1,20}$/
+
+/** `merchantId=` picks the shop on H5 (one build serves several shops). */
+export function parseMerchantId(value: string | undefined | null): string | undefined {
+  return value && MERCHANT_ID.test(value) ? value : undefined
+}
+
 export const THEME_MODES = ['FOLLOW_SYSTEM', 'DARK_MODE', 'LIGHT_MODE'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]
 

@@ -27,6 +27,7 @@ export type { HttpContext, HttpProvider } from './provider'
 export { retry, MIN_RETRY_INTERVAL_MS, type RetryOptions, type RetryResult } from './retry'
 export { TOAST_DURATION_MS } from './reactions'
 export { taroTransport } from './taro-transport'
+export { bootExchanges, earlyTransport, EARLY_EXCHANGES_GLOBAL, type EarlyExchange } from './early'
 export { TransportError, type HttpMethod, type Transport, type TransportRequest, type TransportResponse } from './transport'
 
 let client: HttpClient | undefined

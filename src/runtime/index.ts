@@ -12,7 +12,7 @@ import { fetchRiskToken } from '@/api/risk'
 import { fetchShopConfig, matchVersion } from '@/api/shop'
 import { feedback } from '@/components/feedback'
 import { ENVIRONMENT } from '@/environment'
-import { configureHttp, createHttpConfig, taroTransport } from '@/http'
+import { bootExchanges, configureHttp, createHttpConfig, earlyTransport, taroTransport } from '@/http'
 import { i18n } from '@/i18n'
 import { followLocale } from '@/i18n/dayjs'
 import { deviceFacts, platform } from '@/platform'
@@ -42,7 +42,8 @@ export function shopConfigFetcher(store: Store) {
 export function startRuntime(store: Store): void {
   configureHttp({
     config: createHttpConfig(ENVIRONMENT.gatewayHost),
-    transport: taroTransport(),
+    // H5: the home tab's first requests may already be under way from index.html (src/boot).
+    transport: earlyTransport(taroTransport(), bootExchanges()),
     provider: appHttpProvider(store),
     presenter: feedback.presenter,
   })

@@ -1,7 +1,8 @@
 import { DEFAULT_CITY, type City } from '@/domain/city'
+import { CITY_KEY } from './keys'
 import { isBoolean, persistedAtom } from './persisted'
 
-export const CITY_KEY = 'city'
+export { CITY_KEY }
 
 const isCity = (value: unknown): value is City =>
   typeof value === 'object' &&

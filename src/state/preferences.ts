@@ -8,11 +8,12 @@ import {
   type Locale,
   type ThemeMode,
 } from '@/domain/launch-query'
+import { LOCALE_KEY } from './keys'
 import { isBoolean, persistedAtom } from './persisted'
 import { PREVIEW_SRC, merchantIdAtom, parseMerchantId, previewAtom } from './merchant'
 
-/** Storage keys of the preferences a user keeps across launches. */
-export const LOCALE_KEY = 'locale'
+/** Storage keys of the preferences a user keeps across launches (src/state/keys.ts: those the boot script reads). */
+export { LOCALE_KEY }
 export const THEME_MODE_KEY = 'themeMode'
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)

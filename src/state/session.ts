@@ -1,19 +1,13 @@
 import { atom, type createStore } from 'jotai'
 import { RESET } from 'jotai/utils'
 import type { RiskToken } from '@/domain/risk-token'
+import { SESSION_KEYS } from './keys'
 import { persistedAtom } from './persisted'
 
 type Store = ReturnType<typeof createStore>
 
 /** Where the session is kept in the platform's storage. */
-export const SESSION_KEYS = {
-  userId: 'bizUserId',
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  email: 'email',
-  countryCode: 'countryCode',
-  riskToken: 'riskToken',
-} as const
+export { SESSION_KEYS }
 
 /** Spec section 4: logged in if a user id is stored. Read at launch, so a reopened app stays logged in. */
 export const userIdAtom = persistedAtom<string | null>(SESSION_KEYS.userId, null)

@@ -579,6 +579,10 @@ class MiniProgram {
       failure = error
     }
     await this.waitForQuiet()
+    // A step is over once the page shown has rendered its root (PageShell's .page-root): on a
+    // loaded machine Taro's first render of a new page can come after a quiet window (a CI run
+    // read the tab bar's next page, and a redirected page, before they had rendered).
+    if (this.current && !this.exists('.page-root')) await this.waitUntil(() => this.exists('.page-root'))
     const fresh = this.errors.slice(before)
     if (fresh.length) throw new HarnessError(`${label}: the app reported ${fresh.length} error(s)`, fresh)
     if (failure) throw failure

@@ -1,0 +1,171 @@
+/**
+ * The home tab's first requests started from index.html (src/boot/early-requests.ts) and the
+ * transport that answers the app's identical requests from them (src/http/early.ts).
+ */
+import Taro from '@tarojs/taro'
+import { createStore } from 'jotai'
+import { boot, firstBannerImage, homeRequests, type BootPage } from '@/boot/early-requests'
+import { createHttpClient } from '@/http/client'
+import { createHttpConfig } from '@/http/config'
+import { EARLY_EXCHANGES_GLOBAL, earlyTransport, type EarlyExchange } from '@/http/early'
+import { HEADERS } from '@/http/headers'
+import { appHttpProvider } from '@/runtime/http-provider'
+import { cityAtom } from '@/state/city'
+import { localeAtom } from '@/state/preferences'
+import { accessTokenAtom } from '@/state/session'
+import { ENVIRONMENT } from '@/environment'
+import { FakeTransport, ok, timeout } from './fakes'
+
+const BEIJING = { cityId: 'BL1101', cityName: '北京' }
+const LAYOUT = {
+  service: 'home',
+  path: '/pub/v3/layouts',
+  params: { page: 'HOME', cityId: BEIJING.cityId },
+  silent: true,
+} as const
+
+/** localStorage as Taro's H5 storage leaves it: `{"data": <value>}` for each key the app set. */
+function pageFromStorage(search = ''): BootPage {
+  return {
+    pathname: '/',
+    search,
+    userAgent: '',
+    viewportWidth: 375,
+    stored: (key) => {
+      const value: unknown = Taro.getStorageSync(key)
+      return value === '' ? null : JSON.stringify({ data: value })
+    },
+  }
+}
+
+function appClient(store: ReturnType<typeof createStore>, inner: FakeTransport, exchanges: EarlyExchange[]) {
+  return createHttpClient({
+    config: createHttpConfig(ENVIRONMENT.gatewayHost),
+    transport: earlyTransport(inner, exchanges),
+    provider: appHttpProvider(store),
+    presenter: {
+      toast() {},
+      dialog: async () => 'cancel',
+      setLoading() {},
+      busy: async () => 'cancel',
+      language: async () => 'relogin',
+      navigate() {},
+    } as never,
+  })
+}
+
+const answered = (data: unknown) => Promise.resolve(ok(data))
+
+describe('early requests from index.html', () => {
+  beforeEach(() => {
+    for (const key of ['locale', 'city', 'accessToken']) Taro.removeStorageSync(key)
+  })
+
+  it('are the requests the app makes at launch, so the app takes their answers instead of asking again', async () => {
+    const store = createStore()
+    store.set(localeAtom, 'en-US')
+    store.set(cityAtom, BEIJING)
+    store.set(accessTokenAtom, 'token-1')
+    const { shop, layout } = homeRequests(pageFromStorage())
+    const inner = new FakeTransport()
+    const exchanges = [
+      { ...shop, answer: answered({ channelId: 'CH1' }) },
+      { ...layout, answer: answered({ layoutId: 'L1', components: [] }) },
+    ]
+    const http = appClient(store, inner, exchanges)
+
+    await expect(http.request(LAYOUT)).resolves.toEqual({ layoutId: 'L1', components: [] })
+    await expect(
+      http.request({ service: 'gateway', path: '/pub/v5/shops/configs', params: { cityId: BEIJING.cityId, miniAppType: 'H5' } }),
+    ).resolves.toEqual({ channelId: 'CH1' })
+    expect(inner.calls).toHaveLength(0)
+    expect(exchanges).toHaveLength(0)
+    expect(layout.url).toContain('lang=en-US')
+    expect(layout.headers[HEADERS.accessToken]).toBe('token-1')
+  })
+
+  it('follow the launch address: `lang` and `merchantId` in the query win over what is stored', () => {
+    const store = createStore()
+    store.set(localeAtom, 'zh-CN')
+    const { layout } = homeRequests(pageFromStorage('?lang=zh_MO&merchantId=10002'))
+    const query = new URLSearchParams(layout.url.split('?')[1])
+    expect(query.get('lang')).toBe('zh-MO')
+    expect(query.get('merchantId')).toBe('10002')
+    expect(query.get('cityId')).toBe('BL1106') // nothing stored: Shanghai
+    expect(layout.headers[HEADERS.merchantId]).toBe('10002')
+  })
+
+  it('are not taken when the app asks differently (the city changed meanwhile): the app sends its own', async () => {
+    const store = createStore()
+    store.set(cityAtom, BEIJING)
+    const { layout } = homeRequests(pageFromStorage())
+    store.set(cityAtom, { cityId: 'BL1102', cityName: '广州' })
+    const inner = new FakeTransport().reply(ok({ layoutId: 'mine', components: [] }))
+    const exchanges = [{ ...layout, answer: answered({ layoutId: 'early', components: [] }) }]
+    const http = appClient(store, inner, exchanges)
+
+    await expect(http.request({ ...LAYOUT, params: { page: 'HOME', cityId: 'BL1102' } })).resolves.toEqual({
+      layoutId: 'mine',
+      components: [],
+    })
+    expect(inner.calls).toHaveLength(1)
+    expect(exchanges).toHaveLength(1)
+  })
+
+  it('are taken once: a second identical request goes to the network', async () => {
+    const store = createStore()
+    store.set(cityAtom, BEIJING)
+    const { layout } = homeRequests(pageFromStorage())
+    const inner = new FakeTransport().reply(ok({ layoutId: 'second', components: [] }))
+    const http = appClient(store, inner, [{ ...layout, answer: answered({ layoutId: 'first', components: [] }) }])
+
+    await expect(http.request(LAYOUT)).resolves.toMatchObject({ layoutId: 'first' })
+    await expect(http.request(LAYOUT)).resolves.toMatchObject({ layoutId: 'second' })
+    expect(inner.calls).toHaveLength(1)
+  })
+
+  it("that failed fail the app's request as its own would, and asking again goes to the network", async () => {
+    const store = createStore()
+    store.set(cityAtom, BEIJING)
+    const { layout } = homeRequests(pageFromStorage())
+    const failed = Promise.reject(timeout())
+    failed.catch(() => undefined) // as the boot script does
+    const inner = new FakeTransport().reply(ok({ layoutId: 'again', components: [] }))
+    const http = appClient(store, inner, [{ ...layout, answer: failed }])
+
+    await expect(http.request(LAYOUT)).rejects.toMatchObject({ kind: 'timeout' })
+    await expect(http.request(LAYOUT)).resolves.toMatchObject({ layoutId: 'again' })
+    expect(inner.calls).toHaveLength(1)
+  })
+})
+
+describe('the boot script in the page', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[EARLY_EXCHANGES_GLOBAL]
+  })
+
+  it('names the first banner image of a layout that opens with a banner, and nothing otherwise', () => {
+    const banner = { componentType: 'BANNER', componentId: 'b', items: [{ bannerId: '1', imageUrl: '/static/a.jpg' }] }
+    const shows = { componentType: 'MASONRY', componentId: 'm' }
+    expect(firstBannerImage({ statusCode: 200, data: { components: [banner, shows] } })).toBe('/static/a.jpg')
+    expect(firstBannerImage({ statusCode: 200, data: { components: [shows, banner] } })).toBeUndefined()
+    expect(firstBannerImage({ statusCode: 500, data: null })).toBeUndefined()
+  })
+
+  it('starts nothing away from the home tab', () => {
+    const fetchSpy = jest.fn()
+    const previous = globalThis.fetch
+    Object.assign(globalThis, {
+      fetch: fetchSpy,
+      location: { pathname: '/all', search: '' },
+    })
+    try {
+      boot(['/', '/pages/list/list'])
+      expect(fetchSpy).not.toHaveBeenCalled()
+      expect((globalThis as Record<string, unknown>)[EARLY_EXCHANGES_GLOBAL]).toBeUndefined()
+    } finally {
+      Object.assign(globalThis, { fetch: previous })
+      delete (globalThis as Record<string, unknown>).location
+    }
+  })
+})

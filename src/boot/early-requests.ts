@@ -1,0 +1,156 @@
+/**
+ * H5 boot: opened on the home tab, the two requests the first screen waits for (the shop's
+ * configuration and the HOME layout) start from index.html, while the app's scripts are still
+ * downloading, and the first banner's image is preloaded as soon as the layout names it. The
+ * app's transport answers its identical requests from these (http/early.ts) instead of asking
+ * again; a request the app makes differently (the city or language changed meanwhile) is simply
+ * sent, so a difference costs one request, never a wrong answer.
+ *
+ * Bundled on its own by config/boot-script.ts and inlined into index.html: it imports only pure
+ * modules (the request layer's URL, parameter and header rules, the launch-query and storage-key
+ * rules) so the URL and headers it builds are the ones the app builds, from the same code.
+ */
+import { DEFAULT_CITY, type City } from '@/domain/city'
+import { layoutComponents } from '@/domain/home-layout'
+import { DEFAULT_LOCALE, LOCALES, normalizeLocale, parseMerchantId, type Locale } from '@/domain/launch-query'
+import { ENVIRONMENT } from '@/environment'
+import { baseUrl, createHttpConfig, pathOf, type ServiceName } from '@/http/config'
+import { EARLY_EXCHANGES_GLOBAL, type EarlyExchange } from '@/http/early'
+import { commonParams, PREVIEW_SRC, requestHeaders } from '@/http/headers'
+import { withQuery, type Params } from '@/http/params'
+import type { HttpContext } from '@/http/provider'
+import { createTraceId } from '@/http/trace-id'
+import { TransportError, type TransportResponse } from '@/http/transport'
+import { detectWebHost } from '@/platform/env'
+import { terminalSrcOf } from '@/platform/terminal'
+import { CITY_KEY, LOCALE_KEY, SESSION_KEYS } from '@/state/keys'
+
+/** What the boot reads from the page: its address and what the app keeps in localStorage. */
+export interface BootPage {
+  readonly pathname: string
+  readonly search: string
+  readonly userAgent: string
+  readonly viewportWidth: number
+  /** localStorage's raw item (Taro keeps `{"data": <value>}`; the app's values are JSON text). */
+  readonly stored: (key: string) => string | null
+}
+
+/** A value the app stored through Taro's storage and jotai (JSON text inside Taro's envelope). */
+function storedValue(page: BootPage, key: string): unknown {
+  try {
+    const item = JSON.parse(page.stored(key) ?? '') as { data?: unknown }
+    return typeof item?.data === 'string' && item.data !== '' ? JSON.parse(item.data) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
+const isCity = (value: unknown): value is City =>
+  typeof value === 'object' && value !== null && typeof (value as City).cityId === 'string'
+
+/** The request context the app will have before the shop configuration arrives (runtime/http-provider). */
+export function launchContext(page: BootPage): { context: HttpContext; cityId: string } {
+  const query = new URLSearchParams(page.search)
+  const stored = storedValue(page, LOCALE_KEY)
+  const lang = normalizeLocale(query.get('lang')) ?? (isLocale(stored) ? stored : DEFAULT_LOCALE)
+  const city = storedValue(page, CITY_KEY)
+  const accessToken = storedValue(page, SESSION_KEYS.accessToken)
+  const context: HttpContext = {
+    loggedIn: false,
+    terminalSrc: terminalSrcOf(detectWebHost(page.userAgent, page.viewportWidth), page.userAgent),
+    merchantId: parseMerchantId(query.get('merchantId')) ?? ENVIRONMENT.merchantId,
+    version: ENVIRONMENT.version,
+    lang,
+    ...(typeof accessToken === 'string' && accessToken ? { accessToken } : {}),
+    preview: query.get('src') === PREVIEW_SRC,
+  }
+  return { context, cityId: isCity(city) ? city.cityId : DEFAULT_CITY.cityId }
+}
+
+/** One GET as the request layer would send it (http/client `attempt`). */
+export function bootRequest(context: HttpContext, service: ServiceName, path: string, params: Params) {
+  const config = createHttpConfig(ENVIRONMENT.gatewayHost)
+  const url = baseUrl(config, service, path)
+  const headers = requestHeaders(context, { path: pathOf(url), traceId: createTraceId() })
+  return { url: withQuery(url, { ...commonParams(context), ...params }), headers }
+}
+
+/** The home tab's first requests (api/shop fetchShopConfig from runtime, api/home fetchLayout from runtime/early-layout). */
+export function homeRequests(page: BootPage) {
+  const { context, cityId } = launchContext(page)
+  return {
+    shop: bootRequest(context, 'gateway', '/pub/v5/shops/configs', { cityId, miniAppType: 'H5' }),
+    layout: bootRequest(context, 'home', '/pub/v3/layouts', { page: 'HOME', cityId }),
+  }
+}
+
+/** The image of the first slide when the layout opens with a banner: what the first screen paints largest. */
+export function firstBannerImage(layout: unknown): string | undefined {
+  const data = (layout as { data?: unknown } | null)?.data
+  const first = layoutComponents(
+    (data as { components?: unknown } | null)?.components,
+    (_value: unknown): _value is never => false,
+  )[0]
+  return first?.kind === 'banner' ? first.items[0]?.imageUrl : undefined
+}
+
+function send(request: { url: string; headers: Record<string, string> }): Promise<TransportResponse> {
+  return fetch(request.url, { headers: request.headers, credentials: 'same-origin' }).then(
+    (response) =>
+      response.text().then((text) => {
+        let data: unknown = text
+        try {
+          data = JSON.parse(text)
+        } catch {
+          // Not JSON: the request layer reports it as an invalid answer, as it would its own.
+        }
+        const headers: Record<string, string> = {}
+        response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value))
+        return { statusCode: response.status, data, headers }
+      }),
+    (error: unknown) => {
+      throw new TransportError('network', String(error))
+    },
+  )
+}
+
+/** Runs in index.html: starts the home tab's requests when the address is one of `homePaths`. */
+export function boot(homePaths: readonly string[]): void {
+  if (typeof fetch !== 'function' || typeof URLSearchParams !== 'function') return
+  const pathname = location.pathname.replace(/\/+$/, '') || '/'
+  if (!homePaths.includes(pathname)) return
+  const page: BootPage = {
+    pathname,
+    search: location.search,
+    userAgent: navigator.userAgent,
+    viewportWidth: window.innerWidth,
+    stored: (key) => {
+      try {
+        return localStorage.getItem(key)
+      } catch {
+        return null
+      }
+    },
+  }
+  const { shop, layout } = homeRequests(page)
+  const exchanges: EarlyExchange[] = [shop, layout].map((request) => {
+    const answer = send(request)
+    answer.catch(() => undefined) // the app's request reports it
+    return { ...request, answer }
+  })
+  ;(window as unknown as Record<string, unknown>)[EARLY_EXCHANGES_GLOBAL] = exchanges
+  void exchanges[1]?.answer.then(
+    (response) => {
+      const image = firstBannerImage(response.data)
+      if (!image) return
+      const link = document.createElement('link')
+      link.rel = 'preload'
+      link.as = 'image'
+      link.href = image
+      link.setAttribute('fetchpriority', 'high')
+      document.head.appendChild(link)
+    },
+    () => undefined,
+  )
+}

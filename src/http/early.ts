@@ -1,0 +1,68 @@
+/**
+ * Requests started before the app's code has loaded (H5: src/boot, inlined into index.html), and
+ * the transport that answers the app's identical requests from them instead of sending them again.
+ * Identical: same method (GET), same URL (query included) and the same headers apart from the trace
+ * id, so nothing the app would send differently (another city, language, shop or user) is taken.
+ * Each early answer is taken once; anything else goes to the real transport.
+ */
+import { HEADERS } from './headers'
+import { TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport'
+
+export interface EarlyExchange {
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly answer: Promise<TransportResponse>
+}
+
+/** Where the boot script leaves its exchanges for the app (a property of `window`). */
+export const EARLY_EXCHANGES_GLOBAL = '__showtixEarly'
+
+function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const names = (headers: Readonly<Record<string, string>>) =>
+    Object.keys(headers)
+      .filter((name) => name !== HEADERS.traceId)
+      .sort()
+  const left = names(a)
+  const right = names(b)
+  return left.length === right.length && left.every((name, index) => name === right[index] && a[name] === b[name])
+}
+
+function withTimeout(answer: Promise<TransportResponse>, timeout: number): Promise<TransportResponse> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TransportError('timeout')), timeout)
+    answer.then(
+      (response) => {
+        clearTimeout(timer)
+        resolve(response)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error instanceof TransportError ? error : new TransportError('network', String(error)))
+      },
+    )
+  })
+}
+
+/**
+ * `inner`, except that a GET identical to an early exchange is answered by it (once). The
+ * request's own timeout still applies, counted from when the app asks.
+ */
+export function earlyTransport(inner: Transport, exchanges: EarlyExchange[]): Transport {
+  return {
+    send(request: TransportRequest): Promise<TransportResponse> {
+      if (request.method === 'GET') {
+        const index = exchanges.findIndex((early) => early.url === request.url && sameHeaders(early.headers, request.headers))
+        const early = index === -1 ? undefined : exchanges.splice(index, 1)[0]
+        if (early) return withTimeout(early.answer, request.timeout)
+      }
+      return inner.send(request)
+    },
+  }
+}
+
+/** The boot script's exchanges on H5 (taken: the list is emptied as they are used), else none. */
+export function bootExchanges(): EarlyExchange[] {
+  const holder = (typeof window === 'undefined' ? undefined : window) as Record<string, unknown> | undefined
+  const list = holder?.[EARLY_EXCHANGES_GLOBAL]
+  return Array.isArray(list) ? (list as EarlyExchange[]) : []
+}
