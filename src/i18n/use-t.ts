@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { localeAtom } from '@/state/preferences'
 import { wordingAtom } from '@/state/shop'
-import { translator } from './index'
+import { translator, type TFunction } from './index'
 
 /**
  * The translate function for the current language, with the shop's own words in its text
@@ -14,10 +13,7 @@ export function useT(): TFunction {
   const wording = useAtomValue(wordingAtom)
   return useMemo(() => {
     const t = translator(locale)
-    const withWording = (...args: Parameters<TFunction>) => {
-      const text: unknown = t(...args)
-      return typeof text === 'string' ? wording(text) : text
-    }
-    return withWording as unknown as TFunction
+    const withWording: TFunction = (key, options) => wording(t(key, options))
+    return withWording
   }, [locale, wording])
 }

@@ -2,8 +2,7 @@
  * The platform layer's errors: each carries a locale key (under "platform"), so the UI can show
  * it in the user's language with `error.text(t)`; `message` is the text in i18n's current language.
  */
-import type { TFunction } from 'i18next'
-import { i18n } from '@/i18n'
+import { i18n, type TFunction } from '@/i18n'
 import { UNSUPPORTED_KEYS, type Capability } from './capabilities'
 import { MESSAGES } from './constants'
 

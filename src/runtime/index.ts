@@ -64,7 +64,7 @@ export function startRuntime(store: Store): void {
   const followLanguage = () => {
     const locale = store.get(localeAtom)
     followLocale(locale)
-    void i18n.changeLanguage(locale)
+    i18n.changeLanguage(locale)
   }
   followLanguage()
   store.sub(localeAtom, () => {
