@@ -50,6 +50,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate, openLogin, openPage } from '@/navigation/navigate'
 import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
+import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
 import './booking.scss'
 import '@/i18n/locales/show'
@@ -446,21 +447,7 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
       )}
 
       <View className='booking__footer'>
-        {formError && (
-          <View className='booking__form-error' role='alert'>
-            <Text>{formError}</Text>
-          </View>
-        )}
-        {tiedError && (
-          <View className='booking__form-error booking__goods-error' role='alert'>
-            <Text>{tiedError}</Text>
-          </View>
-        )}
-        {done && (
-          <View className='booking__done' role='status'>
-            <Text>{done}</Text>
-          </View>
-        )}
+        <FooterMessages block='booking' errors={[{ text: formError }, { text: tiedError, tag: 'goods-error' }]} done={done} />
         <View className='booking__footer-row'>
           {mode === 'buy' && plan && (
             <View className='booking__total'>

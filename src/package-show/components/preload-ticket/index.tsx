@@ -23,6 +23,7 @@ import { priceDisplay, priceText } from '@/domain/show-display'
 import { isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
 import './preload-ticket.scss'
 import '@/i18n/locales/show'
@@ -393,16 +394,7 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
           </View>
 
           <View className='pre-fill__footer'>
-            {formError && (
-              <View className='pre-fill__form-error' role='alert'>
-                <Text>{formError}</Text>
-              </View>
-            )}
-            {done && (
-              <View className='pre-fill__done' role='status'>
-                <Text>{t('show.preFill.saved')}</Text>
-              </View>
-            )}
+            <FooterMessages block='pre-fill' errors={[{ text: formError }]} done={done ? t('show.preFill.saved') : null} />
             <Button className='pre-fill__save' type='primary' block disabled={saving} onClick={() => void submit()}>
               {status === 'none' ? t('show.preFill.save') : t('show.preFill.update')}
             </Button>
