@@ -1,7 +1,7 @@
 /**
  * H5 boot: opened on the home tab, the two requests the first screen waits for (the shop's
  * configuration and the HOME layout) start from index.html, while the app's scripts are still
- * downloading, and the first banner's image is preloaded as soon as the layout names it. The
+ * downloading, and the first banner's image shows in the app shell as soon as the layout names it. The
  * app's transport answers its identical requests from these (http/early.ts) instead of asking
  * again; a request the app makes differently (the city or language changed meanwhile) is simply
  * sent, so a difference costs one request, never a wrong answer.
@@ -141,16 +141,30 @@ export function boot(homePaths: readonly string[]): void {
   })
   ;(window as unknown as Record<string, unknown>)[EARLY_EXCHANGES_GLOBAL] = exchanges
   void exchanges[1]?.answer.then(
-    (response) => {
-      const image = firstBannerImage(response.data)
-      if (!image) return
-      const link = document.createElement('link')
-      link.rel = 'preload'
-      link.as = 'image'
-      link.href = image
-      link.setAttribute('fetchpriority', 'high')
-      document.head.appendChild(link)
-    },
+    (response) => showFirstBanner(firstBannerImage(response.data)),
     () => undefined,
   )
+}
+
+/**
+ * The first banner's image, as soon as the layout names it: painted in the app shell's banner
+ * place (index.html `#app-shell .s-banner`, where the home page puts it) while the app's scripts
+ * are still loading, so the buyer sees the shop's banner instead of a grey block; the page's own
+ * banner then takes the same image from the cache. Without a shell (already gone), a preload.
+ */
+function showFirstBanner(image: string | undefined): void {
+  if (!image) return
+  const place = document.querySelector('#app-shell .s-banner')
+  const element = document.createElement(place ? 'img' : 'link')
+  element.setAttribute('fetchpriority', 'high')
+  if (place) {
+    element.setAttribute('alt', '')
+    element.setAttribute('src', image)
+    place.appendChild(element)
+  } else {
+    element.setAttribute('rel', 'preload')
+    element.setAttribute('as', 'image')
+    element.setAttribute('href', image)
+    document.head.appendChild(element)
+  }
 }
