@@ -12,6 +12,7 @@ import { HEADERS } from '@/http/headers'
 import { appHttpProvider } from '@/runtime/http-provider'
 import { cityAtom } from '@/state/city'
 import { localeAtom } from '@/state/preferences'
+import { shopConfigAtom } from '@/state/shop'
 import { accessTokenAtom } from '@/state/session'
 import { ENVIRONMENT } from '@/environment'
 import { FakeTransport, ok, timeout } from './fakes'
@@ -82,6 +83,19 @@ describe('early requests from index.html', () => {
     expect(exchanges).toHaveLength(0)
     expect(layout.url).toContain('lang=en-US')
     expect(layout.headers[HEADERS.accessToken]).toBe('token-1')
+  })
+
+  it("are taken when the shop's configuration arrived meanwhile, so the app's request names the shop's channel and app", async () => {
+    const store = createStore()
+    store.set(cityAtom, BEIJING)
+    const { layout } = homeRequests(pageFromStorage())
+    store.set(shopConfigAtom, { channelId: 'CH10001', appId: 'APP1' } as never)
+    const inner = new FakeTransport()
+    const http = appClient(store, inner, [{ ...layout, answer: answered({ layoutId: 'early', components: [] }) }])
+
+    await expect(http.request(LAYOUT)).resolves.toMatchObject({ layoutId: 'early' })
+    expect(inner.calls).toHaveLength(0)
+    expect(layout.url).not.toContain('channelId')
   })
 
   it('follow the launch address: `lang` and `merchantId` in the query win over what is stored', () => {

@@ -1,9 +1,11 @@
 /**
  * Requests started before the app's code has loaded (H5: src/boot, inlined into index.html), and
  * the transport that answers the app's identical requests from them instead of sending them again.
- * Identical: same method (GET), same URL (query included) and the same headers apart from the trace
- * id, so nothing the app would send differently (another city, language, shop or user) is taken.
- * Each early answer is taken once; anything else goes to the real transport.
+ * Identical: same method (GET), same URL (query included) and the same headers, apart from the trace
+ * id and the shop's channel and app ids: the early requests go out before the shop's configuration
+ * names those, and the app's may already carry them. Nothing the app would send differently
+ * otherwise (another city, language, shop or user) is taken. Each early answer is taken once;
+ * anything else goes to the real transport.
  */
 import { HEADERS } from './headers'
 import { TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport'
@@ -17,10 +19,22 @@ export interface EarlyExchange {
 /** Where the boot script leaves its exchanges for the app (a property of `window`). */
 export const EARLY_EXCHANGES_GLOBAL = '__showtixEarly'
 
+/** What the shop's configuration adds to a request (http/headers: commonParams, requestHeaders). */
+const SHOP_PARAMS: readonly string[] = ['channelId', 'appId']
+const UNCOMPARED_HEADERS: readonly string[] = [HEADERS.traceId, HEADERS.channelId]
+
+/** The URL without the shop's channel and app ids. */
+function comparableUrl(url: string): string {
+  const [path = '', query] = url.split('?')
+  if (query === undefined) return url
+  const kept = query.split('&').filter((pair) => !SHOP_PARAMS.includes(decodeURIComponent(pair.split('=')[0] ?? '')))
+  return kept.length ? `${path}?${kept.join('&')}` : path
+}
+
 function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   const names = (headers: Readonly<Record<string, string>>) =>
     Object.keys(headers)
-      .filter((name) => name !== HEADERS.traceId)
+      .filter((name) => !UNCOMPARED_HEADERS.includes(name))
       .sort()
   const left = names(a)
   const right = names(b)
@@ -51,7 +65,10 @@ export function earlyTransport(inner: Transport, exchanges: EarlyExchange[]): Tr
   return {
     send(request: TransportRequest): Promise<TransportResponse> {
       if (request.method === 'GET') {
-        const index = exchanges.findIndex((early) => early.url === request.url && sameHeaders(early.headers, request.headers))
+        const url = comparableUrl(request.url)
+        const index = exchanges.findIndex(
+          (early) => comparableUrl(early.url) === url && sameHeaders(early.headers, request.headers),
+        )
         const early = index === -1 ? undefined : exchanges.splice(index, 1)[0]
         if (early) return withTimeout(early.answer, request.timeout)
       }
