@@ -4,7 +4,7 @@
  */
 import Taro from '@tarojs/taro'
 import { createStore } from 'jotai'
-import { boot, firstBannerImage, homeRequests, type BootPage } from '@/boot/early-requests'
+import { boot, firstBannerImage, launchRequests, type BootPage } from '@/boot/early-requests'
 import { createHttpClient } from '@/http/client'
 import { createHttpConfig } from '@/http/config'
 import { EARLY_EXCHANGES_GLOBAL, earlyTransport, type EarlyExchange } from '@/http/early'
@@ -56,6 +56,13 @@ function appClient(store: ReturnType<typeof createStore>, inner: FakeTransport, 
 }
 
 const answered = (data: unknown) => Promise.resolve(ok(data))
+
+/** The home tab's early requests (both are there on the home tab). */
+function homeRequests(page: BootPage) {
+  const { shop, layout } = launchRequests(page, true)
+  if (!layout) throw new Error('the home tab starts its layout request')
+  return { shop, layout }
+}
 
 describe('early requests from index.html', () => {
   beforeEach(() => {
@@ -166,20 +173,25 @@ describe('the boot script in the page', () => {
     expect(firstBannerImage({ statusCode: 500, data: null })).toBeUndefined()
   })
 
-  it('starts nothing away from the home tab', () => {
-    const fetchSpy = jest.fn()
+  it('away from the home tab starts only the shop configuration', () => {
+    const fetchSpy = jest.fn(() => new Promise(() => undefined))
     const previous = globalThis.fetch
     Object.assign(globalThis, {
       fetch: fetchSpy,
       location: { pathname: '/all', search: '' },
+      navigator: { userAgent: '' },
+      window: { innerWidth: 375 },
+      localStorage: { getItem: () => null },
     })
     try {
       boot(['/', '/pages/list/list'])
-      expect(fetchSpy).not.toHaveBeenCalled()
-      expect((globalThis as Record<string, unknown>)[EARLY_EXCHANGES_GLOBAL]).toBeUndefined()
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      expect(String((fetchSpy.mock.calls[0] as unknown[])[0])).toContain('/pub/v5/shops/configs?')
+      const exchanges = (globalThis as unknown as { window: Record<string, unknown> }).window[EARLY_EXCHANGES_GLOBAL]
+      expect(exchanges).toHaveLength(1)
     } finally {
       Object.assign(globalThis, { fetch: previous })
-      delete (globalThis as Record<string, unknown>).location
+      for (const name of ['location', 'navigator', 'window', 'localStorage']) delete (globalThis as Record<string, unknown>)[name]
     }
   })
 })

@@ -1,6 +1,6 @@
 /**
- * H5 boot: opened on the home tab, the two requests the first screen waits for (the shop's
- * configuration and the HOME layout) start from index.html, while the app's scripts are still
+ * H5 boot: the requests the first screen waits for (the shop's configuration on any page, the
+ * HOME layout on the home tab) start from index.html, while the app's scripts are still
  * downloading, and the first banner's image shows in the app shell as soon as the layout names it. The
  * app's transport answers its identical requests from these (http/early.ts) instead of asking
  * again; a request the app makes differently (the city or language changed meanwhile) is simply
@@ -76,12 +76,15 @@ export function bootRequest(context: HttpContext, service: ServiceName, path: st
   return { url: withQuery(url, { ...commonParams(context), ...params }), headers }
 }
 
-/** The home tab's first requests (api/shop fetchShopConfig from runtime, api/home fetchLayout from runtime/early-layout). */
-export function homeRequests(page: BootPage) {
+/**
+ * The first requests of a launch: the shop's configuration on any page (api/shop fetchShopConfig
+ * from runtime), and on the home tab its HOME layout (api/home fetchLayout from runtime/early-layout).
+ */
+export function launchRequests(page: BootPage, onHome: boolean) {
   const { context, cityId } = launchContext(page)
   return {
     shop: bootRequest(context, 'gateway', '/pub/v5/shops/configs', { cityId, miniAppType: 'H5' }),
-    layout: bootRequest(context, 'home', '/pub/v3/layouts', { page: 'HOME', cityId }),
+    layout: onHome ? bootRequest(context, 'home', '/pub/v3/layouts', { page: 'HOME', cityId }) : undefined,
   }
 }
 
@@ -115,11 +118,10 @@ function send(request: { url: string; headers: Record<string, string> }): Promis
   )
 }
 
-/** Runs in index.html: starts the home tab's requests when the address is one of `homePaths`. */
+/** Runs in index.html: starts the launch's first requests; `homePaths` are the home tab's web paths. */
 export function boot(homePaths: readonly string[]): void {
   if (typeof fetch !== 'function' || typeof URLSearchParams !== 'function') return
   const pathname = location.pathname.replace(/\/+$/, '') || '/'
-  if (!homePaths.includes(pathname)) return
   const page: BootPage = {
     pathname,
     search: location.search,
@@ -133,17 +135,22 @@ export function boot(homePaths: readonly string[]): void {
       }
     },
   }
-  const { shop, layout } = homeRequests(page)
-  const exchanges: EarlyExchange[] = [shop, layout].map((request) => {
+  const started = (request: { url: string; headers: Record<string, string> }): EarlyExchange => {
     const answer = send(request)
     answer.catch(() => undefined) // the app's request reports it
     return { ...request, answer }
-  })
+  }
+  const { shop, layout } = launchRequests(page, homePaths.includes(pathname))
+  const exchanges = [started(shop)]
+  if (layout) {
+    const early = started(layout)
+    exchanges.push(early)
+    void early.answer.then(
+      (response) => showFirstBanner(firstBannerImage(response.data)),
+      () => undefined,
+    )
+  }
   ;(window as unknown as Record<string, unknown>)[EARLY_EXCHANGES_GLOBAL] = exchanges
-  void exchanges[1]?.answer.then(
-    (response) => showFirstBanner(firstBannerImage(response.data)),
-    () => undefined,
-  )
 }
 
 /**
