@@ -9,15 +9,19 @@ const BOOT_TARGETS = ['chrome73', 'safari12']
 /**
  * H5: src/boot/early-requests.ts, bundled on its own (esbuild, with the app's build constants) and
  * inlined at the top of index.html, so the home tab's first requests start before the app's
- * scripts have downloaded. `homePaths`: the home tab's web paths.
+ * scripts have downloaded. `paths`: the web paths of the tab pages it starts requests for.
  */
 export class BootScript {
   private readonly code: string
 
-  constructor(root: string, homePaths: readonly string[], constants: Readonly<Record<string, string>>) {
+  constructor(
+    root: string,
+    paths: { readonly home: readonly string[]; readonly allShows: readonly string[] },
+    constants: Readonly<Record<string, string>>,
+  ) {
     const result = buildSync({
       stdin: {
-        contents: `import { boot } from './src/boot/early-requests'\nboot(${JSON.stringify(homePaths)})`,
+        contents: `import { boot } from './src/boot/early-requests'\nboot(${JSON.stringify(paths)})`,
         resolveDir: root,
         loader: 'ts',
       },

@@ -52,8 +52,8 @@ const BUILD_CONSTANTS = {
   APP_MERCHANT_ID: JSON.stringify(process.env.APP_MERCHANT_ID ?? DEFAULT_MERCHANT_ID),
 }
 
-/** The home tab's module; its web paths get the boot script's early requests (src/boot). */
-const HOME_PAGE_MODULE = 'src/pages/list/list'
+/** The tab pages whose first requests the boot script starts (src/boot), by module. */
+const BOOT_PAGE_MODULES = { home: 'src/pages/list/list', allShows: 'src/pages/all/all' } as const
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -141,9 +141,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         ])
         const pages = mainPageModules()
         chain.plugin('route-preload').use(RoutePreload, [pages])
-        // The home tab's first requests start from index.html (src/boot/early-requests.ts).
-        const homePaths = Object.keys(pages).filter((webPath) => pages[webPath] === HOME_PAGE_MODULE)
-        chain.plugin('boot-script').use(BootScript, [path.resolve(__dirname, '..'), homePaths, BUILD_CONSTANTS])
+        // The launch's first requests start from index.html (src/boot/early-requests.ts).
+        const pathsOf = (module: string) => Object.keys(pages).filter((webPath) => pages[webPath] === module)
+        const bootPaths = { home: pathsOf(BOOT_PAGE_MODULES.home), allShows: pathsOf(BOOT_PAGE_MODULES.allShows) }
+        chain.plugin('boot-script').use(BootScript, [path.resolve(__dirname, '..'), bootPaths, BUILD_CONSTANTS])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages
         // use them: one named chunk for all of them made the home page load the sign-in, booking

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import type { ShowListItem } from '@/api/shows'
-import { ShowList, type ShowPages } from '@/components/show-list'
+import { EAGER_POSTERS, ShowList, type ShowPages } from '@/components/show-list'
 import { renderWithState } from './render'
 
 // The shared Taro mock has no page scroll hooks; the list reads the scroll offset through them.
@@ -43,6 +43,18 @@ describe('ShowList', () => {
     expect(top?.style.height).toBe('0px')
     expect(parseFloat(bottom?.style.height ?? '0')).toBeGreaterThan(400 * 100)
     expect(screen.getByText('没有更多了')).toBeTruthy()
+  })
+
+  it('the posters of the first cards load at once; those further down wait until scrolled to', () => {
+    const withPosters = pages({
+      items: Array.from({ length: 10 }, (_, i) => ({ ...show(i), posterUrl: `/p/${i}.jpg` })),
+      total: 10,
+    })
+    const { container } = renderWithState(<ShowList pages={withPosters} emptyTitle='empty' />, zh)
+    const lazy = [...container.querySelectorAll('.show-card__image')].map((image) => (image as { lazyLoad?: boolean }).lazyLoad)
+    expect(lazy.length).toBeGreaterThan(EAGER_POSTERS)
+    expect(lazy.slice(0, EAGER_POSTERS)).toEqual(Array(EAGER_POSTERS).fill(false))
+    expect(lazy.slice(EAGER_POSTERS).every(Boolean)).toBe(true)
   })
 
   it('a failed next page keeps the list and offers a retry', () => {

@@ -4,7 +4,10 @@
  */
 import Taro from '@tarojs/taro'
 import { createStore } from 'jotai'
-import { boot, firstBannerImage, launchRequests, type BootPage } from '@/boot/early-requests'
+import { boot, firstBannerImage, firstPosters, launchRequests, type BootPage } from '@/boot/early-requests'
+import { ALL_CATEGORY, ANY_DATE, DEFAULT_SORT, LIST_PAGE_SIZE, browseQuery, dateQuery } from '@/domain/show-lists'
+import { fetchCategories, searchShows } from '@/api/shows'
+import { configureHttp } from '@/http'
 import { createHttpClient } from '@/http/client'
 import { createHttpConfig } from '@/http/config'
 import { EARLY_EXCHANGES_GLOBAL, earlyTransport, type EarlyExchange } from '@/http/early'
@@ -18,6 +21,7 @@ import { ENVIRONMENT } from '@/environment'
 import { FakeTransport, ok, timeout } from './fakes'
 
 const BEIJING = { cityId: 'BL1101', cityName: '北京' }
+const PATHS = { home: ['/', '/pages/list/list'], allShows: ['/all', '/pages/all/all'] }
 const LAYOUT = {
   service: 'home',
   path: '/pub/v3/layouts',
@@ -26,9 +30,9 @@ const LAYOUT = {
 } as const
 
 /** localStorage as Taro's H5 storage leaves it: `{"data": <value>}` for each key the app set. */
-function pageFromStorage(search = ''): BootPage {
+function pageFromStorage(search = '', pathname = '/'): BootPage {
   return {
-    pathname: '/',
+    pathname,
     search,
     userAgent: '',
     viewportWidth: 375,
@@ -55,11 +59,20 @@ function appClient(store: ReturnType<typeof createStore>, inner: FakeTransport, 
   })
 }
 
+const PRESENTER = {
+  toast() {},
+  dialog: async () => 'cancel',
+  setLoading() {},
+  busy: async () => 'cancel',
+  language: async () => 'relogin',
+  navigate() {},
+} as never
+
 const answered = (data: unknown) => Promise.resolve(ok(data))
 
 /** The home tab's early requests (both are there on the home tab). */
 function homeRequests(page: BootPage) {
-  const { shop, layout } = launchRequests(page, true)
+  const { shop, layout } = launchRequests(page, PATHS)
   if (!layout) throw new Error('the home tab starts its layout request')
   return { shop, layout }
 }
@@ -173,18 +186,53 @@ describe('the boot script in the page', () => {
     expect(firstBannerImage({ statusCode: 500, data: null })).toBeUndefined()
   })
 
-  it('away from the home tab starts only the shop configuration', () => {
+  it('on the all-shows tab are its first page of shows and its categories, as the page asks for them', async () => {
+    const store = createStore()
+    store.set(cityAtom, BEIJING)
+    const { shop, shows, categories, layout } = launchRequests(pageFromStorage('', '/all'), PATHS)
+    expect(layout).toBeUndefined()
+    const inner = new FakeTransport()
+    const exchanges = [shop, shows, categories].map((request) => ({ ...request!, answer: answered({ searchData: [] }) }))
+    configureHttp({
+      config: createHttpConfig(ENVIRONMENT.gatewayHost),
+      transport: earlyTransport(inner, exchanges),
+      provider: appHttpProvider(store),
+      presenter: PRESENTER,
+    })
+    const query = browseQuery({
+      pageType: 'ALL_PAGE',
+      offset: 0,
+      length: LIST_PAGE_SIZE,
+      cityId: BEIJING.cityId,
+      category: ALL_CATEGORY,
+      sort: DEFAULT_SORT,
+      dates: dateQuery(ANY_DATE, Date.now()),
+    })
+    // What components/show-browser asks for on its first render.
+    await searchShows(query)
+    await fetchCategories(BEIJING.cityId)
+    expect(inner.calls).toHaveLength(0)
+    expect(exchanges).toHaveLength(1) // the shop configuration, for the runtime
+  })
+
+  it('names the posters of the first screen of shows', () => {
+    const searchData = Array.from({ length: 10 }, (_, i) => ({ showId: `S${i}`, posterUrl: i === 1 ? '' : `/p/${i}.jpg` }))
+    expect(firstPosters({ statusCode: 200, data: { searchData } })).toEqual(['/p/0.jpg', '/p/2.jpg', '/p/3.jpg'])
+    expect(firstPosters({ statusCode: 200, data: null })).toEqual([])
+  })
+
+  it('away from the home and all-shows tabs starts only the shop configuration', () => {
     const fetchSpy = jest.fn(() => new Promise(() => undefined))
     const previous = globalThis.fetch
     Object.assign(globalThis, {
       fetch: fetchSpy,
-      location: { pathname: '/all', search: '' },
+      location: { pathname: '/mine', search: '' },
       navigator: { userAgent: '' },
       window: { innerWidth: 375 },
       localStorage: { getItem: () => null },
     })
     try {
-      boot(['/', '/pages/list/list'])
+      boot(PATHS)
       expect(fetchSpy).toHaveBeenCalledTimes(1)
       expect(String((fetchSpy.mock.calls[0] as unknown[])[0])).toContain('/pub/v5/shops/configs?')
       const exchanges = (globalThis as unknown as { window: Record<string, unknown> }).window[EARLY_EXCHANGES_GLOBAL]

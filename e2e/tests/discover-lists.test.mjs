@@ -73,6 +73,27 @@ describe('show lists: all shows and search', () => {
   })
   after(stopOwnServer)
 
+  it('a cold start of all shows asks the gateway once each for the shop configuration, the first page and the categories', async () => {
+    browser = await launch(PHONE)
+    const { page, errors } = browser
+    const asked = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (/shops\/configs|show_list\/search|backend_categories/.test(url.pathname)) asked.push(url.pathname)
+    })
+    await page.goto(`${base}/all`)
+    await settle(page, (s) => s.root.name === 'allShows')
+    await waitForCards(page)
+    await page.waitForTimeout(500)
+    const count = (part) => asked.filter((path) => path.includes(part)).length
+    assert.deepEqual(
+      [count('shops/configs'), count('show_list/search'), count('backend_categories')],
+      [1, 1, 1],
+      `one of each: ${asked.join(', ')}`,
+    )
+    assert.deepEqual(errors, [])
+  })
+
   it('all shows: 20 cards first (not all in the DOM), then to the end; a category; calendar dates', async () => {
     browser = await launch(PHONE)
     const { page, errors } = browser

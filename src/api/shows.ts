@@ -5,7 +5,9 @@
  */
 import { request } from '@/http'
 import type { PriceInfo, ShowTag } from '@/domain/show-display'
-import type { SortOption } from '@/domain/show-lists'
+import { categoryParams, searchParams, type ShowSearch } from '@/domain/show-lists'
+
+export type { ShowSearch } from '@/domain/show-lists'
 
 /** A show as the lists give it (show_list/search, show/recommend, favourites). */
 export interface ShowListItem {
@@ -40,19 +42,6 @@ export interface ShowPage {
   readonly hasMore: boolean
 }
 
-export interface ShowSearch {
-  readonly keyword?: string
-  /** SEARCH_PAGE for the search page; ALL_PAGE for the all-shows tab. */
-  readonly pageType: 'SEARCH_PAGE' | 'ALL_PAGE' | 'HOT_PAGE'
-  readonly offset: number
-  readonly length: number
-  readonly cityId?: string
-  readonly backendCategoryCode?: string
-  readonly sortType?: SortOption
-  readonly startDate?: string
-  readonly endDate?: string
-}
-
 const defined = (params: object) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<
     string,
@@ -64,7 +53,7 @@ export async function searchShows(query: ShowSearch): Promise<ShowPage> {
   const data = await request<{ searchData: ShowListItem[]; total: number; hasMore: boolean }>({
     service: 'home',
     path: '/pub/v3/show_list/search',
-    params: defined({ ...query, ...(query.backendCategoryCode === 'ALL' ? { backendCategoryCode: undefined } : {}) }),
+    params: searchParams(query),
     importance: 'high',
     silent: true,
   })
@@ -82,7 +71,7 @@ export function fetchCategories(cityId?: string): Promise<BackendCategory[]> {
   return request<BackendCategory[]>({
     service: 'show',
     path: '/pub/v3/shows/backend_categories',
-    params: defined({ level: 2, cityId }),
+    params: categoryParams(cityId),
     silent: true,
   })
 }

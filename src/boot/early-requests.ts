@@ -13,6 +13,17 @@
 import { DEFAULT_CITY, type City } from '@/domain/city'
 import { layoutComponents } from '@/domain/home-layout'
 import { DEFAULT_LOCALE, LOCALES, normalizeLocale, parseMerchantId, type Locale } from '@/domain/launch-query'
+import {
+  ALL_CATEGORY,
+  ANY_DATE,
+  DEFAULT_SORT,
+  FIRST_SCREEN_CARDS,
+  LIST_PAGE_SIZE,
+  browseQuery,
+  categoryParams,
+  dateQuery,
+  searchParams,
+} from '@/domain/show-lists'
 import { ENVIRONMENT } from '@/environment'
 import { baseUrl, createHttpConfig, pathOf, type ServiceName } from '@/http/config'
 import { EARLY_EXCHANGES_GLOBAL, type EarlyExchange } from '@/http/early'
@@ -76,16 +87,48 @@ export function bootRequest(context: HttpContext, service: ServiceName, path: st
   return { url: withQuery(url, { ...commonParams(context), ...params }), headers }
 }
 
+/** The tab pages whose first requests the boot starts, by their web paths (config/boot-script.ts). */
+export interface BootPaths {
+  readonly home: readonly string[]
+  readonly allShows: readonly string[]
+}
+
+export type BootRequest = ReturnType<typeof bootRequest>
+
 /**
  * The first requests of a launch: the shop's configuration on any page (api/shop fetchShopConfig
- * from runtime), and on the home tab its HOME layout (api/home fetchLayout from runtime/early-layout).
+ * from runtime); on the home tab its HOME layout (api/home fetchLayout from runtime/early-layout);
+ * on the all-shows tab its categories and first page (components/show-browser).
  */
-export function launchRequests(page: BootPage, onHome: boolean) {
+export function launchRequests(page: BootPage, paths: BootPaths) {
   const { context, cityId } = launchContext(page)
+  const firstPage = browseQuery({
+    pageType: 'ALL_PAGE',
+    offset: 0,
+    length: LIST_PAGE_SIZE,
+    cityId,
+    category: ALL_CATEGORY,
+    sort: DEFAULT_SORT,
+    dates: dateQuery(ANY_DATE, Date.now()),
+  })
+  const onAllShows = paths.allShows.includes(page.pathname)
   return {
     shop: bootRequest(context, 'gateway', '/pub/v5/shops/configs', { cityId, miniAppType: 'H5' }),
-    layout: onHome ? bootRequest(context, 'home', '/pub/v3/layouts', { page: 'HOME', cityId }) : undefined,
+    layout: paths.home.includes(page.pathname)
+      ? bootRequest(context, 'home', '/pub/v3/layouts', { page: 'HOME', cityId })
+      : undefined,
+    shows: onAllShows ? bootRequest(context, 'home', '/pub/v3/show_list/search', searchParams(firstPage)) : undefined,
+    categories: onAllShows ? bootRequest(context, 'show', '/pub/v3/shows/backend_categories', categoryParams(cityId)) : undefined,
   }
+}
+
+/** The posters of the first screen's cards in a page of shows (show_list/search's answer). */
+export function firstPosters(answer: unknown): string[] {
+  const list = ((answer as { data?: { searchData?: unknown } } | null)?.data?.searchData ?? []) as unknown[]
+  return (Array.isArray(list) ? list : [])
+    .slice(0, FIRST_SCREEN_CARDS)
+    .map((show) => (show as { posterUrl?: unknown } | null)?.posterUrl)
+    .filter((url): url is string => typeof url === 'string' && url !== '')
 }
 
 /** The image of the first slide when the layout opens with a banner: what the first screen paints largest. */
@@ -118,8 +161,8 @@ function send(request: { url: string; headers: Record<string, string> }): Promis
   )
 }
 
-/** Runs in index.html: starts the launch's first requests; `homePaths` are the home tab's web paths. */
-export function boot(homePaths: readonly string[]): void {
+/** Runs in index.html: starts the launch's first requests. */
+export function boot(paths: BootPaths): void {
   if (typeof fetch !== 'function' || typeof URLSearchParams !== 'function') return
   const pathname = location.pathname.replace(/\/+$/, '') || '/'
   const page: BootPage = {
@@ -140,13 +183,21 @@ export function boot(homePaths: readonly string[]): void {
     answer.catch(() => undefined) // the app's request reports it
     return { ...request, answer }
   }
-  const { shop, layout } = launchRequests(page, homePaths.includes(pathname))
+  const { shop, layout, shows, categories } = launchRequests(page, paths)
   const exchanges = [started(shop)]
   if (layout) {
     const early = started(layout)
     exchanges.push(early)
     void early.answer.then(
       (response) => showFirstBanner(firstBannerImage(response.data)),
+      () => undefined,
+    )
+  }
+  if (shows && categories) {
+    const early = started(shows)
+    exchanges.push(early, started(categories))
+    void early.answer.then(
+      (response) => firstPosters(response.data).forEach(preloadImage),
       () => undefined,
     )
   }
@@ -162,16 +213,19 @@ export function boot(homePaths: readonly string[]): void {
 function showFirstBanner(image: string | undefined): void {
   if (!image) return
   const place = document.querySelector('#app-shell .s-banner')
-  const element = document.createElement(place ? 'img' : 'link')
+  if (!place) return preloadImage(image)
+  const element = document.createElement('img')
   element.setAttribute('fetchpriority', 'high')
-  if (place) {
-    element.setAttribute('alt', '')
-    element.setAttribute('src', image)
-    place.appendChild(element)
-  } else {
-    element.setAttribute('rel', 'preload')
-    element.setAttribute('as', 'image')
-    element.setAttribute('href', image)
-    document.head.appendChild(element)
-  }
+  element.setAttribute('alt', '')
+  element.setAttribute('src', image)
+  place.appendChild(element)
+}
+
+function preloadImage(url: string): void {
+  const link = document.createElement('link')
+  link.setAttribute('rel', 'preload')
+  link.setAttribute('as', 'image')
+  link.setAttribute('href', url)
+  link.setAttribute('fetchpriority', 'high')
+  document.head.appendChild(link)
 }

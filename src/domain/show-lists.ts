@@ -7,6 +7,9 @@
 /** Spec section 9: search pages of 20 (the all-shows list, hot and favourites page the same way). */
 export const LIST_PAGE_SIZE = 20
 
+/** The cards on a phone's first screen of a list: their posters load at once, not lazily. */
+export const FIRST_SCREEN_CARDS = 4
+
 /** Spec section 1: the show categories, used when `shows/backend_categories` fails (spec section 8). */
 export const BUILT_IN_CATEGORY_CODES = [
   'ALL',
@@ -200,4 +203,58 @@ export function visibleRows({ scrollTop, viewportHeight, listTop, rowHeight, cou
   const start = Math.min(count, Math.max(0, first - overscan))
   const end = Math.min(count, Math.max(start, last + overscan))
   return { start, end }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The show_list/search query (api/shows searchShows; built here so the H5 boot script, src/boot,
+// starts the all-shows tab's first page as the page will ask for it)
+
+export interface ShowSearch {
+  readonly keyword?: string
+  /** SEARCH_PAGE for the search page; ALL_PAGE for the all-shows tab. */
+  readonly pageType: 'SEARCH_PAGE' | 'ALL_PAGE' | 'HOT_PAGE'
+  readonly offset: number
+  readonly length: number
+  readonly cityId?: string
+  readonly backendCategoryCode?: string
+  readonly sortType?: SortOption
+  readonly startDate?: string
+  readonly endDate?: string
+}
+
+/** A page of a show browser's list (components/show-browser): its city, keyword and filters. */
+export function browseQuery(input: {
+  readonly pageType: ShowSearch['pageType']
+  readonly offset: number
+  readonly length: number
+  readonly cityId: string
+  readonly keyword?: string | undefined
+  readonly category: string
+  readonly sort: SortOption
+  readonly dates: Partial<DateRange>
+}): ShowSearch {
+  return {
+    pageType: input.pageType,
+    offset: input.offset,
+    length: input.length,
+    cityId: input.cityId,
+    ...(input.keyword ? { keyword: input.keyword } : {}),
+    ...(input.category !== ALL_CATEGORY ? { backendCategoryCode: input.category } : {}),
+    sortType: input.sort,
+    ...input.dates,
+  }
+}
+
+/** The query's parameters as sent: no empty values, no category for all of them. */
+export function searchParams(query: ShowSearch): Record<string, string | number | boolean> {
+  const params = { ...query, ...(query.backendCategoryCode === ALL_CATEGORY ? { backendCategoryCode: undefined } : {}) }
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<
+    string,
+    string | number | boolean
+  >
+}
+
+/** The backend categories request's parameters (shows/backend_categories, level 2). */
+export function categoryParams(cityId: string | undefined): Record<string, string | number> {
+  return cityId ? { level: 2, cityId } : { level: 2 }
 }

@@ -9,6 +9,7 @@ import {
   ANY_DATE,
   BUILT_IN_CATEGORIES,
   DEFAULT_SORT,
+  browseQuery,
   categoryTabs,
   dateQuery,
   type Category,
@@ -60,16 +61,7 @@ export function ShowBrowser({ pageType, keyword, emptyTitle, emptyHint, emptyExt
   const key = JSON.stringify([city.cityId, category, sort, dates, keyword ?? ''])
   const fetchPage = useCallback(
     (offset: number, length: number) =>
-      searchShows({
-        pageType,
-        offset,
-        length,
-        cityId: city.cityId,
-        ...(keyword ? { keyword } : {}),
-        ...(category !== ALL_CATEGORY ? { backendCategoryCode: category } : {}),
-        sortType: sort,
-        ...dates,
-      }),
+      searchShows(browseQuery({ pageType, offset, length, cityId: city.cityId, keyword, category, sort, dates })),
     // `key` holds every input of the query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, pageType],

@@ -41,6 +41,8 @@ export interface ShowCardProps {
   /** Extra content at the end of the card (a remove button on favourites). */
   readonly extra?: ReactNode
   readonly className?: string
+  /** A card of the first screen: its poster loads at once instead of when scrolled to (lazily). */
+  readonly eager?: boolean
 }
 
 /**
@@ -55,7 +57,14 @@ export const SHOW_CARD_WIDE_HEIGHT = 320
  * (0 hidden, -1 价格待定, cents hidden when 00, free, the shop's hidden-price text) and the status
  * tag (已售罄 when sold out). A tap opens show detail, or group show detail for SG ids.
  */
-export const ShowCard = memo(function ShowCard({ show, variant = 'wide', onOpen, extra, className }: ShowCardProps) {
+export const ShowCard = memo(function ShowCard({
+  show,
+  variant = 'wide',
+  onOpen,
+  extra,
+  className,
+  eager = false,
+}: ShowCardProps) {
   const t = useT()
   const shop = useAtomValue(shopConfigAtom)
   const settings: PriceSettings = {
@@ -82,7 +91,9 @@ export const ShowCard = memo(function ShowCard({ show, variant = 'wide', onOpen,
     >
       <View className='show-card__main' role='link' aria-label={label} onClick={open}>
         <View className='show-card__poster' aria-hidden>
-          {show.posterUrl ? <Image className='show-card__image' src={show.posterUrl} mode='aspectFill' lazyLoad /> : null}
+          {show.posterUrl ? (
+            <Image className='show-card__image' src={show.posterUrl} mode='aspectFill' lazyLoad={!eager} />
+          ) : null}
           {status && (
             <Text className={`show-card__status show-card__status--${status.tone}`}>{status.text ?? t(status.key)}</Text>
           )}

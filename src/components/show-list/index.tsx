@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ShowListItem } from '@/api/shows'
 import { Button } from '@/components/ui'
 import { SHOW_CARD_WIDE_HEIGHT, ShowCard, type ShowCardData } from '@/components/show-card'
-import { visibleRows } from '@/domain/show-lists'
+import { FIRST_SCREEN_CARDS, visibleRows } from '@/domain/show-lists'
 import { useT } from '@/i18n/use-t'
 import type { ShowPages } from './use-show-pages'
 import './show-list.scss'
@@ -14,6 +14,8 @@ export { useShowPages, type ShowPages, type PagesStatus } from './use-show-pages
 
 /** Rows rendered above and below the screen. */
 export const OVERSCAN_ROWS = 6
+/** The first cards' posters load at once (on a phone's first screen), the others when scrolled to. */
+export const EAGER_POSTERS = FIRST_SCREEN_CARDS
 /** Placeholder rows while the first page loads. */
 const SKELETON_ROWS = 4
 /** Design width the card heights are given in (Taro's 750). */
@@ -156,9 +158,9 @@ export function ShowList({ pages, emptyTitle, emptyHint, emptyExtra, cardExtra }
   return (
     <View className='show-list' id={id} data-count={count}>
       <View className='show-list__spacer' style={{ height: `${range.start * rowHeight}px` }} />
-      {visible.map((show) => (
+      {visible.map((show, index) => (
         <View key={show.showId} className='show-list__row'>
-          <ShowCard show={show as ShowCardData} extra={cardExtra?.(show)} />
+          <ShowCard show={show as ShowCardData} extra={cardExtra?.(show)} eager={range.start + index < EAGER_POSTERS} />
         </View>
       ))}
       <View className='show-list__spacer' style={{ height: `${(count - end) * rowHeight}px` }} />
