@@ -3,13 +3,18 @@ import { buildSync } from 'esbuild'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import type { Compiler } from 'webpack'
 
+/** Stands for the app's script list in the bundle until the page's tags are known. */
+const SCRIPTS_PLACEHOLDER = '__BOOT_APP_SCRIPTS__'
+
 /** Browsers the H5 build supports (babel.config.js H5_TARGETS). */
 const BOOT_TARGETS = ['chrome73', 'safari12']
 
 /**
  * H5: src/boot/early-requests.ts, bundled on its own (esbuild, with the app's build constants) and
- * inlined at the top of index.html, so the home tab's first requests start before the app's
- * scripts have downloaded. `paths`: the web paths of the tab pages it starts requests for.
+ * inlined at the top of index.html, so the launch's first requests start before the app's scripts
+ * have downloaded. The app's entry scripts are taken out of the page's tags and handed to it: it
+ * preloads them at once and runs them in order (on the home tab once the shell's banner has
+ * painted, or shortly after they are in). `paths`: the web paths of the tab pages it starts requests for.
  */
 export class BootScript {
   private readonly code: string
@@ -21,7 +26,7 @@ export class BootScript {
   ) {
     const result = buildSync({
       stdin: {
-        contents: `import { boot } from './src/boot/early-requests'\nboot(${JSON.stringify(paths)})`,
+        contents: `import { boot } from './src/boot/early-requests'\nboot(${JSON.stringify(paths)}, ${SCRIPTS_PLACEHOLDER})`,
         resolveDir: root,
         loader: 'ts',
       },
@@ -40,12 +45,19 @@ export class BootScript {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('BootScript', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootScript', (data) => {
+        // The app's entry scripts leave the page's tags: the boot script loads and runs them.
+        const isEntry = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
+          tag.tagName === 'script' && typeof tag.attributes.src === 'string'
+        const scripts = [...data.headTags, ...data.bodyTags].filter(isEntry).map((tag) => String(tag.attributes.src))
+        if (!this.code.includes(SCRIPTS_PLACEHOLDER)) throw new Error('BootScript: the bundle lost its script-list placeholder')
+        data.headTags = data.headTags.filter((tag) => !isEntry(tag))
+        data.bodyTags = data.bodyTags.filter((tag) => !isEntry(tag))
         data.headTags.unshift({
           tagName: 'script',
           voidTag: false,
           attributes: {},
           meta: { plugin: 'BootScript' },
-          innerHTML: this.code,
+          innerHTML: this.code.replace(SCRIPTS_PLACEHOLDER, JSON.stringify(scripts)),
         })
         return data
       })

@@ -230,16 +230,23 @@ describe('the boot script in the page', () => {
       navigator: { userAgent: '' },
       window: { innerWidth: 375 },
       localStorage: { getItem: () => null },
+      document: {
+        readyState: 'complete',
+        head: { appendChild: () => undefined },
+        createElement: () => ({ relList: { supports: () => true }, setAttribute: () => undefined }),
+        querySelector: () => null,
+      },
     })
     try {
-      boot(PATHS)
+      boot(PATHS, [])
       expect(fetchSpy).toHaveBeenCalledTimes(1)
       expect(String((fetchSpy.mock.calls[0] as unknown[])[0])).toContain('/pub/v5/shops/configs?')
       const exchanges = (globalThis as unknown as { window: Record<string, unknown> }).window[EARLY_EXCHANGES_GLOBAL]
       expect(exchanges).toHaveLength(1)
     } finally {
       Object.assign(globalThis, { fetch: previous })
-      for (const name of ['location', 'navigator', 'window', 'localStorage']) delete (globalThis as Record<string, unknown>)[name]
+      for (const name of ['location', 'navigator', 'window', 'localStorage', 'document'])
+        delete (globalThis as Record<string, unknown>)[name]
     }
   })
 })

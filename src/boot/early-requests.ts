@@ -161,9 +161,83 @@ function send(request: { url: string; headers: Record<string, string> }): Promis
   )
 }
 
-/** Runs in index.html: starts the launch's first requests. */
-export function boot(paths: BootPaths): void {
-  if (typeof fetch !== 'function' || typeof URLSearchParams !== 'function') return
+/**
+ * Once the app's scripts have downloaded, how long they wait for the shell's banner to paint before
+ * running anyway. The banner's image usually comes well before 180 KB of scripts on a phone's
+ * network; evaluating them holds every paint back (the better part of a second on a slow phone),
+ * so the banner paints first, and the scripts wait at most this long for it.
+ */
+export const BANNER_PAINT_WAIT_MS = 300
+/** The app starts by then whatever happens (a browser that never says the scripts are in). */
+export const APP_START_CAP_MS = 4000
+
+/**
+ * The app's scripts (Taro's entry chunks, in order), which config/boot-script.ts takes out of the
+ * page's script tags: downloaded at once (preload) and run, in order, when `start` is called.
+ */
+function appScripts(scripts: readonly string[]) {
+  let started = false
+  let pending = scripts.length
+  const loaded: Array<() => void> = []
+  const preloads = typeof document.createElement('link').relList?.supports === 'function'
+  const settle = () => {
+    pending -= 1
+    if (pending === 0) loaded.splice(0).forEach((run) => run())
+  }
+  for (const src of preloads ? scripts : []) {
+    const link = document.createElement('link')
+    link.setAttribute('rel', 'preload')
+    link.setAttribute('as', 'script')
+    link.setAttribute('href', src)
+    link.onload = settle
+    link.onerror = settle
+    document.head.appendChild(link)
+  }
+  const insert = () => {
+    for (const src of scripts) {
+      const script = document.createElement('script')
+      script.src = src
+      script.async = false // in order
+      document.head.appendChild(script)
+    }
+  }
+  return {
+    start(): void {
+      if (started) return
+      started = true
+      // Taro mounts into the body: not before it is there.
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', insert)
+      else insert()
+    },
+    /** Runs `then` once the scripts have downloaded (at once where preloading is not supported). */
+    whenLoaded(then: () => void): void {
+      if (!preloads || pending === 0) then()
+      else loaded.push(then)
+    },
+  }
+}
+
+/**
+ * Runs in index.html: starts the launch's first requests, and the app's scripts (`scripts`), which
+ * on the home tab wait for the shell's banner to paint, at most BANNER_PAINT_WAIT_MS after they
+ * have downloaded. Anything going wrong here starts the app at once.
+ */
+export function boot(paths: BootPaths, scripts: readonly string[]): void {
+  const app = appScripts(scripts)
+  try {
+    const banner = startRequests(paths)
+    if (!banner) return app.start()
+    banner.then(app.start, app.start)
+    app.whenLoaded(() => setTimeout(app.start, BANNER_PAINT_WAIT_MS))
+    setTimeout(app.start, APP_START_CAP_MS)
+  } catch {
+    app.start()
+  }
+}
+
+/** Starts the launch's first requests; on the home tab resolves once the shell's banner has painted (or cannot). */
+function startRequests(paths: BootPaths): Promise<void> | undefined {
+  if (typeof fetch !== 'function' || typeof URLSearchParams !== 'function') return undefined
   const pathname = location.pathname.replace(/\/+$/, '') || '/'
   const page: BootPage = {
     pathname,
@@ -185,13 +259,11 @@ export function boot(paths: BootPaths): void {
   }
   const { shop, layout, shows, categories } = launchRequests(page, paths)
   const exchanges = [started(shop)]
+  let banner: Promise<void> | undefined
   if (layout) {
     const early = started(layout)
     exchanges.push(early)
-    void early.answer.then(
-      (response) => showFirstBanner(firstBannerImage(response.data)),
-      () => undefined,
-    )
+    banner = early.answer.then((response) => showFirstBanner(firstBannerImage(response.data)))
   }
   if (shows && categories) {
     const early = started(shows)
@@ -202,23 +274,28 @@ export function boot(paths: BootPaths): void {
     )
   }
   ;(window as unknown as Record<string, unknown>)[EARLY_EXCHANGES_GLOBAL] = exchanges
+  return banner
 }
 
 /**
  * The first banner's image, as soon as the layout names it: painted in the app shell's banner
- * place (index.html `#app-shell .s-banner`, where the home page puts it) while the app's scripts
- * are still loading, so the buyer sees the shop's banner instead of a grey block; the page's own
- * banner then takes the same image from the cache. Without a shell (already gone), a preload.
+ * place (index.html `#app-shell .s-banner`, where the home page puts it) before the app's scripts
+ * run, so the buyer sees the shop's banner instead of a grey block; the page's own banner then
+ * takes the same image from the cache. Resolves once it has painted, failed, or there is none.
  */
-function showFirstBanner(image: string | undefined): void {
-  if (!image) return
+function showFirstBanner(image: string | undefined): Promise<void> {
   const place = document.querySelector('#app-shell .s-banner')
-  if (!place) return preloadImage(image)
-  const element = document.createElement('img')
-  element.setAttribute('fetchpriority', 'high')
-  element.setAttribute('alt', '')
-  element.setAttribute('src', image)
-  place.appendChild(element)
+  if (!image || !place) return Promise.resolve()
+  return new Promise((resolve) => {
+    const element = document.createElement('img')
+    element.setAttribute('fetchpriority', 'high')
+    element.setAttribute('alt', '')
+    // Painted: the frame after the one the image was loaded for.
+    element.onload = () => requestAnimationFrame(() => setTimeout(resolve, 0))
+    element.onerror = () => resolve()
+    element.setAttribute('src', image)
+    place.appendChild(element)
+  })
 }
 
 function preloadImage(url: string): void {

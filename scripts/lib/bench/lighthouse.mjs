@@ -165,6 +165,8 @@ export async function run() {
         jsTotal: pick('jsTotal'),
         jsTotalFiles: pick('jsTotalFiles'),
         failedAudits: medianRun.figures.failedAudits,
+        // Every run's score and LCP, for the spread on a shared machine.
+        runs: samples.map((sample) => `${sample.figures.performance}/${(sample.figures.lcp / 1000).toFixed(2)} s`),
         lighthouseVersion: medianRun.lhr.lighthouseVersion,
         report,
       })
@@ -186,6 +188,7 @@ export async function run() {
     `${kb(r.jsFirstLoad)} KB in ${r.jsFirstLoadFiles} (${mark(r.jsFirstLoad / 1024 <= TARGETS.jsKb)})`,
     `${kb(r.jsTotal)} KB in ${r.jsTotalFiles}`,
   ])
+  const spread = results.map((r) => `  ${r.name}: ${r.runs.join(', ')}`)
   const notes = results.flatMap((r) =>
     r.failedAudits.map(
       (a) => `  ${r.name}: ${a.id} (weight ${a.weight}, ${a.count} element(s)${a.example ? `, e.g. ${a.example}` : ''})`,
@@ -202,6 +205,8 @@ export async function run() {
       `Lighthouse ${results[0]?.lighthouseVersion ?? ''}, mobile, simulated throttling; median of ${runs} run(s) per page.`,
       `Targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, JS first load <= ${TARGETS.jsKb} KB gzip, accessibility >= ${TARGETS.accessibility}.`,
       `Reports of the median runs: ${results.map((r) => r.report).join(', ')}`,
+      'Each run (performance / LCP):',
+      ...spread,
       ...(notes.length ? ['', 'failing accessibility audits:', ...notes] : ['', 'failing accessibility audits: none']),
     ].join('\n'),
     data: { results, targets: TARGETS, runs },
