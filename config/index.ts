@@ -34,12 +34,17 @@ const DEFAULT_MERCHANT_ID = '10001'
 /** The five targets. Xiaohongshu's platform plugin is ours (config/xhs). */
 const TARGET = process.env.TARO_ENV ?? 'h5'
 
+/** H5 on Preact (41 KB gzip of react-dom off the first load), mini-programs on React: babel.config.js picks the same. */
+const FRAMEWORK = TARGET === 'h5' ? 'preact' : 'react'
+
 /**
  * ES2018+ dependencies that must go through Babel so the mini-program output stays ES5 and old
  * H5 browsers parse it (checked on the emitted files by scripts/check-dist).
  */
 const TRANSPILE_DEPS_RE =
   /node_modules[\\/](jotai|i18next|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
+/** config/h5-components (the `@tarojs/components` of H5). */
+const H5_COMPONENTS_RE = /config[\\/]h5-components[\\/]/
 /** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
 const ASYNC_SHARED_MIN_BYTES = 3000
 const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]
@@ -76,7 +81,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           : [],
       options: {},
     },
-    framework: 'react',
+    // H5 renders with Preact (preact/compat in place of react and react-dom; DESIGN.md, "H5 on
+    // Preact"); the mini-programs stay on React.
+    framework: FRAMEWORK,
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
@@ -92,6 +99,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // Stencil web components, form fields excepted (config/h5-components): no custom-element
       // runtime or hydration in the first load.
       useHtmlComponents: true,
+      // Preact's fast refresh (@prefresh) is not installed: watch builds reload instead (babel.config.js).
+      devServer: { hot: false },
       publicPath: '/',
       staticDirectory: 'static',
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
@@ -124,6 +133,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
           // Taro's H5 components: HTML ones, form fields as web components (config/h5-components).
           .set('@tarojs/components$', path.resolve(__dirname, 'h5-components/index.js'))
+        // Its files only re-export and define components: unused ones (the HTML ScrollView, Image...)
+        // stay out of the first load, as when it was `export *` alone.
+        chain.module.rule('h5-components').test(H5_COMPONENTS_RE).sideEffects(false)
         chain.plugin('route-preload').use(RoutePreload, [mainPageModules()])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages

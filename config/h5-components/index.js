@@ -6,4 +6,6 @@
 // keep a small part of the web-component runtime in the first load; the components the HTML set
 // lacks (Slider, Canvas, WebView...) load it with the pages that use them.
 export * from '@tarojs/components-react'
+// A plain div unless it needs Taro's hover or long-press handling (config/h5-components/view.js).
+export { default as View } from './view'
 export { Button, Input, Picker, Textarea } from '@tarojs/components/lib/react'
