@@ -135,7 +135,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('@tarojs/components$', path.resolve(__dirname, 'h5-components/index.js'))
         // Its files only re-export and define components: unused ones (the HTML ScrollView, Image...)
         // stay out of the first load, as when it was `export *` alone.
-        chain.module.rule('h5-components').test(H5_COMPONENTS_RE).sideEffects(false)
+        chain.module.rule('h5-components').test(H5_COMPONENTS_RE).set('sideEffects', false)
         chain.plugin('route-preload').use(RoutePreload, [mainPageModules()])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages
