@@ -27,8 +27,11 @@ export function renderWithState(ui: ReactElement, state: AppState = {}) {
 /** Sets the window width for one test; returns the restore function. */
 export function setViewportWidth(width: number): () => void {
   const previous = window.innerWidth
+  // As a browser does: the app reads the width again after a resize (src/platform/env.ts).
   window.innerWidth = width
+  window.dispatchEvent(new Event('resize'))
   return () => {
     window.innerWidth = previous
+    window.dispatchEvent(new Event('resize'))
   }
 }

@@ -8,7 +8,7 @@
 // while disabled or loading (`aria-disabled`). Mini-program props (openType, formType, hover*) mean
 // nothing on H5 and are dropped.
 import { createElement, forwardRef, useCallback } from 'react'
-import { View } from '@tarojs/components-react'
+import View from './view.js'
 
 const ACTIVATING_KEYS = new Set(['Enter', ' '])
 

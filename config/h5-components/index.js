@@ -6,5 +6,7 @@
 // WeUI's rules, and no web-component runtime in the first load. The components the HTML set lacks
 // (Slider, Canvas, WebView...) load the runtime with the pages that use them.
 export * from '@tarojs/components-react'
+// A plain div unless it needs Taro's hover or long-press handling (config/h5-components/view.js).
+export { default as View } from './view.js'
 export { Input, Picker, Textarea } from '@tarojs/components/lib/react'
 export { Button } from './button.js'

@@ -34,10 +34,28 @@ export function detectWebHost(userAgent: string, viewportWidth: number): Platfor
   return 'H5'
 }
 
+let viewportWidth: number | undefined
+let watchingResize = false
+
+/**
+ * The window's width, read once and again after a resize. Reading `innerWidth` while the page is
+ * being built forces a layout, and the platform type (which depends on it) is asked for on every
+ * request and by the tab bar on every render; Preact, H5's renderer, changes the DOM while it
+ * renders, so each such read in a render costs a whole layout (DESIGN.md, H5 on Preact).
+ */
+export function currentViewportWidth(): number {
+  if (typeof window === 'undefined') return 0
+  if (!watchingResize) {
+    watchingResize = true
+    window.addEventListener('resize', () => (viewportWidth = undefined), { passive: true })
+  }
+  return (viewportWidth ??= window.innerWidth)
+}
+
 export function platformType(): PlatformType {
   if (TARGET !== 'h5') return MINI_TYPES[TARGET]
   if (typeof navigator === 'undefined' || typeof window === 'undefined') return 'H5'
-  return detectWebHost(navigator.userAgent, window.innerWidth)
+  return detectWebHost(navigator.userAgent, currentViewportWidth())
 }
 
 /** Spec section 5: a custom navigation bar everywhere except the bank app's browser (capabilities.ts). */

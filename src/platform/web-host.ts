@@ -4,6 +4,7 @@
  * post, WeChat's JS bridge, geolocation, the share sheet and canvas compression.
  */
 import { WEIXIN_BRIDGE_TIMEOUT_MS } from './constants'
+import { currentViewportWidth } from './env'
 import { compressInBrowser } from './image'
 
 /** WeChat's in-browser bridge (WeixinJSBridge), as far as payment uses it. */
@@ -42,29 +43,11 @@ export interface WebHost {
 
 type BridgeWindow = Window & { WeixinJSBridge?: WeixinBridge }
 
-/**
- * The window's width, read once and again after a resize: reading `innerWidth` while the page is
- * being built forces a layout each time, and the platform type (which depends on it) is asked for
- * on every request.
- */
-function viewportWidthReader(): () => number {
-  let width: number | undefined
-  let watching = false
-  return () => {
-    if (typeof window === 'undefined') return 0
-    if (!watching) {
-      watching = true
-      window.addEventListener('resize', () => (width = undefined), { passive: true })
-    }
-    return (width ??= window.innerWidth)
-  }
-}
-
 /** The real browser. Nothing is touched until a method is called (safe to create anywhere). */
 export function browserHost(): WebHost {
   return {
     userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
-    viewportWidth: viewportWidthReader(),
+    viewportWidth: currentViewportWidth,
     redirect: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
     postForm(action, fields) {
