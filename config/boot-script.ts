@@ -3,6 +3,9 @@ import { buildSync } from 'esbuild'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import type { Compiler } from 'webpack'
 
+/** The boot script's tag names the app's scripts in this attribute, space-separated (scripts/lib/h5.mjs reads it). */
+const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts'
+
 /** Stands for the app's script list in the bundle until the page's tags are known. */
 const SCRIPTS_PLACEHOLDER = '__BOOT_APP_SCRIPTS__'
 
@@ -55,7 +58,8 @@ export class BootScript {
         data.headTags.unshift({
           tagName: 'script',
           voidTag: false,
-          attributes: {},
+          // The same list, readable without running the page (scripts/lib/h5.mjs: check-dist, bench).
+          attributes: { [APP_SCRIPTS_ATTRIBUTE]: scripts.join(' ') },
           meta: { plugin: 'BootScript' },
           innerHTML: this.code.replace(SCRIPTS_PLACEHOLDER, JSON.stringify(scripts)),
         })

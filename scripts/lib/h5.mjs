@@ -1,5 +1,6 @@
 // What dist/h5/index.html loads on first paint: its <script src> and stylesheet <link> files,
-// with raw and gzip sizes. Used by scripts/check-dist.mjs and scripts/bench.mjs.
+// and the app's scripts its boot script loads (named in its `data-app-scripts` attribute,
+// config/boot-script.ts), with raw and gzip sizes. Used by scripts/check-dist.mjs and scripts/bench.mjs.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -35,6 +36,11 @@ export function initialAssets(dir) {
     if (type && !/javascript|module/i.test(type)) continue
     if (src) scripts.push({ ...asset(dir, src), defer: /\bdefer\b/i.test(match[1]), async: /\basync\b/i.test(match[1]) })
     else inlineCode += match[2]
+    const loaded = attr(`<script ${match[1]}>`, 'data-app-scripts')
+    if (loaded) {
+      for (const app of loaded.split(/\s+/).filter(Boolean))
+        scripts.push({ ...asset(dir, app), defer: true, async: false, boot: true })
+    }
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     if (/rel\s*=\s*["']?stylesheet/i.test(match[0])) styles.push(asset(dir, attr(match[0], 'href')))
