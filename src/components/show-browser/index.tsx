@@ -80,9 +80,14 @@ export function ShowBrowser({ pageType, keyword, emptyTitle, emptyHint, emptyExt
         date={date}
         onDate={setDate}
       />
-      {pages.status === 'ready' && pages.items.length > 0 && (
+      {/* The count's line is kept while the first page loads, so the list does not move down when it comes. */}
+      {pages.status === 'ready' && pages.items.length > 0 ? (
         <Text className='show-browser__count'>{t('shows.list.count', { count: pages.total })}</Text>
-      )}
+      ) : pages.status === 'loading' ? (
+        <Text className='show-browser__count' aria-hidden>
+          {'\u00a0'}
+        </Text>
+      ) : null}
       <ShowList pages={pages} emptyTitle={emptyTitle} {...(emptyHint ? { emptyHint } : {})} emptyExtra={emptyExtra} />
     </View>
   )
