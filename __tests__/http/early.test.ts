@@ -43,22 +43,6 @@ function pageFromStorage(search = '', pathname = '/'): BootPage {
   }
 }
 
-function appClient(store: ReturnType<typeof createStore>, inner: FakeTransport, exchanges: EarlyExchange[]) {
-  return createHttpClient({
-    config: createHttpConfig(ENVIRONMENT.gatewayHost),
-    transport: earlyTransport(inner, exchanges),
-    provider: appHttpProvider(store),
-    presenter: {
-      toast() {},
-      dialog: async () => 'cancel',
-      setLoading() {},
-      busy: async () => 'cancel',
-      language: async () => 'relogin',
-      navigate() {},
-    } as never,
-  })
-}
-
 const PRESENTER = {
   toast() {},
   dialog: async () => 'cancel',
@@ -67,6 +51,15 @@ const PRESENTER = {
   language: async () => 'relogin',
   navigate() {},
 } as never
+
+function appClient(store: ReturnType<typeof createStore>, inner: FakeTransport, exchanges: EarlyExchange[]) {
+  return createHttpClient({
+    config: createHttpConfig(ENVIRONMENT.gatewayHost),
+    transport: earlyTransport(inner, exchanges),
+    provider: appHttpProvider(store),
+    presenter: PRESENTER,
+  })
+}
 
 const answered = (data: unknown) => Promise.resolve(ok(data))
 

@@ -93,8 +93,6 @@ export interface BootPaths {
   readonly allShows: readonly string[]
 }
 
-export type BootRequest = ReturnType<typeof bootRequest>
-
 /**
  * The first requests of a launch: the shop's configuration on any page (api/shop fetchShopConfig
  * from runtime); on the home tab its HOME layout (api/home fetchLayout from runtime/early-layout);
