@@ -2,12 +2,14 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import type { Compiler } from 'webpack'
+import { pageFileMap } from './route-preload'
 
 /** The boot script's tag names the app's scripts in this attribute, space-separated (scripts/lib/h5.mjs reads it). */
 const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts'
 
-/** Stands for the app's script list in the bundle until the page's tags are known. */
+/** Stand for the app's script list and its pages' files in the bundle until the page's tags are known. */
 const SCRIPTS_PLACEHOLDER = '__BOOT_APP_SCRIPTS__'
+const PAGE_FILES_PLACEHOLDER = '__BOOT_PAGE_FILES__'
 
 /** Browsers the H5 build supports (babel.config.js H5_TARGETS). */
 const BOOT_TARGETS = ['chrome73', 'safari12']
@@ -15,21 +17,24 @@ const BOOT_TARGETS = ['chrome73', 'safari12']
 /**
  * H5: src/boot/early-requests.ts, bundled on its own (esbuild, with the app's build constants) and
  * inlined at the top of index.html, so the launch's first requests start before the app's scripts
- * have downloaded. The app's entry scripts are taken out of the page's tags and handed to it: it
- * preloads them at once and runs them in order (on the home tab once the shell's banner has
- * painted, or shortly after they are in). `paths`: the web paths of the tab pages it starts requests for.
+ * have downloaded. The app's entry scripts are taken out of the page's tags and handed to it, with
+ * the files of each main-package page (route-preload.ts): it loads them with the opened page's own
+ * files and runs them in order (on the home and all-shows tabs once the shell's images have
+ * painted). `paths`: the web paths of the tab pages it starts requests for; `pages`: web path ->
+ * page module of the main package's pages.
  */
 export class BootScript {
   private readonly code: string
 
   constructor(
-    root: string,
+    private readonly root: string,
     paths: { readonly home: readonly string[]; readonly allShows: readonly string[] },
+    private readonly pages: Readonly<Record<string, string>>,
     constants: Readonly<Record<string, string>>,
   ) {
     const result = buildSync({
       stdin: {
-        contents: `import { boot } from './src/boot/early-requests'\nboot(${JSON.stringify(paths)}, ${SCRIPTS_PLACEHOLDER})`,
+        contents: `import { boot } from './src/boot/early-requests'\nboot(${JSON.stringify(paths)}, ${SCRIPTS_PLACEHOLDER}, ${PAGE_FILES_PLACEHOLDER})`,
         resolveDir: root,
         loader: 'ts',
       },
@@ -52,7 +57,9 @@ export class BootScript {
         const isEntry = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
           tag.tagName === 'script' && typeof tag.attributes.src === 'string'
         const scripts = [...data.headTags, ...data.bodyTags].filter(isEntry).map((tag) => String(tag.attributes.src))
-        if (!this.code.includes(SCRIPTS_PLACEHOLDER)) throw new Error('BootScript: the bundle lost its script-list placeholder')
+        for (const placeholder of [SCRIPTS_PLACEHOLDER, PAGE_FILES_PLACEHOLDER])
+          if (!this.code.includes(placeholder)) throw new Error(`BootScript: the bundle lost its placeholder ${placeholder}`)
+        const pageFiles = pageFileMap(compilation, this.root, this.pages)
         data.headTags = data.headTags.filter((tag) => !isEntry(tag))
         data.bodyTags = data.bodyTags.filter((tag) => !isEntry(tag))
         data.headTags.unshift({
@@ -61,7 +68,9 @@ export class BootScript {
           // The same list, readable without running the page (scripts/lib/h5.mjs: check-dist, bench).
           attributes: { [APP_SCRIPTS_ATTRIBUTE]: scripts.join(' ') },
           meta: { plugin: 'BootScript' },
-          innerHTML: this.code.replace(SCRIPTS_PLACEHOLDER, JSON.stringify(scripts)),
+          innerHTML: this.code
+            .replace(SCRIPTS_PLACEHOLDER, JSON.stringify(scripts))
+            .replace(PAGE_FILES_PLACEHOLDER, JSON.stringify(pageFiles)),
         })
         return data
       })

@@ -4,7 +4,6 @@ import webpack from 'webpack'
 import type * as RoutesWeb from '../src/routes-web'
 import { requireSrc } from './require-src'
 import { BootScript } from './boot-script'
-import { RoutePreload } from './route-preload'
 import { StatsWriter } from './stats-writer'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -147,11 +146,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           },
         ])
         const pages = mainPageModules()
-        chain.plugin('route-preload').use(RoutePreload, [pages])
         // The launch's first requests start from index.html (src/boot/early-requests.ts).
         const pathsOf = (module: string) => Object.keys(pages).filter((webPath) => pages[webPath] === module)
         const bootPaths = { home: pathsOf(BOOT_PAGE_MODULES.home), allShows: pathsOf(BOOT_PAGE_MODULES.allShows) }
-        chain.plugin('boot-script').use(BootScript, [path.resolve(__dirname, '..'), bootPaths, BUILD_CONSTANTS])
+        chain.plugin('boot-script').use(BootScript, [path.resolve(__dirname, '..'), bootPaths, pages, BUILD_CONSTANTS])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages
         // use them: one named chunk for all of them made the home page load the sign-in, booking

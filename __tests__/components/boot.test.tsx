@@ -1,13 +1,15 @@
 /**
  * The boot script in a page (src/boot/early-requests.ts, inlined into index.html on H5): it
- * preloads the app's scripts at once and runs them in order, on the home tab once the shell's
- * banner has painted (or shortly after the scripts are in), elsewhere at once.
+ * loads the app's scripts and the opened page's files and runs the scripts in order: on the home
+ * and all-shows tabs once the shell's images have painted (at most SHELL_PAINT_CAP_MS after), elsewhere at once.
  */
-import { APP_START_CAP_MS, BANNER_PAINT_WAIT_MS, boot } from '@/boot/early-requests'
+import { SHELL_PAINT_CAP_MS, boot } from '@/boot/early-requests'
 import { EARLY_EXCHANGES_GLOBAL } from '@/http/early'
 
 const PATHS = { home: ['/', '/pages/list/list'], allShows: ['/all', '/pages/all/all'] }
 const SCRIPTS = ['/js/runtime.js', '/js/app.js']
+/** Each main-package page's own files (config/route-preload.ts). */
+const PAGE_FILES = { '/': ['/js/home.js'], '/all': ['/css/all.css', '/js/all.js'], '/mine': ['/js/mine.js'] }
 const BANNER = '/static/posters/BN1001.svg'
 
 const envelope = (data: unknown) => ({ statusCode: 200, comments: '', data })
@@ -15,6 +17,11 @@ const LAYOUT = {
   layoutId: 'L1',
   components: [{ componentType: 'BANNER', componentId: 'b1', items: [{ bannerId: 'B1', imageUrl: BANNER }] }],
 }
+
+/** index.html's poster places on the all-shows tab, and a first page with more shows than that. */
+const SHELL_POSTERS = 4
+const POSTERS = Array.from({ length: 6 }, (_, index) => `/static/posters/SH10${index}.svg`)
+const FIRST_PAGE = { searchData: POSTERS.map((posterUrl, index) => ({ showId: `SH10${index}`, posterUrl })) }
 
 function answer(body: unknown) {
   return Promise.resolve({
@@ -26,8 +33,8 @@ function answer(body: unknown) {
 
 /** The scripts the boot has put in the page to run. */
 const running = () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
-const preloaded = () =>
-  [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'))
+const preloaded = (as = 'script') =>
+  [...document.querySelectorAll(`link[rel="preload"][as="${as}"]`)].map((link) => link.getAttribute('href'))
 
 async function flush() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve()
@@ -44,9 +51,14 @@ describe('the boot script starts the app', () => {
   beforeEach(() => {
     jest.useFakeTimers()
     document.head.innerHTML = ''
-    document.body.innerHTML = '<div id="app-shell"><div class="s-banner"></div></div><div id="app"></div>'
+    const posters = '<div class="s-show"><div class="s-poster"></div></div>'.repeat(SHELL_POSTERS)
+    document.body.innerHTML = `<div id="app-shell"><div class="s-banner"></div>${posters}</div><div id="app"></div>`
     Object.assign(globalThis, {
-      fetch: jest.fn((url: string) => answer(envelope(url.includes('/layouts?') ? LAYOUT : { channelId: 'CH1' }))),
+      fetch: jest.fn((url: string) =>
+        answer(
+          envelope(url.includes('/layouts?') ? LAYOUT : url.includes('/show_list/search?') ? FIRST_PAGE : { channelId: 'CH1' }),
+        ),
+      ),
     })
   })
   afterEach(() => {
@@ -55,14 +67,14 @@ describe('the boot script starts the app', () => {
     window.history.pushState({}, '', '/')
   })
 
-  it('on the home tab after the shell has painted the first banner, its scripts in order', async () => {
+  it("on the home tab asks for nothing of the app until the shell has painted the first banner, then its scripts in order and the page's files", async () => {
     window.history.pushState({}, '', '/')
-    boot(PATHS, SCRIPTS)
-    expect(preloaded()).toEqual(SCRIPTS) // downloading at once
+    boot(PATHS, SCRIPTS, PAGE_FILES)
     await flush()
     const banner = document.querySelector<HTMLImageElement>('#app-shell .s-banner img')
     expect(banner?.getAttribute('src')).toBe(BANNER)
-    expect(running()).toEqual([]) // not yet: the banner paints first
+    expect(running()).toEqual([]) // not yet: the banner has the link to itself
+    expect(preloaded()).toEqual([])
     banner?.dispatchEvent(new Event('load'))
     jest.advanceTimersByTime(50) // the next frame
     await flush()
@@ -70,41 +82,64 @@ describe('the boot script starts the app', () => {
     expect([...document.querySelectorAll('script[src]')].every((script) => (script as HTMLScriptElement).async === false)).toBe(
       true,
     )
+    expect(preloaded()).toEqual(PAGE_FILES['/'])
+    expect(preloaded('style')).toEqual([])
   })
 
-  it('on the home tab without the banner painting, once the scripts are in and BANNER_PAINT_WAIT_MS have passed', async () => {
-    window.history.pushState({}, '', '/')
-    boot(PATHS, SCRIPTS)
+  it("on the all-shows tab after the shell has painted the first page's posters in its card places", async () => {
+    window.history.pushState({}, '', '/all')
+    boot(PATHS, SCRIPTS, PAGE_FILES)
     await flush()
-    for (const link of document.querySelectorAll('link[rel="preload"][as="script"]')) link.dispatchEvent(new Event('load'))
-    jest.advanceTimersByTime(BANNER_PAINT_WAIT_MS - 1)
-    expect(running()).toEqual([])
-    jest.advanceTimersByTime(1)
+    const shown = [...document.querySelectorAll<HTMLImageElement>('#app-shell .s-poster img')]
+    expect(shown.map((image) => image.getAttribute('src'))).toEqual(POSTERS.slice(0, SHELL_POSTERS))
+    shown.slice(1).forEach((image) => image.dispatchEvent(new Event('load')))
+    jest.advanceTimersByTime(50)
+    await flush()
+    expect(running()).toEqual([]) // one poster still loading
+    shown[0]?.dispatchEvent(new Event('error')) // a poster that fails does not hold the app
+    jest.advanceTimersByTime(50)
+    await flush()
     expect(running()).toEqual(SCRIPTS)
+    expect(preloaded()).toEqual(['/js/all.js'])
+    expect(preloaded('style')).toEqual(['/css/all.css'])
   })
 
-  it('on the home tab whatever happens by APP_START_CAP_MS', async () => {
+  it('on the home tab without the banner painting, by SHELL_PAINT_CAP_MS', async () => {
     window.history.pushState({}, '', '/')
     Object.assign(globalThis, { fetch: jest.fn(() => new Promise(() => undefined)) }) // the gateway never answers
-    boot(PATHS, SCRIPTS)
-    jest.advanceTimersByTime(APP_START_CAP_MS)
+    boot(PATHS, SCRIPTS, PAGE_FILES)
+    jest.advanceTimersByTime(SHELL_PAINT_CAP_MS - 1)
+    expect(running()).toEqual([])
+    jest.advanceTimersByTime(1)
     expect(running()).toEqual(SCRIPTS)
   })
 
   it('on a layout that fails, at once', async () => {
     window.history.pushState({}, '', '/')
     Object.assign(globalThis, { fetch: jest.fn(() => Promise.reject(new TypeError('offline'))) })
-    boot(PATHS, SCRIPTS)
+    boot(PATHS, SCRIPTS, PAGE_FILES)
     await flush()
     expect(running()).toEqual(SCRIPTS)
   })
 
-  it('away from the home tab at once, and only once', async () => {
+  it('away from the home and all-shows tabs at once, and only once', async () => {
     window.history.pushState({}, '', '/mine')
-    boot(PATHS, SCRIPTS)
+    boot(PATHS, SCRIPTS, PAGE_FILES)
     expect(running()).toEqual(SCRIPTS)
+    expect(preloaded()).toEqual(['/js/mine.js'])
     await flush()
-    jest.advanceTimersByTime(APP_START_CAP_MS)
+    jest.advanceTimersByTime(SHELL_PAINT_CAP_MS)
+    expect(running()).toEqual(SCRIPTS)
+  })
+
+  it('while the page is still being parsed, downloads at once and runs the scripts once the body is there', async () => {
+    window.history.pushState({}, '', '/mine')
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    boot(PATHS, SCRIPTS, PAGE_FILES)
+    expect(preloaded()).toEqual([...SCRIPTS, '/js/mine.js'])
+    expect(running()).toEqual([])
+    readyState.mockReturnValue('interactive')
+    document.dispatchEvent(new Event('DOMContentLoaded'))
     expect(running()).toEqual(SCRIPTS)
   })
 })

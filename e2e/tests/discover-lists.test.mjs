@@ -73,13 +73,21 @@ describe('show lists: all shows and search', () => {
   })
   after(stopOwnServer)
 
-  it('a cold start of all shows asks the gateway once each for the shop configuration, the first page and the categories', async () => {
+  it('a cold start of all shows asks the gateway once each for the shop configuration, the first page and the categories, and the app shell shows the first posters', async () => {
     browser = await launch(PHONE)
     const { page, errors } = browser
     const asked = []
     page.on('request', (request) => {
       const url = new URL(request.url())
       if (/shops\/configs|show_list\/search|backend_categories/.test(url.pathname)) asked.push(url.pathname)
+    })
+    // What the app shell shows before the app has rendered, and where.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const images = [...document.querySelectorAll('#app-shell .s-poster img')]
+        if (images.length > (window.__shellPosters?.length ?? 0))
+          window.__shellPosters = images.map((image) => ({ src: image.src, width: image.getBoundingClientRect().width }))
+      }).observe(document, { childList: true, subtree: true })
     })
     await page.goto(`${base}/all`)
     await settle(page, (s) => s.root.name === 'allShows')
@@ -91,6 +99,23 @@ describe('show lists: all shows and search', () => {
       [1, 1, 1],
       `one of each: ${asked.join(', ')}`,
     )
+    // The shell's posters are the first cards', in the cards' size (so the page's own paint in the same place).
+    const cards = await page
+      .locator('.show-list .show-card__poster img')
+      .evaluateAll((images) =>
+        images.slice(0, 4).map((image) => ({ src: image.src, width: image.getBoundingClientRect().width })),
+      )
+    const shell = await page.evaluate(() => window.__shellPosters ?? [])
+    assert.deepEqual(
+      shell.map((poster) => poster.src),
+      cards.map((card) => card.src),
+      'the shell showed the first four posters',
+    )
+    for (const [index, poster] of shell.entries())
+      assert.ok(
+        Math.abs(poster.width - cards[index].width) < 0.5,
+        `poster ${index}: ${poster.width} px in the shell, ${cards[index].width} on the card`,
+      )
     assert.deepEqual(errors, [])
   })
 

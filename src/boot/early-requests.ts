@@ -1,7 +1,8 @@
 /**
  * H5 boot: the requests the first screen waits for (the shop's configuration on any page, the
- * HOME layout on the home tab) start from index.html, while the app's scripts are still
- * downloading, and the first banner's image shows in the app shell as soon as the layout names it. The
+ * HOME layout on the home tab, the first page of shows and the categories on the all-shows tab)
+ * start from index.html, while the app's scripts are still downloading, and the first banner's
+ * image, or the first posters, show in the app shell as soon as an answer names them. The
  * app's transport answers its identical requests from these (http/early.ts) instead of asking
  * again; a request the app makes differently (the city or language changed meanwhile) is simply
  * sent, so a difference costs one request, never a wrong answer.
@@ -160,37 +161,33 @@ function send(request: { url: string; headers: Record<string, string> }): Promis
 }
 
 /**
- * Once the app's scripts have downloaded, how long they wait for the shell's banner to paint before
- * running anyway. The banner's image usually comes well before 180 KB of scripts on a phone's
- * network; evaluating them holds every paint back (the better part of a second on a slow phone),
- * so the banner paints first, and the scripts wait at most this long for it.
+ * On the home and all-shows tabs, the app's scripts are not downloaded until the shell's images
+ * (the first banner, the first posters) have painted, and at most this long after the boot. The
+ * phone's link is the bottleneck on a first visit: the data, the images and 180 KB of scripts
+ * share it, so asking for all at once delays the images by most of the scripts' time, while
+ * asking for the scripts after them delays the app by about one round trip (the same bytes go
+ * down the same link). Evaluating the scripts would also hold the images' paint back. The page
+ * could not show the shows before their data and images anyway.
  */
-export const BANNER_PAINT_WAIT_MS = 300
-/** The app starts by then whatever happens (a browser that never says the scripts are in). */
-export const APP_START_CAP_MS = 4000
+export const SHELL_PAINT_CAP_MS = 1000
+
+/** A file the page will need, downloading now (a script or a style: `as` from its extension). */
+function preload(href: string): void {
+  const link = document.createElement('link')
+  link.setAttribute('rel', 'preload')
+  link.setAttribute('as', /\.css$/.test(href) ? 'style' : 'script')
+  link.setAttribute('href', href)
+  document.head.appendChild(link)
+}
 
 /**
- * The app's scripts (Taro's entry chunks, in order), which config/boot-script.ts takes out of the
- * page's script tags: downloaded at once (preload) and run, in order, when `start` is called.
+ * The app: its scripts (Taro's entry chunks, in order), which config/boot-script.ts takes out of
+ * the page's script tags, and the opened page's own files (config/route-preload.ts; Taro's router
+ * would ask for them only once the entry has run). `start` downloads them all and runs the scripts,
+ * in order, once the body is there.
  */
-function appScripts(scripts: readonly string[]) {
+function appScripts(scripts: readonly string[], pageFiles: readonly string[]) {
   let started = false
-  let pending = scripts.length
-  const loaded: Array<() => void> = []
-  const preloads = typeof document.createElement('link').relList?.supports === 'function'
-  const settle = () => {
-    pending -= 1
-    if (pending === 0) loaded.splice(0).forEach((run) => run())
-  }
-  for (const src of preloads ? scripts : []) {
-    const link = document.createElement('link')
-    link.setAttribute('rel', 'preload')
-    link.setAttribute('as', 'script')
-    link.setAttribute('href', src)
-    link.onload = settle
-    link.onerror = settle
-    document.head.appendChild(link)
-  }
   const insert = () => {
     for (const src of scripts) {
       const script = document.createElement('script')
@@ -203,42 +200,47 @@ function appScripts(scripts: readonly string[]) {
     start(): void {
       if (started) return
       started = true
-      // Taro mounts into the body: not before it is there.
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', insert)
+      const parsing = document.readyState === 'loading'
+      // Taro mounts into the body: the scripts do not run before it is there, but download meanwhile.
+      ;(parsing ? [...scripts, ...pageFiles] : pageFiles).forEach(preload)
+      if (parsing) document.addEventListener('DOMContentLoaded', insert)
       else insert()
-    },
-    /** Runs `then` once the scripts have downloaded (at once where preloading is not supported). */
-    whenLoaded(then: () => void): void {
-      if (!preloads || pending === 0) then()
-      else loaded.push(then)
     },
   }
 }
 
+/** The address as the route table has it (no trailing slash). */
+const currentPath = () => location.pathname.replace(/\/+$/, '') || '/'
+
 /**
- * Runs in index.html: starts the launch's first requests, and the app's scripts (`scripts`), which
- * on the home tab wait for the shell's banner to paint, at most BANNER_PAINT_WAIT_MS after they
- * have downloaded. Anything going wrong here starts the app at once.
+ * Runs in index.html: starts the launch's first requests, and the app's scripts (`scripts`, with
+ * `pageFiles[path]` for the opened path), which on the home and all-shows tabs wait for the shell's
+ * images to paint, at most SHELL_PAINT_CAP_MS. Anything going wrong here starts the app at once.
  */
-export function boot(paths: BootPaths, scripts: readonly string[]): void {
-  const app = appScripts(scripts)
+export function boot(
+  paths: BootPaths,
+  scripts: readonly string[],
+  pageFiles: Readonly<Record<string, readonly string[]>> = {},
+): void {
+  const app = appScripts(scripts, pageFiles[currentPath()] ?? [])
   try {
-    const banner = startRequests(paths)
-    if (!banner) return app.start()
-    banner.then(app.start, app.start)
-    app.whenLoaded(() => setTimeout(app.start, BANNER_PAINT_WAIT_MS))
-    setTimeout(app.start, APP_START_CAP_MS)
+    const painted = startRequests(paths)
+    if (!painted) return app.start()
+    painted.then(app.start, app.start)
+    setTimeout(app.start, SHELL_PAINT_CAP_MS)
   } catch {
     app.start()
   }
 }
 
-/** Starts the launch's first requests; on the home tab resolves once the shell's banner has painted (or cannot). */
+/**
+ * Starts the launch's first requests; on the home and all-shows tabs resolves once the shell's
+ * images (banner, posters) have painted, or cannot.
+ */
 function startRequests(paths: BootPaths): Promise<void> | undefined {
   if (typeof fetch !== 'function' || typeof URLSearchParams !== 'function') return undefined
-  const pathname = location.pathname.replace(/\/+$/, '') || '/'
   const page: BootPage = {
-    pathname,
+    pathname: currentPath(),
     search: location.search,
     userAgent: navigator.userAgent,
     viewportWidth: window.innerWidth,
@@ -257,22 +259,19 @@ function startRequests(paths: BootPaths): Promise<void> | undefined {
   }
   const { shop, layout, shows, categories } = launchRequests(page, paths)
   const exchanges = [started(shop)]
-  let banner: Promise<void> | undefined
+  let painted: Promise<void> | undefined
   if (layout) {
     const early = started(layout)
     exchanges.push(early)
-    banner = early.answer.then((response) => showFirstBanner(firstBannerImage(response.data)))
+    painted = early.answer.then((response) => showFirstBanner(firstBannerImage(response.data)))
   }
   if (shows && categories) {
     const early = started(shows)
     exchanges.push(early, started(categories))
-    void early.answer.then(
-      (response) => firstPosters(response.data).forEach(preloadImage),
-      () => undefined,
-    )
+    painted = early.answer.then((response) => showFirstPosters(firstPosters(response.data)))
   }
   ;(window as unknown as Record<string, unknown>)[EARLY_EXCHANGES_GLOBAL] = exchanges
-  return banner
+  return painted
 }
 
 /**
@@ -283,24 +282,29 @@ function startRequests(paths: BootPaths): Promise<void> | undefined {
  */
 function showFirstBanner(image: string | undefined): Promise<void> {
   const place = document.querySelector('#app-shell .s-banner')
-  if (!image || !place) return Promise.resolve()
+  return image && place ? paintImage(place, image) : Promise.resolve()
+}
+
+/**
+ * The first page's posters, in the app shell's card places (index.html `#app-shell .s-poster`, the
+ * size of the page's own), the same way: the page's cards then take them from the cache. Resolves
+ * once all have painted or failed.
+ */
+function showFirstPosters(images: readonly string[]): Promise<void> {
+  const places = document.querySelectorAll('#app-shell .s-poster')
+  const shown = images.slice(0, places.length).map((image, index) => paintImage(places[index] as Element, image))
+  return Promise.all(shown).then(() => undefined)
+}
+
+/** An image in `place`, resolved once painted (the frame after the one it was loaded for) or failed. */
+function paintImage(place: Element, image: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.createElement('img')
     element.setAttribute('fetchpriority', 'high')
     element.setAttribute('alt', '')
-    // Painted: the frame after the one the image was loaded for.
     element.onload = () => requestAnimationFrame(() => setTimeout(resolve, 0))
     element.onerror = () => resolve()
     element.setAttribute('src', image)
     place.appendChild(element)
   })
-}
-
-function preloadImage(url: string): void {
-  const link = document.createElement('link')
-  link.setAttribute('rel', 'preload')
-  link.setAttribute('as', 'image')
-  link.setAttribute('href', url)
-  link.setAttribute('fetchpriority', 'high')
-  document.head.appendChild(link)
 }
