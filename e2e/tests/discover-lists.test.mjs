@@ -49,6 +49,46 @@ async function pageToEnd(page) {
   return listState(page)
 }
 
+/** WCAG's contrast ratio of two `rgb(...)`/`rgba(...)` colours (opaque: the alpha is applied before). */
+function contrast(a, b) {
+  const luminance = ([r, g, b]) => {
+    const [R, G, B] = [r, g, b].map((c) => {
+      const v = c / 255
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B
+  }
+  const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m)
+  return (x + 0.05) / (y + 0.05)
+}
+const rgba = (text) => {
+  const [r, g, b, a = 1] = (text.match(/[\d.]+/g) ?? []).map(Number)
+  return { rgb: [r, g, b], alpha: a }
+}
+/** `fill` over `under` (rgb), as painted. */
+const over = (fill, under) => fill.rgb.map((c, i) => c * fill.alpha + under[i] * (1 - fill.alpha))
+
+/** The status tags on screen, scrolling the list to its end: text, colour and fill of each. */
+async function statusTagsToEnd(page) {
+  const seen = new Map()
+  for (let i = 0; i < 40; i += 1) {
+    const tags = await page.locator('.show-card__status').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        text: node.textContent,
+        tone: node.className,
+        color: getComputedStyle(node).color,
+        fill: getComputedStyle(node).backgroundColor,
+      })),
+    )
+    for (const tag of tags) seen.set(`${tag.tone} ${tag.text}`, tag)
+    const state = await listState(page)
+    if (state.end && i > 0) break
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(150)
+  }
+  return [...seen.values()]
+}
+
 /** Picks the first and the last selectable day shown on the NutUI calendar and confirms. */
 async function pickCalendarRange(page) {
   await page.locator('.show-filters__pick').click()
@@ -152,6 +192,33 @@ describe('show lists: all shows and search', () => {
     assert.deepEqual(errors, [])
   })
 
+  it('every status tag reads at 4.5:1 on its fill, whatever the poster under it, in light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      browser = await launch(PHONE)
+      const { page, errors } = browser
+      await page.goto(`${base}/all?lang=en-US&theme=${theme}`)
+      await settle(page, (s) => s.root.name === 'allShows' && s.root.classes.includes(`theme-${theme}`))
+      await waitForCards(page)
+      const tags = await statusTagsToEnd(page)
+      const tones = new Set(tags.map((tag) => tag.tone.match(/--(\w+)/)?.[1] ?? 'selling'))
+      assert.ok(tones.has('off') && tones.has('presale'), `tags seen: ${[...tones].join(', ')}`)
+      for (const tag of tags) {
+        const fill = rgba(tag.fill)
+        // A see-through fill stands on the poster: the worst of a white and a black one.
+        const worst = Math.min(
+          ...[
+            [255, 255, 255],
+            [0, 0, 0],
+          ].map((under) => contrast(rgba(tag.color).rgb, over(fill, under))),
+        )
+        assert.ok(worst >= 4.5, `${theme} "${tag.text}" (${tag.tone}): ${tag.color} on ${tag.fill}, ${worst.toFixed(2)}:1`)
+      }
+      assert.deepEqual(errors, [])
+      await browser.close()
+      browser = undefined
+    }
+  })
+
   for (const [lang, theme, words] of [
     ['zh-CN', 'dark', ZH_CN],
     ['en-US', 'light', EN_US],
@@ -245,6 +312,33 @@ describe('show lists: all shows and search', () => {
     await page.locator('.show-recommend .show-card').first().waitFor({ timeout: TIMEOUT })
     assert.equal(await page.locator('.show-search__input input').inputValue(), 'zzqqxx', 'the keyword stays typed')
     assert.deepEqual(errors, [])
+  })
+
+  it('every status tag reads at 4.5:1 on its fill, whatever the poster under it, in light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      browser = await launch(PHONE)
+      const { page, errors } = browser
+      await page.goto(`${base}/all?lang=en-US&theme=${theme}`)
+      await settle(page, (s) => s.root.name === 'allShows' && s.root.classes.includes(`theme-${theme}`))
+      await waitForCards(page)
+      const tags = await statusTagsToEnd(page)
+      const tones = new Set(tags.map((tag) => tag.tone.match(/--(\w+)/)?.[1] ?? 'selling'))
+      assert.ok(tones.has('off') && tones.has('presale'), `tags seen: ${[...tones].join(', ')}`)
+      for (const tag of tags) {
+        const fill = rgba(tag.fill)
+        // A see-through fill stands on the poster: the worst of a white and a black one.
+        const worst = Math.min(
+          ...[
+            [255, 255, 255],
+            [0, 0, 0],
+          ].map((under) => contrast(rgba(tag.color).rgb, over(fill, under))),
+        )
+        assert.ok(worst >= 4.5, `${theme} "${tag.text}" (${tag.tone}): ${tag.color} on ${tag.fill}, ${worst.toFixed(2)}:1`)
+      }
+      assert.deepEqual(errors, [])
+      await browser.close()
+      browser = undefined
+    }
   })
 
   for (const [lang, theme, words] of [
