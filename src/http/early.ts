@@ -7,6 +7,7 @@
  * otherwise (another city, language, shop or user) is taken. Each early answer is taken once;
  * anything else goes to the real transport.
  */
+import { pageGlobal } from '@/platform/env'
 import { HEADERS } from './headers'
 import { TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport'
 
@@ -79,7 +80,6 @@ export function earlyTransport(inner: Transport, exchanges: EarlyExchange[]): Tr
 
 /** The boot script's exchanges on H5 (taken: the list is emptied as they are used), else none. */
 export function bootExchanges(): EarlyExchange[] {
-  const holder = (typeof window === 'undefined' ? undefined : window) as Record<string, unknown> | undefined
-  const list = holder?.[EARLY_EXCHANGES_GLOBAL]
+  const list = pageGlobal(EARLY_EXCHANGES_GLOBAL)
   return Array.isArray(list) ? (list as EarlyExchange[]) : []
 }

@@ -52,6 +52,18 @@ export function currentViewportWidth(): number {
   return (viewportWidth ??= window.innerWidth)
 }
 
+/** The web page's origin (scheme, host, port); undefined on mini-programs. */
+export function webOrigin(): string | undefined {
+  return typeof window !== 'undefined' && window.location?.origin && /^https?:/.test(window.location.origin)
+    ? window.location.origin
+    : undefined
+}
+
+/** A value a script before the app left on the web page (`window[name]`, src/boot); undefined on mini-programs. */
+export function pageGlobal(name: string): unknown {
+  return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[name]
+}
+
 export function platformType(): PlatformType {
   if (TARGET !== 'h5') return MINI_TYPES[TARGET]
   if (typeof navigator === 'undefined' || typeof window === 'undefined') return 'H5'

@@ -159,13 +159,6 @@ export function webSignIn(options: WebSignInOptions): Promise<string> {
   return options.provider === 'GOOGLE' ? googleSignIn(options.clientId) : appleSignIn(options.clientId)
 }
 
-/** The web page's origin (scheme, host, port); undefined on mini-programs. */
-export function webOrigin(): string | undefined {
-  return typeof window !== 'undefined' && window.location?.origin && /^https?:/.test(window.location.origin)
-    ? window.location.origin
-    : undefined
-}
-
 /** Leaves the app for an authorisation page (a provider, a partner, WeChat); `replace` keeps it out of history. */
 export function leaveFor(url: string, replace = false): void {
   if (replace) window.location.replace(url)

@@ -14,6 +14,7 @@ import { cashierMode, defaultPaymentOption } from '@/domain/purchase/payment'
 import { isHttpError } from '@/http'
 import { navigate, openPage, targetUrl } from '@/navigation/navigate'
 import { isPlatformError, platform, type PaymentError } from '@/platform'
+import { webOrigin } from '@/platform/env'
 import { shopConfigAtom } from '@/state/shop'
 
 /** The order being paid. */
@@ -41,12 +42,6 @@ export interface Payment {
   readonly failure: string | undefined
 }
 
-/** The site's own address (H5 only: a provider's page comes back to it). */
-function webOrigin(): string {
-  if (platform.target !== 'h5' || typeof window === 'undefined') return ''
-  return window.location.origin
-}
-
 /**
  * The cashier of one order (spec section 4): the options of this platform, the default choice
  * (checked, this platform's product, the last used, the first), pay through the gateway and the
@@ -71,7 +66,7 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
       setFailure(undefined)
       const type = platform.platformType
       try {
-        const origin = webOrigin()
+        const origin = webOrigin() // H5 only: a provider's page comes back to the site
         const orderType = order.orderType ?? ''
         const answer = await payOrder({
           transactionIds: order.transactionIds,

@@ -17,6 +17,7 @@ import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, targetUrl } from '@/navigation/navigate'
 import { platform } from '@/platform'
+import { webOrigin } from '@/platform/env'
 import { OrderState } from '../order-state'
 import './pay-success.scss'
 import '@/i18n/locales/order'
@@ -72,7 +73,8 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
 
   const share = async () => {
     const path = targetUrl('showDetail', { showId: order.firstShowId }, platform.target === 'h5')
-    const url = platform.target === 'h5' && typeof window !== 'undefined' ? siteUrl(window.location.origin, path) : path
+    const origin = webOrigin()
+    const url = origin ? siteUrl(origin, path) : path
     try {
       if (platform.supports('customShare')) await platform.share({ title: order.firstShowName, path: url })
       else {

@@ -13,6 +13,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate, openLogin } from '@/navigation/navigate'
 import { captchaTokensAtom } from '@/state/captcha'
 import { isPlatformError, platform } from '@/platform'
+import { webOrigin } from '@/platform/env'
 import IconHeart from '@nutui/icons-react-taro/dist/es/icons/Heart.js'
 import IconHeartFill from '@nutui/icons-react-taro/dist/es/icons/HeartFill.js'
 import IconNotice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
@@ -129,7 +130,8 @@ export function BuyBar({ data, zz, panels, onReload }: BuyBarProps) {
       platform.share({ title: show.shareInfo?.title ?? show.showName, path, imageUrl: show.posterUrl }).catch(failed)
       return
     }
-    const link = typeof window !== 'undefined' && window.location?.origin ? `${window.location.origin}${path}` : path
+    const origin = webOrigin()
+    const link = origin ? `${origin}${path}` : path
     platform.setClipboard(link).then(() => toast(t('show.share.copied')), failed)
   }
 
