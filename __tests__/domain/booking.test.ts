@@ -6,9 +6,11 @@ import {
   confirmOrderStep,
   defaultPlan,
   defaultSession,
+  keptPlanId,
   planSelectable,
   reminderChannel,
   sessionSelectable,
+  type PlanChoiceFields,
 } from '@/domain/booking'
 import { bookingFlow } from '@/domain/purchase/booking-flow'
 
@@ -84,6 +86,18 @@ describe('price tiers', () => {
     expect(defaultPlan([gone, pending, open], 'buy')).toBe(open)
     expect(defaultPlan([open, gone], 'waitlist')).toBe(gone)
     expect(defaultPlan([gone, goneNoList], 'buy')).toBeUndefined()
+  })
+
+  it('tiers loaded again keep the tier chosen while it can still be chosen, else the first that can', () => {
+    const buyable = (plan: PlanChoiceFields) => planSelectable(plan, 'buy')
+    const priced = (plan: PlanChoiceFields) => !plan.pricePending
+    expect(keptPlanId([open, zeroLeft, { ...open, seatPlanId: 'P6' }], 'P6', buyable)).toBe('P6')
+    expect(keptPlanId([gone, open], 'P2', buyable)).toBe('P1')
+    expect(keptPlanId([open], 'P9', buyable)).toBe('P1')
+    expect(keptPlanId([open], null, buyable)).toBe('P1')
+    expect(keptPlanId([gone, pending], 'P4', buyable)).toBeNull()
+    expect(keptPlanId([gone, pending], 'P2', priced)).toBe('P2')
+    expect(keptPlanId([pending, gone], 'P4', priced)).toBe('P2')
   })
 })
 

@@ -83,6 +83,20 @@ export function defaultPlan<P extends PlanChoiceFields>(plans: readonly P[], mod
 }
 
 /**
+ * The tier chosen once a session's tiers (re)load: the one chosen before while it is listed and can
+ * still be chosen, else the first that can; none when none can (booking and pre-fill alike).
+ */
+export function keptPlanId<P extends { readonly seatPlanId: string }>(
+  plans: readonly P[],
+  current: string | null,
+  selectable: (plan: P) => boolean,
+): string | null {
+  return plans.some((plan) => plan.seatPlanId === current && selectable(plan))
+    ? current
+    : (plans.find(selectable)?.seatPlanId ?? null)
+}
+
+/**
  * The stepper's maximum. Buying: the limit less what the buyer holds, within what is left. The
  * waitlist and shortage registration wait for tickets that are not there: the limit alone.
  */

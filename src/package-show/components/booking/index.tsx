@@ -5,13 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import {
   fetchPreFill,
   fetchPurchased,
-  fetchSeatPlans,
   fetchSessions,
   fetchShowDetail,
   fetchTiedSales,
   joinWaitList,
   registerShortage,
-  type SeatPlan,
   type Session,
   type ShowDetail,
   type TiedSpu,
@@ -22,8 +20,8 @@ import {
   bookingActions,
   bookingMaxUnits,
   clampUnits,
-  defaultPlan,
   defaultSession,
+  keptPlanId,
   planSelectable,
   sessionSelectable,
   type BookingMode,
@@ -52,6 +50,7 @@ import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
+import { ChoiceChip, PlanSection, SessionSection, useSeatPlans } from '../ticket-choice'
 import './booking.scss'
 import '@/i18n/locales/show'
 import '@/i18n/locales/shows'
@@ -89,8 +88,6 @@ export function Booking({ showId, mode, sessionId }: BookingProps) {
   return <BookingForm data={load.data} mode={mode} {...(sessionId ? { sessionId } : {})} />
 }
 
-type Plans = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: readonly SeatPlan[] }
-
 function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: BookingMode; sessionId?: string }) {
   const t = useT()
   const shop = useAtomValue(shopConfigAtom)
@@ -99,7 +96,6 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
   const [session, setSession] = useState<Session | undefined>(() =>
     defaultSession(sessions, mode, sessionId ?? show.saleShowSessionId),
   )
-  const [plans, setPlans] = useState<Plans>({ status: 'loading' })
   const [planId, setPlanId] = useState<string | null>(null)
   const [units, setUnits] = useState(1)
   const [qtyMessage, setQtyMessage] = useState<string | null>(null)
@@ -108,12 +104,21 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
   const [submitting, setSubmitting] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  const [plansKey, setPlansKey] = useState(0)
   const [tiedChoices, setTiedChoices] = useState<readonly TiedChoice[]>([])
   const [tiedError, setTiedError] = useState<string | null>(null)
   const [preFilled, setPreFilled] = useState(false)
   // Valid pre-filled grab info names a tier and a quantity: applied once, when that tier loads.
   const preferred = useRef<{ seatPlanId: string; qty: number } | null>(null)
+  const { plans, reload: reloadPlans } = useSeatPlans(show.showId, session?.bizShowSessionId, (list) => {
+    const wanted = preferred.current
+    if (wanted && list.some((plan) => plan.seatPlanId === wanted.seatPlanId && planSelectable(plan, mode))) {
+      preferred.current = null
+      setPlanId(wanted.seatPlanId)
+      setUnits(wanted.qty)
+      return
+    }
+    setPlanId((current) => keptPlanId(list, current, (plan) => planSelectable(plan, mode)))
+  })
 
   // Booking starts from valid pre-filled grab info (preload-ticket), unless a link named a session.
   useEffect(() => {
@@ -128,14 +133,14 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
         preferred.current = { seatPlanId: start.seatPlanId, qty: start.qty }
         setPreFilled(true)
         setSession(target)
-        setPlansKey((key) => key + 1)
+        reloadPlans()
       },
       () => undefined,
     )
     return () => {
       live = false
     }
-  }, [loggedIn, mode, sessionId, show.showId, sessions])
+  }, [loggedIn, mode, sessionId, show.showId, sessions, reloadPlans])
 
   useEffect(() => {
     if (!loggedIn) return setBought(0)
@@ -164,34 +169,6 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
       live = false
     }
   }, [mode, show.showId, session?.bizShowSessionId])
-
-  useEffect(() => {
-    if (!session) return
-    let live = true
-    setPlans({ status: 'loading' })
-    fetchSeatPlans(show.showId, session.bizShowSessionId).then(
-      (list) => {
-        if (!live) return
-        setPlans({ status: 'ready', plans: list })
-        const wanted = preferred.current
-        if (wanted && list.some((plan) => plan.seatPlanId === wanted.seatPlanId && planSelectable(plan, mode))) {
-          preferred.current = null
-          setPlanId(wanted.seatPlanId)
-          setUnits(wanted.qty)
-          return
-        }
-        setPlanId((current) =>
-          list.some((plan) => plan.seatPlanId === current && planSelectable(plan, mode))
-            ? current
-            : (defaultPlan(list, mode)?.seatPlanId ?? null),
-        )
-      },
-      () => live && setPlans({ status: 'error' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [show.showId, session, mode, plansKey])
 
   const plan = plans.status === 'ready' ? plans.plans.find((item) => item.seatPlanId === planId) : undefined
   const rule: QuantityRule = {
@@ -298,93 +275,77 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
         </View>
       )}
 
-      <View className='booking__section'>
-        <Text className='booking__title'>{t('show.booking.session')}</Text>
-        {selectableSessions.length === 0 && (
-          <View className='booking__muted booking__no-sessions' role='status'>
-            <Text>{t('show.booking.noSessions')}</Text>
-          </View>
+      <SessionSection
+        block='booking'
+        sessions={sessions}
+        chosenId={session?.bizShowSessionId}
+        selectable={(item) => sessionSelectable(item, mode)}
+        onChoose={(item) => {
+          setSession(item)
+          setQtyMessage(null)
+        }}
+        notice={
+          selectableSessions.length === 0 && (
+            <View className='booking__muted booking__no-sessions' role='status'>
+              <Text>{t('show.booking.noSessions')}</Text>
+            </View>
+          )
+        }
+        renderSession={(item) => (
+          <>
+            <Text className='booking__chip-name'>{item.sessionName}</Text>
+            {item.sessionStatus && item.sessionStatus !== 'ON_SALE' && (
+              <Text className='booking__chip-tag'>{t(`shows.status.${item.sessionStatus}`)}</Text>
+            )}
+          </>
         )}
-        <View className='booking__chips'>
-          {sessions.map((item) => {
-            const enabled = sessionSelectable(item, mode)
-            const chosen = item.bizShowSessionId === session?.bizShowSessionId
+      />
+
+      {session && (
+        <PlanSection
+          block='booking'
+          plans={plans}
+          onRetry={reloadPlans}
+          renderPlan={(item) => {
+            const price = priceText(
+              priceDisplay(
+                { minOriginalPriceInfo: item.originalPriceInfo, isFree: item.isFree, pricePending: item.pricePending },
+                {
+                  hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
+                  hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
+                },
+              ),
+              t,
+            )
+            const state = item.soldOut
+              ? item.waitListAvailable
+                ? 'waitlist'
+                : 'soldOut'
+              : item.stockStatus === 'LACK'
+                ? 'few'
+                : null
             return (
-              <View
-                key={item.bizShowSessionId}
-                className={`booking__chip booking__session${chosen ? ' booking__chip--on' : ''}${enabled ? '' : ' booking__chip--off'}`}
-                role='radio'
-                aria-checked={chosen}
-                aria-disabled={!enabled}
-                onClick={() => {
-                  if (!enabled || chosen) return
-                  setSession(item)
+              <ChoiceChip
+                key={item.seatPlanId}
+                block='booking'
+                kind='plan'
+                chosen={item.seatPlanId === planId}
+                enabled={planSelectable(item, mode)}
+                again
+                onChoose={() => {
+                  setPlanId(item.seatPlanId)
                   setQtyMessage(null)
                 }}
               >
-                <Text className='booking__chip-name'>{item.sessionName}</Text>
-                {item.sessionStatus && item.sessionStatus !== 'ON_SALE' && (
-                  <Text className='booking__chip-tag'>{t(`shows.status.${item.sessionStatus}`)}</Text>
-                )}
-              </View>
+                <View className='booking__swatch' style={{ background: item.colorValue }} aria-hidden />
+                <Text className='booking__chip-name'>{item.seatPlanName}</Text>
+                {price !== '' && <Text className='booking__chip-price'>{price}</Text>}
+                {state && <Text className='booking__chip-tag'>{t(`show.booking.plan.${state}`)}</Text>}
+                {item.ageLimit?.description && <Text className='booking__chip-note'>{item.ageLimit.description}</Text>}
+              </ChoiceChip>
             )
-          })}
-        </View>
-      </View>
-
-      {session && (
-        <View className='booking__section'>
-          <Text className='booking__title'>{t('show.booking.price')}</Text>
-          {plans.status === 'loading' && <PlaceStatus kind='loading' />}
-          {plans.status === 'error' && (
-            <PlaceStatus kind='error' message={t('show.booking.plansFailed')} onRetry={() => setPlansKey((key) => key + 1)} />
-          )}
-          {plans.status === 'ready' && (
-            <View className='booking__chips'>
-              {plans.plans.map((item) => {
-                const enabled = planSelectable(item, mode)
-                const chosen = item.seatPlanId === planId
-                const price = priceText(
-                  priceDisplay(
-                    { minOriginalPriceInfo: item.originalPriceInfo, isFree: item.isFree, pricePending: item.pricePending },
-                    {
-                      hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
-                      hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
-                    },
-                  ),
-                  t,
-                )
-                const state = item.soldOut
-                  ? item.waitListAvailable
-                    ? 'waitlist'
-                    : 'soldOut'
-                  : item.stockStatus === 'LACK'
-                    ? 'few'
-                    : null
-                return (
-                  <View
-                    key={item.seatPlanId}
-                    className={`booking__chip booking__plan${chosen ? ' booking__chip--on' : ''}${enabled ? '' : ' booking__chip--off'}`}
-                    role='radio'
-                    aria-checked={chosen}
-                    aria-disabled={!enabled}
-                    onClick={() => {
-                      if (!enabled) return
-                      setPlanId(item.seatPlanId)
-                      setQtyMessage(null)
-                    }}
-                  >
-                    <View className='booking__swatch' style={{ background: item.colorValue }} aria-hidden />
-                    <Text className='booking__chip-name'>{item.seatPlanName}</Text>
-                    {price !== '' && <Text className='booking__chip-price'>{price}</Text>}
-                    {state && <Text className='booking__chip-tag'>{t(`show.booking.plan.${state}`)}</Text>}
-                    {item.ageLimit?.description && <Text className='booking__chip-note'>{item.ageLimit.description}</Text>}
-                  </View>
-                )
-              })}
-            </View>
-          )}
-        </View>
+          }}
+        />
       )}
 
       {plan && (

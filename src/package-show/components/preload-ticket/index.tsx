@@ -5,18 +5,17 @@ import { ADDRESS_CHOSEN_EVENT, SELECT_PARAM, fetchAddresses, type Address } from
 import { fetchAttendees, type Attendee } from '@/api/attendee'
 import {
   fetchPreFill,
-  fetchSeatPlans,
   fetchSessions,
   fetchShowDetail,
   savePreFill,
   type DeliveryMethod,
   type PreFill,
-  type SeatPlan,
   type Session,
   type ShowDetail,
 } from '@/api/show'
 import { Button } from '@/components/ui'
 import { Stepper } from '@/components/stepper'
+import { keptPlanId } from '@/domain/booking'
 import { preFillFieldOf, preFillProblems, preFillSessionSelectable, type PreFillField } from '@/domain/purchase/grab-info'
 import { maskIdNumber } from '@/domain/masking'
 import { priceDisplay, priceText } from '@/domain/show-display'
@@ -25,6 +24,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
+import { ChoiceChip, PlanSection, SessionSection, useSeatPlans } from '../ticket-choice'
 import './preload-ticket.scss'
 import '@/i18n/locales/show'
 
@@ -67,8 +67,6 @@ export function PreloadTicket({ showId }: { readonly showId: string }) {
   return <PreFillForm data={load.data} />
 }
 
-type Plans = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: readonly SeatPlan[] }
-
 function PreFillForm({ data }: { readonly data: Loaded }) {
   const t = useT()
   const { show, sessions, attendees } = data
@@ -81,8 +79,6 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
         ? saved.bizShowSessionId
         : selectable[0]?.bizShowSessionId) ?? null,
   )
-  const [plans, setPlans] = useState<Plans>({ status: 'loading' })
-  const [plansKey, setPlansKey] = useState(0)
   const [planId, setPlanId] = useState<string | null>(saved?.seatPlanId ?? null)
   const [qty, setQty] = useState(saved?.qty ?? 1)
   const methods = show.deliveryMethods
@@ -99,26 +95,9 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
   const [saving, setSaving] = useState(false)
   const [done, setDone] = useState(false)
 
-  useEffect(() => {
-    if (!sessionId) return undefined
-    let live = true
-    setPlans({ status: 'loading' })
-    fetchSeatPlans(show.showId, sessionId).then(
-      (list) => {
-        if (!live) return
-        setPlans({ status: 'ready', plans: list })
-        setPlanId((current) =>
-          list.some((plan) => plan.seatPlanId === current && !plan.pricePending)
-            ? current
-            : (list.find((plan) => !plan.pricePending)?.seatPlanId ?? null),
-        )
-      },
-      () => live && setPlans({ status: 'error' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [show.showId, sessionId, plansKey])
+  const { plans, reload: reloadPlans } = useSeatPlans(show.showId, sessionId, (list) =>
+    setPlanId((current) => keptPlanId(list, current, (plan) => !plan.pricePending)),
+  )
 
   const express = methods.includes('EXPRESS')
   useEffect(() => {
@@ -239,75 +218,53 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
         <PlaceStatus kind='empty' className='pre-fill__closed' message={t('show.preFill.saleOpen')} />
       ) : (
         <>
-          <View className='pre-fill__section'>
-            <Text className='pre-fill__title'>{t('show.booking.session')}</Text>
-            <View className='pre-fill__chips'>
-              {sessions.map((item) => {
-                const enabled = preFillSessionSelectable(item)
-                const chosen = item.bizShowSessionId === sessionId
-                return (
-                  <View
-                    key={item.bizShowSessionId}
-                    className={`pre-fill__chip pre-fill__session${chosen ? ' pre-fill__chip--on' : ''}${enabled ? '' : ' pre-fill__chip--off'}`}
-                    role='radio'
-                    aria-checked={chosen}
-                    aria-disabled={!enabled}
-                    onClick={() => {
-                      if (!enabled || chosen) return
-                      setSessionId(item.bizShowSessionId)
-                      setDone(false)
-                    }}
-                  >
-                    <Text>{item.sessionName}</Text>
-                  </View>
-                )
-              })}
-            </View>
+          <SessionSection
+            block='pre-fill'
+            sessions={sessions}
+            chosenId={sessionId}
+            selectable={preFillSessionSelectable}
+            onChoose={(item) => {
+              setSessionId(item.bizShowSessionId)
+              setDone(false)
+            }}
+            renderSession={(item) => <Text>{item.sessionName}</Text>}
+          >
             {errors.session && <FieldError text={errors.session} field='session' />}
-          </View>
+          </SessionSection>
 
-          <View className='pre-fill__section'>
-            <Text className='pre-fill__title'>{t('show.booking.price')}</Text>
-            {plans.status === 'loading' && <PlaceStatus kind='loading' />}
-            {plans.status === 'error' && (
-              <PlaceStatus kind='error' message={t('show.booking.plansFailed')} onRetry={() => setPlansKey((key) => key + 1)} />
+          <PlanSection
+            block='pre-fill'
+            plans={plans}
+            onRetry={reloadPlans}
+            renderPlan={(item) => (
+              <ChoiceChip
+                key={item.seatPlanId}
+                block='pre-fill'
+                kind='plan'
+                chosen={item.seatPlanId === planId}
+                enabled={!item.pricePending}
+                again
+                onChoose={() => {
+                  setPlanId(item.seatPlanId)
+                  setDone(false)
+                }}
+              >
+                <Text className='pre-fill__chip-name'>{item.seatPlanName}</Text>
+                <Text className='pre-fill__chip-price'>
+                  {priceText(
+                    priceDisplay({
+                      minOriginalPriceInfo: item.originalPriceInfo,
+                      isFree: item.isFree,
+                      pricePending: item.pricePending,
+                    }),
+                    t,
+                  )}
+                </Text>
+              </ChoiceChip>
             )}
-            {plans.status === 'ready' && (
-              <View className='pre-fill__chips'>
-                {plans.plans.map((item) => {
-                  const chosen = item.seatPlanId === planId
-                  const enabled = !item.pricePending
-                  return (
-                    <View
-                      key={item.seatPlanId}
-                      className={`pre-fill__chip pre-fill__plan${chosen ? ' pre-fill__chip--on' : ''}${enabled ? '' : ' pre-fill__chip--off'}`}
-                      role='radio'
-                      aria-checked={chosen}
-                      aria-disabled={!enabled}
-                      onClick={() => {
-                        if (!enabled) return
-                        setPlanId(item.seatPlanId)
-                        setDone(false)
-                      }}
-                    >
-                      <Text className='pre-fill__chip-name'>{item.seatPlanName}</Text>
-                      <Text className='pre-fill__chip-price'>
-                        {priceText(
-                          priceDisplay({
-                            minOriginalPriceInfo: item.originalPriceInfo,
-                            isFree: item.isFree,
-                            pricePending: item.pricePending,
-                          }),
-                          t,
-                        )}
-                      </Text>
-                    </View>
-                  )
-                })}
-              </View>
-            )}
+          >
             {errors.seatPlan && <FieldError text={errors.seatPlan} field='seatPlan' />}
-          </View>
+          </PlanSection>
 
           <View className='pre-fill__section'>
             <View className='pre-fill__qty-row'>

@@ -1,0 +1,143 @@
+import { Text, View } from '@tarojs/components'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { fetchSeatPlans, type SeatPlan, type Session } from '@/api/show'
+import { useT } from '@/i18n/use-t'
+import { PlaceStatus } from '../place-status'
+import '@/i18n/locales/show'
+
+/** A session's price tiers: loading, failed (retry) or loaded. */
+export type PlansState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly plans: readonly SeatPlan[] }
+
+/**
+ * The price tiers of the chosen session (booking, pre-fill): loaded again when the session changes
+ * or on `reload()` (retry); none loaded while no session is chosen. `onLoaded` picks the tier from
+ * a fresh list. An answer for a session left since, or after the page went away, is dropped.
+ */
+export function useSeatPlans(
+  showId: string,
+  sessionId: string | null | undefined,
+  onLoaded: (plans: readonly SeatPlan[]) => void,
+): { readonly plans: PlansState; readonly reload: () => void } {
+  const [plans, setPlans] = useState<PlansState>({ status: 'loading' })
+  const [loads, setLoads] = useState(0)
+  const picker = useRef(onLoaded)
+  picker.current = onLoaded
+
+  useEffect(() => {
+    if (!sessionId) return undefined
+    let live = true
+    setPlans({ status: 'loading' })
+    fetchSeatPlans(showId, sessionId).then(
+      (list) => {
+        if (!live) return
+        setPlans({ status: 'ready', plans: list })
+        picker.current(list)
+      },
+      () => live && setPlans({ status: 'error' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [showId, sessionId, loads])
+
+  const reload = useCallback(() => setLoads((count) => count + 1), [])
+  return { plans, reload }
+}
+
+export interface ChoiceChipProps {
+  /** The page's BEM block: `<block>__chip <block>__<kind>`, `--on` when chosen, `--off` when it cannot be. */
+  readonly block: string
+  readonly kind: string
+  readonly chosen: boolean
+  readonly enabled: boolean
+  /** A tap on the chip already chosen chooses it again (a price tier); else it does nothing (a session). */
+  readonly again?: boolean
+  readonly onChoose: () => void
+  readonly children: ReactNode
+}
+
+/** One session or price tier to choose (a radio). */
+export function ChoiceChip({ block, kind, chosen, enabled, again = false, onChoose, children }: ChoiceChipProps) {
+  return (
+    <View
+      className={`${block}__chip ${block}__${kind}${chosen ? ` ${block}__chip--on` : ''}${enabled ? '' : ` ${block}__chip--off`}`}
+      role='radio'
+      aria-checked={chosen}
+      aria-disabled={!enabled}
+      onClick={() => {
+        if (!enabled || (chosen && !again)) return
+        onChoose()
+      }}
+    >
+      {children}
+    </View>
+  )
+}
+
+export interface PlanSectionProps {
+  readonly block: string
+  readonly plans: PlansState
+  readonly onRetry: () => void
+  /** One loaded tier's chip. */
+  readonly renderPlan: (plan: SeatPlan) => ReactNode
+  /** Under the tiers (a field's error). */
+  readonly children?: ReactNode
+}
+
+/** The price tier section: its title, then the tiers loading, failed with a retry, or as chips. */
+export function PlanSection({ block, plans, onRetry, renderPlan, children }: PlanSectionProps) {
+  const t = useT()
+  return (
+    <View className={`${block}__section`}>
+      <Text className={`${block}__title`}>{t('show.booking.price')}</Text>
+      {plans.status === 'loading' && <PlaceStatus kind='loading' />}
+      {plans.status === 'error' && <PlaceStatus kind='error' message={t('show.booking.plansFailed')} onRetry={onRetry} />}
+      {plans.status === 'ready' && <View className={`${block}__chips`}>{plans.plans.map(renderPlan)}</View>}
+      {children}
+    </View>
+  )
+}
+
+export interface SessionSectionProps {
+  readonly block: string
+  readonly sessions: readonly Session[]
+  readonly chosenId: string | null | undefined
+  readonly selectable: (session: Session) => boolean
+  readonly onChoose: (session: Session) => void
+  /** What a session's chip says. */
+  readonly renderSession: (session: Session) => ReactNode
+  /** Between the title and the chips (none to choose). */
+  readonly notice?: ReactNode
+  /** Under the chips (a field's error). */
+  readonly children?: ReactNode
+}
+
+/** The session section: its title, then every session as a chip (those that cannot be chosen shown off). */
+export function SessionSection(props: SessionSectionProps) {
+  const { block, sessions, chosenId, selectable, onChoose, renderSession, notice, children } = props
+  const t = useT()
+  return (
+    <View className={`${block}__section`}>
+      <Text className={`${block}__title`}>{t('show.booking.session')}</Text>
+      {notice}
+      <View className={`${block}__chips`}>
+        {sessions.map((item) => (
+          <ChoiceChip
+            key={item.bizShowSessionId}
+            block={block}
+            kind='session'
+            chosen={item.bizShowSessionId === chosenId}
+            enabled={selectable(item)}
+            onChoose={() => onChoose(item)}
+          >
+            {renderSession(item)}
+          </ChoiceChip>
+        ))}
+      </View>
+      {children}
+    </View>
+  )
+}
