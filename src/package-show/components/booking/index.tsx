@@ -50,7 +50,7 @@ import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
-import { ChoiceChip, PlanSection, SessionSection, useSeatPlans } from '../ticket-choice'
+import { ChoiceChip, PlanSection, SessionSection, usePlanPrice, useSeatPlans } from '../ticket-choice'
 import './booking.scss'
 import '@/i18n/locales/show'
 import '@/i18n/locales/shows'
@@ -90,6 +90,7 @@ export function Booking({ showId, mode, sessionId }: BookingProps) {
 
 function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: BookingMode; sessionId?: string }) {
   const t = useT()
+  const planPrice = usePlanPrice()
   const shop = useAtomValue(shopConfigAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
   const { show, sessions } = data
@@ -307,16 +308,7 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
           plans={plans}
           onRetry={reloadPlans}
           renderPlan={(item) => {
-            const price = priceText(
-              priceDisplay(
-                { minOriginalPriceInfo: item.originalPriceInfo, isFree: item.isFree, pricePending: item.pricePending },
-                {
-                  hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
-                  hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
-                },
-              ),
-              t,
-            )
+            const price = planPrice(item)
             const state = item.soldOut
               ? item.waitListAvailable
                 ? 'waitlist'

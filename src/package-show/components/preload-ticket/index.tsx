@@ -18,13 +18,12 @@ import { Stepper } from '@/components/stepper'
 import { keptPlanId } from '@/domain/booking'
 import { preFillFieldOf, preFillProblems, preFillSessionSelectable, type PreFillField } from '@/domain/purchase/grab-info'
 import { maskIdNumber } from '@/domain/masking'
-import { priceDisplay, priceText } from '@/domain/show-display'
 import { isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
-import { ChoiceChip, PlanSection, SessionSection, useSeatPlans } from '../ticket-choice'
+import { ChoiceChip, PlanSection, SessionSection, usePlanPrice, useSeatPlans } from '../ticket-choice'
 import './preload-ticket.scss'
 import '@/i18n/locales/show'
 
@@ -69,6 +68,7 @@ export function PreloadTicket({ showId }: { readonly showId: string }) {
 
 function PreFillForm({ data }: { readonly data: Loaded }) {
   const t = useT()
+  const planPrice = usePlanPrice()
   const { show, sessions, attendees } = data
   const [preFill, setPreFill] = useState<PreFill>(data.preFill)
   const saved = preFill.info
@@ -250,16 +250,7 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
                 }}
               >
                 <Text className='pre-fill__chip-name'>{item.seatPlanName}</Text>
-                <Text className='pre-fill__chip-price'>
-                  {priceText(
-                    priceDisplay({
-                      minOriginalPriceInfo: item.originalPriceInfo,
-                      isFree: item.isFree,
-                      pricePending: item.pricePending,
-                    }),
-                    t,
-                  )}
-                </Text>
+                {planPrice(item) !== '' && <Text className='pre-fill__chip-price'>{planPrice(item)}</Text>}
               </ChoiceChip>
             )}
           >

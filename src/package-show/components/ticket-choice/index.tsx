@@ -1,9 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
 import { fetchSeatPlans, type SeatPlan, type Session } from '@/api/show'
+import { priceDisplay, priceText } from '@/domain/show-display'
 import { useT } from '@/i18n/use-t'
+import { shopConfigAtom } from '@/state/shop'
 import { PlaceStatus } from '../place-status'
 import '@/i18n/locales/show'
+import '@/i18n/locales/shows' // the price words (show-display priceText)
 
 /** A session's price tiers: loading, failed (retry) or loaded. */
 export type PlansState =
@@ -75,6 +79,23 @@ export function ChoiceChip({ block, kind, chosen, enabled, again = false, onChoo
       {children}
     </View>
   )
+}
+
+/**
+ * What a tier's chip says for its price: yuan, free or to be decided (show-display), or, when the
+ * shop hides ticket prices (spec section 1, hiddenTicketPrice), the shop's text or nothing.
+ */
+export function usePlanPrice(): (plan: SeatPlan) => string {
+  const t = useT()
+  const shop = useAtomValue(shopConfigAtom)
+  return (plan) =>
+    priceText(
+      priceDisplay(
+        { minOriginalPriceInfo: plan.originalPriceInfo, isFree: plan.isFree, pricePending: plan.pricePending },
+        { hiddenTicketPrice: shop?.hiddenTicketPrice ?? null, hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null },
+      ),
+      t,
+    )
 }
 
 export interface PlanSectionProps {
