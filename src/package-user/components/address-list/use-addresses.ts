@@ -40,7 +40,7 @@ export function useAddresses(notify: (notice: ListNotice) => void) {
         setBusyId(null)
       }
     },
-    [busyId, notify],
+    [busyId, notify, setAddresses],
   )
 
   const remove = useCallback(
@@ -58,7 +58,7 @@ export function useAddresses(notify: (notice: ListNotice) => void) {
         setBusyId(null)
       }
     },
-    [busyId, notify, load],
+    [busyId, notify, load, setAddresses],
   )
 
   const choose = useCallback(async (address: Address) => {
