@@ -1,10 +1,11 @@
-import Taro, { useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { useCallback, useState } from 'react'
 import { ADDRESS_CHOSEN_EVENT, deleteAddress, fetchAddresses, setDefaultAddress, type Address } from '@/api/address'
 import { defaultFirst, withDefault } from '@/domain/address'
 import { goBack } from '@/navigation/navigate'
+import { usePageData, type LoadStatus } from '../use-page-data'
 
-export type ListStatus = 'loading' | 'ready' | 'error'
+export type ListStatus = LoadStatus
 
 /** What the list says after an action, as a translation key. */
 export type ListNotice = 'defaultSet' | 'defaultFailed' | 'deleted' | 'deleteFailed'
@@ -16,37 +17,14 @@ export type ListNotice = 'defaultSet' | 'defaultFailed' | 'deleted' | 'deleteFai
  * default on). In select mode a tap hands the address to the page that asked and goes back.
  */
 export function useAddresses(notify: (notice: ListNotice) => void) {
-  const [status, setStatus] = useState<ListStatus>('loading')
-  const [addresses, setAddresses] = useState<Address[]>([])
+  const {
+    status,
+    data: addresses,
+    setData: setAddresses,
+    reload: load,
+    retry,
+  } = usePageData(async () => defaultFirst(await fetchAddresses()), [] as Address[])
   const [busyId, setBusyId] = useState<string | null>(null)
-  const generation = useRef(0)
-
-  const load = useCallback(async () => {
-    const mine = ++generation.current
-    try {
-      const list = await fetchAddresses()
-      if (mine !== generation.current) return
-      setAddresses(defaultFirst(list))
-      setStatus('ready')
-    } catch {
-      if (mine === generation.current) setStatus((previous) => (previous === 'ready' ? previous : 'error'))
-    }
-  }, [])
-
-  const retry = useCallback(() => {
-    setStatus('loading')
-    void load()
-  }, [load])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void load()
-    shownBefore.current = true
-  })
 
   const makeDefault = useCallback(
     async (addressId: string) => {
@@ -62,7 +40,7 @@ export function useAddresses(notify: (notice: ListNotice) => void) {
         setBusyId(null)
       }
     },
-    [busyId, notify],
+    [busyId, notify, setAddresses],
   )
 
   const remove = useCallback(
@@ -80,7 +58,7 @@ export function useAddresses(notify: (notice: ListNotice) => void) {
         setBusyId(null)
       }
     },
-    [busyId, notify, load],
+    [busyId, notify, load, setAddresses],
   )
 
   const choose = useCallback(async (address: Address) => {

@@ -9,7 +9,7 @@ import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
-import { AttendeeState } from '@/package-user/components/attendee-state'
+import { AttendeeNotFound, AttendeeState } from '@/package-user/components/attendee-state'
 import { useAttendeeForm, type FormMessage } from './use-attendee-form'
 import './attendee-form.scss'
 import '@/i18n/locales/attendee'
@@ -42,15 +42,7 @@ export function AttendeeForm() {
   const say = (message: FormMessage) => ('key' in message ? t(message.key) : message.text)
 
   if (form.status === 'loading') return <AttendeeState kind='loading' />
-  if (form.status === 'notFound') {
-    return (
-      <AttendeeState kind='empty' title={t('attendee.state.notFound')}>
-        <Button size='small' onClick={() => void goBack()}>
-          {t('attendee.state.back')}
-        </Button>
-      </AttendeeState>
-    )
-  }
+  if (form.status === 'notFound') return <AttendeeNotFound />
   if (form.status === 'error') return <AttendeeState kind='error' onRetry={() => void form.reload()} />
 
   const { draft, errors } = form

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
+import { goBack } from '@/navigation/navigate'
 import './attendee-state.scss'
 import '@/i18n/locales/attendee'
 
@@ -43,5 +44,17 @@ export function AttendeeState({ kind, title, hint, onRetry, children }: Attendee
       {hint && <Text className='attendee-state__hint'>{hint}</Text>}
       {children}
     </View>
+  )
+}
+
+/** The attendee asked for is not there (deleted, or no such id): says so, with the way back. */
+export function AttendeeNotFound() {
+  const t = useT()
+  return (
+    <AttendeeState kind='empty' title={t('attendee.state.notFound')}>
+      <Button size='small' onClick={() => void goBack()}>
+        {t('attendee.state.back')}
+      </Button>
+    </AttendeeState>
   )
 }

@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { fetchAttendee, type Attendee } from '@/api/attendee'
 import { Button } from '@/components/ui'
 import { maskPhone } from '@/domain/masking'
@@ -9,11 +8,22 @@ import { useT } from '@/i18n/use-t'
 import { goBack, navigate } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
 import { useDeleteAttendee } from '@/package-user/components/attendee-delete'
-import { AttendeeState } from '@/package-user/components/attendee-state'
+import { AttendeeNotFound, AttendeeState } from '@/package-user/components/attendee-state'
+import { usePageData } from '@/package-user/components/use-page-data'
 import './certificate-detail.scss'
 import '@/i18n/locales/attendee'
 
 const HTTP_NOT_FOUND = 404
+
+/** The document, or null when it is gone (or there is no id): the page says so, even after it was shown. */
+async function fetchDocument(audienceId: string): Promise<Attendee | null> {
+  try {
+    return await fetchAttendee(audienceId)
+  } catch (failure) {
+    if (!audienceId || (isHttpError(failure) && failure.httpCode === HTTP_NOT_FOUND)) return null
+    throw failure
+  }
+}
 
 /**
  * One document (spec section 2, certificates-detail; page parameter `audienceId`): type, number
@@ -22,54 +32,13 @@ const HTTP_NOT_FOUND = 404
 export function CertificateDetail() {
   const t = useT()
   const { audienceId = '' } = usePageParams()
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'notFound'>('loading')
-  const [document, setDocument] = useState<Attendee | null>(null)
   const [revealed, setRevealed] = useState(false)
   const remove = useDeleteAttendee(() => void goBack())
-  const generation = useRef(0)
-
-  const load = useCallback(async () => {
-    const mine = ++generation.current
-    try {
-      const found = await fetchAttendee(audienceId)
-      if (mine !== generation.current) return
-      setDocument(found)
-      setStatus('ready')
-    } catch (failure) {
-      if (mine !== generation.current) return
-      const notFound = !audienceId || (isHttpError(failure) && failure.httpCode === HTTP_NOT_FOUND)
-      setStatus((previous) => (notFound ? 'notFound' : previous === 'ready' ? previous : 'error'))
-    }
-  }, [audienceId])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void load()
-    shownBefore.current = true
-  })
+  const { status, data: document, retry } = usePageData(() => fetchDocument(audienceId), null, audienceId)
 
   if (status === 'loading') return <AttendeeState kind='loading' />
-  if (status === 'error')
-    return (
-      <AttendeeState
-        kind='error'
-        onRetry={() => {
-          setStatus('loading')
-          void load()
-        }}
-      />
-    )
-  if (status === 'notFound' || !document)
-    return (
-      <AttendeeState kind='empty' title={t('attendee.state.notFound')}>
-        <Button size='small' onClick={() => void goBack()}>
-          {t('attendee.state.back')}
-        </Button>
-      </AttendeeState>
-    )
+  if (status === 'error') return <AttendeeState kind='error' onRetry={retry} />
+  if (!document) return <AttendeeNotFound />
 
   const rows: ReadonlyArray<{ key: string; label: string; value: string }> = [
     { key: 'holder', label: t('attendee.documents.holder'), value: document.name },

@@ -1,11 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchAttendees, fetchCertificateTypes, type Attendee, type CertificateType } from '@/api/attendee'
 import { ATTENDEE_REQUEST_SIZE } from '@/domain/attendee-list'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { AttendeeState } from '@/package-user/components/attendee-state'
+import { usePageData } from '@/package-user/components/use-page-data'
 import './certificate-list.scss'
 import '@/i18n/locales/attendee'
 
@@ -29,48 +28,21 @@ export function groupByType(types: readonly CertificateType[], attendees: readon
   return types.map((type) => ({ type, documents: attendees.filter((attendee) => attendee.idType === type.idType) }))
 }
 
+async function fetchGroups(): Promise<Group[]> {
+  const [types, attendees] = await Promise.all([fetchCertificateTypes(), fetchAllAttendees()])
+  return groupByType(types, attendees)
+}
+
 /**
  * "Documents" (spec section 2, certificates): the ID documents of the user's saved attendees,
  * grouped by certificate type, each opening its detail; every type offers to add one.
  */
 export function CertificateList() {
   const t = useT()
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
-  const [groups, setGroups] = useState<Group[]>([])
-  const generation = useRef(0)
-
-  const load = useCallback(async () => {
-    const mine = ++generation.current
-    try {
-      const [types, attendees] = await Promise.all([fetchCertificateTypes(), fetchAllAttendees()])
-      if (mine !== generation.current) return
-      setGroups(groupByType(types, attendees))
-      setStatus('ready')
-    } catch {
-      if (mine === generation.current) setStatus((previous) => (previous === 'ready' ? previous : 'error'))
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void load()
-    shownBefore.current = true
-  })
+  const { status, data: groups, retry } = usePageData(fetchGroups, [] as Group[])
 
   if (status === 'loading') return <AttendeeState kind='loading' />
-  if (status === 'error')
-    return (
-      <AttendeeState
-        kind='error'
-        onRetry={() => {
-          setStatus('loading')
-          void load()
-        }}
-      />
-    )
+  if (status === 'error') return <AttendeeState kind='error' onRetry={retry} />
 
   const empty = groups.every((group) => group.documents.length === 0)
   return (

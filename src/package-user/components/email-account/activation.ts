@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai'
 import { activateEmail, checkEmail } from '@/api/email'
+import type { LoginData } from '@/api/user'
 import { feedback } from '@/components/feedback'
 import { TOAST_DURATION_MS } from '@/http'
 import { navigate } from '@/navigation/navigate'
@@ -11,6 +12,17 @@ type Store = ReturnType<typeof createStore>
 /** What an activation led to: log in with the password, or (no password yet) set one, logged in. */
 export type Activated = 'logIn' | 'setPassword'
 
+/** The session a login (or an activation) answered with; the address typed when it names none. */
+export function startEmailSession(store: Store, login: LoginData, email: string): void {
+  startSession(store, {
+    userId: login.bizUserId,
+    accessToken: login.accessToken,
+    refreshToken: login.refreshToken,
+    email: login.email ?? email,
+    ...(login.countryCode ? { countryCode: login.countryCode } : {}),
+  })
+}
+
 /**
  * Activates the address with the mailed code. An account with a password then logs in with it
  * (the address is kept for the login form). One registered without a password has no other way
@@ -21,13 +33,7 @@ export async function activate(store: Store, email: string, code: string): Promi
   store.set(emailDraftAtom, email)
   const status = await checkEmail(email).catch(() => null)
   if (status && !status.hasPassword) {
-    startSession(store, {
-      userId: session.bizUserId,
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-      email: session.email ?? email,
-      ...(session.countryCode ? { countryCode: session.countryCode } : {}),
-    })
+    startEmailSession(store, session, email)
     return 'setPassword'
   }
   return 'logIn'

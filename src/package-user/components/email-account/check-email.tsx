@@ -3,25 +3,18 @@ import { useStore } from 'jotai'
 import { useState } from 'react'
 import { sendActivation } from '@/api/email'
 import { Button } from '@/components/ui'
-import { EMAIL_RESEND_SECONDS, activationErrors } from '@/domain/email-account'
+import { activationErrors } from '@/domain/email-account'
 import { isValidEmail } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
 import { activate, openSetPassword, toast } from './activation'
-import { backToEmailLogin, describeFailure, resendWait } from './failure'
-import { CodeField } from './code-field'
-import { useSay } from './field'
-import { useCountdown } from './use-countdown'
+import { backToEmailLogin, describeFailure } from './failure'
+import { CodeField, initialWait, useMailedCode } from './code-field'
 import { useFormErrors } from './use-form-errors'
+import { BackToLoginLink, GeneralMessage, SubmitButton } from './form-parts'
 import './email-account.scss'
 import '@/i18n/locales/email'
-
-/** The `wait` parameter: seconds before the next mail may be asked for (none: at once). */
-function initialWait(value: string | undefined): number {
-  const seconds = Number(value)
-  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, EMAIL_RESEND_SECONDS) : 0
-}
 
 /**
  * Check your mailbox (spec section 2): the activation mail went to the address; its link opens
@@ -30,15 +23,18 @@ function initialWait(value: string | undefined): number {
  */
 export function CheckEmail() {
   const t = useT()
-  const say = useSay()
   const store = useStore()
   const params = usePageParams()
   const email = (params.email ?? '').trim()
-  const [code, setCode] = useState('')
   const [activating, setActivating] = useState(false)
-  const [sending, setSending] = useState(false)
-  const countdown = useCountdown(initialWait(params.wait))
   const form = useFormErrors()
+  const mailed = useMailedCode(form, {
+    initialSeconds: initialWait(params.wait),
+    send: () => sendActivation(email),
+    resentText: t('email.check.resent'),
+    failureForm: 'activate',
+  })
+  const { code } = mailed
 
   if (!isValidEmail(email)) {
     return (
@@ -76,24 +72,6 @@ export function CheckEmail() {
     }
   }
 
-  async function resend() {
-    if (sending || countdown.secondsLeft > 0) return
-    setSending(true)
-    form.clear('code')
-    try {
-      const sent = await sendActivation(email)
-      countdown.start(sent.resendAfterSeconds ?? EMAIL_RESEND_SECONDS)
-      toast(t('email.check.resent'))
-    } catch (failure) {
-      const wait = resendWait(failure)
-      if (wait !== undefined) countdown.start(wait)
-      else form.fail(describeFailure('activate', failure))
-    } finally {
-      setSending(false)
-    }
-  }
-
-  const waiting = countdown.secondsLeft > 0 || sending
   return (
     <View className='email-account check-email'>
       <Text className='email-account__title'>{t('email.check.title')}</Text>
@@ -103,39 +81,14 @@ export function CheckEmail() {
         {t('email.check.instructions')}
       </Text>
 
-      <CodeField
-        page='check-email'
-        code={code}
-        onCode={(value) => {
-          setCode(value)
-          form.clear('code')
-        }}
-        error={form.errors.code}
-        secondsLeft={countdown.secondsLeft}
-        waiting={waiting}
-        onResend={() => void resend()}
-      />
+      <CodeField page='check-email' {...mailed.field} />
 
-      <View className='email-account__message' role={form.general ? 'alert' : 'status'}>
-        {form.general && <Text>{say(form.general)}</Text>}
-      </View>
+      <GeneralMessage message={form.general} />
 
-      <Button
-        className='email-account__submit check-email__submit'
-        type='primary'
-        block
-        loading={activating}
-        onClick={() => void submit()}
-      >
+      <SubmitButton className='check-email__submit' loading={activating} onSubmit={submit}>
         {t('email.actions.activate')}
-      </Button>
-      <View
-        className='email-account__link email-account__link--muted email-account__centered check-email__login'
-        role='button'
-        onClick={() => void backToEmailLogin()}
-      >
-        <Text>{t('email.actions.toLogin')}</Text>
-      </View>
+      </SubmitButton>
+      <BackToLoginLink className='check-email__login'>{t('email.actions.toLogin')}</BackToLoginLink>
     </View>
   )
 }

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '@/components/ui'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { Field, useSay } from './field'
 import { backToEmailLogin } from './failure'
 import { useCreateAccount } from './use-create-account'
+import { BackToLoginLink, GeneralMessage, SubmitButton } from './form-parts'
 import './email-account.scss'
 import '@/i18n/locales/email'
 
@@ -76,26 +76,12 @@ export function CreateAccount() {
         )}
       </View>
 
-      <View className='email-account__message' role={form.general ? 'alert' : 'status'}>
-        {form.general && <Text>{say(form.general)}</Text>}
-      </View>
+      <GeneralMessage message={form.general} />
 
-      <Button
-        className='email-account__submit create-account__submit'
-        type='primary'
-        block
-        loading={form.sending}
-        onClick={() => void form.submit()}
-      >
+      <SubmitButton className='create-account__submit' loading={form.sending} onSubmit={form.submit}>
         {t('email.actions.register')}
-      </Button>
-      <View
-        className='email-account__link email-account__link--muted email-account__centered create-account__back'
-        role='button'
-        onClick={() => void backToEmailLogin()}
-      >
-        <Text>{t('email.actions.haveAccount')}</Text>
-      </View>
+      </SubmitButton>
+      <BackToLoginLink className='create-account__back'>{t('email.actions.haveAccount')}</BackToLoginLink>
     </View>
   )
 }

@@ -1,19 +1,18 @@
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import { Button } from '@/components/ui'
 import { loginMethods } from '@/domain/shop-config'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { shopConfigAtom } from '@/state/shop'
-import { Field, useSay } from './field'
+import { Field } from './field'
 import { useEmailLogin } from './use-email-login'
+import { GeneralMessage, SubmitButton } from './form-parts'
 import './email-account.scss'
 import '@/i18n/locales/email'
 
 /** The e-mail login (spec section 2, login_email): address, password, forgot, create account. */
 export function EmailLogin() {
   const t = useT()
-  const say = useSay()
   const form = useEmailLogin()
   const shop = useAtomValue(shopConfigAtom)
   const phoneToo = loginMethods(shop).includes('CELLPHONE')
@@ -42,19 +41,11 @@ export function EmailLogin() {
         error={form.errors.password}
       />
 
-      <View className='email-account__message' role={form.general ? 'alert' : 'status'}>
-        {form.general && <Text>{say(form.general)}</Text>}
-      </View>
+      <GeneralMessage message={form.general} />
 
-      <Button
-        className='email-account__submit email-login__submit'
-        type='primary'
-        block
-        loading={form.loggingIn}
-        onClick={() => void form.submit()}
-      >
+      <SubmitButton className='email-login__submit' loading={form.loggingIn} onSubmit={form.submit}>
         {t('email.actions.login')}
-      </Button>
+      </SubmitButton>
 
       <View className='email-account__links'>
         <View className='email-account__link email-login__create' role='button' onClick={() => void navigate('createAccount')}>

@@ -2,21 +2,20 @@ import { Text, View } from '@tarojs/components'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
 import { forgotPassword } from '@/api/email'
-import { Button } from '@/components/ui'
 import { EMAIL_RESEND_SECONDS, forgotErrors } from '@/domain/email-account'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { emailDraftAtom } from './draft'
-import { backToEmailLogin, describeFailure, resendWait } from './failure'
-import { Field, useSay } from './field'
+import { describeFailure, resendWait } from './failure'
+import { Field } from './field'
 import { useFormErrors } from './use-form-errors'
+import { BackToLoginLink, GeneralMessage, SubmitButton } from './form-parts'
 import './email-account.scss'
 import '@/i18n/locales/email'
 
 /** Forgot password (spec section 2): a reset code goes to the address; then set a new password. */
 export function ForgotPassword() {
   const t = useT()
-  const say = useSay()
   const [email, setEmail] = useAtom(emailDraftAtom)
   const [sending, setSending] = useState(false)
   const form = useFormErrors()
@@ -52,25 +51,11 @@ export function ForgotPassword() {
         }}
         error={form.errors.email}
       />
-      <View className='email-account__message' role={form.general ? 'alert' : 'status'}>
-        {form.general && <Text>{say(form.general)}</Text>}
-      </View>
-      <Button
-        className='email-account__submit forgot-password__submit'
-        type='primary'
-        block
-        loading={sending}
-        onClick={() => void submit()}
-      >
+      <GeneralMessage message={form.general} />
+      <SubmitButton className='forgot-password__submit' loading={sending} onSubmit={submit}>
         {t('email.actions.sendCode')}
-      </Button>
-      <View
-        className='email-account__link email-account__link--muted email-account__centered forgot-password__back'
-        role='button'
-        onClick={() => void backToEmailLogin()}
-      >
-        <Text>{t('email.actions.toLogin')}</Text>
-      </View>
+      </SubmitButton>
+      <BackToLoginLink className='forgot-password__back'>{t('email.actions.toLogin')}</BackToLoginLink>
     </View>
   )
 }

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import { fetchPasswordState, forgotPassword, resetPassword, setFirstPassword } from '@/api/email'
 import { Button } from '@/components/ui'
-import { EMAIL_RESEND_SECONDS, newPasswordErrors } from '@/domain/email-account'
+import { newPasswordErrors } from '@/domain/email-account'
 import { PASSWORD_MAX, PASSWORD_MIN, isValidEmail } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
 import { goBack, navigate, openLogin } from '@/navigation/navigate'
@@ -11,33 +11,30 @@ import { usePageParams } from '@/navigation/use-page-params'
 import { isLoggedInAtom } from '@/state/session'
 import { toast } from './activation'
 import { emailDraftAtom } from './draft'
-import { backToEmailLogin, describeFailure, resendWait } from './failure'
-import { CodeField } from './code-field'
-import { Field, useSay } from './field'
-import { useCountdown } from './use-countdown'
+import { backToEmailLogin, describeFailure } from './failure'
+import { CodeField, initialWait, useMailedCode } from './code-field'
+import { Field } from './field'
 import { useFormErrors } from './use-form-errors'
+import { GeneralMessage, SubmitButton } from './form-parts'
 import './email-account.scss'
 import '@/i18n/locales/email'
-
-/** The `wait` parameter: seconds before the next code may be asked for. */
-function initialWait(value: string | undefined): number {
-  const seconds = Number(value)
-  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, EMAIL_RESEND_SECONDS) : 0
-}
 
 /** The password twice, with the rule beside it; and the mailed code when resetting. */
 function PasswordForm({ email, initialSeconds }: { readonly email?: string; readonly initialSeconds: number }) {
   const t = useT()
-  const say = useSay()
   const store = useStore()
   const resetting = email !== undefined
-  const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [saving, setSaving] = useState(false)
-  const [sending, setSending] = useState(false)
-  const countdown = useCountdown(initialSeconds)
   const form = useFormErrors()
+  const mailed = useMailedCode(form, {
+    initialSeconds,
+    send: resetting ? () => forgotPassword(email) : undefined,
+    resentText: t('email.reset.resent'),
+    failureForm: 'forgot',
+  })
+  const { code } = mailed
 
   async function submit() {
     if (saving || !form.check(newPasswordErrors({ code, password, confirm }, resetting))) return
@@ -61,24 +58,6 @@ function PasswordForm({ email, initialSeconds }: { readonly email?: string; read
     }
   }
 
-  async function resend() {
-    if (!resetting || sending || countdown.secondsLeft > 0) return
-    setSending(true)
-    form.clear('code')
-    try {
-      const sent = await forgotPassword(email)
-      countdown.start(sent.resendAfterSeconds ?? EMAIL_RESEND_SECONDS)
-      toast(t('email.reset.resent'))
-    } catch (failure) {
-      const wait = resendWait(failure)
-      if (wait !== undefined) countdown.start(wait)
-      else form.fail(describeFailure('forgot', failure))
-    } finally {
-      setSending(false)
-    }
-  }
-
-  const waiting = countdown.secondsLeft > 0 || sending
   return (
     <View className={`email-account set-password set-password--${resetting ? 'reset' : 'first'}`}>
       <Text className='email-account__title'>{t(resetting ? 'email.reset.title' : 'email.set.title')}</Text>
@@ -90,22 +69,7 @@ function PasswordForm({ email, initialSeconds }: { readonly email?: string; read
       ) : (
         <Text className='email-account__subtitle'>{t('email.set.subtitle')}</Text>
       )}
-      {resetting && (
-        <>
-          <CodeField
-            page='set-password'
-            code={code}
-            onCode={(value) => {
-              setCode(value)
-              form.clear('code')
-            }}
-            error={form.errors.code}
-            secondsLeft={countdown.secondsLeft}
-            waiting={waiting}
-            onResend={() => void resend()}
-          />
-        </>
-      )}
+      {resetting && <CodeField page='set-password' {...mailed.field} />}
       <Field
         name='password'
         kind='password'
@@ -129,18 +93,10 @@ function PasswordForm({ email, initialSeconds }: { readonly email?: string; read
         }}
         error={form.errors.confirm}
       />
-      <View className='email-account__message' role={form.general ? 'alert' : 'status'}>
-        {form.general && <Text>{say(form.general)}</Text>}
-      </View>
-      <Button
-        className='email-account__submit set-password__submit'
-        type='primary'
-        block
-        loading={saving}
-        onClick={() => void submit()}
-      >
+      <GeneralMessage message={form.general} />
+      <SubmitButton className='set-password__submit' loading={saving} onSubmit={submit}>
         {t('email.actions.save')}
-      </Button>
+      </SubmitButton>
     </View>
   )
 }

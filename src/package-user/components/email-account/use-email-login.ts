@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { loginByEmail } from '@/api/email'
 import { loginErrors } from '@/domain/email-account'
 import { resumeAfterLogin } from '@/navigation/navigate'
-import { startSession } from '@/state/session'
+import { startEmailSession } from './activation'
 import { emailDraftAtom } from './draft'
 import { describeFailure } from './failure'
 import { useFormErrors } from './use-form-errors'
@@ -44,13 +44,7 @@ export function useEmailLogin() {
     setNotActivated(false)
     try {
       const login = await loginByEmail({ email: email.trim(), password })
-      startSession(store, {
-        userId: login.bizUserId,
-        accessToken: login.accessToken,
-        refreshToken: login.refreshToken,
-        email: login.email ?? email.trim(),
-        ...(login.countryCode ? { countryCode: login.countryCode } : {}),
-      })
+      startEmailSession(store, login, email.trim())
       setLoggingIn(false)
       await resumeAfterLogin()
     } catch (failure) {

@@ -41,3 +41,6 @@ export function useFormErrors() {
 
   return { errors, general, check, clear, fail }
 }
+
+/** A form's messages and what changes them (`useFormErrors`). */
+export type FormErrors = ReturnType<typeof useFormErrors>

@@ -1,13 +1,11 @@
-import { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { fetchProfileDetail, updateProfile, uploadImage, type ProfileChange, type ProfileDetail } from '@/api/profile'
 import { isHttpError } from '@/http'
 import { isPlatformError, platform } from '@/platform'
 import { merchantIdAtom } from '@/state/merchant'
+import { usePageData } from '../use-page-data'
 import '@/i18n/locales/profile'
-
-export type LoadStatus = 'loading' | 'ready' | 'error'
 
 /** A message for the page: a translation key, or words from the gateway or the platform. */
 export type Notice = { readonly key: string } | { readonly text: string } | { readonly platformError: unknown }
@@ -17,39 +15,14 @@ export type Notice = { readonly key: string } | { readonly text: string } | { re
  * the page shows after another (the nickname page), what was shown staying while it reloads.
  */
 export function useProfileDetail() {
-  const [status, setStatus] = useState<LoadStatus>('loading')
-  const [profile, setProfile] = useState<ProfileDetail | null>(null)
-  const generation = useRef(0)
-
-  const load = useCallback(async () => {
-    const mine = ++generation.current
-    try {
-      const loaded = await fetchProfileDetail()
-      if (mine !== generation.current) return
-      setProfile(loaded)
-      setStatus('ready')
-    } catch {
-      if (mine !== generation.current) return
-      setStatus((previous) => (previous === 'ready' ? previous : 'error'))
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void load()
-    shownBefore.current = true
-  })
-
-  const retry = useCallback(() => {
-    setStatus('loading')
-    void load()
-  }, [load])
-
-  return { status, profile, setProfile, reload: load, retry }
+  const {
+    status,
+    data: profile,
+    setData: setProfile,
+    reload,
+    retry,
+  } = usePageData(fetchProfileDetail, null as ProfileDetail | null)
+  return { status, profile, setProfile, reload, retry }
 }
 
 /** The gateway's words for a refused change, else the generic key. */
