@@ -1,4 +1,6 @@
 import {
+  initialWait,
+  EMAIL_RESEND_SECONDS,
   EMAIL_CODES,
   activationErrors,
   codeInput,
@@ -157,5 +159,13 @@ describe('a locked address', () => {
 
   it('is no lock without a positive number of seconds', () => {
     for (const value of [0, -5, undefined, null, '60', Number.NaN]) expect(lockedMinutes(value)).toBeNull()
+  })
+})
+
+describe('the wait before another mail (a page parameter)', () => {
+  it('is the given whole seconds, at most EMAIL_RESEND_SECONDS; anything else waits for nothing', () => {
+    expect(initialWait('42')).toBe(42)
+    expect(initialWait('600')).toBe(EMAIL_RESEND_SECONDS)
+    expect([undefined, '', '0', '-5', '1.5', 'soon'].map(initialWait)).toEqual([0, 0, 0, 0, 0, 0])
   })
 })

@@ -17,6 +17,12 @@ export const EMAIL_CODES = {
 /** Spec sections 4 and 9: a mailed code can be asked for again after 60 s. */
 export const EMAIL_RESEND_SECONDS = 60
 
+/** The `wait` page parameter: seconds before the next mail may be asked for (none or not a count: at once; at most EMAIL_RESEND_SECONDS). */
+export function initialWait(value: string | undefined): number {
+  const seconds = Number(value)
+  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, EMAIL_RESEND_SECONDS) : 0
+}
+
 export type EmailField = 'email' | 'password' | 'confirm' | 'agreement' | 'code'
 
 /** A form's problems: one message key (under `email.errors`) per wrong field. */

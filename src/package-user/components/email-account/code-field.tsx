@@ -11,12 +11,6 @@ import { useCountdown } from './use-countdown'
 import type { FormErrors } from './use-form-errors'
 import '@/i18n/locales/email'
 
-/** The `wait` page parameter: seconds before the next mail may be asked for (none: at once). */
-export function initialWait(value: string | undefined): number {
-  const seconds = Number(value)
-  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, EMAIL_RESEND_SECONDS) : 0
-}
-
 export interface CodeFieldProps {
   /** The page's own name for the resend link's class (`<page>__resend`), for styles and tests. */
   readonly page: string
