@@ -3,9 +3,7 @@ import { useCallback, useState } from 'react'
 import { ADDRESS_CHOSEN_EVENT, deleteAddress, fetchAddresses, setDefaultAddress, type Address } from '@/api/address'
 import { defaultFirst, withDefault } from '@/domain/address'
 import { goBack } from '@/navigation/navigate'
-import { usePageData, type LoadStatus } from '../use-page-data'
-
-export type ListStatus = LoadStatus
+import { usePageData } from '../use-page-data'
 
 /** What the list says after an action, as a translation key. */
 export type ListNotice = 'defaultSet' | 'defaultFailed' | 'deleted' | 'deleteFailed'
