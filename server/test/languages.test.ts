@@ -33,8 +33,7 @@ after(async () => {
 })
 
 /** Texts of an SVG's text elements, joined. */
-const svgText = (svg: string) =>
-  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '').join(' ')
+const svgText = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '').join(' ')
 /** What a page shows: the HTML without tags, scripts, styles or attribute values. */
 const visible = (html: string) =>
   html
@@ -75,7 +74,10 @@ describe('seeded texts in the three languages', () => {
     })
     assertInLanguages(groupAddress, 'SG0001 address')
     const macauVenue = await perLang(async (lang) => {
-      const answer = await call<{ venueAddress: string }>(app, { url: `${SHOW}/pub/v3/venues/VN1702?lang=${lang}`, headers: MACAU })
+      const answer = await call<{ venueAddress: string }>(app, {
+        url: `${SHOW}/pub/v3/venues/VN1702?lang=${lang}`,
+        headers: MACAU,
+      })
       return answer.body.data.venueAddress
     })
     assert.deepEqual(macauVenue, {
@@ -154,7 +156,9 @@ describe('seeded texts in the three languages', () => {
   })
 
   it('show descriptions: English without Chinese and with a space after each full stop; zh-MO in Traditional characters', async () => {
-    const shows = app.db.prepare("SELECT id, merchant_id AS merchantId FROM shows WHERE status <> 'DISABLED' ORDER BY id").all() as Array<{
+    const shows = app.db
+      .prepare("SELECT id, merchant_id AS merchantId FROM shows WHERE status <> 'DISABLED' ORDER BY id")
+      .all() as Array<{
       id: string
       merchantId: string
     }>
@@ -287,7 +291,12 @@ describe('a new user has no stored nickname in any language', () => {
       body: { nickname: 'Ana' },
     })
     assert.equal(chosen.body.data.nickname, 'Ana')
-    const cleared = await call(app, { method: 'PUT', url: `${USER}/buyer/v3/profile`, token: accessToken, body: { nickname: ' ' } })
+    const cleared = await call(app, {
+      method: 'PUT',
+      url: `${USER}/buyer/v3/profile`,
+      token: accessToken,
+      body: { nickname: ' ' },
+    })
     assert.equal(cleared.http, 400, 'a chosen nickname cannot be emptied')
   })
 })

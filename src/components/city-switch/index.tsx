@@ -38,7 +38,7 @@ export function CitySwitch() {
   const [Picker, setPicker] = useState(() => Loaded)
   const [named, setNamed] = useState<SiteCity[]>([])
   // The stored city keeps the name it was picked in: the list gives it in the language shown now.
-  const city = currentIn(named, stored)
+  const city = currentIn(named, stored, t('city.defaultName'))
 
   useEffect(() => {
     let live = true

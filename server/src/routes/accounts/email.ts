@@ -50,7 +50,9 @@ export default async function emailRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { email, password, countryCode } = request.body
-      return ok(await register(db, { email: normaliseEmail(email), password, countryCode }, publicUrl, Date.now(), langFor(request)))
+      return ok(
+        await register(db, { email: normaliseEmail(email), password, countryCode }, publicUrl, Date.now(), langFor(request)),
+      )
     },
   )
 

@@ -51,7 +51,8 @@ export const MAILS = {
     text: {
       'zh-CN': (code: string, link: string) => `您的激活码是 ${code}（24 小时内有效），也可以打开以下链接激活账号：\n${link}`,
       'zh-MO': (code: string, link: string) => `您的啟用碼是 ${code}（24 小時內有效），也可以打開以下連結啟用帳號：\n${link}`,
-      'en-US': (code: string, link: string) => `Your activation code is ${code} (valid for 24 hours). Or open this link:\n${link}`,
+      'en-US': (code: string, link: string) =>
+        `Your activation code is ${code} (valid for 24 hours). Or open this link:\n${link}`,
     },
   },
   reset: {

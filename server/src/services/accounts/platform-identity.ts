@@ -285,13 +285,7 @@ export function mintChannelCode(
 
 /** Trades a partner's authorisation code (once, unexpired, for this partner) for the account. */
 export function redeemChannelCode(db: Db, channelCode: string, authCode: string, now = Date.now()): string {
-  const invalid = new GatewayError(
-    CODES.credentialsWrong,
-    PARTNER_TEXTS.invalid['en-US'],
-    200,
-    null,
-    PARTNER_TEXTS.invalid,
-  )
+  const invalid = new GatewayError(CODES.credentialsWrong, PARTNER_TEXTS.invalid['en-US'], 200, null, PARTNER_TEXTS.invalid)
   return db.transaction(() => {
     const row = db.prepare('SELECT * FROM channel_auth_codes WHERE code = ?').get(authCode) as
       | {

@@ -40,7 +40,11 @@ const WORDS = {
   pay: t('确认支付', '確認支付', 'Pay'),
   cancel: t('取消', '取消', 'Cancel'),
   fail: t('模拟支付失败', '模擬支付失敗', 'Simulate a failed payment'),
-  note: t('这是网关的沙箱支付页，不会扣款。', '這是網關的沙盒支付頁，不會扣款。', "This is the gateway's sandbox: no money moves."),
+  note: t(
+    '这是网关的沙箱支付页，不会扣款。',
+    '這是網關的沙盒支付頁，不會扣款。',
+    "This is the gateway's sandbox: no money moves.",
+  ),
   back: t('返回商户', '返回商戶', 'Back to the shop'),
 }
 
@@ -51,7 +55,11 @@ const OUTCOMES: Record<string, Text> = {
   FAILED: t('支付失败', '支付失敗', 'Payment failed'),
   REFUNDED: t('订单已关闭，款项已退回', '訂單已關閉，款項已退回', 'The order was closed; the money has been refunded'),
   CANCELLED: t('已取消支付', '已取消支付', 'Payment cancelled'),
-  CLOSED: t('订单已关闭或已取消，无法支付', '訂單已關閉或已取消，無法支付', 'The order is closed or cancelled: it cannot be paid'),
+  CLOSED: t(
+    '订单已关闭或已取消，无法支付',
+    '訂單已關閉或已取消，無法支付',
+    'The order is closed or cancelled: it cannot be paid',
+  ),
   NOT_FOUND: t('支付不存在或链接无效', '支付不存在或連結無效', 'No such payment, or the link is not valid'),
 }
 const DONE = t('已处理', '已處理', 'Done')
@@ -75,7 +83,8 @@ export function sandboxPage(db: Db, payment: PaymentRow, token: string, lang: La
   const header = `<h1 style="font-size:18px">${escape(product?.displayName[lang] ?? payment.payment_product)}</h1>`
   const payable = orders.every((order) => order.state === ORDER_STATE.unpaid && (order.paid_deadline ?? 0) > now)
   if (payment.state === 'PAID' || payment.state === 'REFUNDED' || !payable) {
-    const outcome = (payment.state === 'PAID' ? OUTCOMES.PAID : payment.state === 'REFUNDED' ? OUTCOMES.REFUNDED : OUTCOMES.CLOSED) ?? DONE
+    const outcome =
+      (payment.state === 'PAID' ? OUTCOMES.PAID : payment.state === 'REFUNDED' ? OUTCOMES.REFUNDED : OUTCOMES.CLOSED) ?? DONE
     const back = payment.return_url ? `<p><a href="${escape(payment.return_url)}">${escape(WORDS.back[lang])}</a></p>` : ''
     return page(
       outcome[lang],
