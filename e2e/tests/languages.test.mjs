@@ -81,7 +81,7 @@ describe('words in the page language', () => {
     for (const look of [LOOKS[0], { ...LOOKS[1], shop: '' }]) {
       const name = core(look.lang).city.defaultName
       const all = await open(false, '/all', queryOf(look), 'allShows')
-      const city = all.locator('.city-switch__name')
+      const city = all.locator('.all-shows__city')
       await city.waitFor({ timeout: TIMEOUT })
       assert.equal(await city.innerText(), name, `${look.lang} all shows`)
       await shot(all, `languages-all-shows-city-error-${look.lang}-${look.theme}.png`)
