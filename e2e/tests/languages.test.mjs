@@ -72,11 +72,20 @@ describe('words in the page language', () => {
       await row.waitFor({ timeout: TIMEOUT })
       assert.equal(await row.innerText(), expected, `${look.lang} profile`)
       await shot(mine, `languages-profile-${look.lang}-${look.theme}.png`)
+
+      await mine.locator('.account-list__row--nickname').click()
+      await settle(mine, (s) => s.root.name === 'nicknameEdit')
+      const input = mine.locator('.nickname-form__input input')
+      await input.waitFor({ timeout: TIMEOUT })
+      assert.equal(await input.inputValue(), expected, `${look.lang}: the name shown, to start from`)
       assert.deepEqual(browser.errors, [])
     }
   })
 
-  it('all shows and home name the default city in the page language while the city list fails', async () => {
+  it('all shows and home name the default city in the page language, from the city list or, while it fails, from the words', async () => {
+    const english = await open(false, '/all', queryOf(LOOKS[0]), 'allShows')
+    await english.locator('.all-shows__city').waitFor({ timeout: TIMEOUT })
+    assert.equal(await english.locator('.all-shows__city').innerText(), 'Shanghai')
     await setFault(base, { match: '/sites/cities', kind: 'http', status: 500 })
     for (const look of [LOOKS[0], { ...LOOKS[1], shop: '' }]) {
       const name = core(look.lang).city.defaultName
