@@ -177,7 +177,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The sandbox payment page (HTML, Chinese and English) with Pay and Cancel',
+        summary: 'The sandbox payment page (HTML, in the lang asked for: zh-CN, zh-MO or en-US) with Pay and Cancel',
         params: PageParams,
         querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }), ...LangQuery.properties }),
       },
