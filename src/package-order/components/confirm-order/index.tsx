@@ -12,7 +12,7 @@ import { feeRows } from '@/domain/purchase/fees'
 import { yuanToCents } from '@/domain/purchase/money'
 import { phoneRule } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
-import { goBack, navigate } from '@/navigation/navigate'
+import { goBack } from '@/navigation/navigate'
 import { Cashier } from '../cashier'
 import { OrderGoodsList } from '../order-goods'
 import { useConfirmOrder, type FieldMessage } from './use-confirm-order'
@@ -193,7 +193,7 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
             </View>
           )}
           <FieldError message={state.errors.attendees} name='attendees' />
-          <View className='confirm-order__add' role='button' onClick={() => void navigate('audienceModification')}>
+          <View className='confirm-order__add' role='button' onClick={state.addAttendee}>
             <Text>+ {t('order.confirm.addAttendee')}</Text>
           </View>
         </View>

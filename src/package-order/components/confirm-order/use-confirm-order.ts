@@ -29,7 +29,13 @@ import {
   type SubmitField,
 } from '@/domain/order'
 import { captchaStep, type CaptchaToken } from '@/domain/purchase/captcha'
-import { attendeeIssues, toggleAttendee, type AttendeeProblem, type AttendeeRules } from '@/domain/purchase/attendees'
+import {
+  attendeeIssues,
+  preselectAttendees,
+  toggleAttendee,
+  type AttendeeProblem,
+  type AttendeeRules,
+} from '@/domain/purchase/attendees'
 import { initialCouponId, toggleCoupon } from '@/domain/purchase/coupons'
 import type { FeeBreakdown } from '@/domain/purchase/fees'
 import { orderPricing, repriceNotice, type RepriceNotice } from '@/domain/purchase/order-pricing'
@@ -264,6 +270,24 @@ export function useConfirmOrder(params: ConfirmParams) {
   )
   const asksAttendees = Boolean(show && (show.realName || plan?.ageLimit || (show.minLimitAge ?? 0) > 0))
 
+  // The list when the buyer went to add an attendee from here: whoever is new on return is chosen.
+  const attendeesBeforeAdd = useRef<readonly string[] | undefined>()
+  // The account's only attendee is chosen once per visit (the buyer may then unchoose it).
+  const onlyChosen = useRef(false)
+  const attendeeList = attendees.status === 'ready' ? attendees.data : undefined
+  useEffect(() => {
+    if (!attendeeList || !rules || !asksAttendees) return
+    const before = attendeesBeforeAdd.current
+    attendeesBeforeAdd.current = undefined
+    const list = onlyChosen.current && !before ? [] : attendeeList
+    if (attendeeList.length === 1) onlyChosen.current = true
+    setChosen((current) => preselectAttendees(current, list, rules, before) as readonly Attendee[])
+  }, [attendeeList, rules, asksAttendees])
+  const addAttendee = () => {
+    attendeesBeforeAdd.current = (attendeeList ?? []).map((item) => item.audienceId)
+    void navigate('audienceModification')
+  }
+
   const coupons = price.status === 'ready' ? price.data.coupons : []
   // The price as the gateway will compute it: its judged discounts, the buyer's coupon and points.
   const pricing = price.status === 'ready' ? orderPricing(price.data, { couponId, usePoints }) : undefined
@@ -394,6 +418,7 @@ export function useConfirmOrder(params: ConfirmParams) {
     reload: () => setAttempt((value) => value + 1),
     attendees,
     reloadAttendees: loadAttendees,
+    addAttendee,
     asksAttendees,
     rules,
     chosen,
