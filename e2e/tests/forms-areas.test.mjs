@@ -32,6 +32,8 @@ const USER = '/cyy_gatewayapi/user'
 const PLAIN_SHOW = { showId: 'SH1006', sessionId: 'SH1006S1', seatPlanId: 'SH1006S1P5' }
 /** SH1020: a free exhibition, real-name, one ticket per ID. */
 const REAL_NAME_SHOW = { showId: 'SH1020', sessionId: 'SH1020S1', seatPlanId: 'SH1020S1P1' }
+/** SH1084: the Macau shop's table tennis challenge, no seat map, not real-name. */
+const MACAU_SHOW = { showId: 'SH1084', sessionId: 'SH1084S1', seatPlanId: 'SH1084S1P1' }
 /** SH1001: the stadium show, a captcha window now (a slide). */
 const CAPTCHA_SHOW = 'SH1001'
 /** The Macau resident ID card's name, as the gateway lists it in Traditional Chinese. */
@@ -54,9 +56,7 @@ describe('forms: phones per area, the contact, logins, attendees, the captcha (i
   after(stopOwnServer)
 
   const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+    page.evaluate(() => document.fonts.ready).then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
   const dev = async (path) => (await (await fetch(`${base}${path}`)).json()).data
 
   for (const { locale, theme } of [
@@ -206,7 +206,7 @@ describe('forms: phones per area, the contact, logins, attendees, the captcha (i
     })
     const { page, errors } = browser
     const words = ORDER['zh-MO'].confirm
-    await page.goto(confirmUrl(base, PLAIN_SHOW, 1, `&merchantId=${MACAU}&lang=zh-MO&theme=dark`))
+    await page.goto(confirmUrl(base, MACAU_SHOW, 1, `&merchantId=${MACAU}&lang=zh-MO&theme=dark`))
     await settle(page, (s) => s.root.name === 'confirmOrder')
     await page.waitForFunction((value) => document.querySelector('.confirm-order__input--email input')?.value === value, email, {
       timeout: TIMEOUT,
@@ -252,15 +252,68 @@ describe('forms: phones per area, the contact, logins, attendees, the captcha (i
     browser = await launch(PHONE)
     const { page, errors } = browser
     // The check-your-mailbox page, as create account leaves the buyer on it.
-    await page.goto(`${base}/${pagePath('checkEmail')}?email=${encodeURIComponent(email)}&merchantId=${MACAU}&lang=zh-MO&theme=dark`)
+    await page.goto(
+      `${base}/${pagePath('checkEmail')}?email=${encodeURIComponent(email)}&merchantId=${MACAU}&lang=zh-MO&theme=dark`,
+    )
     await settle(page, (s) => s.root.name === 'checkEmail')
     const [mail] = await dev(`/dev/outbox?recipient=${encodeURIComponent(email)}`)
     await page.locator('.email-field--code input:visible').fill(mail.code)
     await page.locator('.check-email__submit').click()
     await settle(page, (s) => s.root.name === 'loginEmail' || s.root.name === 'login')
     await page.locator('.email-login__activated').waitFor({ timeout: TIMEOUT })
-    assert.equal((await page.locator('.email-login__activated').innerText()).replace('✓', '').trim(), EMAIL['zh-MO'].activate.doneToast)
+    assert.equal(
+      (await page.locator('.email-login__activated').innerText()).replace('✓', '').trim(),
+      EMAIL['zh-MO'].activate.doneToast,
+    )
     await shot(page, 'forms-activated-zh-MO-dark.png')
+    assert.deepEqual(errors, [])
+  })
+
+  it('zh-MO dark: the profile\'s "Not linked" phone opens linking; a Macau mobile is linked to the e-mail account', async () => {
+    const email = 'link.macau@showtix.test'
+    const headers = { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': MACAU }
+    const post = async (path, body) =>
+      (await (await fetch(`${base}${USER}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()).data
+    await post('/pub/v3/email/register', { email, password: 'Macau!2345' })
+    const [mail] = await dev(`/dev/outbox?recipient=${encodeURIComponent(email)}`)
+    const login = await post('/pub/v3/email/activate', { email, code: mail.code })
+    browser = await launch(PHONE, {
+      loggedIn: { userId: login.bizUserId, accessToken: login.accessToken, refreshToken: login.refreshToken },
+    })
+    const { page, errors } = browser
+    const profileWords = read('profile', 'zh-MO.json')
+    await page.goto(`${base}/${pagePath('profile')}?merchantId=${MACAU}&lang=zh-MO&theme=dark`)
+    await settle(page, (s) => s.root.name === 'profile')
+    const phoneRow = page.locator('.account-list__row--phone')
+    await phoneRow.getByText(profileWords.notBound).waitFor({ timeout: TIMEOUT })
+    await shot(page, 'forms-profile-not-linked-zh-MO-dark.png')
+
+    const captcha = page.waitForResponse((response) => response.url().includes('/pub/v3/captcha'))
+    await phoneRow.click()
+    const linking = await settle(page, (s) => s.root.name === 'loginCode')
+    assert.equal(linking.root.params.link, '1')
+    assert.equal((await page.locator('.phone-login__title').innerText()).trim(), CORE['zh-MO'].login.linkTitle)
+    // The Macau shop's own area first.
+    const { captchaId } = (await (await captcha).json()).data
+    await page.locator('.phone-login__phone input').fill('66123457')
+    await page.locator('.phone-login__captcha input').fill((await dev(`/dev/captcha/${captchaId}`)).answer)
+    await page.locator('.phone-login__get-code').click()
+    await page.locator('.phone-login__get-code--waiting').waitFor({ timeout: TIMEOUT })
+    const [sms] = await dev(`/dev/outbox?recipient=${encodeURIComponent('+85366123457')}`)
+    await shot(page, 'forms-link-phone-zh-MO-dark.png')
+    await page.locator('.phone-login__code input').fill(sms.code)
+    await page.locator('.phone-login__submit').click()
+
+    // Back on the profile: the number is the account's now.
+    await settle(page, (s) => s.root.name === 'profile')
+    await phoneRow.getByText(profileWords.notBound).waitFor({ state: 'detached', timeout: TIMEOUT })
+    assert.match(await phoneRow.innerText(), /\*/, 'the number, masked')
+    const profile = await (
+      await fetch(`${base}${USER}/buyer/v3/profile`, { headers: { ...headers, 'access-token': login.accessToken } })
+    ).json()
+    assert.equal(profile.data.cellphone, '66123457')
+    assert.equal(profile.data.countryCode, '853')
+    assert.equal(profile.data.email, email)
     assert.deepEqual(errors, [])
   })
 

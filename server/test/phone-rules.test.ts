@@ -13,7 +13,7 @@ import type { App } from '../src/app'
 import { isValidPhone } from '../src/services/accounts/phone-rules'
 import { call, loginByPhone, startGateway, type Call } from './helpers'
 
-const CASES = phoneCases as { valid: Array<[string, string]>; invalid: Array<[string, string]> }
+const CASES = phoneCases as unknown as { valid: Array<[string, string]>; invalid: Array<[string, string]> }
 
 const USER = '/cyy_gatewayapi/user'
 const ADDRESSES = `${USER}/buyer/v3/user/addresses`
@@ -80,7 +80,13 @@ describe('the edges', () => {
     const saved = await as<{ idType: string; idNo: string; countryRegion: string; cellphoneAreaCode: string }>({
       method: 'POST',
       url: AUDIENCES,
-      body: { name: 'Chan Tai Man', idType: 'MACAU_ID_CARD', idNo: '1234567(8)', cellphone: '66123456', cellphoneAreaCode: '853' },
+      body: {
+        name: 'Chan Tai Man',
+        idType: 'MACAU_ID_CARD',
+        idNo: '1234567(8)',
+        cellphone: '66123456',
+        cellphoneAreaCode: '853',
+      },
     })
     assert.equal(saved.body.statusCode, 200, saved.body.comments)
     assert.equal(saved.body.data.idType, 'MACAU_ID_CARD')
@@ -147,5 +153,66 @@ describe('the edges', () => {
       headers: { 'idempotency-key': 'phone-rules-2' },
     })
     assert.equal(made.body.statusCode, 200, made.body.comments)
+  })
+})
+
+describe('linking a phone to an account that has none (the profile\'s "Not linked")', () => {
+  async function code(cellphone: string, countryCode: string): Promise<string> {
+    const captcha = await call<{ captchaId: string }>(app, { method: 'POST', url: `${USER}/pub/v3/captcha` })
+    const { captchaId } = captcha.body.data
+    const answer = await call<{ answer: string }>(app, { url: `/dev/captcha/${captchaId}` })
+    const sent = await call(app, {
+      method: 'POST',
+      url: `${USER}/pub/v3/send_verify_code`,
+      body: { cellphone, countryCode, captchaId, captchaCode: answer.body.data.answer },
+    })
+    assert.equal(sent.body.statusCode, 200, sent.body.comments)
+    const outbox = await call<Array<{ code: string }>>(app, {
+      url: `/dev/outbox?recipient=${encodeURIComponent(`+${countryCode}${cellphone}`)}`,
+    })
+    return outbox.body.data[0]?.code ?? ''
+  }
+
+  it("an e-mail account links a Macau mobile with its code; a second phone, or another account's, is refused", async () => {
+    const email = 'link.gateway@showtix.test'
+    await call(app, { method: 'POST', url: `${USER}/pub/v3/email/register`, body: { email, password: 'Macau!2345' } })
+    const mail = await call<Array<{ code: string }>>(app, { url: `/dev/outbox?recipient=${encodeURIComponent(email)}` })
+    const login = await call<{ accessToken: string }>(app, {
+      method: 'POST',
+      url: `${USER}/pub/v3/email/activate`,
+      body: { email, code: mail.body.data[0]?.code },
+    })
+    const owner = login.body.data.accessToken
+    const link = (body: Record<string, string>, as = owner) =>
+      call<{ cellphone: string; countryCode: string }>(app, {
+        method: 'POST',
+        url: `${USER}/buyer/v3/user/link_phone`,
+        body,
+        token: as,
+      })
+
+    const wrong = await link({ cellphone: '66123458', countryCode: '853', verifyCode: '000000' })
+    assert.notEqual(wrong.body.statusCode, 200, 'no code, no link')
+    const linked = await link({ cellphone: '66123458', countryCode: '853', verifyCode: await code('66123458', '853') })
+    assert.equal(linked.body.statusCode, 200, linked.body.comments)
+    assert.equal(linked.body.data.cellphone, '66123458')
+    assert.equal(linked.body.data.countryCode, '853')
+
+    const again = await link({ cellphone: '66123459', countryCode: '853', verifyCode: await code('66123459', '853') })
+    assert.equal(again.http, 400)
+    assert.match(again.body.comments, /already has a phone/)
+    // Another account cannot take the number now linked.
+    const other = await call<{ accessToken: string }>(app, {
+      method: 'POST',
+      url: `${USER}/pub/v3/email/register`,
+      body: { email: 'other.gateway@showtix.test', password: 'Macau!2345' },
+    })
+    assert.equal(other.body.statusCode, 200)
+    const loggedOut = await call(app, {
+      method: 'POST',
+      url: `${USER}/buyer/v3/user/link_phone`,
+      body: { cellphone: '66123458', countryCode: '853', verifyCode: '123456' },
+    })
+    assert.notEqual(loggedOut.body.statusCode, 200, 'login required')
   })
 })

@@ -4,7 +4,7 @@ import { ok } from '../http/envelope'
 import { endSession, refreshSession, startSession } from '../services/sessions'
 import { checkCaptcha, checkCode, createCaptcha, sendCode } from '../services/verification'
 import { checkCellphone } from '../services/accounts/phone-rules'
-import { findOrCreateUserByPhone, loginResult, profileOf } from '../services/users'
+import { findOrCreateUserByPhone, linkPhone, loginResult, profileOf } from '../services/users'
 
 const USER = '/cyy_gatewayapi/user'
 const tags = ['user']
@@ -88,6 +88,24 @@ export default async function authRoutes(app: App): Promise<void> {
     endSession(db, request.ctx.accessToken ?? '')
     return ok(true)
   })
+
+  app.post(
+    `${USER}/buyer/v3/user/link_phone`,
+    {
+      schema: {
+        tags,
+        summary: "Link a phone to the logged-in account that has none (the login code proves it's the caller's)",
+        body: Type.Object({ cellphone: Phone, verifyCode: Code, countryCode: CountryCode }),
+      },
+    },
+    async (request) => {
+      const { cellphone, verifyCode, countryCode = '86' } = request.body
+      validatePhone(cellphone, countryCode)
+      checkCode(db, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
+      linkPhone(db, request.userId, cellphone, countryCode)
+      return ok(profileOf(db, request.userId))
+    },
+  )
 
   app.get(`${USER}/buyer/v3/profile`, { schema: { tags, summary: "The logged-in user's profile" } }, async (request) =>
     ok(profileOf(db, request.userId)),
