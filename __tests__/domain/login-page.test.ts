@@ -27,14 +27,14 @@ describe('login page choice (spec section 2)', () => {
     expect(chooseLoginPage({ phoneBindingSupported: false, phoneBindingConfigured: false, methods: [] })).toBe('login')
   })
 
-  it("follows the language in use: its loginMethod in supportLanguages", () => {
+  it('follows the language in use: its loginMethod in supportLanguages', () => {
     const mixed = { phoneBindingSupported: false, phoneBindingConfigured: false, methods: ['EMAIL', 'CELLPHONE'] as const }
     expect(chooseLoginPage({ ...mixed, languageMethod: 'EMAIL' })).toBe('loginEmail')
     expect(chooseLoginPage({ ...mixed, languageMethod: 'CELLPHONE' })).toBe('login')
     // Phone binding still comes first.
-    expect(chooseLoginPage({ ...mixed, phoneBindingSupported: true, phoneBindingConfigured: true, languageMethod: 'EMAIL' })).toBe(
-      'loginWay',
-    )
+    expect(
+      chooseLoginPage({ ...mixed, phoneBindingSupported: true, phoneBindingConfigured: true, languageMethod: 'EMAIL' }),
+    ).toBe('loginWay')
   })
 
   it('the Macau shop (every language by e-mail) logs in by e-mail, in either of its languages', () => {

@@ -232,9 +232,9 @@ describe('the contact (spec sections 3 and 5)', () => {
   })
 
   it("checks the phone by its area's rule: a Macau 8-digit mobile with +853", () => {
-    expect(submitProblems({ delivery: 'E_TICKET', contactType: 'PHONE', contactPhone: '66123456', contactAreaCode: '853' })).toEqual(
-      [],
-    )
+    expect(
+      submitProblems({ delivery: 'E_TICKET', contactType: 'PHONE', contactPhone: '66123456', contactAreaCode: '853' }),
+    ).toEqual([])
     expect(submitProblems({ delivery: 'E_TICKET', contactType: 'PHONE', contactPhone: '66123456' })).toEqual([
       { field: 'contact', wordKey: 'order.confirm.badPhone', params: { areaCode: '86' } },
     ])

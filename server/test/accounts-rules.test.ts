@@ -123,7 +123,7 @@ describe('phone rule', () => {
     }
   })
 
-  it("each area by its own rule (phone-rules.ts): Macau 8 digits starting with 6; elsewhere 5-14 digits", () => {
+  it('each area by its own rule (phone-rules.ts): Macau 8 digits starting with 6; elsewhere 5-14 digits', () => {
     assert.equal(checkCellphone('66123456', '853'), '66123456')
     assert.throws(() => checkCellphone('1234', '853'), /8-digit Macau mobile number starting with 6/)
     assert.equal(checkCellphone('81234567', '65'), '81234567')

@@ -118,7 +118,7 @@ export function contactPrefill(account: ContactAccount | null | undefined, homeA
   const phone = account?.cellphone?.trim() ?? ''
   return {
     phone,
-    areaCode: phone ? (account?.countryCode?.replace(/^\+/, '') || MAINLAND_AREA) : homeArea,
+    areaCode: phone ? account?.countryCode?.replace(/^\+/, '') || MAINLAND_AREA : homeArea,
     email: account?.email?.trim() ?? '',
   }
 }

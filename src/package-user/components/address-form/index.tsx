@@ -106,12 +106,7 @@ export function AddressForm({ addressId, onSaved }: AddressFormProps) {
         </Field>
 
         <Field name='cellphone' label={t('address.form.cellphone')} message={problemText('cellphone', problems.cellphone)}>
-          <PhoneAreaPicker
-            className='address-form__phone-area'
-            value={areaCode}
-            areas={phoneAreas}
-            onChange={form.setAreaCode}
-          />
+          <PhoneAreaPicker className='address-form__phone-area' value={areaCode} areas={phoneAreas} onChange={form.setAreaCode} />
           <Input
             className='address-form__input address-form__cellphone'
             type='number'
