@@ -126,7 +126,7 @@ export const CERTIFICATE_TYPES: readonly CertificateType[] = [
     nameTw: '澳門居民身份證',
     nameEn: 'Macau resident ID card',
     countryRegions: ['MO'],
-    formatHint: '8 digits starting with 1, 5 or 7, e.g. 1234567(8) as 12345678',
+    formatHint: 'e.g. 1234567(8)',
   },
 ]
 

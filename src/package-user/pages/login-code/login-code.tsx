@@ -26,7 +26,7 @@ export default function LoginCodePage() {
   const loggedIn = useAtomValue(isLoggedInAtom)
   if (params.link === '1' && loggedIn) {
     return (
-      <PageShell name='loginCode'>
+      <PageShell name='loginCode' titleKey='login.linkTitle'>
         <PhoneLogin title={t('login.linkTitle')} subtitle={t('login.linkSubtitle')} onLinked={() => void goBack()} />
       </PageShell>
     )
