@@ -8,6 +8,7 @@ import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { UNSUPPORTED_KEYS, platform } from '@/platform'
 import './account-list.scss'
+import '@/i18n/locales/profile'
 
 export interface AccountRowProps {
   readonly name: string
