@@ -258,6 +258,9 @@ export function pay(
 ) {
   return db
     .transaction(() => {
+      // The return URLs first: a payment that would redirect elsewhere is refused whatever it pays.
+      const returnUrl = checkUrl('returnUrl', input.returnUrl, origins)
+      const cancelUrl = checkUrl('cancelUrl', input.cancelUrl, origins)
       const orders = payableOrders(db, userId, input.transactionIds, now)
       const currency = orders[0]?.currency ?? 'CNY'
       if (!productsFor(input.platform, input.browserType, currency).includes(input.paymentProduct)) {
@@ -268,8 +271,6 @@ export function pay(
         if (!input.verificationCode) throw badRequest('verificationCode: ask for one with make_pay_verification_code')
         checkCode(db, payRecipient(db, userId).address, 'PAY', input.verificationCode, now)
       }
-      const returnUrl = checkUrl('returnUrl', input.returnUrl, origins)
-      const cancelUrl = checkUrl('cancelUrl', input.cancelUrl, origins)
       const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
       const paymentId = newId('P', now)
       stmt(
