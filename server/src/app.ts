@@ -14,7 +14,7 @@ import { CODES, GatewayError, envelope } from './http/envelope'
 import { BadFaultHeader, FaultSwitch, applyFault } from './http/faults'
 import { LOG_REDACT, logSerializers } from './http/logging'
 import { GATEWAY_CSP, allowedOrigin, appOrigins, firstNonFinite } from './http/security'
-import { authenticate } from './services/sessions'
+import { TERMINAL_SOURCES, authenticate, isTerminalSource } from './services/sessions'
 import { langOf } from './services/trade/text'
 import { ROUTE_MODULES } from './routes'
 
@@ -106,6 +106,8 @@ export async function buildApp(config: GatewayConfig, db: Db, options: BuildOpti
     contentSecurityPolicy: { useDefaults: false, directives: GATEWAY_CSP },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The sandbox sign-in page is a popup that posts its token to the app that opened it.
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   })
@@ -145,6 +147,9 @@ export async function buildApp(config: GatewayConfig, db: Db, options: BuildOpti
   const origins = appOrigins(config)
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = readContext(request)
+    if (!isTerminalSource(request.ctx.terminalSrc)) {
+      return reply.code(400).send(envelope(CODES.badRequest, `invalid header "terminal-src": one of ${TERMINAL_SOURCES.join(', ')}`))
+    }
     const route = request.routeOptions.url ?? ''
     // Dev routes change state (points, faults) and show codes: never for another site's page.
     if (route.startsWith('/dev/') && !allowedOrigin(request.headers.origin, origins)) {
