@@ -77,7 +77,7 @@ export const MAX_RICH_TEXT_DEPTH = 24
  * Longer HTML than this (characters) is cut before parsing, at a tag's start, and the reader is
  * told the content is too long (richTextTruncated): a description of 1 MB must not hold the page.
  */
-export const MAX_RICH_TEXT_LENGTH = 200_000
+export const MAX_RICH_TEXT_LENGTH = 100_000
 
 /** Whether `html` is longer than what is shown (the page then says the content is too long). */
 export function richTextTruncated(html: string | null | undefined): boolean {
