@@ -68,7 +68,10 @@ describe('security headers and CSP', () => {
     assert.deepEqual(await violations(page), [])
     await page.goto(`${base}/login`)
     await settle(page, (s) => s.root.name === 'login')
-    await page.locator('.phone-login__captcha img, .phone-login__captcha image, .phone-login__captcha').first().waitFor({ timeout: TIMEOUT })
+    await page
+      .locator('.phone-login__captcha img, .phone-login__captcha image, .phone-login__captcha')
+      .first()
+      .waitFor({ timeout: TIMEOUT })
     assert.deepEqual(await violations(page), [])
     assert.deepEqual(errors, [])
   })

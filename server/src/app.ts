@@ -148,7 +148,9 @@ export async function buildApp(config: GatewayConfig, db: Db, options: BuildOpti
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = readContext(request)
     if (!isTerminalSource(request.ctx.terminalSrc)) {
-      return reply.code(400).send(envelope(CODES.badRequest, `invalid header "terminal-src": one of ${TERMINAL_SOURCES.join(', ')}`))
+      return reply
+        .code(400)
+        .send(envelope(CODES.badRequest, `invalid header "terminal-src": one of ${TERMINAL_SOURCES.join(', ')}`))
     }
     const route = request.routeOptions.url ?? ''
     // Dev routes change state (points, faults) and show codes: never for another site's page.

@@ -38,7 +38,10 @@ function positiveInt(text: string | undefined, fallback: number): number {
   return Number.isSafeInteger(value) && value > 0 ? value : fallback
 }
 
-export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  overrides: Partial<GatewayConfig> = {},
+): GatewayConfig {
   const port = overrides.port ?? Number(env.GATEWAY_PORT ?? DEFAULT_PORT)
   const host = overrides.host ?? env.GATEWAY_HOST ?? '127.0.0.1'
   const dev = overrides.dev ?? env.GATEWAY_DEV === 'true'

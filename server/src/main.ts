@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const warning = devExposureWarning(app.config)
   if (warning) console.warn(`\n${warning}\n`)
   const address = await app.listen({ port: app.config.port, host: app.config.host })
-  console.log(`Reference gateway at ${address}${app.config.docs ? ` (API docs at ${address}/docs)` : ''}${app.config.dev ? ', dev mode' : ''}`)
+  console.log(
+    `Reference gateway at ${address}${app.config.docs ? ` (API docs at ${address}/docs)` : ''}${app.config.dev ? ', dev mode' : ''}`,
+  )
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)))
 }
 

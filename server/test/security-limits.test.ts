@@ -32,7 +32,8 @@ describe('rate limits on public auth routes', () => {
     assert.ok(refused.headers['retry-after'])
     assert.equal((await captcha('10.0.0.2')).statusCode, 200)
     // Reading the catalogue is not limited.
-    for (let n = 0; n < 8; n++) assert.equal((await app.inject({ url: `${USER}/pub/v3/countries`, remoteAddress: '10.0.0.1' })).statusCode, 200)
+    for (let n = 0; n < 8; n++)
+      assert.equal((await app.inject({ url: `${USER}/pub/v3/countries`, remoteAddress: '10.0.0.1' })).statusCode, 200)
   })
 })
 
@@ -48,7 +49,11 @@ describe('the sweep', () => {
     await call(app, { method: 'POST', url: `${USER}/pub/v3/captcha` })
     const count = (table: string) => app.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
     for (const table of ['captchas', 'verify_codes', 'sessions', 'outbox']) assert.ok(count(table) > 0, table)
-    await call(app, { method: 'POST', url: `${USER}/pub/v3/login`, body: { email: 'nobody@showtix.test', password: 'Wrong!2345' } })
+    await call(app, {
+      method: 'POST',
+      url: `${USER}/pub/v3/login`,
+      body: { email: 'nobody@showtix.test', password: 'Wrong!2345' },
+    })
     assert.ok(count('login_failures') > 0)
     sweep(app.db, Date.now() + 60 * DAY)
     for (const table of ['captchas', 'verify_codes', 'sessions', 'outbox', 'login_failures']) assert.equal(count(table), 0, table)

@@ -74,7 +74,8 @@ describe('the login check', () => {
     const reached = []
     for (const { method, path } of operations) {
       const answer = await call(app, { method, url: path, ...(method === 'POST' || method === 'PUT' ? { body: {} } : {}) })
-      if (answer.body.statusCode !== CODES.notLogin) reached.push(`${method} ${path}: ${answer.http} ${String(answer.body.statusCode)}`)
+      if (answer.body.statusCode !== CODES.notLogin)
+        reached.push(`${method} ${path}: ${answer.http} ${String(answer.body.statusCode)}`)
     }
     assert.deepEqual(reached, [])
   })
@@ -83,7 +84,8 @@ describe('the login check', () => {
     const reached = []
     for (const { method, path } of await loginOperations()) {
       const answer = await rawAbsolute(method, path)
-      if (answer.body.statusCode !== CODES.notLogin) reached.push(`${method} ${path}: ${answer.status} ${String(answer.body.statusCode)}`)
+      if (answer.body.statusCode !== CODES.notLogin)
+        reached.push(`${method} ${path}: ${answer.status} ${String(answer.body.statusCode)}`)
     }
     assert.deepEqual(reached, [])
   })

@@ -22,7 +22,18 @@ after(() => app.close())
 
 describe('the fault switch', () => {
   it('answers 400 at once for a header outside 400-599 and the documented codes', async () => {
-    for (const value of ['http=abc', 'http=0', 'http=99', 'http=100', 'http=101', 'http=1000', 'http=', 'delay=abc', 'delay=-1', 'bogus']) {
+    for (const value of [
+      'http=abc',
+      'http=0',
+      'http=99',
+      'http=100',
+      'http=101',
+      'http=1000',
+      'http=',
+      'delay=abc',
+      'delay=-1',
+      'bogus',
+    ]) {
       const answer = await app.inject({ url: SEARCH, headers: { 'x-gateway-fault': value } })
       assert.equal(answer.statusCode, 400, value)
       assert.equal(answer.json().statusCode, CODES.badRequest, value)

@@ -36,8 +36,7 @@ export const LOG_REDACT = [
   'body.refreshToken',
 ]
 
-const secretName = (name: string) =>
-  (SECRET_QUERY_NAMES as readonly string[]).includes(name.toLowerCase().replace(/[-_]/g, ''))
+const secretName = (name: string) => (SECRET_QUERY_NAMES as readonly string[]).includes(name.toLowerCase().replace(/[-_]/g, ''))
 
 /** A URL with its secret query values replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

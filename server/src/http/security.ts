@@ -31,6 +31,7 @@ export function allowedOrigin(origin: string | string[] | undefined, origins: Re
  * refused (an open redirect would lend the shop's name to a phishing page).
  */
 export function isOwnUrl(url: string, origins: ReadonlySet<string>): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters in a URL are refused
   if (/[\u0000-\u001f\\]/.test(url)) return false
   if (url.startsWith('/')) return !url.startsWith('//')
   try {

@@ -140,13 +140,7 @@ function lockedError(seconds: number): GatewayError {
  * Checks an e-mail and password; counts failures per address and client (`client`: the caller's
  * address) and locks that pair after too many.
  */
-export async function loginWithPassword(
-  db: Db,
-  email: string,
-  password: string,
-  now = Date.now(),
-  client = '',
-): Promise<string> {
+export async function loginWithPassword(db: Db, email: string, password: string, now = Date.now(), client = ''): Promise<string> {
   const locked = lockedFor(db, email, now, client)
   if (locked) throw lockedError(locked)
   // Counted before the check (and forgiven on success), so parallel guesses count too.

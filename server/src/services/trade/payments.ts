@@ -248,14 +248,7 @@ function callbackText(product: string, fields: { paymentId: string; result: stri
   return `callback|${product}|${fields.paymentId}|${fields.result}|${fields.amount}|${fields.ts}|${fields.nonce}`
 }
 
-export function pay(
-  db: Db,
-  userId: string,
-  input: PayInput,
-  publicUrl: string,
-  origins: ReadonlySet<string>,
-  now = Date.now(),
-) {
+export function pay(db: Db, userId: string, input: PayInput, publicUrl: string, origins: ReadonlySet<string>, now = Date.now()) {
   return db
     .transaction(() => {
       // The return URLs first: a payment that would redirect elsewhere is refused whatever it pays.
