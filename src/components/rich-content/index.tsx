@@ -116,9 +116,9 @@ export function RichContent({ html, className }: RichContentProps) {
         </View>
       ))}
       {richTextTruncated(html) && (
-        <Text className='rich-content__cut' role='note'>
-          {t('info.richText.tooLong')}
-        </Text>
+        <View className='rich-content__cut' role='note'>
+          <Text>{t('info.richText.tooLong')}</Text>
+        </View>
       )}
     </View>
   )
