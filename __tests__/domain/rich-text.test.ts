@@ -260,13 +260,15 @@ describe('hostile sizes (issue 19 item 7)', () => {
   })
 
   it('cuts a 1 MB description to MAX_RICH_TEXT_LENGTH, at a tag boundary, and says it was cut', () => {
-    const paragraph = '<p>Acts and encores, <b>all night</b>.</p>'
+    const paragraph = '<p>Acts and encores, <b>all night</b>. The orchestra plays on.</p>'
     const html = paragraph.repeat(Math.ceil(1_000_000 / paragraph.length))
     expect(richTextTruncated(html)).toBe(true)
     expect(richTextTruncated(paragraph)).toBe(false)
     const text = plainText(sanitizeRichText(html))
     expect(text.length).toBeLessThan(MAX_RICH_TEXT_LENGTH)
     expect(text.length).toBeGreaterThan(MAX_RICH_TEXT_LENGTH / 2)
-    expect(text.split('\n').every((line) => line === 'Acts and encores, all night.')).toBe(true)
+    // No paragraph is cut in the middle of a word.
+    expect(text.split('\n').every((line) => 'Acts and encores, all night. The orchestra plays on.'.startsWith(line))).toBe(true)
+    expect(text.endsWith('.')).toBe(true)
   })
 })

@@ -60,7 +60,7 @@ describe('security headers and CSP', () => {
     const { page, context, errors } = browser
     await watchViolations(context)
     await page.goto(`${base}/`)
-    assert.equal((await settle(page, (s) => s.root.name === 'index'))?.root?.name, 'index')
+    assert.equal((await settle(page, (s) => s.root.name === 'homeList'))?.root?.name, 'homeList')
     assert.deepEqual(await violations(page), [])
     await page.goto(`${base}/content/${SHOW}`)
     await settle(page, (s) => s.root.name === 'showDetail')

@@ -84,12 +84,12 @@ export function richTextTruncated(html: string | null | undefined): boolean {
   return typeof html === 'string' && html.length > MAX_RICH_TEXT_LENGTH
 }
 
-/** The first MAX_RICH_TEXT_LENGTH characters, ending before a tag that would be cut in two. */
+/** The first MAX_RICH_TEXT_LENGTH characters, ending before the last tag they start (no tag or word cut in two). */
 function bounded(html: string): string {
   if (html.length <= MAX_RICH_TEXT_LENGTH) return html
   const cut = html.slice(0, MAX_RICH_TEXT_LENGTH)
   const lt = cut.lastIndexOf('<')
-  return lt > cut.lastIndexOf('>') ? cut.slice(0, lt) : cut
+  return lt > 0 ? cut.slice(0, lt) : cut
 }
 /** Spec section 9: rich text is shown in groups when it has more than 50 nodes. */
 export const RICH_TEXT_GROUP_SIZE = 50
