@@ -46,6 +46,8 @@ export function isOwnUrl(url: string, origins: ReadonlySet<string>): boolean {
 export function firstNonFinite(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : path
   if (value === null || typeof value !== 'object' || depth > 8) return undefined
+  // Parsed JSON, forms and queries only: not a Buffer or a stream (an upload's bytes).
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     const found = firstNonFinite(item, `${path}.${key}`, depth + 1)
     if (found) return found
