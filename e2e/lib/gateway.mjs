@@ -34,7 +34,7 @@ export async function startGateway({ env = {} } = {}) {
       GATEWAY_DB: ':memory:',
       GATEWAY_DEV: 'true',
       // Warnings and errors only (every request is logged at info); many logins from one address.
-      GATEWAY_LOG_LEVEL: 'warn',
+      GATEWAY_LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? 'warn',
       GATEWAY_AUTH_RATE_LIMIT: '100000',
       ...env,
     },
