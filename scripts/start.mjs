@@ -54,6 +54,8 @@ const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'
     GATEWAY_LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? 'warn',
     GATEWAY_PORT: String(GATEWAY_PORT),
     GATEWAY_PUBLIC_URL: process.env.GATEWAY_PUBLIC_URL ?? publicUrl,
+    // The app's own origins (dev calls from the browser, payment return URLs): this server's.
+    GATEWAY_CORS_ORIGINS: process.env.GATEWAY_CORS_ORIGINS ?? `http://localhost:${PORT},http://127.0.0.1:${PORT}`,
   },
 })
 const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`
