@@ -104,7 +104,7 @@ describe('new-user taps (issue 15 items 5-9)', () => {
     const audience = await api(base, token, `${USER}/buyer/v3/user_audiences`, {
       name: '钱七',
       idType: 'ID_CARD',
-      idNo: '310101199501107830',
+      idNo: '440304199001011233',
     })
     const created = await api(base, token, `${TRADE}/buyer/v1/orders/create`, {
       items: [{ ...FREE_SHOW, qty: 1, audienceIds: [audience.audienceId] }],
@@ -233,7 +233,7 @@ describe('new-user taps (issue 15 items 5-9)', () => {
     const audience = await api(base, token, `${USER}/buyer/v3/user_audiences`, {
       name: '钱七',
       idType: 'ID_CARD',
-      idNo: '11010519491231002X',
+      idNo: '320102198512123450',
     })
     const created = await api(base, token, `${TRADE}/buyer/v1/orders/create`, {
       items: [{ ...FREE_SHOW, qty: 1, audienceIds: [audience.audienceId] }],
