@@ -25,7 +25,6 @@ const words = (feature, locale) =>
   JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', feature, `${locale}.json`), 'utf8'))
 const SHOWS_EN = words('shows', 'en-US')
 const SHOWS_MO = words('shows', 'zh-MO')
-const SHOW_EN = words('show', 'en-US')
 const SEATMAP_EN = words('seatmap', 'en-US')
 
 const USER = '/cyy_gatewayapi/user'
