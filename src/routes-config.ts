@@ -1,3 +1,4 @@
+import { isH5 } from './platform/env'
 import { PAGES, type PageName } from './routes'
 import zhCN from './i18n/locales/zh-CN.json'
 
@@ -11,7 +12,7 @@ export function pageConfig(name: PageName): Taro.PageConfig {
   const titles: Record<string, string> = zhCN.title
   return {
     navigationBarTitleText: titles[name] ?? '',
-    navigationStyle: def.defaultNavBar ? 'default' : 'custom',
+    navigationStyle: def.defaultNavBar || (def.miniNativeNavBar && !isH5) ? 'default' : 'custom',
     enablePullDownRefresh: def.pullToRefresh ?? false,
     disableScroll: def.scrollDisabled ?? false,
     disableSwipeBack: def.swipeBackDisabled ?? false,

@@ -34,6 +34,11 @@ export interface PageFlags {
   readonly scrollDisabled?: boolean
   /** Use the platform's own navigation bar instead of the custom one (the default). */
   readonly defaultNavBar?: boolean
+  /**
+   * Mini-programs only: the platform's own navigation bar (a native component such as the web
+   * view covers the custom one); H5 keeps the custom bar.
+   */
+  readonly miniNativeNavBar?: boolean
 }
 
 interface PageOptions<P extends readonly string[], W extends readonly string[]> extends PageFlags {
@@ -92,7 +97,7 @@ export const PAGES = {
 
   // Main package.
   homeTopic: page('main', 'home-topic', { web: ['/home-topic'] }),
-  webView: page('main', 'webView', { web: ['/webView'] }),
+  webView: page('main', 'webView', { web: ['/webView'], miniNativeNavBar: true }),
   home: page('main', 'home', { web: ['/pages/home/home'], redirectTo: 'homeList' }),
   entryShowDetail: page('main', 'show-detail', { redirectTo: 'showDetail' }),
   entrySitePurchase: page('main', 'site-purchase', { redirectTo: 'sitePurchase' }),

@@ -8,6 +8,7 @@ import {
   defaultSession,
   keptPlanId,
   planSelectable,
+  planTapMode,
   reminderChannel,
   sessionSelectable,
   type PlanChoiceFields,
@@ -41,9 +42,10 @@ describe('sessions', () => {
     expect(sessionSelectable(noDynamic, 'buy')).toBe(false)
   })
 
-  it('waitlist: only sold-out sessions; shortage: any session still selling', () => {
+  it('waitlist: sold-out sessions and sessions still selling (a tier of theirs may be sold out); shortage: any session still selling', () => {
     expect(sessionSelectable(soldOut, 'waitlist')).toBe(true)
-    expect(sessionSelectable(onSale, 'waitlist')).toBe(false)
+    expect(sessionSelectable(onSale, 'waitlist')).toBe(true)
+    expect(sessionSelectable(done, 'waitlist')).toBe(false)
     expect(sessionSelectable(short, 'shortage')).toBe(true)
     expect(sessionSelectable(soldOut, 'shortage')).toBe(true)
     expect(sessionSelectable(done, 'shortage')).toBe(false)
@@ -57,6 +59,8 @@ describe('sessions', () => {
     expect(defaultSession(list, 'buy', 'nope')).toBe(onSale)
     expect(defaultSession([soldOut, done], 'buy')).toBeUndefined()
     expect(defaultSession(list, 'waitlist')).toBe(soldOut)
+    expect(defaultSession([onSale, soldOut], 'waitlist')).toBe(soldOut)
+    expect(defaultSession([onSale, soldOut], 'waitlist', 'A')).toBe(onSale)
   })
 })
 
@@ -80,6 +84,17 @@ describe('price tiers', () => {
     expect(planSelectable(goneNoList, 'waitlist')).toBe(false)
     expect(planSelectable(open, 'waitlist')).toBe(false)
     expect(planSelectable(goneNoList, 'shortage')).toBe(true)
+  })
+
+  it('a tap on a sold-out tier tagged waitlist, while buying, starts its waitlist; a buyable tier on the waitlist turns back to buying', () => {
+    expect(planTapMode(open, 'buy')).toBe('buy')
+    expect(planTapMode(gone, 'buy')).toBe('waitlist')
+    expect(planTapMode(goneNoList, 'buy')).toBeNull()
+    expect(planTapMode(zeroLeft, 'buy')).toBeNull()
+    expect(planTapMode(gone, 'waitlist')).toBe('waitlist')
+    expect(planTapMode(open, 'waitlist')).toBe('buy')
+    expect(planTapMode(pending, 'waitlist')).toBeNull()
+    expect(planTapMode(open, 'shortage')).toBe('shortage')
   })
 
   it('the first tier that can be chosen', () => {

@@ -5,6 +5,8 @@ import {
   MASONRY_PAGE_SIZE,
   appendPage,
   layoutComponents,
+  canFollow,
+  hasLink,
   linkTarget,
   matchAppPath,
   type WebRoute,
@@ -212,5 +214,22 @@ describe('appendPage (masonry paging)', () => {
     expect(appendPage(EMPTY_MASONRY, { list: page(0, 19) }).done).toBe(true)
     expect(appendPage(EMPTY_MASONRY, { list: page(0, 20) }).done).toBe(false)
     expect(appendPage(EMPTY_MASONRY, { list: page(0, 10) }, 10).done).toBe(false)
+  })
+})
+
+describe('banners that can be followed here (issue 15 item 8)', () => {
+  const mall = { jumpDetails: { type: 'MINI_PROGRAM', path: 'pages/mall/index?from=banner', appId: 'wx1234567890abcd03' } }
+  it('leaves out another mini-program where mini-programs cannot be opened (the web), keeps it where they can', () => {
+    expect(canFollow(mall, ROUTES, false)).toBe(false)
+    expect(canFollow(mall, ROUTES, true)).toBe(true)
+  })
+
+  it('leaves out a path the app does not have; keeps app pages, web pages and pictures without a link', () => {
+    expect(canFollow({ navigateUrl: '/pages/mall/index' }, ROUTES, true)).toBe(false)
+    expect(canFollow({ navigateUrl: '/content/SH1001' }, ROUTES, false)).toBe(true)
+    expect(canFollow({ jumpDetails: { type: 'H5', path: 'https://example.com/campaign' } }, ROUTES, false)).toBe(true)
+    expect(canFollow({ navigateUrl: '', jumpDetails: null }, ROUTES, false)).toBe(true)
+    expect(hasLink({ navigateUrl: '  ' })).toBe(false)
+    expect(hasLink({ navigateUrl: '/pages/mall/index' })).toBe(true)
   })
 })

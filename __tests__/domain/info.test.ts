@@ -126,9 +126,11 @@ describe('isServiceOpen', () => {
     expect(isServiceOpen({ workTime: { startTime: '09:00', endTime: '09:00' } }, at(1, '09:00'))).toBe(false)
   })
 
-  it('reads a date as ISO weekday and minutes', () => {
-    expect(weekTimeOf(new Date(2024, 5, 2, 9, 30))).toEqual({ weekday: 7, minutes: 570 }) // a Sunday
-    expect(weekTimeOf(new Date(2024, 5, 3, 0, 0))).toEqual({ weekday: 1, minutes: 0 })
+  it('reads an instant as ISO weekday and minutes in the shop’s zone (UTC+8)', () => {
+    expect(weekTimeOf(new Date('2024-06-02T09:30:00+08:00'))).toEqual({ weekday: 7, minutes: 570 }) // a Sunday
+    expect(weekTimeOf(Date.parse('2024-06-03T00:00:00+08:00'))).toEqual({ weekday: 1, minutes: 0 })
+    // 23:30 on Sunday in UTC is already Monday 07:30 in Shanghai and Macau.
+    expect(weekTimeOf(new Date('2024-06-02T23:30:00Z'))).toEqual({ weekday: 1, minutes: 450 })
   })
 })
 

@@ -14,6 +14,7 @@ import {
 } from '@/navigation/navigate'
 import { userIdAtom } from '@/state/session'
 import { store } from '@/state/store'
+import { tabParamsAtom } from '@/state/tab-params'
 import type * as NavigateModule from '@/navigation/navigate'
 import type * as TaroMockModule from '../__mocks__/tarojs-taro'
 import { navigateBack, navigateTo, reLaunch, redirectTo, switchTab, taroMock } from '../__mocks__/tarojs-taro'
@@ -84,6 +85,24 @@ describe('targetUrl: the URL Taro gets', () => {
   it('drops parameters for tab pages', () => {
     expect(targetUrl('homeList', { a: '1' }, true)).toBe('/')
     expect(targetUrl('mine', { a: '1' }, false)).toBe('/pages/mine/mine')
+  })
+})
+
+describe('a tab page’s parameters (issue 15 item 5: switchTab takes no query)', () => {
+  it('leave the parameters in the store for the tab, each request numbered', async () => {
+    store.set(tabParamsAtom, null)
+    await navigate('allShows', { backendCategoryCode: 'SPORTS', empty: '' })
+    expect(calls()).toEqual([['switchTab', '/all']])
+    expect(store.get(tabParamsAtom)).toEqual({ page: 'allShows', params: { backendCategoryCode: 'SPORTS' }, seq: 1 })
+    jest.advanceTimersByTime(DUPLICATE_OPEN_MS + 1)
+    await navigate('allShows', { backendCategoryCode: 'SPORTS' })
+    expect(store.get(tabParamsAtom)?.seq).toBe(2)
+  })
+
+  it('leave nothing for a tab opened without parameters', async () => {
+    store.set(tabParamsAtom, null)
+    await navigate('allShows')
+    expect(store.get(tabParamsAtom)).toBeNull()
   })
 })
 

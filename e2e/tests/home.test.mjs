@@ -90,7 +90,8 @@ describe('home tab', () => {
 
     // Banners, the announcement (2 lines) and its read record, the show lists with cards.
     await page.locator('.home-banner__slide').first().waitFor({ timeout: TIMEOUT })
-    assert.ok((await page.locator('.home-banner__slide[data-banner]').count()) >= 5, 'the five seeded banners')
+    // Five seeded banners less the rewards mall's: another mini-program, which the web cannot open (issue 15 item 8).
+    assert.equal(await page.locator('.home-banner__slide[data-banner]').count(), 4, 'the seeded banners the web can follow')
     const notice = page.locator('.home-notices__item[data-notice="NT1001"]')
     await notice.waitFor({ timeout: TIMEOUT })
     assert.equal(await page.locator('.home-notices__label').first().textContent(), W.announcement)

@@ -377,6 +377,9 @@ export interface LayoutBanner {
   readonly bannerId: string
   readonly title: string
   readonly imageUrl: string
+  /** Where a tap goes (as home's banners: domain/home-layout linkTarget). */
+  readonly navigateUrl?: string | null
+  readonly jumpDetails?: { readonly type?: string | null; readonly path?: string | null; readonly appId?: string | null } | null
 }
 
 export interface LayoutShow {

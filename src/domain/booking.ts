@@ -44,7 +44,9 @@ export function sessionSelectable(session: SessionChoiceFields, mode: BookingMod
     case 'buy':
       return session.canBuy === true
     case 'waitlist':
-      return status === 'SOLD_OUT' || session.soldOut === true
+      // A sold-out session, or one still selling whose tier is sold out (the gateway takes a
+      // waitlist for any sold-out tier of a live session: issue 15 item 8).
+      return session.soldOut === true || LIVE_SESSION_STATUSES.includes(status)
     case 'shortage':
       return LIVE_SESSION_STATUSES.includes(status)
   }
@@ -64,8 +66,22 @@ export function planSelectable(plan: PlanChoiceFields, mode: BookingMode): boole
 }
 
 /**
+ * What a tap on a price tier does (spec section 4; issue 15 item 8): choose it in the page's mode;
+ * while buying, a sold-out tier tagged "waitlist" starts the waitlist for it (the page turns to
+ * the waitlist); on the waitlist, a tier that can be bought turns the page back to buying. Null:
+ * the tap does nothing (the chip is shown disabled).
+ */
+export function planTapMode(plan: PlanChoiceFields, mode: BookingMode): BookingMode | null {
+  if (planSelectable(plan, mode)) return mode
+  if (mode === 'buy' && planSelectable(plan, 'waitlist')) return 'waitlist'
+  if (mode === 'waitlist' && planSelectable(plan, 'buy')) return 'buy'
+  return null
+}
+
+/**
  * The session chosen when the page opens: the one asked for (a shared link, the gateway's
- * saleShowSessionId) when it can be chosen, else the first that can; none when none can.
+ * saleShowSessionId) when it can be chosen, else the first that can (for the waitlist a sold-out
+ * one first); none when none can.
  */
 export function defaultSession<S extends SessionChoiceFields>(
   sessions: readonly S[],
@@ -74,6 +90,11 @@ export function defaultSession<S extends SessionChoiceFields>(
 ): S | undefined {
   const preferred = preferredId ? sessions.find((session) => session.bizShowSessionId === preferredId) : undefined
   if (preferred && sessionSelectable(preferred, mode)) return preferred
+  const soldOut = (session: S) => session.soldOut === true || session.sessionStatus === 'SOLD_OUT'
+  if (mode === 'waitlist') {
+    const first = sessions.find((session) => soldOut(session) && sessionSelectable(session, mode))
+    if (first) return first
+  }
   return sessions.find((session) => sessionSelectable(session, mode))
 }
 

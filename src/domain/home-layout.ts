@@ -253,6 +253,30 @@ export function linkTarget(
   return page ? { kind: 'page', page: page.page, params: page.params } : NONE
 }
 
+/** Whether a banner or category names a link at all (one without is a picture, nothing to follow). */
+export function hasLink(link: { readonly navigateUrl?: string | null; readonly jumpDetails?: JumpDetails | null }): boolean {
+  const jump = link.jumpDetails
+  return Boolean(link.navigateUrl?.trim() || jump?.path?.trim() || jump?.appId?.trim())
+}
+
+/**
+ * Whether a link can be followed here (issue 15 item 8): an app page, a web page, or another
+ * mini-program where mini-programs can be opened. A banner whose link cannot (a path the app does
+ * not have, a mini-program on the web) is not shown: a tap on it would do nothing. A banner
+ * without a link is a picture and stays.
+ */
+export function canFollow(
+  link: { readonly navigateUrl?: string | null; readonly jumpDetails?: JumpDetails | null },
+  routes: readonly WebRoute[],
+  canOpenMiniProgram: boolean,
+  pagePath?: (name: string) => string,
+): boolean {
+  if (!hasLink(link)) return true
+  const target = linkTarget(link, routes, pagePath)
+  if (target.kind === 'none') return false
+  return target.kind !== 'miniProgram' || canOpenMiniProgram
+}
+
 // ---------------------------------------------------------------------------------------------
 // Masonry paging
 

@@ -3,6 +3,7 @@
  * shows, the customer-service schedule (work hours and weekday configs), the shop's state in
  * words, the reasons the error page explains, and the announcement read record.
  */
+import { shopClock } from './shop-time'
 import type { CustomerServiceConfig } from './shop-config'
 
 // ---------------------------------------------------------------------------------------------
@@ -98,10 +99,11 @@ export interface WeekTime {
   readonly minutes: number
 }
 
-/** `Date.getDay()` (0 Sunday) and the clock to a WeekTime. */
-export function weekTimeOf(date: Date): WeekTime {
-  const day = date.getDay()
-  return { weekday: (day === 0 ? 7 : day) as Weekday, minutes: date.getHours() * 60 + date.getMinutes() }
+/** An instant as the schedule reads it: weekday and clock in the shop's zone (shop-time.ts), whatever the phone's zone. */
+export function weekTimeOf(at: Date | number): WeekTime {
+  const clock = shopClock(at)
+  const day = clock.weekday
+  return { weekday: (day === 0 ? 7 : day) as Weekday, minutes: clock.hours * 60 + clock.minutes }
 }
 
 function within(minutes: number, startTime: string, endTime: string): boolean {

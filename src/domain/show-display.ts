@@ -7,6 +7,7 @@
  * the purchase buttons and panels of show detail, and the PENDING rule hides that button; a card
  * has neither. The shop's `hiddenTicketPrice` does touch it: the price gives way to the shop's text.
  */
+import { shopClock } from './shop-time'
 
 /** Spec section 3: minOriginalPriceInfo / maxOriginalPriceInfo, the price split for display. */
 export interface PriceInfo {
@@ -235,13 +236,11 @@ export function cardTags(tags: readonly ShowTag[] | null | undefined, max = MAX_
 
 // --- Time ------------------------------------------------------------------------------------
 
-/** Shows are in China and Macau: UTC+8 all year. */
-export const SHOW_ZONE_OFFSET_MS = 8 * 60 * 60 * 1000
-
+/** A day in the shop's zone (shop-time.ts: the shows are in China and Macau). */
 function ymd(ms: number): { y: number; m: string; d: string } {
-  const date = new Date(ms + SHOW_ZONE_OFFSET_MS)
+  const clock = shopClock(ms)
   const pad = (n: number) => String(n).padStart(2, '0')
-  return { y: date.getUTCFullYear(), m: pad(date.getUTCMonth() + 1), d: pad(date.getUTCDate()) }
+  return { y: clock.year, m: pad(clock.month), d: pad(clock.day) }
 }
 
 /**

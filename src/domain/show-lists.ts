@@ -3,6 +3,7 @@
  * size, the built-in categories, sort orders, date filters, search history, merging pages, and
  * which rows a virtualised list renders. Pure.
  */
+import { SHOP_UTC_OFFSET_MS } from './shop-time'
 
 /** Spec section 9: search pages of 20 (the all-shows list, hot and favourites page the same way). */
 export const LIST_PAGE_SIZE = 20
@@ -59,8 +60,8 @@ export const DEFAULT_SORT: SortOption = 'RECOMMEND'
 
 // --- Dates -----------------------------------------------------------------------------------
 
-/** Show dates are in UTC+8 (China and Macau, no daylight saving). */
-const ZONE_MS = 8 * 60 * 60 * 1000
+/** Show dates are in the shop's zone (shop-time.ts). */
+const ZONE_MS = SHOP_UTC_OFFSET_MS
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** 'YYYY-MM-DD' of an instant, in UTC+8. */

@@ -4,6 +4,7 @@ import { isH5 } from '@/platform/env'
 import { PAGES, findPageByPath, type PageDef, type PageName } from '@/routes'
 import { isLoggedInAtom } from '@/state/session'
 import { store } from '@/state/store'
+import { tabParamsAtom } from '@/state/tab-params'
 import { pageUrl, resolvePage, webUrl, type ParamValue, type RawParams } from './resolve'
 
 /** Spec section 9: a second open of the same page within 100 ms is ignored. */
@@ -131,11 +132,24 @@ export async function openPage(name: PageName, given: RawParams = {}, options: N
   return go(target, given, options)
 }
 
+/** A tab's parameters go through the store (state/tab-params): switchTab carries no query. */
+function leaveTabParams(name: PageName, params: RawParams): void {
+  const given = Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== '')
+  if (given.length === 0) return
+  const previous = store.get(tabParamsAtom)
+  store.set(tabParamsAtom, {
+    page: name,
+    params: Object.fromEntries(given.map(([key, value]) => [key, String(value)])),
+    seq: (previous?.seq ?? 0) + 1,
+  })
+}
+
 async function go(name: PageName, params: RawParams, options: NavigateOptions): Promise<boolean> {
   const url = targetUrl(name, params)
   const now = Date.now()
   if (lastOpen && lastOpen.url === url && now - lastOpen.at < DUPLICATE_OPEN_MS) return false
   lastOpen = { url, at: now }
+  if (PAGES[name].tab) leaveTabParams(name, params)
   await open(chooseMode(name, Taro.getCurrentPages().length, options), url)
   return true
 }

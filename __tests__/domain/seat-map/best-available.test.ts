@@ -1,4 +1,13 @@
-import { SEAT_STATE, bestTogether, buildSeatTable, seatIdOf, stageCentre, type SeatMapLayout } from '@/domain/seat-map'
+import {
+  SEAT_STATE,
+  bestTogether,
+  buildSeatTable,
+  chosenPlanOrdinal,
+  seatIdOf,
+  stageCentre,
+  suggestTogether,
+  type SeatMapLayout,
+} from '@/domain/seat-map'
 import { stadiumLayout } from '../../../server/src/services/catalogue/seatmap'
 import { SMALL } from './fixtures'
 
@@ -58,5 +67,60 @@ describe('best available: N seats together', () => {
     expect(b).toBe(a! + 1)
     expect(stadium.row[a!]).toBe(stadium.row[b!])
     expect(bestTogether(stadium, states, () => 0, 3)).toBeNull()
+  })
+})
+
+describe('best seats together: the chosen tier, and the seats already picked (issue 15 item 9)', () => {
+  const ids = (seats: readonly number[]) => seats.map((s) => seatIdOf(table, s))
+
+  it('suggests seats of the chosen tier only', () => {
+    // Tier 1 is area B's: the stage-nearest pair of tier 0 (A-1-3, A-1-4) is not offered.
+    const offer = suggestTogether(table, free(), planOf, 2, { plan: 1 })!
+    expect(ids(offer.seats)).toEqual(['B-1-11', 'B-1-12'])
+    expect(offer.seats.every((seat) => planOf(seat) === 1)).toBe(true)
+    expect(offer.needsConsent).toBe(false)
+  })
+
+  it('with nothing picked, the suggestion is taken as it is', () => {
+    expect(suggestTogether(table, free(), planOf, 2)).toEqual({ seats: [3, 4], replaces: [], needsConsent: false })
+  })
+
+  it('looks next to a picked seat and asks before adding to it', () => {
+    // A-2-1 picked: the pair is found beside it (A-2-1, A-2-2), not at the stage's centre.
+    const offer = suggestTogether(table, free(), planOf, 2, { selection: [5] })!
+    expect(ids(offer.seats)).toEqual(['A-2-1', 'A-2-2'])
+    expect(offer.replaces).toEqual([])
+    expect(offer.needsConsent).toBe(true)
+  })
+
+  it('asks before replacing a picked seat of another tier', () => {
+    const offer = suggestTogether(table, free(), planOf, 2, { plan: 1, selection: [0] })!
+    expect(offer.seats.every((seat) => planOf(seat) === 1)).toBe(true)
+    expect(ids(offer.replaces)).toEqual(['A-1-1'])
+    expect(offer.needsConsent).toBe(true)
+  })
+
+  it('needs no consent when it suggests exactly the seats picked', () => {
+    expect(suggestTogether(table, free(), planOf, 2, { selection: [3, 4] })).toEqual({
+      seats: [3, 4],
+      replaces: [],
+      needsConsent: false,
+    })
+  })
+
+  it('gives null when the tier has no N together', () => {
+    expect(suggestTogether(table, free(), planOf, 5, { plan: 1 })).toBeNull()
+  })
+})
+
+describe('the tier chosen before the seat map', () => {
+  const plans = [
+    { ordinal: 0, seatPlanId: 'P-A' },
+    { ordinal: 1, seatPlanId: 'P-B' },
+  ]
+  it('is picked by its seatPlanId; nothing when none or unknown', () => {
+    expect(chosenPlanOrdinal(plans, 'P-B')).toBe(1)
+    expect(chosenPlanOrdinal(plans, undefined)).toBeUndefined()
+    expect(chosenPlanOrdinal(plans, 'P-X')).toBeUndefined()
   })
 })

@@ -135,6 +135,7 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
   }, [count, autoplay, touching, hidden, current, interval, show])
 
   const failed = t('home.jumpFailed')
+  const notAvailable = t('home.notAvailable')
   const labels = items.map((banner, index) =>
     count > 1 ? t('home.bannerLabel', { index: index + 1, count, title: banner.title }) : banner.title,
   )
@@ -164,6 +165,7 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
             banner={banner}
             label={labels[index] ?? banner.title}
             failed={failed}
+            notAvailable={notAvailable}
             eager={index === 0}
           />
         ))}
@@ -197,12 +199,14 @@ export function BannerSlide({
   banner,
   label,
   failed,
+  notAvailable,
   eager,
 }: {
   id?: string
   banner: Banner
   label: string
   failed: string
+  notAvailable?: string
   eager?: boolean
 }) {
   return (
@@ -212,7 +216,7 @@ export function BannerSlide({
       role='link'
       aria-label={label}
       data-banner={banner.bannerId}
-      onClick={() => void openLink(banner, failed)}
+      onClick={() => void openLink(banner, failed, notAvailable)}
     >
       <Image
         className='home-banner__image'

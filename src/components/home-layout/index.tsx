@@ -4,13 +4,14 @@ import type { LayoutComponent } from '@/domain/home-layout'
 import { BannerCarousel } from './banner'
 import { CategoryNav } from './categories'
 import { Masonry } from './masonry'
+import { followable } from './open-link'
 import { NoticeBar } from './notice-bar'
 import { RichBlock } from './rich-block'
 import './home-layout.scss'
 
 export { isShowCard } from './is-show'
 export { LayoutSkeleton } from './skeleton'
-export { openLink } from './open-link'
+export { followable, openLink } from './open-link'
 
 export interface LayoutViewProps {
   readonly layoutId: string | null
@@ -26,15 +27,13 @@ export function LayoutView({ layoutId, components, cityId, reachBottom }: Layout
     <View className='home-layout'>
       {components.map((component) => {
         switch (component.kind) {
-          case 'banner':
-            return (
-              <BannerCarousel
-                key={component.id}
-                items={component.items}
-                autoplay={component.autoplay}
-                interval={component.interval}
-              />
-            )
+          case 'banner': {
+            // Banners whose link cannot be followed here are left out (open-link followable).
+            const items = component.items.filter(followable)
+            return items.length ? (
+              <BannerCarousel key={component.id} items={items} autoplay={component.autoplay} interval={component.interval} />
+            ) : null
+          }
           case 'categories':
             return <CategoryNav key={component.id} items={component.items} />
           case 'announcement':

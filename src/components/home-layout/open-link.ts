@@ -1,22 +1,32 @@
 import { feedback } from '@/components/feedback'
-import { linkTarget, type JumpDetails } from '@/domain/home-layout'
+import { canFollow, hasLink, linkTarget, type JumpDetails } from '@/domain/home-layout'
 import { TOAST_DURATION_MS } from '@/http'
 import { openPage } from '@/navigation/navigate'
-import { platform } from '@/platform'
+import { CAPABILITIES, platform } from '@/platform'
+import { platformType } from '@/platform/env'
 import { PAGES, PAGE_NAMES, pagePath, type PageName } from '@/routes'
 
 const ROUTES = PAGE_NAMES.map((name) => ({ name, web: PAGES[name].web as readonly string[] }))
 
+type Link = { readonly navigateUrl?: string | null; readonly jumpDetails?: JumpDetails | null }
+
+/** Whether this link can be followed on this platform (domain/home-layout canFollow): banners that cannot are not shown. */
+export function followable(link: Link): boolean {
+  return canFollow(link, ROUTES, CAPABILITIES[platformType()].openMiniProgram, (name) => pagePath(name as PageName))
+}
+
 /**
  * Follows a banner's or a category's link: an app page through `openPage` (login guard, show-group
  * ids), another mini-program through the platform adapter, a web address in the web-view page
- * (which checks its host). A link that goes nowhere does nothing; a failed jump says so.
+ * (which checks its host). A link to nowhere the app knows says the feature is under development
+ * (spec section 8, `notAvailable`); a failed jump says so.
  */
-export async function openLink(
-  link: { readonly navigateUrl?: string | null; readonly jumpDetails?: JumpDetails | null },
-  failed: string,
-): Promise<void> {
+export async function openLink(link: Link, failed: string, notAvailable?: string): Promise<void> {
   const target = linkTarget(link, ROUTES, (name) => pagePath(name as PageName))
+  if (target.kind === 'none' && hasLink(link) && notAvailable) {
+    feedback.presenter.toast({ text: notAvailable }, TOAST_DURATION_MS)
+    return
+  }
   try {
     if (target.kind === 'page') await openPage(target.page as PageName, target.params)
     else if (target.kind === 'miniProgram') await platform.openMiniProgram({ appId: target.appId, path: target.path })

@@ -31,6 +31,11 @@ export interface ShowBrowserProps {
   readonly emptyExtra?: ReactNode
   /** Above the filters (the count line shows under them). */
   readonly header?: ReactNode
+  /**
+   * A category asked for from outside (home's category icons, through the tab's parameters):
+   * chosen when the list opens, and again each time `seq` changes.
+   */
+  readonly requestedCategory?: { readonly code: string; readonly seq: number } | undefined
 }
 
 /**
@@ -38,11 +43,24 @@ export interface ShowBrowserProps {
  * search results). Categories come from `shows/backend_categories?level=2`, the built-in list
  * when that fails. A new city, filter or keyword starts again from the first page.
  */
-export function ShowBrowser({ pageType, keyword, emptyTitle, emptyHint, emptyExtra, header }: ShowBrowserProps) {
+export function ShowBrowser({
+  pageType,
+  keyword,
+  emptyTitle,
+  emptyHint,
+  emptyExtra,
+  header,
+  requestedCategory,
+}: ShowBrowserProps) {
   const t = useT()
   const city = useAtomValue(cityAtom)
   const [categories, setCategories] = useState<readonly Category[]>(BUILT_IN_CATEGORIES)
-  const [category, setCategory] = useState(ALL_CATEGORY)
+  const [category, setCategory] = useState(requestedCategory?.code || ALL_CATEGORY)
+  const requestedSeq = requestedCategory?.seq
+  const requestedCode = requestedCategory?.code
+  useEffect(() => {
+    if (requestedCode) setCategory(requestedCode)
+  }, [requestedSeq, requestedCode])
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT)
   const [date, setDate] = useState<DateFilter>(ANY_DATE)
 

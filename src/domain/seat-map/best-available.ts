@@ -62,3 +62,44 @@ export function bestTogether(
   }
   return best < 0 ? null : Array.from({ length: n }, (_, k) => best + k)
 }
+
+/** A best-available suggestion measured against the seats already picked. */
+export interface SeatSuggestion {
+  /** The suggested seats, left to right in their row. */
+  readonly seats: number[]
+  /** Picked seats the suggestion would drop (instead of them). */
+  readonly replaces: number[]
+  /** Whether taking it changes the picked seats, so the buyer must agree first (none picked: no). */
+  readonly needsConsent: boolean
+}
+
+/**
+ * "Best seats together" (issue 15 item 9): N free seats side by side in the chosen price tier
+ * (`plan`; any tier when none is chosen). With seats already picked, the suggestion is looked
+ * for next to them (their centre is the focus, and they count as free), and it is only an offer:
+ * the buyer agrees before it replaces or joins the picked seats. Null when no row has N together.
+ */
+export function suggestTogether(
+  table: SeatTable,
+  states: Uint8Array,
+  planOf: (seat: number) => number,
+  n: number,
+  options: { readonly plan?: number; readonly selection?: readonly number[] } = {},
+): SeatSuggestion | null {
+  const picked = options.selection ?? []
+  let focus: Point | undefined
+  if (picked.length) {
+    const xs = picked.map((seat) => table.x[seat] ?? 0)
+    const ys = picked.map((seat) => table.y[seat] ?? 0)
+    focus = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 }
+  }
+  const seats = bestTogether(table, states, planOf, n, {
+    ...(options.plan === undefined ? {} : { plan: options.plan }),
+    ...(focus ? { focus } : {}),
+  })
+  if (!seats) return null
+  const chosen = new Set(seats)
+  const replaces = picked.filter((seat) => !chosen.has(seat))
+  const same = replaces.length === 0 && seats.length === picked.length
+  return { seats, replaces, needsConsent: picked.length > 0 && !same }
+}

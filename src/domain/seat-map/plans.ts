@@ -110,3 +110,16 @@ export function mix(colour: string, toward: string, amount: number): string {
     )
     .join('')}`
 }
+
+/**
+ * The price tier chosen before the seat map (booking's `seatPlanId`), as the map's plan ordinal:
+ * the legend starts with it picked and "best seats together" looks in it (issue 15 item 9).
+ * Undefined when none was chosen or the session has no such tier.
+ */
+export function chosenPlanOrdinal(
+  plans: readonly Pick<Plan, 'ordinal' | 'seatPlanId'>[],
+  seatPlanId: string | undefined,
+): number | undefined {
+  if (!seatPlanId) return undefined
+  return plans.find((plan) => plan.seatPlanId === seatPlanId)?.ordinal
+}

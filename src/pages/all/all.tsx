@@ -1,9 +1,12 @@
+import { useAtomValue } from 'jotai'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/page-shell'
 import { ShowBrowser } from '@/components/show-browser'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { useShownCity } from '@/components/city-switch/use-shown-city'
+import { usePageParams } from '@/navigation/use-page-params'
+import { tabParamsAtom } from '@/state/tab-params'
 import './all.scss'
 import '@/i18n/locales/shows'
 
@@ -14,10 +17,17 @@ import '@/i18n/locales/shows'
 export default function AllShowsPage() {
   const t = useT()
   const city = useShownCity()
+  const asked = useAtomValue(tabParamsAtom)
+  // Home's category icons link to `/all?backendCategoryCode=SPORTS`; a tab takes its parameters
+  // from the store (state/tab-params), and on H5 an address typed in keeps its query too.
+  const { backendCategoryCode: fromAddress } = usePageParams()
+  const code = asked?.page === 'allShows' ? asked.params.backendCategoryCode : undefined
+  const requested = code ? { code, seq: asked?.seq ?? 0 } : fromAddress ? { code: fromAddress, seq: 0 } : undefined
   return (
     <PageShell name='allShows'>
       <ShowBrowser
         pageType='ALL_PAGE'
+        requestedCategory={requested}
         emptyTitle={t('shows.list.empty')}
         emptyHint={t('shows.list.emptyHint')}
         header={

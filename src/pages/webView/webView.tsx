@@ -16,8 +16,9 @@ import '@/i18n/locales/home'
 /**
  * The web-view page (`url`): a web page inside the app, only from the allowed hosts
  * (domain/web-view: the gateway, the hosts the shop's configuration names, the trusted domains).
- * Taro's WebView: the native web view on mini-programs, an iframe on H5. Anything else is refused
- * with a message and a way back.
+ * Mini-programs: Taro's WebView (the native web view, under the platform's navigation bar: the
+ * route's `miniNativeNavBar` flag). H5: an iframe filling the page under the app's navigation bar,
+ * whose back button leaves it (issue 15 item 7). Anything else is refused with a message and a way back.
  */
 export default function WebViewPage() {
   const t = useT()
@@ -41,7 +42,15 @@ export default function WebViewPage() {
     <PageShell name='webView'>
       {allowed ? (
         <View className='web-view'>
-          <WebView className='web-view__frame' src={allowed} />
+          {isH5 ? (
+            // H5: a plain frame under the page's own navigation bar (title and back). Taro's web
+            // view is an iframe fixed over the whole window, bar included, with no way back.
+            <iframe className='web-view__frame' src={allowed} title={t('title.webView')} />
+          ) : (
+            // Mini-programs: the native web view covers the page; the route's flag gives the
+            // page the platform's navigation bar (title and back) instead of the custom one.
+            <WebView className='web-view__frame' src={allowed} />
+          )}
         </View>
       ) : waiting ? (
         <View className='web-view__status' aria-busy aria-label={t('home.loading')} />

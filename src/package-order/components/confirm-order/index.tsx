@@ -1,5 +1,4 @@
 import { Image, Input, Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { CaptchaPopup } from '@/components/captcha-popup'
 import { PhoneAreaPicker, usePhoneAreas, usePhoneRuleWords } from '@/components/phone-area'
 import { Button } from '@/components/ui'
@@ -19,6 +18,7 @@ import { useConfirmOrder, type FieldMessage } from './use-confirm-order'
 import './confirm-order.scss'
 import '@/i18n/locales/order'
 import '@/i18n/locales/purchase'
+import { formatShopTime } from '@/domain/shop-time'
 
 /** A section's message, beside the part of the form it is about. */
 function FieldError({ message, name }: { readonly message: FieldMessage | undefined; readonly name: string }) {
@@ -326,7 +326,7 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
                 </Text>
                 {coupon.expireTime ? (
                   <Text className='confirm-order__coupon-rule'>
-                    {t('order.confirm.couponExpires', { date: dayjs(coupon.expireTime).format('YYYY-MM-DD') })}
+                    {t('order.confirm.couponExpires', { date: formatShopTime(coupon.expireTime, 'YYYY-MM-DD') })}
                   </Text>
                 ) : null}
               </View>

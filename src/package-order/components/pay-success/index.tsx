@@ -9,6 +9,7 @@ import {
   type PageLayout,
 } from '@/api/order'
 import { feedback } from '@/components/feedback'
+import { followable, openLink } from '@/components/home-layout/open-link'
 import { Button } from '@/components/ui'
 import { moneyText, siteUrl } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
@@ -21,6 +22,7 @@ import { webOrigin } from '@/platform/env'
 import { OrderState } from '../order-state'
 import './pay-success.scss'
 import '@/i18n/locales/order'
+import '@/i18n/locales/home'
 
 interface Loaded {
   readonly order: OrderDetail
@@ -150,14 +152,19 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
         if (component.componentType === 'BANNER' && component.items?.length) {
           return (
             <View key={component.componentId} className='pay-success__banners'>
-              {component.items.map((banner) => (
-                <Image
+              {/* A banner leads where its link says (the member banner: /member, the member centre's
+                  route); one whose link cannot be followed here is left out (issue 15 item 8). */}
+              {component.items.filter(followable).map((banner) => (
+                <View
                   key={banner.bannerId}
-                  className='pay-success__banner'
-                  src={banner.imageUrl}
-                  mode='aspectFill'
+                  className='pay-success__banner-link'
+                  role='link'
                   aria-label={banner.title}
-                />
+                  data-banner={banner.bannerId}
+                  onClick={() => void openLink(banner, t('home.jumpFailed'), t('home.notAvailable'))}
+                >
+                  <Image className='pay-success__banner' src={banner.imageUrl} mode='aspectFill' aria-hidden />
+                </View>
               ))}
             </View>
           )

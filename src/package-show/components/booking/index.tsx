@@ -23,6 +23,7 @@ import {
   defaultSession,
   keptPlanId,
   planSelectable,
+  planTapMode,
   sessionSelectable,
   type BookingMode,
   type NextStep,
@@ -88,8 +89,11 @@ export function Booking({ showId, mode, sessionId }: BookingProps) {
   return <BookingForm data={load.data} mode={mode} {...(sessionId ? { sessionId } : {})} />
 }
 
-function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: BookingMode; sessionId?: string }) {
+function BookingForm({ data, mode: askedMode, sessionId }: { data: BookingData; mode: BookingMode; sessionId?: string }) {
   const t = useT()
+  // Buying turns to the waitlist when a sold-out tier tagged "waitlist" is tapped, and back when
+  // a tier with tickets is (planTapMode; issue 15 item 8).
+  const [mode, setMode] = useState<BookingMode>(askedMode)
   const planPrice = usePlanPrice()
   const shop = useAtomValue(shopConfigAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
@@ -322,9 +326,16 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
                 block='booking'
                 kind='plan'
                 chosen={item.seatPlanId === planId}
-                enabled={planSelectable(item, mode)}
+                enabled={planTapMode(item, mode) !== null}
                 again
                 onChoose={() => {
+                  const next = planTapMode(item, mode)
+                  if (next === null) return
+                  if (next !== mode) {
+                    setMode(next)
+                    setDone(null)
+                    setFormError(null)
+                  }
                   setPlanId(item.seatPlanId)
                   setQtyMessage(null)
                 }}

@@ -1,5 +1,4 @@
 import { Image, Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { useAtomValue } from 'jotai'
 import { fetchShowGroup, type ShowGroup } from '@/api/places'
 import { ShowCard } from '@/components/show-card'
@@ -10,6 +9,7 @@ import { PlaceAddress } from '../place-address'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
 import './group-detail.scss'
 import '@/i18n/locales/places'
+import { formatShopTime } from '@/domain/shop-time'
 
 /** How a captcha window's times read. */
 const CAPTCHA_TIME_FORMAT = 'MM-DD HH:mm'
@@ -83,8 +83,8 @@ function CaptchaLine({ notice }: { notice: CaptchaNotice }) {
   const type = (notice.types.length ? notice.types : ['DEFAULT'])
     .map((kind) => t(`places.group.captchaTypes.${kind}`, { defaultValue: t('places.group.captchaTypes.DEFAULT') }))
     .join(t('places.group.typeJoin'))
-  const start = dayjs(notice.startTime).format(CAPTCHA_TIME_FORMAT)
-  const end = dayjs(notice.endTime).format(CAPTCHA_TIME_FORMAT)
+  const start = formatShopTime(notice.startTime, CAPTCHA_TIME_FORMAT)
+  const end = formatShopTime(notice.endTime, CAPTCHA_TIME_FORMAT)
   return (
     <Text className={`group-detail__captcha group-detail__captcha--${notice.phase}`}>
       {notice.phase === 'open'

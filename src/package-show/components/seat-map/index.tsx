@@ -5,9 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { SEATS_CHOSEN_EVENT, type SeatsChosen } from '@/api/seatmap'
 import { Button } from '@/components/ui'
 import {
+  SEAT_STATE,
   ZOOM_STEP,
-  bestTogether,
   canConfirm,
+  chosenPlanOrdinal,
   formatMoney,
   legendOrder,
   maxSeats,
@@ -16,6 +17,7 @@ import {
   seatIndexOf,
   seatNumberOf,
   seatsBounds,
+  suggestTogether,
   toggleSeat,
   type Plan,
   type ToggleOutcome,
@@ -39,6 +41,8 @@ export interface SeatPickerProps {
   readonly quantity?: number
   /** The purchase limit, when the caller knows it; else the session's. */
   readonly limit?: number
+  /** The price tier chosen before (booking): picked in the legend, where the best seats are looked for. */
+  readonly seatPlanId?: string
 }
 
 /**
@@ -86,7 +90,7 @@ interface ReadyProps extends SeatPickerProps {
 
 type Notice = { kind: ToggleOutcome | 'lost' | 'noBest' | 'needExactly' | 'refreshFailed'; values?: Record<string, number> }
 
-function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: ReadyProps) {
+function ReadySeatPicker({ showId, sessionId, quantity, limit, seatPlanId, data, refresh }: ReadyProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const { theme } = useSeatMapTheme()
@@ -101,7 +105,9 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
   const [busy, setBusy] = useState(false)
   const max = maxSeats(limit ?? data.session?.limit, quantity)
   const [together, setTogether] = useState(() => Math.min(max, quantity ?? 2))
-  const [pricePick, setPricePick] = useState<number | undefined>(undefined)
+  const [pricePick, setPricePick] = useState<number | undefined>(() => chosenPlanOrdinal(plans, seatPlanId))
+  // A suggestion that would change the seats already picked waits for the buyer's yes.
+  const [offer, setOffer] = useState<{ readonly seats: readonly number[]; readonly replaces: number } | null>(null)
 
   const engine = useRef<SeatMapEngine | null>(null)
   const input = useRef<InputSink | null>(null)
@@ -131,6 +137,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
       else if (result.outcome === 'unavailable') say({ kind: 'unavailable' })
       else {
         setNotice(null)
+        setOffer(null)
         apply(result.selection)
       }
     },
@@ -226,18 +233,40 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
     engine.current?.openArea(a)
   }
 
+  /** Shows these seats on the map (their area opened, zoomed to them). */
+  const revealSeats = (seats: readonly number[]) => {
+    setOpenArea(table.area[seats[0] ?? 0] ?? 0)
+    const bounds = seatsBounds(table, seats)
+    if (bounds) engine.current?.reveal(bounds)
+  }
+
+  /** Best seats together in the chosen tier; next to or instead of picked seats only once the buyer agrees. */
   const suggest = () => {
-    const best = bestTogether(table, statesRef.current, planOfSeat, together, pricePick === undefined ? {} : { plan: pricePick })
-    if (!best) {
+    const found = suggestTogether(table, statesRef.current, planOfSeat, together, {
+      ...(pricePick === undefined ? {} : { plan: pricePick }),
+      selection: selectionRef.current,
+    })
+    setOffer(null)
+    if (!found) {
       say({ kind: 'noBest', values: { count: together } })
       return
     }
     setNotice(null)
-    apply(best)
-    const a = table.area[best[0] ?? 0] ?? 0
-    setOpenArea(a)
-    const bounds = seatsBounds(table, best)
-    if (bounds) engine.current?.reveal(bounds)
+    if (found.needsConsent) setOffer({ seats: found.seats, replaces: found.replaces.length })
+    else apply(found.seats)
+    revealSeats(found.seats)
+  }
+
+  const acceptOffer = () => {
+    if (!offer) return
+    // Taken by someone else meanwhile: not offered any more.
+    if (offer.seats.some((seat) => statesRef.current[seat] !== SEAT_STATE.FREE)) {
+      setOffer(null)
+      say({ kind: 'noBest', values: { count: offer.seats.length } })
+      return
+    }
+    apply(offer.seats)
+    setOffer(null)
   }
 
   const chosen = useMemo(
@@ -417,6 +446,32 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, data, refresh }: 
       )}
 
       <View className='seat-picker__summary' aria-live='polite'>
+        {offer && (
+          <View className='seat-picker__offer' role='alertdialog' aria-label={t('seatmap.best.offerTitle')}>
+            <Text className='seat-picker__offer-text'>
+              {t(offer.replaces ? 'seatmap.best.offerReplace' : 'seatmap.best.offerAdd', {
+                seats: offer.seats
+                  .map((seat) =>
+                    t('seatmap.seat', {
+                      area: areaName(table.area[seat] ?? 0),
+                      row: table.rows[table.row[seat] ?? 0]?.label ?? '',
+                      seat: seatNumberOf(table, seat),
+                    }),
+                  )
+                  .join(t('seatmap.best.join')),
+                count: offer.replaces,
+              })}
+            </Text>
+            <View className='seat-picker__offer-actions'>
+              <button type='button' className='seat-btn seat-picker__offer-keep' onClick={() => setOffer(null)}>
+                {t('seatmap.best.keep')}
+              </button>
+              <button type='button' className='seat-btn seat-picker__offer-take' onClick={acceptOffer}>
+                {t('seatmap.best.take')}
+              </button>
+            </View>
+          </View>
+        )}
         {notice && (
           <View className={`seat-picker__notice seat-picker__notice--${notice.kind}`} role='alert'>
             <Text>{t(`seatmap.notice.${notice.kind}`, notice.values)}</Text>

@@ -30,6 +30,8 @@ export function ShowSearch({ placeholder = '' }: ShowSearchProps) {
   const [keyword, setKeyword] = useState<string | null>(null)
   const [hot, setHot] = useState<string[]>([])
   const [confirmingClear, setConfirmingClear] = useState(false)
+  // Search with nothing typed and no placeholder to search: say what to type (issue 15 item 8).
+  const [typeFirst, setTypeFirst] = useState(false)
 
   useEffect(() => {
     let live = true
@@ -44,6 +46,7 @@ export function ShowSearch({ placeholder = '' }: ShowSearchProps) {
 
   const search = (text: string) => {
     const word = searchKeyword(text, placeholder)
+    setTypeFirst(!word)
     if (!word) return
     setTyped(text.trim() ? text : word)
     setKeyword(word)
@@ -68,7 +71,10 @@ export function ShowSearch({ placeholder = '' }: ShowSearchProps) {
             placeholder={placeholder || t('shows.search.placeholder')}
             aria-label={t('shows.search.submit')}
             value={typed}
-            onInput={(event) => setTyped(event.detail.value)}
+            onInput={(event) => {
+              setTyped(event.detail.value)
+              setTypeFirst(false)
+            }}
             onConfirm={(event) => search(event.detail.value)}
           />
           {typed !== '' && (
@@ -91,6 +97,11 @@ export function ShowSearch({ placeholder = '' }: ShowSearchProps) {
         </View>
       </View>
 
+      {typeFirst && (
+        <View className='show-search__type-first' role='alert'>
+          <Text>{t('shows.search.typeFirst')}</Text>
+        </View>
+      )}
       {keyword === null ? (
         <View className='show-search__suggest'>
           {history.length > 0 && (

@@ -19,7 +19,9 @@ function count(text: string | undefined): number | undefined {
  * - `showId`: the show;
  * - `sessionId`: the session's bizShowSessionId (required);
  * - `qty` (optional): the quantity chosen on booking; exactly that many seats are then picked;
- * - `limit` (optional): the purchase limit; the session's own limit otherwise.
+ * - `limit` (optional): the purchase limit; the session's own limit otherwise;
+ * - `seatPlanId` (optional): the price tier chosen on booking: picked in the legend, and where
+ *   "best seats together" looks.
  *
  * Confirm triggers `SEATS_CHOSEN_EVENT` (src/api/seatmap.ts) with the chosen seats and opens
  * `confirmOrder` with showId, sessionId, seatIds and seatPlanIds (comma-separated, same order) and qty.
@@ -39,6 +41,7 @@ export default function PickSeatPage() {
           sessionId={sessionId}
           {...(qty === undefined ? {} : { quantity: qty })}
           {...(limit === undefined ? {} : { limit })}
+          {...(params.seatPlanId ? { seatPlanId: params.seatPlanId } : {})}
         />
       ) : (
         <View className='seat-picker seat-picker--error' role='alert'>

@@ -1,5 +1,4 @@
 import { Image, Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { fetchTicket, type TicketDetail as Ticket } from '@/api/ticket'
 import { feedback } from '@/components/feedback'
 import { Button } from '@/components/ui'
@@ -14,6 +13,7 @@ import { goBack, navigate } from '@/navigation/navigate'
 import { platform } from '@/platform'
 import './ticket-detail.scss'
 import '@/i18n/locales/ticket'
+import { formatShopTime } from '@/domain/shop-time'
 
 /** HTTP 404: the ticket is not the caller's (or does not exist: the gateway does not say which). */
 const NOT_FOUND = 404
@@ -89,7 +89,7 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
           <View className='ticket-detail__head-text'>
             <Text className='ticket-detail__show'>{ticket.showName}</Text>
             <Text className='ticket-detail__line ticket-detail__time'>
-              {ticket.showTime ? dayjs(ticket.showTime).format(SHOW_TIME_FORMAT) : ticket.sessionName}
+              {ticket.showTime ? formatShopTime(ticket.showTime, SHOW_TIME_FORMAT) : ticket.sessionName}
             </Text>
             <Text className='ticket-detail__line ticket-detail__venue'>{ticket.venueName}</Text>
             {ticket.venueAddress ? <Text className='ticket-detail__line ticket-detail__small'>{ticket.venueAddress}</Text> : null}

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { fetchAnnouncement, recordAnnouncementRead } from '@/api/info'
@@ -14,6 +13,7 @@ import { InfoStatus, useLoad } from '../info-status'
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import './announcement.scss'
 import '@/i18n/locales/info'
+import { formatShopTime } from '@/domain/shop-time'
 
 /** The gateway answers an unknown announcement with HTTP 404. */
 const NOT_FOUND_HTTP = 404
@@ -68,7 +68,7 @@ export function Announcement({ id, showId }: AnnouncementProps) {
         <Text className='announcement__title'>{notice.noticeTitle}</Text>
         {notice.startTime ? (
           <Text className='announcement__date'>
-            {t('info.announce.published', { date: dayjs(notice.startTime).format('YYYY-MM-DD') })}
+            {t('info.announce.published', { date: formatShopTime(notice.startTime, 'YYYY-MM-DD') })}
           </Text>
         ) : null}
         {hasRichContent(notice.noticeContent) ? (
