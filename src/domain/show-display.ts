@@ -139,6 +139,28 @@ export function priceText(display: PriceDisplay, t: (key: string) => string): st
   }
 }
 
+/**
+ * A price tier's name without the price it already says ('VIP 1280元' -> 'VIP', '¥880' -> '',
+ * 'MOP$880' -> ''), so a chip that shows the price beside the name says it once. Only the
+ * tier's own amount (with its currency marks) is taken out; any other number stays.
+ */
+export function tierNameWithoutPrice(name: string, display: PriceDisplay, t: (key: string) => string): string {
+  const trimmed = name.trim()
+  if (display.kind === 'hidden') return trimmed
+  if (display.kind !== 'amount') {
+    const said = priceText(display, t)
+    return said ? trimmed.split(said).join(' ').replace(/\s+/g, ' ').trim() : trimmed
+  }
+  const digits = display.yuan.split('').join(',?')
+  const cents = display.cents ? `\\.${display.cents}` : '(?:\\.0+)?'
+  // No lookbehind (older mini-program engines lack it): the character before is captured and kept.
+  const amount = new RegExp(
+    `(^|[^\\d.,])(?:MOP\\$|HK\\$|US\\$|RMB|[¥￥$])?\\s*${digits}${cents}(?!\\d)\\s*(?:元|圓|圆|MOP|patacas?)?`,
+    'g',
+  )
+  return trimmed.replace(amount, '$1 ').replace(/\s+/g, ' ').trim()
+}
+
 // --- Status ----------------------------------------------------------------------------------
 
 /** Spec section 4. */

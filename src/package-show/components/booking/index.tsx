@@ -50,7 +50,7 @@ import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
-import { ChoiceChip, PlanSection, SessionSection, usePlanPrice, useSeatPlans } from '../ticket-choice'
+import { ChoiceChip, PlanSection, SessionSection, usePlanLabel, useSeatPlans } from '../ticket-choice'
 import './booking.scss'
 import '@/i18n/locales/show'
 import '@/i18n/locales/shows'
@@ -90,7 +90,7 @@ export function Booking({ showId, mode, sessionId }: BookingProps) {
 
 function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: BookingMode; sessionId?: string }) {
   const t = useT()
-  const planPrice = usePlanPrice()
+  const planLabel = usePlanLabel()
   const shop = useAtomValue(shopConfigAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
   const { show, sessions } = data
@@ -308,7 +308,7 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
           plans={plans}
           onRetry={reloadPlans}
           renderPlan={(item) => {
-            const price = planPrice(item)
+            const { name, price } = planLabel(item)
             const state = item.soldOut
               ? item.waitListAvailable
                 ? 'waitlist'
@@ -319,6 +319,7 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
             return (
               <ChoiceChip
                 key={item.seatPlanId}
+                id={item.seatPlanId}
                 block='booking'
                 kind='plan'
                 chosen={item.seatPlanId === planId}
@@ -330,7 +331,7 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
                 }}
               >
                 <View className='booking__swatch' style={{ background: item.colorValue }} aria-hidden />
-                <Text className='booking__chip-name'>{item.seatPlanName}</Text>
+                {name && <Text className='booking__chip-name'>{name}</Text>}
                 {price !== '' && <Text className='booking__chip-price'>{price}</Text>}
                 {state && <Text className='booking__chip-tag'>{t(`show.booking.plan.${state}`)}</Text>}
                 {item.ageLimit?.description && <Text className='booking__chip-note'>{item.ageLimit.description}</Text>}
@@ -379,6 +380,7 @@ function BookingForm({ data, mode, sessionId }: { data: BookingData; mode: Booki
                   <Text className='booking__tied-name'>{spu.name}</Text>
                   <View className='booking__tied-tags'>
                     {spu.required && <Text className='booking__tied-required'>{t('show.tied.required')}</Text>}
+                    {spu.soldOut && <Text className='booking__tied-sold-out'>{t('show.tied.soldOut')}</Text>}
                     {chosen > 0 && <Text className='booking__tied-chosen'>{t('show.tied.chosen', { count: chosen })}</Text>}
                   </View>
                 </View>
