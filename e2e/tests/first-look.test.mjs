@@ -281,7 +281,7 @@ describe('first look (issue 15 items 14 and 15)', () => {
   it('tier chips say their price once; a sold-out add-on says so', async () => {
     browser = await launch(PHONE, { loggedIn: session })
     const { page, errors } = browser
-    for (const look of LOOKS.slice(0, 1)) {
+    for (const look of [LOOKS[0], { key: 'zh-MO-dark', query: 'lang=zh-MO&theme=dark' }]) {
       await openPage(page, `/booking/${TIERED_SHOW}`, 'booking', look.query)
       await page.locator('.booking__plan').nth(2).waitFor({ timeout: TIMEOUT })
       const chips = await page.locator('.booking__plan').evaluateAll((nodes) =>
@@ -302,7 +302,8 @@ describe('first look (issue 15 items 14 and 15)', () => {
     const soldOut = tied.spuList.flatMap((spu) => (spu.skus ?? []).filter((sku) => sku.soldOut))
     assert.ok(soldOut.length > 0, 'the seed has a sold-out add-on')
     const words = feature('show', 'en-US')
-    for (const look of LOOKS) {
+    // The show is the mainland shop's: zh-MO dark there (the Macau shop does not sell it).
+    for (const look of [LOOKS[0], { key: 'zh-MO-dark', query: 'lang=zh-MO&theme=dark' }]) {
       await openPage(page, `/${pagePath('tiedSaleList')}?showId=${TIED_SHOW}`, 'tiedSaleList', look.query)
       const row = page.locator(`.tied-list__sku[data-sku="${soldOut[0].skuId}"]`)
       await row.waitFor({ timeout: TIMEOUT })
@@ -354,6 +355,30 @@ describe('first look (issue 15 items 14 and 15)', () => {
       assert.equal(await page.locator('.shop-state__sign').getAttribute('data-sign'), 'open')
       assert.equal(await page.locator('.shop-state__sign-bar').count(), 0, 'no no-entry bar')
       await shot(page, `shop-state-${look.key}`)
+    }
+    assert.deepEqual(errors, [])
+  })
+
+  it('the seat map: sold seats read at 3:1 on the map (light and dark); overview shots in zh-CN', async () => {
+    browser = await launch(PHONE, { loggedIn: session })
+    const { page, errors } = browser
+    for (const look of [
+      { key: 'zh-CN-light', query: 'lang=zh-CN&theme=light' },
+      { key: 'zh-MO-dark', query: 'lang=zh-MO&theme=dark' },
+      { key: 'en-US-light', query: 'lang=en-US&theme=light' },
+    ]) {
+      await openPage(page, `/${pagePath('pickSeat')}?showId=${TIERED_SHOW}&sessionId=${TIERED_SHOW}S1`, 'pickSeat', look.query)
+      await page.waitForFunction(() => Boolean(document.querySelector('.seat-map__canvas')?.seatMap), null, {
+        timeout: TIMEOUT * 2,
+      })
+      const sold = rgb(
+        await page.locator('.seat-picker__swatch--taken').evaluate((node) => getComputedStyle(node).backgroundColor),
+      )
+      const ground = rgb(await page.locator('.seat-picker__map').evaluate((node) => getComputedStyle(node).backgroundColor))
+      const ratio = contrast(sold, ground)
+      assert.ok(ratio >= 3, `${look.key}: sold rgb(${sold}) on the map rgb(${ground}), ${ratio.toFixed(2)}:1`)
+      await page.evaluate(() => document.fonts.ready)
+      await shot(page, `seat-map-${look.key}`)
     }
     assert.deepEqual(errors, [])
   })

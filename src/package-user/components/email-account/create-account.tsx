@@ -58,7 +58,8 @@ export function CreateAccount() {
             <View className={`email-agreement__box${form.agreed ? ' email-agreement__box--checked' : ''}`} aria-hidden>
               {form.agreed && <Text>✓</Text>}
             </View>
-            <Text className='email-agreement__text'>{t('email.agreement.prefix')}</Text>
+            {/* A trailing space ("agree to the ") would collapse at the end of its box: a no-break one stays. */}
+            <Text className='email-agreement__text'>{t('email.agreement.prefix').replace(/ $/, '\u00a0')}</Text>
           </View>
           <View
             className='email-agreement__link'
