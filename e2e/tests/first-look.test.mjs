@@ -254,9 +254,9 @@ describe('first look (issue 15 items 14 and 15)', () => {
   it('dark, Macau shop: the pay-success-new band reads at 4.5:1', async () => {
     const token = session.accessToken
     const audience = await api(base, token, `${USER}/buyer/v3/user_audiences`, {
-      name: '钱七',
+      name: '孙八',
       idType: 'ID_CARD',
-      idNo: '310101199501107830',
+      idNo: '110101198805120039',
     })
     const created = await api(base, token, `${TRADE}/buyer/v1/orders/create`, {
       items: [{ ...ZERO_AMOUNT_SHOW, qty: 1, audienceIds: [audience.audienceId] }],
