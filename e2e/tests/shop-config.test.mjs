@@ -66,14 +66,14 @@ describe('shop configuration applied to the shell', () => {
   it('Macau shop, first visit: zh-MO, its teal theme, a parking tab', () =>
     open(
       '/?merchantId=10002',
-      { tabs: ['首頁', '全部', '泊車', '票夾', '我的'], primary: '#00857C', title: '首頁' },
+      { tabs: ['首頁', '全部', '泊車', '票艙', '我的'], primary: '#00857C', title: '首頁' },
       'shop-macau-zh-MO-light.png',
     ))
 
   it('Macau shop in dark mode: its dark colours', () =>
     open(
       '/?merchantId=10002&theme=dark',
-      { tabs: ['首頁', '全部', '泊車', '票夾', '我的'], primary: '#1FB5A8', title: '首頁' },
+      { tabs: ['首頁', '全部', '泊車', '票艙', '我的'], primary: '#1FB5A8', title: '首頁' },
       'shop-macau-zh-MO-dark.png',
     ))
 

@@ -214,6 +214,15 @@ export function loginMethods(config: ShopConfig | null | undefined): LoginMethod
   return [...new Set(shopLocales(config).map((locale) => loginMethodFor(config, locale)))]
 }
 
+/**
+ * The shop's own name for a language (`supportLanguages[].langName`), if it gives one: the
+ * language page and settings both say it, so a language has one name on every screen.
+ */
+export function shopLanguageName(config: ShopConfig | null | undefined, locale: Locale): string | undefined {
+  const language = (config?.supportLanguages ?? []).find((item) => normalizeLocale(item.langTag) === locale)
+  return language?.langName?.trim() || undefined
+}
+
 /** The language the app should speak: the chosen one if the shop offers it, else the shop's first. */
 export function pickLocale(config: ShopConfig | null | undefined, wanted: Locale): Locale {
   const locales = shopLocales(config)

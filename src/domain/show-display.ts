@@ -140,6 +140,32 @@ export function priceText(display: PriceDisplay, t: (key: string) => string): st
   }
 }
 
+/**
+ * A price tier's name without the price it already says ('VIP 1280元' -> 'VIP', '¥880' -> '',
+ * 'MOP$880' -> ''), so a chip that shows the price beside the name says it once. Only the
+ * tier's own amount (with its currency marks) is taken out; any other number stays.
+ */
+export function tierNameWithoutPrice(name: string, display: PriceDisplay, t: (key: string) => string): string {
+  const trimmed = name.trim()
+  if (display.kind === 'pending') {
+    // 'VIP 价格待定' -> 'VIP'; a free tier keeps its name ('免费票' is not '免费' twice).
+    const said = priceText(display, t)
+    return said ? trimmed.split(said).join(' ').replace(/\s+/g, ' ').trim() : trimmed
+  }
+  if (display.kind !== 'amount') return trimmed
+  const digits = display.yuan.split('').join(',?')
+  const cents = display.cents ? `\\.${display.cents}` : '(?:\\.0+)?'
+  const number = `${digits}${cents}(?!\\d)`
+  // The amount with a currency mark before or after it ('¥880', 'MOP$ 880', '880元'), or alone as
+  // the whole name: a bare number elsewhere ('1大1小', 'Row 12') is not the price.
+  if (new RegExp(`^${number}$`).test(trimmed)) return ''
+  const before = '(?:MOP\\$|HK\\$|US\\$|RMB|[¥￥$])'
+  const after = '(?:元|圓|圆|MOP|patacas?)'
+  // No lookbehind (older mini-program engines lack it): the character before is captured and kept.
+  const amount = new RegExp(`(^|[^\\d.,])(?:${before}\\s*${number}(?:\\s*${after})?|${number}\\s*${after})`, 'g')
+  return trimmed.replace(amount, '$1 ').replace(/\s+/g, ' ').trim()
+}
+
 // --- Status ----------------------------------------------------------------------------------
 
 /** Spec section 4. */

@@ -22,7 +22,7 @@ button{margin-top:24px;width:100%;padding:12px;font-size:16px;border:0;border-ra
 p{color:#666;font-size:14px}.error{color:#c62828}</style></head><body>
 <h1>Sandbox ${name} sign-in</h1>
 <p>Development gateway: this page stands in for ${name}. The token it makes is signed by the gateway's local sandbox issuer.</p>
-<form id="f"><label for="email">E-mail</label><input id="email" name="email" type="email" value="sandbox.fan@showtix.test" required>
+<form id="f"><label for="email">Email</label><input id="email" name="email" type="email" value="sandbox.fan@showtix.test" required>
 <label for="name">Name</label><input id="name" name="name" value="Sandbox Fan">
 <button id="continue" type="submit">Continue</button></form><p id="error" class="error" role="alert"></p>
 <script>

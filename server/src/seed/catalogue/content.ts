@@ -1095,7 +1095,7 @@ function seedLayouts(ctx: ContentContext): number {
       id: 'LY1005',
       merchantId: MAINLAND,
       page: 'TICKET_HOLDER',
-      title: t('票夹', '票夾', 'Tickets'),
+      title: t('票舱', '票艙', 'Tickets'),
       components: [
         {
           componentId: 'C1',

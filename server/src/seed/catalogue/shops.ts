@@ -76,7 +76,7 @@ function navigation(
 const HOME = t('首页', '首頁', 'Home')
 const ALL = t('全部', '全部', 'Shows')
 const SHOP = t('商城', '商城', 'Shop')
-const TICKETS = t('票夹', '票夾', 'Tickets')
+const TICKETS = t('票舱', '票艙', 'Tickets')
 const MINE = t('我的', '我的', 'Me')
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7]

@@ -110,7 +110,7 @@ function checkDocument(input: AudienceInput, today: Date): Pick<Normalised, 'idN
     }
     case 'HK_MACAU_PERMIT': {
       if (!/^[HM]\d{8}(\d{2})?$/.test(idNo)) throw refuse('idNo', 'idNumber', ID_NUMBER_MESSAGE)
-      const countryRegion = region(['HK', 'MO'], idNo.startsWith('H') ? 'HK' : 'MO', 'a Hong Kong and Macao permit')
+      const countryRegion = region(['HK', 'MO'], idNo.startsWith('H') ? 'HK' : 'MO', 'a Hong Kong and Macau permit')
       return { idNo, countryRegion, birthday: birthday(), gender: input.gender ?? 'UNKNOWN' }
     }
     case 'TAIWAN_PERMIT': {

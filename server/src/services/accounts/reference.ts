@@ -30,7 +30,7 @@ export interface Country extends Named {
 export const COUNTRIES: readonly Country[] = [
   { code: 'CN', areaCode: '86', name: '中国大陆', nameTw: '中國內地', nameEn: 'Chinese Mainland' },
   { code: 'HK', areaCode: '852', name: '中国香港', nameTw: '中國香港', nameEn: 'Hong Kong, China' },
-  { code: 'MO', areaCode: '853', name: '中国澳门', nameTw: '中國澳門', nameEn: 'Macao, China' },
+  { code: 'MO', areaCode: '853', name: '中国澳门', nameTw: '中國澳門', nameEn: 'Macau, China' },
   { code: 'TW', areaCode: '886', name: '中国台湾', nameTw: '中國台灣', nameEn: 'Taiwan, China' },
   { code: 'SG', areaCode: '65', name: '新加坡', nameTw: '新加坡', nameEn: 'Singapore' },
   { code: 'MY', areaCode: '60', name: '马来西亚', nameTw: '馬來西亞', nameEn: 'Malaysia' },
@@ -107,7 +107,7 @@ export const CERTIFICATE_TYPES: readonly CertificateType[] = [
     idType: 'HK_MACAU_PERMIT',
     name: '港澳居民来往内地通行证',
     nameTw: '港澳居民來往內地通行證',
-    nameEn: 'Mainland Travel Permit for Hong Kong and Macao Residents',
+    nameEn: 'Mainland Travel Permit for Hong Kong and Macau Residents',
     countryRegions: ['HK', 'MO'],
     formatHint: 'H or M followed by 8 or 10 digits',
   },

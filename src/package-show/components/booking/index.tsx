@@ -51,7 +51,7 @@ import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
-import { ChoiceChip, PlanSection, SessionSection, usePlanPrice, useSeatPlans } from '../ticket-choice'
+import { ChoiceChip, PlanSection, SessionSection, usePlanLabel, useSeatPlans } from '../ticket-choice'
 import './booking.scss'
 import '@/i18n/locales/show'
 import '@/i18n/locales/shows'
@@ -94,7 +94,7 @@ function BookingForm({ data, mode: askedMode, sessionId }: { data: BookingData; 
   // Buying turns to the waitlist when a sold-out tier tagged "waitlist" is tapped, and back when
   // a tier with tickets is (planTapMode; issue 15 item 8).
   const [mode, setMode] = useState<BookingMode>(askedMode)
-  const planPrice = usePlanPrice()
+  const planLabel = usePlanLabel()
   const shop = useAtomValue(shopConfigAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
   const { show, sessions } = data
@@ -312,7 +312,7 @@ function BookingForm({ data, mode: askedMode, sessionId }: { data: BookingData; 
           plans={plans}
           onRetry={reloadPlans}
           renderPlan={(item) => {
-            const price = planPrice(item)
+            const { name, price } = planLabel(item)
             const state = item.soldOut
               ? item.waitListAvailable
                 ? 'waitlist'
@@ -323,6 +323,7 @@ function BookingForm({ data, mode: askedMode, sessionId }: { data: BookingData; 
             return (
               <ChoiceChip
                 key={item.seatPlanId}
+                id={item.seatPlanId}
                 block='booking'
                 kind='plan'
                 chosen={item.seatPlanId === planId}
@@ -341,7 +342,7 @@ function BookingForm({ data, mode: askedMode, sessionId }: { data: BookingData; 
                 }}
               >
                 <View className='booking__swatch' style={{ background: item.colorValue }} aria-hidden />
-                <Text className='booking__chip-name'>{item.seatPlanName}</Text>
+                {name && <Text className='booking__chip-name'>{name}</Text>}
                 {price !== '' && <Text className='booking__chip-price'>{price}</Text>}
                 {state && <Text className='booking__chip-tag'>{t(`show.booking.plan.${state}`)}</Text>}
                 {item.ageLimit?.description && <Text className='booking__chip-note'>{item.ageLimit.description}</Text>}
@@ -390,6 +391,7 @@ function BookingForm({ data, mode: askedMode, sessionId }: { data: BookingData; 
                   <Text className='booking__tied-name'>{spu.name}</Text>
                   <View className='booking__tied-tags'>
                     {spu.required && <Text className='booking__tied-required'>{t('show.tied.required')}</Text>}
+                    {spu.soldOut && <Text className='booking__tied-sold-out'>{t('show.tied.soldOut')}</Text>}
                     {chosen > 0 && <Text className='booking__tied-chosen'>{t('show.tied.chosen', { count: chosen })}</Text>}
                   </View>
                 </View>

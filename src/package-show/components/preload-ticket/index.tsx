@@ -23,7 +23,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
-import { ChoiceChip, PlanSection, SessionSection, usePlanPrice, useSeatPlans } from '../ticket-choice'
+import { ChoiceChip, PlanSection, SessionSection, usePlanLabel, useSeatPlans } from '../ticket-choice'
 import './preload-ticket.scss'
 import '@/i18n/locales/show'
 
@@ -68,7 +68,7 @@ export function PreloadTicket({ showId }: { readonly showId: string }) {
 
 function PreFillForm({ data }: { readonly data: Loaded }) {
   const t = useT()
-  const planPrice = usePlanPrice()
+  const planLabel = usePlanLabel()
   const { show, sessions, attendees } = data
   const [preFill, setPreFill] = useState<PreFill>(data.preFill)
   const saved = preFill.info
@@ -236,23 +236,27 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
             block='pre-fill'
             plans={plans}
             onRetry={reloadPlans}
-            renderPlan={(item) => (
-              <ChoiceChip
-                key={item.seatPlanId}
-                block='pre-fill'
-                kind='plan'
-                chosen={item.seatPlanId === planId}
-                enabled={!item.pricePending}
-                again
-                onChoose={() => {
-                  setPlanId(item.seatPlanId)
-                  setDone(false)
-                }}
-              >
-                <Text className='pre-fill__chip-name'>{item.seatPlanName}</Text>
-                {planPrice(item) !== '' && <Text className='pre-fill__chip-price'>{planPrice(item)}</Text>}
-              </ChoiceChip>
-            )}
+            renderPlan={(item) => {
+              const label = planLabel(item)
+              return (
+                <ChoiceChip
+                  key={item.seatPlanId}
+                  id={item.seatPlanId}
+                  block='pre-fill'
+                  kind='plan'
+                  chosen={item.seatPlanId === planId}
+                  enabled={!item.pricePending}
+                  again
+                  onChoose={() => {
+                    setPlanId(item.seatPlanId)
+                    setDone(false)
+                  }}
+                >
+                  {label.name && <Text className='pre-fill__chip-name'>{label.name}</Text>}
+                  {label.price !== '' && <Text className='pre-fill__chip-price'>{label.price}</Text>}
+                </ChoiceChip>
+              )
+            }}
           >
             {errors.seatPlan && <FieldError text={errors.seatPlan} field='seatPlan' />}
           </PlanSection>

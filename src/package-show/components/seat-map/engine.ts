@@ -26,6 +26,7 @@ import {
   clampView,
   fitView,
   forEachSeatIn,
+  labelsWithoutOverlap,
   nearestSeat,
   panBy,
   pinchView,
@@ -488,16 +489,27 @@ export class SeatMapEngine {
       ctx.font = '10px sans-serif'
       ctx.textAlign = 'center'
       ctx.textBaseline = 'middle'
-      for (const area of table.areas) {
-        if (!area.count) continue
-        const x = area.cx * v.scale + v.x
-        const y = area.cy * v.scale + v.y
-        const text = this.model.areaLabel(area.ordinal)
-        const w = ctx.measureText(text).width + 6
+      const labels = table.areas
+        .filter((area) => area.count > 0)
+        .map((area) => {
+          const text = this.model.areaLabel(area.ordinal)
+          return {
+            text,
+            cx: area.cx * v.scale + v.x,
+            cy: area.cy * v.scale + v.y,
+            width: ctx.measureText(text).width + 6,
+            height: 14,
+            weight: area.count,
+          }
+        })
+      // Names that would overlap: the larger area's is drawn (the others show when zoomed in).
+      for (const index of labelsWithoutOverlap(labels)) {
+        const label = labels[index]
+        if (!label) continue
         ctx.fillStyle = this.theme.labelBackground
-        ctx.fillRect(x - w / 2, y - 7, w, 14)
+        ctx.fillRect(label.cx - label.width / 2, label.cy - label.height / 2, label.width, label.height)
         ctx.fillStyle = this.theme.label
-        ctx.fillText(text, x, y)
+        ctx.fillText(label.text, label.cx, label.cy)
       }
     }
     if (!this.selection.length) return

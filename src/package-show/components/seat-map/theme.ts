@@ -8,14 +8,23 @@ import { effectiveThemeModeAtom } from '@/state/preferences'
 import { shopConfigAtom } from '@/state/shop'
 import type { SeatMapTheme } from './engine'
 
-/** Canvas colours (the canvas cannot read CSS variables), matching the page's theme variables. */
+/**
+ * WCAG 1.4.11 (non-text contrast): a sold seat stands out from the map's background at 3:1 at
+ * least, so sold seats read as seats, not as empty map.
+ */
+export const SEAT_CONTRAST_MIN = 3
+
+/**
+ * Canvas colours (the canvas cannot read CSS variables), matching the page's theme variables.
+ * The legend's sold swatch (seat-map.scss, `--taken`) has the same colours.
+ */
 export function seatMapTheme(dark: boolean, brand: string): SeatMapTheme {
   return dark
     ? {
         background: '#1c1d21',
         stage: '#3a3b41',
         stageText: '#d0d0d0',
-        taken: '#45464c',
+        taken: '#75777f',
         unavailable: '#2c2d31',
         noPlan: '#35363b',
         selected: '#f2f2f2',
@@ -27,7 +36,7 @@ export function seatMapTheme(dark: boolean, brand: string): SeatMapTheme {
         background: '#ffffff',
         stage: '#e4e6ea',
         stageText: '#666666',
-        taken: '#c9ccd1',
+        taken: '#8a8d93',
         unavailable: '#ebedf0',
         noPlan: '#dcdee2',
         selected: '#1a1a1a',

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { fetchSeatPlans, type SeatPlan, type Session } from '@/api/show'
-import { priceDisplay, priceText } from '@/domain/show-display'
+import { priceDisplay, priceText, tierNameWithoutPrice } from '@/domain/show-display'
 import { useT } from '@/i18n/use-t'
 import { shopConfigAtom } from '@/state/shop'
 import { PlaceStatus } from '../place-status'
@@ -59,16 +59,19 @@ export interface ChoiceChipProps {
   readonly enabled: boolean
   /** A tap on the chip already chosen chooses it again (a price tier); else it does nothing (a session). */
   readonly again?: boolean
+  /** The session's or tier's id, as `data-id` (tests and analytics find the chip by it). */
+  readonly id?: string
   readonly onChoose: () => void
   readonly children: ReactNode
 }
 
 /** One session or price tier to choose (a radio). */
-export function ChoiceChip({ block, kind, chosen, enabled, again = false, onChoose, children }: ChoiceChipProps) {
+export function ChoiceChip({ block, kind, chosen, enabled, again = false, id, onChoose, children }: ChoiceChipProps) {
   return (
     <View
       className={`${block}__chip ${block}__${kind}${chosen ? ` ${block}__chip--on` : ''}${enabled ? '' : ` ${block}__chip--off`}`}
       role='radio'
+      data-id={id}
       aria-checked={chosen}
       aria-disabled={!enabled}
       onClick={() => {
@@ -86,16 +89,25 @@ export function ChoiceChip({ block, kind, chosen, enabled, again = false, onChoo
  * shop hides ticket prices (spec section 1, hiddenTicketPrice), the shop's text or nothing.
  */
 export function usePlanPrice(): (plan: SeatPlan) => string {
+  const label = usePlanLabel()
+  return (plan) => label(plan).price
+}
+
+/**
+ * What a tier's chip says: its name without the price it may already carry ('VIP 1280元' ->
+ * 'VIP'; '' when the name is only the price) and its price (usePlanPrice), so the price is said once.
+ */
+export function usePlanLabel(): (plan: SeatPlan) => { readonly name: string; readonly price: string } {
   const t = useT()
   const shop = useAtomValue(shopConfigAtom)
-  return (plan) =>
-    priceText(
-      priceDisplay(
-        { minOriginalPriceInfo: plan.originalPriceInfo, isFree: plan.isFree, pricePending: plan.pricePending },
-        { hiddenTicketPrice: shop?.hiddenTicketPrice ?? null, hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null },
-      ),
-      t,
+  return (plan) => {
+    const display = priceDisplay(
+      { minOriginalPriceInfo: plan.originalPriceInfo, isFree: plan.isFree, pricePending: plan.pricePending },
+      { hiddenTicketPrice: shop?.hiddenTicketPrice ?? null, hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null },
     )
+    const price = priceText(display, t)
+    return { name: price ? tierNameWithoutPrice(plan.seatPlanName, display, t) : plan.seatPlanName, price }
+  }
 }
 
 export interface PlanSectionProps {

@@ -112,6 +112,7 @@ function TiedForm({ spus, initial }: { readonly spus: readonly TiedSpu[]; readon
                   data-sku={sku.skuId}
                 >
                   <Text className='tied-list__sku-label'>{sku.label || spu.name}</Text>
+                  {sku.soldOut && <Text className='tied-list__sku-sold-out'>{t('show.tied.soldOut')}</Text>}
                   <Text className='tied-list__sku-price'>
                     {priceText(priceDisplay({ minOriginalPriceInfo: sku.priceInfo }), t)}
                   </Text>

@@ -46,28 +46,28 @@ export function CreateAccount() {
       />
 
       <View className='email-agreement'>
+        {/* The box and the sentence tick together; only the agreement's name opens it. */}
         <View className='email-agreement__row'>
           <View
-            className={`email-agreement__box${form.agreed ? ' email-agreement__box--checked' : ''}`}
+            className='email-agreement__check'
             role='checkbox'
             aria-checked={form.agreed}
             aria-label={t('email.agreement.label')}
             onClick={form.toggleAgreed}
           >
-            {form.agreed && <Text aria-hidden>✓</Text>}
+            <View className={`email-agreement__box${form.agreed ? ' email-agreement__box--checked' : ''}`} aria-hidden>
+              {form.agreed && <Text>✓</Text>}
+            </View>
+            {/* A trailing space ("agree to the ") would collapse at the end of its box: a no-break one stays. */}
+            <Text className='email-agreement__text'>{t('email.agreement.prefix').replace(/ $/, '\u00a0')}</Text>
           </View>
-          <Text className='email-agreement__text' onClick={form.toggleAgreed}>
-            {t('email.agreement.prefix')}
-            <Text
-              className='email-agreement__link'
-              onClick={(event) => {
-                event.stopPropagation()
-                void navigate('agreement', { type: 'USER_AGREEMENT' })
-              }}
-            >
-              {t('email.agreement.userAgreement')}
-            </Text>
-          </Text>
+          <View
+            className='email-agreement__link'
+            role='link'
+            onClick={() => void navigate('agreement', { type: 'USER_AGREEMENT' })}
+          >
+            <Text>{t('email.agreement.userAgreement')}</Text>
+          </View>
         </View>
         {form.errors.agreement && (
           <View className='email-agreement__error' role='alert'>

@@ -109,13 +109,29 @@ type Account =
   | { readonly kind: 'ready' }
 
 /** A status with one action: loading, failure, or why there is nothing to set. */
+/**
+ * The mark above a status: a tick only for what is done (a password already set), a warning for
+ * a failure, an "i" for what the buyer has to do first (log in, add an e-mail), dots while loading.
+ */
+const STATUS_ICON: Partial<Record<string, 'done' | 'error' | 'info' | 'loading'>> = {
+  loading: 'loading',
+  failed: 'error',
+  hasPassword: 'done',
+  loggedOut: 'info',
+  noEmail: 'info',
+}
+const ICON_MARK = { done: '✓', error: '!', info: 'i', loading: '…' } as const
+
 function Status({ kind, action, onAction }: { readonly kind: string; readonly action?: string; readonly onAction?: () => void }) {
   const t = useT()
   return (
     <View className={`email-account set-password set-password--${kind}`}>
       <View className='email-account__status'>
-        <View className={`email-account__icon${kind === 'failed' ? ' email-account__icon--error' : ''}`}>
-          <Text>{kind === 'loading' ? '…' : kind === 'failed' ? '!' : '✓'}</Text>
+        <View
+          className={`email-account__icon email-account__icon--${STATUS_ICON[kind] ?? 'info'}`}
+          data-icon={STATUS_ICON[kind] ?? 'info'}
+        >
+          <Text>{ICON_MARK[STATUS_ICON[kind] ?? 'info']}</Text>
         </View>
         <View className='email-account__status-title' role={kind === 'loading' ? 'status' : 'alert'}>
           <Text>{t(`email.set.${kind}`)}</Text>

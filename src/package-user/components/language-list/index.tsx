@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai'
 import { feedback } from '@/components/feedback'
 import { LOCALES, normalizeLocale, type Locale } from '@/domain/launch-query'
-import { languageLoginMismatch, type LoginIdentity } from '@/domain/shop-config'
+import { languageLoginMismatch, shopLanguageName, type LoginIdentity } from '@/domain/shop-config'
 import { HTTP_MESSAGES, TOAST_DURATION_MS } from '@/http'
 import { translator } from '@/i18n'
 import { useT } from '@/i18n/use-t'
@@ -33,7 +33,7 @@ export function LanguageList() {
 
   const fromShop = (shop?.supportLanguages ?? []).flatMap((language): Option[] => {
     const locale = normalizeLocale(language.langTag)
-    return locale ? [{ locale, name: language.langName || t(`language.names.${locale}`) }] : []
+    return locale ? [{ locale, name: shopLanguageName(shop, locale) ?? t(`language.names.${locale}`) }] : []
   })
   const options: Option[] = fromShop.length
     ? fromShop

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { logoutSession } from '@/api/user'
 import { feedback } from '@/components/feedback'
 import { Button, IconArrowRight } from '@/components/ui'
+import { shopLanguageName } from '@/domain/shop-config'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack, openPage } from '@/navigation/navigate'
@@ -24,7 +25,7 @@ export function Settings() {
   const [leaving, setLeaving] = useState(false)
 
   const entries: ReadonlyArray<{ key: string; page: PageName; value?: string }> = [
-    { key: 'language', page: 'language', value: t(`language.names.${locale}`) },
+    { key: 'language', page: 'language', value: shopLanguageName(shop, locale) ?? t(`language.names.${locale}`) },
     { key: 'appearance', page: 'switchSkin', value: t(`settings.modes.${mode}`) },
     ...(loggedIn ? [{ key: 'accountSafe', page: 'accountSafe' as PageName }] : []),
     { key: 'agreement', page: 'agreement' },

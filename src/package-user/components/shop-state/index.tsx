@@ -85,9 +85,15 @@ export function ShopState({ reloadShop }: ShopStateProps) {
   return (
     <View className='shop-state' data-status={info.shopStatus ?? ''}>
       <View className='shop-state__card'>
-        <View className='shop-state__sign' aria-hidden>
-          <View className='shop-state__sign-bar' />
-        </View>
+        {phase === 'open' ? (
+          <View className='shop-state__sign shop-state__sign--open' data-sign='open' aria-hidden>
+            <View className='shop-state__sign-tick' />
+          </View>
+        ) : (
+          <View className='shop-state__sign' data-sign='closed' aria-hidden>
+            <View className='shop-state__sign-bar' />
+          </View>
+        )}
         {phase === 'open' ? (
           <>
             <Text className='shop-state__title'>
