@@ -36,23 +36,27 @@ export function PayLoading({
   const [configWaited, setConfigWaited] = useState(false)
   const left = useRef(false)
 
+  // Paid: on to pay success, in the style the return URL or the shop asks for. Apart from the
+  // polling below, so the shop's configuration arriving does not restart a poll under way.
   useEffect(() => {
-    if (state.phase === 'returnUrl') {
-      if (left.current) return undefined
-      if (!newStyle && !shop && !configWaited) {
-        const timer = setTimeout(() => setConfigWaited(true), SHOP_CONFIG_WAIT_MS)
-        return () => clearTimeout(timer)
-      }
-      const target = returnPage({
-        orderId,
-        orderType: orderType ?? null,
-        channelId: channelId ?? null,
-        newStyle: wantsNewStyle(newStyle, shop),
-      })
-      left.current = true
-      void openPage(target.name, target.params, { replace: true })
-      return undefined
+    if (state.phase !== 'returnUrl' || left.current) return undefined
+    if (!newStyle && !shop && !configWaited) {
+      const timer = setTimeout(() => setConfigWaited(true), SHOP_CONFIG_WAIT_MS)
+      return () => clearTimeout(timer)
     }
+    const target = returnPage({
+      orderId,
+      orderType: orderType ?? null,
+      channelId: channelId ?? null,
+      newStyle: wantsNewStyle(newStyle, shop),
+    })
+    left.current = true
+    void openPage(target.name, target.params, { replace: true })
+    return undefined
+  }, [state.phase, orderId, orderType, channelId, newStyle, shop, configWaited])
+
+  useEffect(() => {
+    if (state.phase === 'returnUrl') return undefined
     if (state.phase === 'orderDetail') {
       void navigate('orderDetail', { orderId }, { replace: true })
       return undefined
@@ -75,7 +79,7 @@ export function PayLoading({
       live = false
       clearTimeout(timer)
     }
-  }, [state, orderId, orderType, channelId, newStyle, shop, configWaited])
+  }, [state, orderId])
 
   return (
     <View className='pay-loading' role='status' aria-live='polite' data-polls={state.polls}>
