@@ -10,7 +10,6 @@ import type * as MerchantModule from '@/state/merchant'
 import type * as PreferencesModule from '@/state/preferences'
 import type * as ShopModule from '@/state/shop'
 import { getStorageSync, taroMock } from '../__mocks__/tarojs-taro'
-import { relaunch } from './relaunch'
 
 beforeEach(() => taroMock.reset())
 
