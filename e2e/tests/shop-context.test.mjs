@@ -181,6 +181,24 @@ describe('the shop a buyer is in', () => {
     assert.deepEqual(errors, [])
   })
 
+  it("names the Macau shop's own city in the language shown: Macau in English (light), 澳門 in zh-MO (dark)", async () => {
+    for (const [lang, theme, name] of [
+      ['en-US', 'light', 'Macau'],
+      ['zh-MO', 'dark', '澳門'],
+    ]) {
+      browser = await launch(PHONE)
+      const { page, errors } = browser
+      await page.goto(`${base}/all?merchantId=${MACAU}&lang=${lang}&theme=${theme}`)
+      await page.locator(`.show-browser[data-city="${MACAU_CITY}"]`).waitFor({ timeout: TIMEOUT })
+      await page.locator('.show-browser .show-card').first().waitFor({ timeout: TIMEOUT })
+      assert.equal((await page.locator('.all-shows__city').innerText()).trim(), name)
+      await shot(page, `shop-context-all-shows-macau-${lang}-${theme}.png`)
+      assert.deepEqual(errors, [])
+      await browser.close()
+      browser = undefined
+    }
+  })
+
   it("opens the Macau shop's all shows on Macau, with shows; a city picked in one shop leaves the other's as it was", async () => {
     browser = await launch(PHONE)
     const { page, errors } = browser
