@@ -18,7 +18,12 @@ const BEIJING = { cityId: 'BL1101', cityName: '北京' }
 
 /** A fresh launch: new modules (atoms) reading what the last launch stored. */
 function launch() {
-  let modules: { merchant: typeof MerchantModule; city: typeof CityModule; preferences: typeof PreferencesModule; shop: typeof ShopModule }
+  let modules: {
+    merchant: typeof MerchantModule
+    city: typeof CityModule
+    preferences: typeof PreferencesModule
+    shop: typeof ShopModule
+  }
   jest.isolateModules(() => {
     modules = {
       merchant: jest.requireActual('@/state/merchant'),

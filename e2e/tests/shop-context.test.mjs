@@ -160,7 +160,10 @@ describe('the shop a buyer is in', () => {
     assert.equal(paid?.root?.name, 'paySuccessNew', 'the Macau shop returns to the new-style page')
     await page.locator('.pay-success__ticket').first().waitFor({ timeout: TIMEOUT })
     await waitForColour(page, MACAU_TEAL)
-    assert.ok(tickets.length > 0 && tickets.every((shop) => String(shop).includes(MACAU)), `tickets asked of the Macau shop: ${tickets}`)
+    assert.ok(
+      tickets.length > 0 && tickets.every((shop) => String(shop).includes(MACAU)),
+      `tickets asked of the Macau shop: ${tickets}`,
+    )
     await shot(page, 'shop-context-pay-success-new-zh-MO-light.png')
     assert.deepEqual(errors, [])
   })

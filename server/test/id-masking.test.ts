@@ -96,7 +96,15 @@ describe('tickets of attendees with 9-character documents', () => {
       url: `${TRADE}/buyer/v1/orders/create`,
       token: user.token,
       body: {
-        items: [{ showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 2, audienceIds: [passport, permit] }],
+        items: [
+          {
+            showId: show.showId,
+            sessionId: show.sessionId,
+            seatPlanId: show.seatPlanId,
+            qty: 2,
+            audienceIds: [passport, permit],
+          },
+        ],
       },
     })
     assert.equal(created.body.statusCode, 200, created.body.comments)
@@ -108,7 +116,10 @@ describe('tickets of attendees with 9-character documents', () => {
     assert.equal(forOrder.http, 200)
     assert.deepEqual(forOrder.body.data.map((ticket) => ticket.idNo).sort(), ['H******78', 'MA*****67'])
 
-    const wallet = await call<{ list: Array<{ idNo: string }> }>(app, { url: `${FULFILL}/buyer/v3/tickets/page`, token: user.token })
+    const wallet = await call<{ list: Array<{ idNo: string }> }>(app, {
+      url: `${FULFILL}/buyer/v3/tickets/page`,
+      token: user.token,
+    })
     assert.equal(wallet.http, 200)
     assert.deepEqual(wallet.body.data.list.map((ticket) => ticket.idNo).sort(), ['H******78', 'MA*****67'])
 

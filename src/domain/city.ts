@@ -41,7 +41,11 @@ export function shopDefaultCity(
  * (`defaultCityId`); else where location placed them (`stored` when not chosen); else Shanghai
  * (what `stored` reads as when nothing is stored, spec section 8).
  */
-export function cityInForce(input: { readonly stored: City; readonly chosen: boolean; readonly shopDefault?: City | undefined }): City {
+export function cityInForce(input: {
+  readonly stored: City
+  readonly chosen: boolean
+  readonly shopDefault?: City | undefined
+}): City {
   if (input.chosen) return input.stored
   return input.shopDefault ?? input.stored
 }

@@ -329,7 +329,10 @@ export function newStyleOf(params: Readonly<Record<string, string | undefined>>)
  * return URL (`newStyle=1`, what the cashier asked for) or by the shop in force (its
  * `paySuccessNewStyle`), so a return whose address lost the flag still follows the shop.
  */
-export function wantsNewStyle(fromReturnUrl: boolean, shop: { readonly paySuccessNewStyle?: boolean } | null | undefined): boolean {
+export function wantsNewStyle(
+  fromReturnUrl: boolean,
+  shop: { readonly paySuccessNewStyle?: boolean } | null | undefined,
+): boolean {
   return fromReturnUrl || shop?.paySuccessNewStyle === true
 }
 

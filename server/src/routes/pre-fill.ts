@@ -95,7 +95,14 @@ export default async function preFillRoutes(app: App): Promise<void> {
       audiences: audienceIds.flatMap((id) => {
         const audience = audiences.find((entry) => entry.id === id)
         return audience
-          ? [{ audienceId: audience.id, name: audience.name, idType: audience.id_type, idNo: maskIdNumber(audience.id_type, audience.id_no) }]
+          ? [
+              {
+                audienceId: audience.id,
+                name: audience.name,
+                idType: audience.id_type,
+                idNo: maskIdNumber(audience.id_type, audience.id_no),
+              },
+            ]
           : []
       }),
       address: address

@@ -26,8 +26,7 @@ function defaultCity(db: Db, ctx: Ctx): Record<string, string> {
   const cityId = shopDefaultCityId(ctx.shop.config)
   const row = cityId
     ? (db.prepare('SELECT name, name_tw, name_en FROM cities WHERE id = ?').get(cityId) as
-        | { name: string; name_tw: string | null; name_en: string | null }
-        | undefined)
+        { name: string; name_tw: string | null; name_en: string | null } | undefined)
     : undefined
   return cityId && row ? { defaultCityId: cityId, defaultCityName: byColumn(ctx.lang, row.name, row.name_tw, row.name_en) } : {}
 }

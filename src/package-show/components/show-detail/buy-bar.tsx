@@ -129,7 +129,9 @@ export function BuyBar({ data, zz, panels, onReload }: BuyBarProps) {
   const share = () => {
     const path = show.shareInfo?.path ?? `/content/${show.showId}`
     if (platform.supports('customShare')) {
-      platform.share({ title: show.shareInfo?.title ?? show.showName, path: shopLink(path), imageUrl: show.posterUrl }).catch(failed)
+      platform
+        .share({ title: show.shareInfo?.title ?? show.showName, path: shopLink(path), imageUrl: show.posterUrl })
+        .catch(failed)
       return
     }
     const origin = webOrigin()
