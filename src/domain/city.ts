@@ -46,8 +46,10 @@ export function cityInForce(input: {
   readonly chosen: boolean
   readonly shopDefault?: City | undefined
 }): City {
-  if (input.chosen) return input.stored
-  return input.shopDefault ?? input.stored
+  const own = input.shopDefault
+  if (input.chosen || !own) return input.stored
+  // Once stored (runtime/location followShopDefaultCity) the same city, the same object: pages that follow the city do not reload.
+  return own.cityId === input.stored.cityId && own.cityName === input.stored.cityName ? input.stored : own
 }
 
 export interface LocateDeps {
