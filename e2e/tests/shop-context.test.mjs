@@ -110,6 +110,17 @@ describe('the shop a buyer is in', () => {
     assert.deepEqual(errors, [])
   })
 
+  it('wxauth in the Macau shop: through the WeChat authorisation and back to its backurl, still in the Macau shop', async () => {
+    browser = await launch(PHONE)
+    const { page, errors } = browser
+    await page.goto(`${base}/wxauth?merchantId=${MACAU}&backurl=${encodeURIComponent('/coupon/exchange?from=wx')}`)
+    const state = await settle(page, (s) => s.root.name === 'exchangeCoupon', TIMEOUT * 2)
+    assert.equal(state?.root?.name, 'exchangeCoupon', `landed on ${state?.root?.name} at ${state?.pathname}`)
+    assert.equal(new URLSearchParams(state.search).get('merchantId'), MACAU, `landed at ${state.pathname}${state.search}`)
+    await waitForColour(page, MACAU_TEAL)
+    assert.deepEqual(errors, [])
+  })
+
   it('a link naming another shop wins over the one kept', async () => {
     browser = await launch(PHONE)
     const { page, errors } = browser
