@@ -93,4 +93,13 @@ describe('currentIn', () => {
     expect(currentIn(english, DEFAULT_CITY).cityName).toBe('Shanghai')
     expect(currentIn([], DEFAULT_CITY)).toBe(DEFAULT_CITY)
   })
+
+  it('before the list is in (or when it failed), names the default city in the current language, and keeps any other as picked', () => {
+    expect(currentIn([], DEFAULT_CITY, 'Shanghai').cityName).toBe('Shanghai')
+    expect(currentIn([], DEFAULT_CITY, 'Shanghai').cityId).toBe(DEFAULT_CITY.cityId)
+    const beijing = { cityId: 'BL1241', cityName: '北京' }
+    expect(currentIn([], beijing, 'Shanghai')).toBe(beijing)
+    const english = siteCities([{ cityId: 'BL1106', cityName: 'Shanghai', pinyin: 'shanghai' }])
+    expect(currentIn(english, DEFAULT_CITY, '上海').cityName).toBe('Shanghai')
+  })
 })

@@ -1,5 +1,7 @@
 import {
   BIRTHDAY_EARLIEST,
+  avatarLetter,
+  shownName,
   NICKNAME_MAX_LENGTH,
   characterCount,
   hasErrors,
@@ -134,5 +136,23 @@ describe('upload address (spec section 7: the file goes to the returned host)', 
 
   it('names the object by host and key when the store answers no address', () => {
     expect(objectUrl('https://bucket.example.com/', '/avatar/1/x')).toBe('https://bucket.example.com/avatar/1/x')
+  })
+})
+
+describe('shownName / avatarLetter', () => {
+  it("shows the chosen nickname; without one, a default word with the phone's last 4 digits, else the plain default", () => {
+    expect(shownName({ nickname: ' Ana ', cellphone: '13800001111' })).toEqual({ nickname: 'Ana' })
+    expect(shownName({ nickname: '', cellphone: '13800001111' })).toEqual({ key: 'mine.defaultNickname', digits: '1111' })
+    expect(shownName({ nickname: null, cellphone: '66123456' })).toEqual({ key: 'mine.defaultNickname', digits: '3456' })
+    expect(shownName({ nickname: '', cellphone: null })).toEqual({ key: 'mine.defaultName' })
+    expect(shownName({})).toEqual({ key: 'mine.defaultName' })
+  })
+
+  it('takes the first character of the name shown, an emoji or a CJK character whole, Latin in capitals', () => {
+    expect(avatarLetter('User 1111')).toBe('U')
+    expect(avatarLetter('ana')).toBe('A')
+    expect(avatarLetter('用戶1111')).toBe('用')
+    expect(avatarLetter('😀 fan')).toBe('😀')
+    expect(avatarLetter('')).toBe('')
   })
 })

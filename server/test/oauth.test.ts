@@ -351,10 +351,10 @@ describe('channel-partner login (channel_oauth/oauth_and_login)', () => {
   const mint = async (partnerUserId: string, cellphone?: string) =>
     (await call<{ authCode: string }>(app, { method: 'POST', url: '/dev/channel/code', body: { partnerUserId, cellphone } })).body
       .data.authCode
-  const login = (authCode: string, channelCode = 'SANDBOXBANK') =>
+  const login = (authCode: string, channelCode = 'SANDBOXBANK', lang = 'en-US') =>
     call<{ bizUserId: string; accessToken: string; cellphone: string }>(app, {
       method: 'POST',
-      url: `${USER}/pub/v3/channel_oauth/oauth_and_login`,
+      url: `${USER}/pub/v3/channel_oauth/oauth_and_login?lang=${lang}`,
       body: { authCode, channelCode },
     })
 

@@ -2,7 +2,7 @@
  * City selection (spec section 2): the gateway's sites/cities list read into cities, searched
  * by name or pinyin, and grouped by initial letter for the list.
  */
-import type { City } from './city'
+import { DEFAULT_CITY, type City } from './city'
 
 export interface SiteCity extends City {
   /** Lower-case pinyin of the Chinese name (`shanghai`). */
@@ -75,7 +75,13 @@ export function groupByInitial(cities: readonly SiteCity[]): CityGroup[] {
     .map(([initial, list]) => ({ initial, cities: list }))
 }
 
-/** The city a stored selection stands for in the list (names follow the language), else the selection. */
-export function currentIn(cities: readonly SiteCity[], selected: City): City {
-  return cities.find((city) => city.cityId === selected.cityId) ?? selected
+/**
+ * The city a stored selection stands for in the list (names follow the language). Before the list
+ * is in, or when it failed: the default city by `defaultName` (its name in the current language,
+ * from the words), any other as it was picked.
+ */
+export function currentIn(cities: readonly SiteCity[], selected: City, defaultName?: string): City {
+  const listed = cities.find((city) => city.cityId === selected.cityId)
+  if (listed) return listed
+  return defaultName && selected.cityId === DEFAULT_CITY.cityId ? { ...selected, cityName: defaultName } : selected
 }

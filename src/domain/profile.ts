@@ -6,6 +6,31 @@ export const NICKNAME_MAX_LENGTH = 20
 
 export type NicknameError = 'required' | 'tooLong'
 
+/** How many of the phone's last digits a default nickname shows ('User 1111'). */
+export const DEFAULT_NICKNAME_DIGITS = 4
+
+/**
+ * The name a user is shown by: the nickname they chose, else a default in the reader's language
+ * (a word key: 'mine.defaultNickname' with the phone's last digits, or 'mine.defaultName'). The
+ * gateway keeps no nickname until one is chosen, so no language is stored as a name.
+ */
+export type ShownName =
+  | { readonly nickname: string }
+  | { readonly key: 'mine.defaultNickname'; readonly digits: string }
+  | { readonly key: 'mine.defaultName' }
+
+export function shownName(profile: { readonly nickname?: string | null; readonly cellphone?: string | null }): ShownName {
+  const nickname = profile.nickname?.trim()
+  if (nickname) return { nickname }
+  const digits = (profile.cellphone ?? '').replace(/\D/g, '').slice(-DEFAULT_NICKNAME_DIGITS)
+  return digits.length === DEFAULT_NICKNAME_DIGITS ? { key: 'mine.defaultNickname', digits } : { key: 'mine.defaultName' }
+}
+
+/** The letter of an avatar without a picture: the name's first character (an emoji or a CJK character is one). */
+export function avatarLetter(name: string): string {
+  return [...name.trim()][0]?.toUpperCase() ?? ''
+}
+
 /** The nickname as the gateway keeps it: trimmed, inner runs of white space as one space. */
 export function normaliseNickname(text: string): string {
   return text.trim().replace(/\s+/g, ' ')

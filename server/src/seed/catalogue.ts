@@ -67,8 +67,8 @@ export const seedCatalogue: Seeder = (db, config) => {
 
   const layouts = new Map<string, SeatMapLayout>()
   const insertVenue = db.prepare(
-    `INSERT INTO venues (id, city_id, name, name_en, name_tw, address, address_en, lat, lng, has_seat_map, district_id, kind, capacity, telephone, merchant_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO venues (id, city_id, name, name_en, name_tw, address, address_en, address_tw, lat, lng, has_seat_map, district_id, kind, capacity, telephone, merchant_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const insertLayout = db.prepare('INSERT INTO seat_map_layouts (venue_id, layout) VALUES (?, ?)')
   let seatMapSeats = 0
@@ -84,8 +84,9 @@ export const seedCatalogue: Seeder = (db, config) => {
       venue.name['zh-CN'],
       venue.name['en-US'],
       venue.name['zh-MO'],
-      venue.address,
-      venue.addressEn,
+      venue.address['zh-CN'],
+      venue.address['en-US'],
+      venue.address['zh-MO'],
       venue.lat,
       venue.lng,
       layout ? 1 : 0,

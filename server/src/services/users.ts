@@ -26,6 +26,12 @@ export function newUserId(db: Db): string {
   }
 }
 
+/**
+ * A new account has no nickname (''): the app shows a default in the reader's language
+ * ('用户1111', '用戶1111', 'User 1111') until the user chooses one, so no language is stored as a name.
+ */
+export const NO_NICKNAME = ''
+
 export function findOrCreateUserByPhone(db: Db, cellphone: string, countryCode: string): string {
   const existing = db
     .prepare('SELECT id FROM users WHERE cellphone = ? AND country_code = ?')
@@ -37,7 +43,7 @@ export function findOrCreateUserByPhone(db: Db, cellphone: string, countryCode: 
     id,
     cellphone,
     countryCode,
-    `用户${cellphone.slice(-4)}`,
+    NO_NICKNAME,
     new Date().toISOString(),
   )
   return id

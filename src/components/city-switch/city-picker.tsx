@@ -73,7 +73,7 @@ export function CityPicker({ visible, onClose }: CityPickerProps) {
   }
 
   const cities = useMemo(() => (list.status === 'ready' ? list.cities : []), [list])
-  const current = currentIn(cities, selected)
+  const current = currentIn(cities, selected, t('city.defaultName'))
   const found = useMemo(() => searchCities(cities, query), [cities, query])
   const groups = useMemo(() => groupByInitial(found), [found])
   const searching = query.trim() !== ''

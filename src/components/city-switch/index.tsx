@@ -1,13 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { useAtomValue } from 'jotai'
 import { useEffect, useState, type ComponentType } from 'react'
-import { fetchCities } from '@/api/home'
 import { IconLocation } from '@/components/ui'
-import { currentIn, siteCities, type SiteCity } from '@/domain/city-list'
 import { useT } from '@/i18n/use-t'
-import { cityAtom } from '@/state/city'
-import { localeAtom } from '@/state/preferences'
 import type { CityPickerProps } from './city-picker'
+import { useShownCity } from './use-shown-city'
 import './city-switch.scss'
 import '@/i18n/locales/home'
 
@@ -32,24 +28,10 @@ export function loadCityPicker(): Promise<ComponentType<CityPickerProps>> {
  */
 export function CitySwitch() {
   const t = useT()
-  const stored = useAtomValue(cityAtom)
-  const locale = useAtomValue(localeAtom)
   const [open, setOpen] = useState(false)
   const [Picker, setPicker] = useState(() => Loaded)
-  const [named, setNamed] = useState<SiteCity[]>([])
-  // The stored city keeps the name it was picked in: the list gives it in the language shown now.
-  const city = currentIn(named, stored)
-
-  useEffect(() => {
-    let live = true
-    fetchCities().then(
-      (answer) => live && setNamed(siteCities(answer.cities)),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [locale])
+  // The stored city keeps the name it was picked in: shown in the language shown now.
+  const city = useShownCity()
 
   useEffect(() => {
     if (!open || Picker) return undefined

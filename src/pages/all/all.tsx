@@ -1,10 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { useAtomValue } from 'jotai'
 import { PageShell } from '@/components/page-shell'
 import { ShowBrowser } from '@/components/show-browser'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
-import { cityAtom } from '@/state/city'
+import { useShownCity } from '@/components/city-switch/use-shown-city'
 import './all.scss'
 import '@/i18n/locales/shows'
 
@@ -14,7 +13,7 @@ import '@/i18n/locales/shows'
  */
 export default function AllShowsPage() {
   const t = useT()
-  const city = useAtomValue(cityAtom)
+  const city = useShownCity()
   return (
     <PageShell name='allShows'>
       <ShowBrowser

@@ -2,10 +2,12 @@ import { Image, Text, View } from '@tarojs/components'
 import { useCustomerService } from '@/components/customer-service'
 import { PageShell } from '@/components/page-shell'
 import { Button, IconArrowRight, IconClock, IconList, IconOrder, IconUser } from '@/components/ui'
+import { useShownName } from '@/i18n/use-shown-name'
 import { useT } from '@/i18n/use-t'
 import { openLogin, openPage } from '@/navigation/navigate'
 import type { PageName } from '@/routes'
 import { maskPhone } from '@/domain/masking'
+import { avatarLetter } from '@/domain/profile'
 import { useMine } from './use-mine'
 import './mine.scss'
 
@@ -33,7 +35,7 @@ export default function MinePage() {
   const mine = useMine()
   const service = useCustomerService()
   const { profile, level } = mine
-  const name = profile?.nickname || t('mine.defaultName')
+  const name = useShownName(profile)
 
   return (
     <PageShell name='mine'>
@@ -80,7 +82,7 @@ export default function MinePage() {
                 <Image className='mine__avatar' src={profile.avatar} mode='aspectFill' aria-label={t('mine.avatar')} />
               ) : (
                 <View className='mine__avatar mine__avatar--initial' aria-hidden>
-                  <Text>{name.slice(0, 1)}</Text>
+                  <Text>{avatarLetter(name)}</Text>
                 </View>
               )}
               <View className='mine__who'>

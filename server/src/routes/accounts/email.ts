@@ -15,7 +15,7 @@ import {
 import { normaliseEmail } from '../../services/accounts/rules'
 import { startSession } from '../../services/sessions'
 import { loginResult } from '../../services/users'
-import { AreaCode, Code, Email, Password, USER, security } from './common'
+import { AreaCode, Code, Email, Password, USER, langFor, security } from './common'
 
 const tags = ['user: email']
 
@@ -50,7 +50,9 @@ export default async function emailRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { email, password, countryCode } = request.body
-      return ok(await register(db, { email: normaliseEmail(email), password, countryCode }, publicUrl))
+      return ok(
+        await register(db, { email: normaliseEmail(email), password, countryCode }, publicUrl, Date.now(), langFor(request)),
+      )
     },
   )
 
@@ -59,7 +61,7 @@ export default async function emailRoutes(app: App): Promise<void> {
     {
       schema: { tags, summary: 'Send the activation code and link again', body: Type.Object({ email: Email }) },
     },
-    async (request) => ok(sendActivation(db, normaliseEmail(request.body.email), publicUrl)),
+    async (request) => ok(sendActivation(db, normaliseEmail(request.body.email), publicUrl, Date.now(), langFor(request))),
   )
 
   app.post(
@@ -101,7 +103,7 @@ export default async function emailRoutes(app: App): Promise<void> {
     {
       schema: { tags, summary: 'Mail a password reset code (forgot-password)', body: Type.Object({ email: Email }) },
     },
-    async (request) => ok(forgotPassword(db, normaliseEmail(request.body.email))),
+    async (request) => ok(forgotPassword(db, normaliseEmail(request.body.email), Date.now(), langFor(request))),
   )
 
   app.post(

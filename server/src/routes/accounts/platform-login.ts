@@ -9,6 +9,7 @@ import {
   linkIdentity,
   linkedUser,
   mintChannelCode,
+  PARTNER_TEXTS,
   partnerFor,
   redeemChannelCode,
   userForPlatformPhone,
@@ -178,7 +179,7 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const partner = partnerFor(request.params.channelCode, app.config.dev)
-      if (!partner) throw new GatewayError(CODES.notFound, 'This partner is not known to the shop', 200)
+      if (!partner) throw new GatewayError(CODES.notFound, PARTNER_TEXTS.unknown['en-US'], 200, null, PARTNER_TEXTS.unknown)
       return ok({
         channelCode: partner.channelCode,
         name: partner.name[langFor(request)],
@@ -199,7 +200,7 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     async (request) => {
       const { authCode, channelCode } = request.body
       if (!partnerFor(channelCode, app.config.dev))
-        throw new GatewayError(CODES.credentialsWrong, 'This partner is not known to the shop')
+        throw new GatewayError(CODES.credentialsWrong, PARTNER_TEXTS.unknown['en-US'], 200, null, PARTNER_TEXTS.unknown)
       const userId = redeemChannelCode(db, channelCode, authCode)
       return ok(loggedIn(userId, request.ctx.terminalSrc))
     },

@@ -22,6 +22,7 @@ interface VenueRow {
   name_tw: string
   address: string
   address_en: string
+  address_tw: string
   lat: number
   lng: number
   has_seat_map: number
@@ -126,9 +127,18 @@ export default async function placeRoutes(app: App): Promise<void> {
         ctx.now,
       )
       const venue = db
-        .prepare('SELECT name, name_en, name_tw, address, address_en, lat, lng FROM venues WHERE id = ?')
+        .prepare('SELECT name, name_en, name_tw, address, address_en, address_tw, lat, lng FROM venues WHERE id = ?')
         .get(group.venue_id) as
-        | { name: string; name_en: string; name_tw: string; address: string; address_en: string; lat: number; lng: number }
+        | {
+            name: string
+            name_en: string
+            name_tw: string
+            address: string
+            address_en: string
+            address_tw: string
+            lat: number
+            lng: number
+          }
         | undefined
       const showCaptchaInfos = rows
         .map((row: ShowRow) => ({ showId: row.id, captchaSwitch: captchaWindow(row, ctx.now) }))
@@ -140,7 +150,7 @@ export default async function placeRoutes(app: App): Promise<void> {
         theaterOrLocationName: venue
           ? byColumn(ctx.lang, venue.name, venue.name_tw, venue.name_en)
           : group.theater_or_location_name,
-        address: venue && ctx.lang === 'en-US' ? venue.address_en : group.address,
+        address: venue ? byColumn(ctx.lang, venue.address, venue.address_tw, venue.address_en) : group.address,
         venueId: group.venue_id,
         cityId: group.city_id,
         lat: venue?.lat ?? null,
@@ -216,7 +226,7 @@ function venueView(row: VenueRow, lang: 'zh-CN' | 'zh-MO' | 'en-US') {
   return {
     venueId: row.id,
     venueName: byColumn(lang, row.name, row.name_tw, row.name_en),
-    venueAddress: lang === 'en-US' ? row.address_en || row.address : row.address,
+    venueAddress: byColumn(lang, row.address, row.address_tw, row.address_en),
     cityId: row.city_id,
     cityName: byColumn(lang, row.city_name, row.city_name_tw, row.city_name_en),
     districtId: row.district_id,

@@ -163,7 +163,7 @@ function staticOf(app: App, show: ShowRow, ctx: Ctx) {
       { langTag: 'zh-MO', text: show.venue_name_tw },
       { langTag: 'en-US', text: show.venue_name_en },
     ],
-    venueAddress: lang === 'en-US' ? show.venue_address_en || show.venue_address : show.venue_address,
+    venueAddress: byColumn(lang, show.venue_address, show.venue_address_tw, show.venue_address_en),
     venueLat: show.venue_lat,
     venueLng: show.venue_lng,
     showType: show.show_type,

@@ -65,7 +65,7 @@ function afterCallback(
       ? (result.payment.cancel_url ?? result.payment.return_url)
       : null
   if (target) return reply.redirect(target, 303)
-  return html(reply, resultPage(result.outcome, result.payment.return_url))
+  return html(reply, resultPage(result.outcome, result.payment.return_url, langOf(request)))
 }
 
 export default async function paymentRoutes(app: App): Promise<void> {
@@ -138,6 +138,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
             ...(body.verificationCode ? { verificationCode: body.verificationCode } : {}),
           },
           app.config.publicUrl,
+          langOf(request),
         ),
       )
     },
@@ -176,15 +177,16 @@ export default async function paymentRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The sandbox payment page (HTML, Chinese and English) with Pay and Cancel',
+        summary: 'The sandbox payment page (HTML, in the lang asked for: zh-CN, zh-MO or en-US) with Pay and Cancel',
         params: PageParams,
-        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
+        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }), ...LangQuery.properties }),
       },
     },
     async (request, reply) => {
+      const lang = langOf(request)
       const payment = pageOf(db, request.params.paymentId, request.query.token)
-      if (!payment) return html(reply, resultPage('NOT_FOUND', null), 404)
-      return html(reply, sandboxPage(db, payment, request.query.token))
+      if (!payment) return html(reply, resultPage('NOT_FOUND', null, lang), 404)
+      return html(reply, sandboxPage(db, payment, request.query.token, lang))
     },
   )
 
@@ -200,9 +202,9 @@ export default async function paymentRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const payment = cancelOnPage(db, request.params.paymentId, request.body.token)
-      if (!payment) return html(reply, resultPage('NOT_FOUND', null), 404)
+      if (!payment) return html(reply, resultPage('NOT_FOUND', null, langOf(request)), 404)
       const target = payment.cancel_url ?? payment.return_url
-      return target ? reply.redirect(target, 303) : html(reply, resultPage('CANCELLED', null))
+      return target ? reply.redirect(target, 303) : html(reply, resultPage('CANCELLED', null, langOf(request)))
     },
   )
 

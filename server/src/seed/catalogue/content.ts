@@ -4,8 +4,8 @@
  * PERSONAL_CENTER), client versions and copywriting.
  */
 import type { Db } from '../../db'
-import type { I18n } from '../../services/catalogue/i18n'
-import { t } from '../../services/catalogue/i18n'
+import type { I18n, Lang } from '../../services/catalogue/i18n'
+import { LANGS, t } from '../../services/catalogue/i18n'
 import { DAY_MS } from '../../services/catalogue/format'
 import { MACAU, MAINLAND, ZZ, sid } from './show-plans'
 
@@ -907,13 +907,21 @@ interface BannerSeed {
   readonly jumpDetails?: { type: 'PAGE' | 'MINI_PROGRAM' | 'H5'; path: string; appId?: string }
 }
 
+/** A banner's picture in each language: its title drawn in that language alone (zh-MO in Traditional characters). */
+export const BANNER_IMAGE_SUFFIX: Readonly<Record<Lang, string>> = { 'zh-CN': '', 'zh-MO': '-zh-MO', 'en-US': '-en-US' }
+
 function banners(ctx: ContentContext, items: readonly BannerSeed[]) {
   return items.map((banner) => {
-    ctx.addImage(banner.id, 'BANNER', banner.title['zh-CN'], banner.title['en-US'], banner.hue, (banner.hue + 50) % 360)
+    const imageUrl = {} as Record<Lang, string>
+    for (const lang of LANGS) {
+      const id = `${banner.id}${BANNER_IMAGE_SUFFIX[lang]}`
+      ctx.addImage(id, 'BANNER', banner.title[lang], '', banner.hue, (banner.hue + 50) % 360)
+      imageUrl[lang] = ctx.image(id)
+    }
     return {
       bannerId: banner.id,
       title: banner.title,
-      imageUrl: ctx.image(banner.id),
+      imageUrl: imageUrl as I18n,
       navigateUrl: banner.navigateUrl ?? '',
       jumpDetails: banner.jumpDetails ?? (banner.navigateUrl ? { type: 'PAGE', path: banner.navigateUrl } : null),
     }

@@ -7,6 +7,7 @@
  */
 import type { I18n } from '../../services/catalogue/i18n'
 import { t } from '../../services/catalogue/i18n'
+import { CITIES } from './geo'
 
 export const MAINLAND = '10001'
 export const MACAU = '10002'
@@ -110,7 +111,8 @@ export const GROUPS: readonly GroupPlan[] = [
 
 const tourName = (tour: string, cityZh: string, cityEn: string): I18n => {
   const base = TOURS.find((item) => item.id === tour)?.title ?? t('', '', '')
-  return t(`${base['zh-CN']} ${cityZh}站`, `${base['zh-MO']} ${cityZh}站`, `${base['en-US']} – ${cityEn}`)
+  const cityTw = CITIES.find((city) => city.name['en-US'] === cityEn)?.name['zh-MO'] ?? cityZh
+  return t(`${base['zh-CN']} ${cityZh}站`, `${base['zh-MO']} ${cityTw}站`, `${base['en-US']} – ${cityEn}`)
 }
 
 const SH = 'BL1106'

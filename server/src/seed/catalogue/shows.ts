@@ -98,7 +98,7 @@ export function seedShows(ctx: ShowSeedContext): Record<string, number> {
       group.title['en-US'],
       group.title['zh-MO'],
       venue.name['zh-CN'],
-      venue.address,
+      venue.address['zh-CN'],
       '[]',
       group.merchantId,
       image(group.id),

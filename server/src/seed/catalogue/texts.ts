@@ -186,12 +186,12 @@ export function descriptionHtml(
   )
   return [
     `<h3>${HEAD.intro[lang]}</h3>`,
-    `<p>${intro}${BLURB[input.cat]?.[lang] ?? ''}</p>`,
+    `<p>${[intro, BLURB[input.cat]?.[lang] ?? ''].filter(Boolean).join(lang === 'en-US' ? ' ' : '')}</p>`,
     `<p><img src="${input.imageUrl}" alt="${name}" /></p>`,
     `<h3>${HEAD.highlights[lang]}</h3>`,
     `<ul>${picks.map((item) => `<li>${item[lang]}</li>`).join('')}</ul>`,
     `<h3>${HEAD.notes[lang]}</h3>`,
-    `<p>${notes.join(' ')}</p>`,
+    `<p>${notes.join(lang === 'en-US' ? ' ' : '')}</p>`,
   ].join('')
 }
 

@@ -8,6 +8,7 @@ import { CODES, GatewayError, badRequest } from '../../http/envelope'
 import { newUserId } from '../users'
 import { sendEmailCode, consumeEmailCode } from './codes'
 import { hashPassword, verifyNothing, verifyPassword } from './passwords'
+import type { Lang } from './reference'
 import { checkPassword } from './rules'
 
 /** Brute force: 5 failed logins of an address within 15 minutes lock it for the rest of the window. */
@@ -43,7 +44,29 @@ function activationLink(publicUrl: string, email: string, code: string): string 
   return `${publicUrl.replace(/\/$/, '')}/package-user/pages/activate-email/activate-email?${query.toString()}`
 }
 
-export function sendActivation(db: Db, email: string, publicUrl: string, now = Date.now()) {
+/** The mails, in the language of the request that sent them (spec section 5: zh-CN, zh-MO, en-US). */
+export const MAILS = {
+  activate: {
+    subject: { 'zh-CN': '激活您的 Showtix 账号', 'zh-MO': '啟用您的 Showtix 帳號', 'en-US': 'Activate your Showtix account' },
+    text: {
+      'zh-CN': (code: string, link: string) => `您的激活码是 ${code}（24 小时内有效），也可以打开以下链接激活账号：\n${link}`,
+      'zh-MO': (code: string, link: string) => `您的啟用碼是 ${code}（24 小時內有效），也可以打開以下連結啟用帳號：\n${link}`,
+      'en-US': (code: string, link: string) =>
+        `Your activation code is ${code} (valid for 24 hours). Or open this link:\n${link}`,
+    },
+  },
+  reset: {
+    subject: { 'zh-CN': '重置您的 Showtix 密码', 'zh-MO': '重設您的 Showtix 密碼', 'en-US': 'Reset your Showtix password' },
+    text: {
+      'zh-CN': (code: string) => `您的重置密码验证码是 ${code}（30 分钟内有效）。如非本人操作，请忽略本邮件。`,
+      'zh-MO': (code: string) => `您的重設密碼驗證碼是 ${code}（30 分鐘內有效）。如非本人操作，請忽略本電郵。`,
+      'en-US': (code: string) =>
+        `Your password reset code is ${code} (valid for 30 minutes). If you did not ask for it, ignore this mail.`,
+    },
+  },
+} as const
+
+export function sendActivation(db: Db, email: string, publicUrl: string, now = Date.now(), lang: Lang = 'zh-CN') {
   const user = findEmailUser(db, email)
   if (!user) throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
   if (user.email_verified) throw new GatewayError(CODES.emailTaken, 'This email is already activated. Please log in.')
@@ -52,10 +75,8 @@ export function sendActivation(db: Db, email: string, publicUrl: string, now = D
     {
       email,
       purpose: 'EMAIL_ACTIVATE',
-      subject: 'Activate your Showtix account',
-      text: (code) =>
-        `Your activation code is ${code} (valid for 24 hours). Or open ${activationLink(publicUrl, email, code)}\n` +
-        `您的激活码是 ${code}（24 小时内有效），也可以打开上面的链接激活账号。`,
+      subject: MAILS.activate.subject[lang],
+      text: (code) => MAILS.activate.text[lang](code, activationLink(publicUrl, email, code)),
     },
     now,
   )
@@ -71,6 +92,7 @@ export async function register(
   input: { email: string; password?: string | undefined; countryCode?: string | undefined },
   publicUrl: string,
   now = Date.now(),
+  lang: Lang = 'zh-CN',
 ) {
   if (input.password !== undefined) checkPassword(input.password)
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password)
@@ -92,7 +114,7 @@ export async function register(
       )
     }
   })()
-  const sent = sendActivation(db, input.email, publicUrl, now)
+  const sent = sendActivation(db, input.email, publicUrl, now, lang)
   return { email: input.email, activated: false, ...sent }
 }
 
@@ -158,17 +180,15 @@ export async function loginWithPassword(db: Db, email: string, password: string,
   return user.id
 }
 
-export function forgotPassword(db: Db, email: string, now = Date.now()) {
+export function forgotPassword(db: Db, email: string, now = Date.now(), lang: Lang = 'zh-CN') {
   if (!findEmailUser(db, email)) throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
   return sendEmailCode(
     db,
     {
       email,
       purpose: 'EMAIL_RESET',
-      subject: 'Reset your Showtix password',
-      text: (code) =>
-        `Your password reset code is ${code} (valid for 30 minutes). If you did not ask for it, ignore this mail.\n` +
-        `您的重置密码验证码是 ${code}（30 分钟内有效）。如非本人操作，请忽略本邮件。`,
+      subject: MAILS.reset.subject[lang],
+      text: MAILS.reset.text[lang],
     },
     now,
   )

@@ -242,6 +242,25 @@ export function partnerFor(channelCode: string, dev: boolean): ChannelPartner | 
   return dev && channelCode === SANDBOX_PARTNER.channelCode ? SANDBOX_PARTNER : undefined
 }
 
+/** What a partner login's failures say, in the request's language (the buyer reads them). */
+export const PARTNER_TEXTS = {
+  unknown: {
+    'zh-CN': '本店不支持该合作方登录',
+    'zh-MO': '本店不支援該合作方登入',
+    'en-US': 'This partner is not known to the shop',
+  },
+  invalid: {
+    'zh-CN': '合作方授权无效或已过期，请重试',
+    'zh-MO': '合作方授權無效或已過期，請重試',
+    'en-US': 'The partner authorisation is invalid or has expired, please try again',
+  },
+  noPhone: {
+    'zh-CN': '合作方未提供手机号，请使用手机号登录',
+    'zh-MO': '合作方未提供手機號碼，請使用手機號碼登入',
+    'en-US': 'The partner did not share a phone number, please log in by phone',
+  },
+} as const
+
 /** An authorisation code lives 5 minutes. */
 export const CHANNEL_CODE_TTL_MS = 5 * 60 * 1000
 
@@ -266,10 +285,7 @@ export function mintChannelCode(
 
 /** Trades a partner's authorisation code (once, unexpired, for this partner) for the account. */
 export function redeemChannelCode(db: Db, channelCode: string, authCode: string, now = Date.now()): string {
-  const invalid = new GatewayError(
-    CODES.credentialsWrong,
-    'The partner authorisation is invalid or has expired, please try again',
-  )
+  const invalid = new GatewayError(CODES.credentialsWrong, PARTNER_TEXTS.invalid['en-US'], 200, null, PARTNER_TEXTS.invalid)
   return db.transaction(() => {
     const row = db.prepare('SELECT * FROM channel_auth_codes WHERE code = ?').get(authCode) as
       | {
@@ -287,7 +303,7 @@ export function redeemChannelCode(db: Db, channelCode: string, authCode: string,
     const linked = linkedUser(db, platform, row.partner_user_id)
     if (linked) return linked
     if (!row.cellphone)
-      throw new GatewayError(CODES.credentialsWrong, 'The partner did not share a phone number, please log in by phone')
+      throw new GatewayError(CODES.credentialsWrong, PARTNER_TEXTS.noPhone['en-US'], 200, null, PARTNER_TEXTS.noPhone)
     const userId = userForPlatformPhone(db, { cellphone: row.cellphone, countryCode: row.country_code })
     linkIdentity(db, platform, { openId: row.partner_user_id }, userId, now)
     return userId

@@ -5,7 +5,7 @@
 import type { Db } from '../../db'
 import { badRequest } from '../../http/envelope'
 import { privilegesOf, privilegeView } from '../trade/pricing'
-import { profileOf } from '../users'
+import { NO_NICKNAME, profileOf } from '../users'
 import type { Lang } from './reference'
 import { checkText, parseDate } from './rules'
 
@@ -29,14 +29,17 @@ function checkAvatar(text: string): string {
 
 /**
  * Nickname (required, 1-20 characters), gender, avatar; the birthday may be set or changed
- * once (spec section 5): sending the same birthday again is not a change.
+ * once (spec section 5): sending the same birthday again is not a change. A user who has not
+ * chosen a nickname yet (NO_NICKNAME) may change the rest and leave it unchosen (an empty one).
  */
 export function updateProfile(db: Db, userId: string, input: ProfileInput, today = new Date()) {
-  const nickname = checkText(input.nickname, 20, NICKNAME_MESSAGE)
-  const current = db.prepare('SELECT birthday, birthday_edited FROM users WHERE id = ?').get(userId) as {
+  const current = db.prepare('SELECT nickname, birthday, birthday_edited FROM users WHERE id = ?').get(userId) as {
+    nickname: string
     birthday: string | null
     birthday_edited: number
   }
+  const unchosen = current.nickname === NO_NICKNAME && input.nickname.trim() === ''
+  const nickname = unchosen ? NO_NICKNAME : checkText(input.nickname, 20, NICKNAME_MESSAGE)
   let birthday = current.birthday
   let birthdayEdited = current.birthday_edited
   if (input.birthday !== undefined && input.birthday !== current.birthday) {

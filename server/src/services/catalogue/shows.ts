@@ -72,6 +72,7 @@ export interface ShowRow {
   venue_name_tw: string
   venue_address: string
   venue_address_en: string
+  venue_address_tw: string
   venue_lat: number
   venue_lng: number
   has_seat_map: number
@@ -91,7 +92,7 @@ export const SHOW_SELECT = `
   SELECT s.*,
     c.name AS city_name, c.name_en AS city_name_en, c.name_tw AS city_name_tw, c.province_id AS province_id,
     v.name AS venue_name, v.name_en AS venue_name_en, v.name_tw AS venue_name_tw, v.address AS venue_address,
-    v.address_en AS venue_address_en, v.lat AS venue_lat, v.lng AS venue_lng, v.has_seat_map AS has_seat_map,
+    v.address_en AS venue_address_en, v.address_tw AS venue_address_tw, v.lat AS venue_lat, v.lng AS venue_lng, v.has_seat_map AS has_seat_map,
     cat.seq AS cat_seq, cat.name AS cat_name, cat.name_en AS cat_name_en, cat.name_tw AS cat_name_tw,
     t.name AS tour_name, t.name_en AS tour_name_en, t.name_tw AS tour_name_tw,
     COALESCE(sh.currency, 'CNY') AS currency,

@@ -250,7 +250,7 @@ function callbackText(product: string, fields: { paymentId: string; result: stri
   return `callback|${product}|${fields.paymentId}|${fields.result}|${fields.amount}|${fields.ts}|${fields.nonce}`
 }
 
-export function pay(db: Db, userId: string, input: PayInput, publicUrl: string, now = Date.now()) {
+export function pay(db: Db, userId: string, input: PayInput, publicUrl: string, lang: Lang = 'zh-CN', now = Date.now()) {
   return db
     .transaction(() => {
       const orders = payableOrders(db, userId, input.transactionIds, now)
@@ -275,7 +275,7 @@ export function pay(db: Db, userId: string, input: PayInput, publicUrl: string, 
       for (const order of orders)
         stmt(db, 'INSERT INTO payment_orders (payment_id, order_id) VALUES (?, ?)').run(paymentId, order.id)
       const base = publicUrl.replace(/\/$/, '')
-      const sandboxUrl = `${base}${sandboxPagePath(paymentId)}?token=${pageToken(db, paymentId)}`
+      const sandboxUrl = `${base}${sandboxPagePath(paymentId)}?token=${pageToken(db, paymentId)}&lang=${lang}`
       const common = {
         paymentId,
         paymentProduct: input.paymentProduct,

@@ -47,6 +47,8 @@ interface ItemJoin {
   venue_name_en: string | null
   venue_name_tw: string | null
   venue_address: string | null
+  venue_address_en: string | null
+  venue_address_tw: string | null
   city_name: string | null
   city_name_en: string | null
   city_name_tw: string | null
@@ -60,6 +62,7 @@ interface ItemJoin {
 
 const ITEM_JOIN = `SELECT s.name AS show_name, s.name_en AS show_name_en, s.name_tw AS show_name_tw, s.poster_url, s.venue_id,
     v.name AS venue_name, v.name_en AS venue_name_en, v.name_tw AS venue_name_tw, v.address AS venue_address,
+    v.address_en AS venue_address_en, v.address_tw AS venue_address_tw,
     c.name AS city_name, c.name_en AS city_name_en, c.name_tw AS city_name_tw,
     ss.name AS session_name, ss.start_time, ss.end_time,
     sp.name AS plan_name, sp.name_en AS plan_name_en, sp.name_tw AS plan_name_tw
@@ -110,7 +113,7 @@ export function itemInfo(db: Db, item: ItemRow, lang: Lang): ItemInfo {
     posterUrl: row.poster_url,
     venueId: row.venue_id,
     venueName: byLang(lang, row.venue_name ?? '', row.venue_name_tw, row.venue_name_en),
-    venueAddress: row.venue_address ?? '',
+    venueAddress: byLang(lang, row.venue_address ?? '', row.venue_address_tw, row.venue_address_en),
     cityName: byLang(lang, row.city_name ?? '', row.city_name_tw, row.city_name_en),
     sessionId: item.session_id,
     sessionName: lang === 'zh-CN' ? row.session_name : sessionName(row.start_time, row.end_time, lang),

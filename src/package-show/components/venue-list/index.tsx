@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { fetchVenues, type Venue } from '@/api/places'
+import { currentIn } from '@/domain/city-list'
 import { IconArrowRight, IconLocation } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
@@ -36,7 +37,8 @@ export function VenueList({ cityId: given }: VenueListProps) {
     `${cityId}:${keyword}:${locale}`,
     (venue: Venue) => venue.venueId,
   )
-  const cityName = venues.items[0]?.cityName ?? (cityId === city.cityId ? city.cityName : '')
+  const cityName =
+    venues.items[0]?.cityName ?? (cityId === city.cityId ? currentIn([], city, t('city.defaultName')).cityName : '')
   const search = () => setKeyword(draft.trim())
 
   return (

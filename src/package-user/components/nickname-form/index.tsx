@@ -5,6 +5,7 @@ import { feedback } from '@/components/feedback'
 import { Button } from '@/components/ui'
 import { NICKNAME_MAX_LENGTH, characterCount, nicknameError, normaliseNickname } from '@/domain/profile'
 import { TOAST_DURATION_MS } from '@/http'
+import { useShownName } from '@/i18n/use-shown-name'
 import { useT } from '@/i18n/use-t'
 import { goBack } from '@/navigation/navigate'
 import { LoadState } from '../account-list'
@@ -22,11 +23,13 @@ export function NicknameForm() {
   const [nickname, setNickname] = useState<string | null>(null)
   const [error, setError] = useState<Notice | null>(null)
   const [saving, setSaving] = useState(false)
+  const shown = useShownName(profile)
 
-  // The current nickname fills the field once, when it arrives; what the user typed is never replaced.
+  // The name shown now (the nickname, or the default of a user who has not chosen one) fills the
+  // field once, when it arrives; what the user typed is never replaced.
   useEffect(() => {
-    if (profile && nickname === null) setNickname(profile.nickname ?? '')
-  }, [profile, nickname])
+    if (profile && nickname === null) setNickname(shown)
+  }, [profile, nickname, shown])
 
   if (status !== 'ready' || nickname === null) {
     return (

@@ -6,6 +6,7 @@ import { Button, IconArrowRight, IconUser } from '@/components/ui'
 import { maskEmail, maskPhone } from '@/domain/masking'
 import { BIRTHDAY_EARLIEST, GENDERS, isBirthdayFixed, isGender, isValidBirthday } from '@/domain/profile'
 import { TOAST_DURATION_MS } from '@/http'
+import { useShownName } from '@/i18n/use-shown-name'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { AccountCard, AccountRow, LoadState } from '../account-list'
@@ -33,6 +34,7 @@ export function ProfileForm() {
   const form = useProfile(notify)
   const [pendingBirthday, setPendingBirthday] = useState<string | null>(null)
   const today = dayjs().format(DATE_FORMAT)
+  const nickname = useShownName(form.profile)
 
   if (form.status !== 'ready' || !form.profile) {
     return (
@@ -81,7 +83,7 @@ export function ProfileForm() {
         <AccountRow
           name='nickname'
           label={t('profile.nickname')}
-          value={profile.nickname ?? ''}
+          value={nickname}
           onClick={() => void openPage('nicknameEdit')}
         />
         <Picker
