@@ -51,8 +51,8 @@ describe('document numbers masked by the rule of their type', () => {
   })
 
   it('masks a Macau resident ID, 1234567(8), as 1*****(8)', () => {
-    assert.equal(assertWellMasked('MACAU_ID', '1234567(8)'), '1******(8)')
-    assert.equal(assertWellMasked('MACAU_ID', '12345678'), '1****678')
+    assert.equal(assertWellMasked('MACAU_ID_CARD', '1234567(8)'), '1******(8)')
+    assert.equal(assertWellMasked('MACAU_ID_CARD', '12345678'), '1****678')
   })
 
   it('never throws, whatever the type and length, and hides a one-character number whole', () => {
