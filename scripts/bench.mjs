@@ -14,8 +14,9 @@ import * as h5Initial from './lib/bench/h5-initial.mjs'
 import * as flashSale from './lib/bench/flash-sale.mjs'
 import * as lighthouse from './lib/bench/lighthouse.mjs'
 import * as seatMap from './lib/bench/seat-map.mjs'
+import * as richText from './lib/bench/rich-text.mjs'
 
-export const SECTIONS = [size, h5Initial, lighthouse, seatMap, flashSale]
+export const SECTIONS = [size, h5Initial, lighthouse, seatMap, flashSale, richText]
 
 function onlyArg(args) {
   const at = args.findIndex((a) => a === '--only' || a.startsWith('--only='))

@@ -5,8 +5,9 @@
 //
 //   node scripts/serve.mjs [--port 10086] [--root dist/h5] [--host 127.0.0.1]
 //   import { serveH5 } from './serve.mjs'; const { url, close } = await serveH5({ port: 0 })
+import { createHash } from 'node:crypto'
 import { createServer, request as httpRequest } from 'node:http'
-import { createReadStream, existsSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -51,6 +52,50 @@ export const CONTENT_TYPES = {
   '.webmanifest': 'application/manifest+json',
 }
 
+/** The 'sha256-...' source of each inline script of an HTML page (its CSP lets exactly these run). */
+export function inlineScriptHashes(html) {
+  const hashes = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
+  }
+  return hashes
+}
+
+/**
+ * The security headers of every page and asset. The CSP lets scripts come from this origin and
+ * the inline boot scripts of index.html (by hash, computed from the built file); styles may be
+ * inline (components set style attributes); images, media and API calls may go to other hosts
+ * (posters and the gateway's host are configuration); no other site may frame the app.
+ */
+export function securityHeaders(scriptHashes) {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: http: https:",
+    "media-src 'self' data: blob: http: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' http: https:",
+    "frame-src 'self' http: https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' http: https:",
+    "frame-ancestors 'none'",
+  ].join('; ')
+  return {
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  }
+}
+
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/
 
 function contentType(file) {
@@ -77,6 +122,8 @@ export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.
   const base = resolve(root)
   const index = join(base, 'index.html')
   if (!existsSync(index)) throw new Error(`${index} does not exist: build the H5 app first (npx taro build --type h5)`)
+  // The hashes of index.html's inline scripts, read when the server starts (a rebuild needs a restart).
+  const secure = securityHeaders(inlineScriptHashes(readFileSync(index, 'utf8')))
 
   const server = createServer(async (req, res) => {
     const started = Date.now()
@@ -86,7 +133,7 @@ export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.
     }
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+        res.writeHead(405, { Allow: 'GET, HEAD', ...secure }).end()
         return
       }
       let pathname
@@ -106,7 +153,7 @@ export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.
         // path is a client route: serve the app.
         const ext = extname(pathname).toLowerCase()
         if (ext !== '.html' && ext in CONTENT_TYPES) {
-          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}`)
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...secure }).end(`Not found: ${pathname}`)
           log?.(req, 404, Date.now() - started)
           return
         }
@@ -121,6 +168,7 @@ export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         'Last-Modified': info.mtime.toUTCString(),
         Vary: 'Accept-Encoding',
+        ...secure,
       }
       const useGzip = gzip && COMPRESSIBLE.test(type) && info.size > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
       if (useGzip) headers['Content-Encoding'] = 'gzip'

@@ -23,8 +23,8 @@ async function waitForGateway(url, child) {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error('the gateway stopped while starting')
     try {
-      const response = await fetch(`${url}/docs/json`)
-      if (response.ok) return
+      await fetch(url) // any answer (a 404 for /) means it listens
+      return
     } catch {
       // not listening yet
     }
@@ -46,7 +46,17 @@ if (!existsSync(index) || statSync(index).mtimeMs < Math.max(newest('src'), newe
 const publicUrl = `http://localhost:${PORT}`
 const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, GATEWAY_PORT: String(GATEWAY_PORT), GATEWAY_PUBLIC_URL: process.env.GATEWAY_PUBLIC_URL ?? publicUrl },
+  // Dev mode (the outbox, the sandbox payments and sign-in, /docs) for a newcomer on this machine;
+  // GATEWAY_DEV=false turns it off. Logs go to stderr (warnings and errors unless GATEWAY_LOG_LEVEL says).
+  env: {
+    ...process.env,
+    GATEWAY_DEV: process.env.GATEWAY_DEV ?? 'true',
+    GATEWAY_LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? 'warn',
+    GATEWAY_PORT: String(GATEWAY_PORT),
+    GATEWAY_PUBLIC_URL: process.env.GATEWAY_PUBLIC_URL ?? publicUrl,
+    // The app's own origins (dev calls from the browser, payment return URLs): this server's.
+    GATEWAY_CORS_ORIGINS: process.env.GATEWAY_CORS_ORIGINS ?? `http://localhost:${PORT},http://127.0.0.1:${PORT}`,
+  },
 })
 const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`
 await waitForGateway(gatewayUrl, gateway)

@@ -3,6 +3,7 @@ import * as addressApi from '@/api/address'
 import * as attendeeApi from '@/api/attendee'
 import * as orderApi from '@/api/order'
 import * as showApi from '@/api/show'
+import * as userApi from '@/api/user'
 import type { ConfirmParams } from '@/domain/order'
 import type { ShopConfig } from '@/domain/shop-config'
 import { HttpError } from '@/http'
@@ -32,11 +33,13 @@ jest.mock('@/api/show', () => ({
 }))
 jest.mock('@/api/address', () => ({ ...jest.requireActual('@/api/address'), fetchAddresses: jest.fn() }))
 jest.mock('@/api/attendee', () => ({ ...jest.requireActual('@/api/attendee'), fetchAttendees: jest.fn() }))
+jest.mock('@/api/user', () => ({ ...jest.requireActual('@/api/user'), fetchProfile: jest.fn() }))
 
 const orders = orderApi as jest.Mocked<typeof orderApi>
 const shows = showApi as jest.Mocked<typeof showApi>
 const addresses = addressApi as jest.Mocked<typeof addressApi>
 const attendees = attendeeApi as jest.Mocked<typeof attendeeApi>
+const users = userApi as jest.Mocked<typeof userApi>
 const t = translator('zh-CN')
 
 const PARAMS: ConfirmParams = {
@@ -169,6 +172,8 @@ beforeEach(() => {
     { seatPlanId: 'SH1S1P1', seatPlanName: '看台C', seatPlanUnit: 1, ageLimit: null } as unknown as showApi.SeatPlan,
   ])
   addresses.fetchAddresses.mockResolvedValue([])
+  // The logged-in account: its phone is the contact the page starts with.
+  users.fetchProfile.mockResolvedValue({ bizUserId: 'U1', cellphone: '13800138000', countryCode: '86' })
   attendees.fetchAttendees.mockResolvedValue({ list: [], total: 0, hasMore: false })
   orders.fetchCashier.mockReturnValue(new Promise(() => undefined))
   orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15), coupon('C50', 50), coupon('CX', 80, { usable: false })]))
@@ -177,6 +182,8 @@ beforeEach(() => {
 async function renderPage() {
   const view = renderWithState(<ConfirmOrder params={PARAMS} />, { userId: 'U1', shop: SHOP })
   await screen.findByText(t('purchase.fee.tickets'))
+  await waitFor(() => expect(users.fetchProfile).toHaveBeenCalled())
+  await act(async () => undefined)
   return view
 }
 
@@ -234,6 +241,27 @@ describe('confirm order', () => {
       fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
     })
     expect(container.querySelector('.confirm-order__error--address')?.textContent).toBe(t('order.confirm.needAddress'))
+    expect(orders.createOrder).not.toHaveBeenCalled()
+  })
+
+  it("sends the account's phone with its area as the contact (prefilled)", async () => {
+    orders.createOrder.mockReturnValue(new Promise(() => undefined))
+    const { container } = await renderPage()
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect(orders.createOrder).toHaveBeenCalledTimes(1)
+    const [body] = orders.createOrder.mock.calls[0] as [{ contact?: unknown }, string]
+    expect(body.contact).toEqual({ cellphone: '13800138000', cellphoneAreaCode: '86', type: 'PHONE' })
+  })
+
+  it('an account without a phone: the empty contact is refused beside it, nothing sent', async () => {
+    users.fetchProfile.mockResolvedValue({ bizUserId: 'U1', cellphone: null, email: 'a@example.com' })
+    const { container } = await renderPage()
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect(container.querySelector('.confirm-order__error--contact')?.textContent).toBe(t('order.confirm.needPhone'))
     expect(orders.createOrder).not.toHaveBeenCalled()
   })
 

@@ -8,6 +8,7 @@ import { Announcement } from '@/package-user/components/announcement'
 import { ConsentLinks } from '@/package-user/components/consent-links'
 import { PageError } from '@/package-user/components/page-error'
 import { RichContent } from '@/components/rich-content'
+import { MAX_RICH_TEXT_LENGTH } from '@/domain/rich-text'
 import { ShopState } from '@/package-user/components/shop-state'
 import { SupportService } from '@/package-user/components/support-service'
 import { makePhoneCall, navigateBack, navigateTo, reLaunch, redirectTo, taroMock } from '../__mocks__/tarojs-taro'
@@ -48,6 +49,19 @@ beforeEach(() => {
 })
 
 describe('RichContent', () => {
+  it('says a description beyond the sanitiser’s bound is too long, and shows its start (issue 19 item 7)', () => {
+    const words = 'Acts and encores. '.repeat(60).trim()
+    const paragraph = `<p>${words}</p>`
+    renderWithState(<RichContent html={paragraph.repeat(Math.ceil((MAX_RICH_TEXT_LENGTH + 1) / paragraph.length))} />)
+    expect(screen.getByRole('note').textContent).toBe('内容过长，未能全部显示。')
+    expect(screen.getAllByText(words).length).toBeGreaterThan(50)
+  })
+
+  it('shows no such notice for a description within the bound', () => {
+    renderWithState(<RichContent html='<p>Acts and encores.</p>' />)
+    expect(screen.queryByRole('note')).toBeNull()
+  })
+
   it('shows the allowed content and nothing of a script, handler or style', () => {
     const { container } = renderWithState(
       <RichContent

@@ -108,6 +108,13 @@ describe('an address: every field required, each problem on its field', () => {
     expect(checkAddress(draft({ cellphone: '23912340000' }))).toEqual({ cellphone: 'invalid' })
   })
 
+  it("the phone of another area by that area's rule: a Macau 8-digit mobile is accepted with +853", () => {
+    expect(checkAddress(draft({ cellphone: '66123456', cellphoneAreaCode: '853' }))).toEqual({})
+    expect(checkAddress(draft({ cellphone: '66123456' }))).toEqual({ cellphone: 'invalid' })
+    expect(checkAddress(draft({ cellphone: '13912340000', cellphoneAreaCode: '853' }))).toEqual({ cellphone: 'invalid' })
+    expect(checkAddress(draft({ cellphone: '61234567', cellphoneAreaCode: '852' }))).toEqual({})
+  })
+
   it('the area: a province and a city at least (a city without districts needs none)', () => {
     expect(
       checkAddress(draft({ area: { provinceId: 'TST', provinceName: '测试省', cityId: 'TSTCITY', cityName: '测试市' } })),

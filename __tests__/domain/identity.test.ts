@@ -2,6 +2,7 @@ import {
   ADULT_AGE,
   ID_CARD_LENGTH,
   ageOn,
+  defaultIdType,
   derivedIdentity,
   idCheckCharacter,
   impliedRegion,
@@ -203,5 +204,26 @@ describe('the attendee form', () => {
     const minor = draft({ idNo: '110105200806160011' })
     expect(validateAttendee({ ...minor, cellphone: '13912345678' }, null, TODAY)).toEqual({ cellphone: 'minorNoPhone' })
     expect(validateAttendee(minor, null, TODAY)).toEqual({})
+  })
+})
+
+describe('the Macau resident ID card (issue 15)', () => {
+  const today = new Date(2026, 5, 15)
+  it('is 8 digits starting with 1, 5 or 7, typed with or without its bracket; it says Macau', () => {
+    for (const idNo of ['12345678', '1234567(8)', '5/234567/8', '71234567'])
+      expect(isValidDocumentNumber('MACAU_ID_CARD', idNo, today)).toBe(true)
+    for (const idNo of ['21234567', '1234567', '123456789', 'M1234567'])
+      expect(isValidDocumentNumber('MACAU_ID_CARD', idNo, today)).toBe(false)
+    expect(impliedRegion('MACAU_ID_CARD', '12345678')).toBe('MO')
+  })
+
+  it("is the Macau shop's first document; the mainland shop's is the mainland ID card", () => {
+    const offered = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT', 'MACAU_ID_CARD'] as const
+    expect(defaultIdType('853', offered)).toBe('MACAU_ID_CARD')
+    expect(defaultIdType('+853', offered)).toBe('MACAU_ID_CARD')
+    expect(defaultIdType('86', offered)).toBe('ID_CARD')
+    expect(defaultIdType('852', offered)).toBe('ID_CARD')
+    // A show that does not take it: the first it does.
+    expect(defaultIdType('853', ['PASSPORT', 'HK_MACAU_PERMIT'])).toBe('PASSPORT')
   })
 })

@@ -1,4 +1,5 @@
-import { chooseLoginPage } from '@/domain/login-page'
+import { chooseLoginPage, phoneLoginOffered } from '@/domain/login-page'
+import { loginMethodFor, loginMethods, type ShopConfig } from '@/domain/shop-config'
 import { PAGES } from '@/routes'
 
 describe('login page choice (spec section 2)', () => {
@@ -24,6 +25,43 @@ describe('login page choice (spec section 2)', () => {
       'login',
     )
     expect(chooseLoginPage({ phoneBindingSupported: false, phoneBindingConfigured: false, methods: [] })).toBe('login')
+  })
+
+  it('follows the language in use: its loginMethod in supportLanguages', () => {
+    const mixed = { phoneBindingSupported: false, phoneBindingConfigured: false, methods: ['EMAIL', 'CELLPHONE'] as const }
+    expect(chooseLoginPage({ ...mixed, languageMethod: 'EMAIL' })).toBe('loginEmail')
+    expect(chooseLoginPage({ ...mixed, languageMethod: 'CELLPHONE' })).toBe('login')
+    // Phone binding still comes first.
+    expect(
+      chooseLoginPage({ ...mixed, phoneBindingSupported: true, phoneBindingConfigured: true, languageMethod: 'EMAIL' }),
+    ).toBe('loginWay')
+  })
+
+  it('the Macau shop (every language by e-mail) logs in by e-mail, in either of its languages', () => {
+    const macau = {
+      supportLanguages: [
+        { langTag: 'zh-MO', langName: '繁體中文', loginMethod: 'EMAIL' },
+        { langTag: 'en-US', langName: 'English', loginMethod: 'EMAIL' },
+      ],
+    } as unknown as ShopConfig
+    for (const locale of ['zh-MO', 'en-US'] as const) {
+      expect(
+        chooseLoginPage({
+          phoneBindingSupported: false,
+          phoneBindingConfigured: false,
+          methods: loginMethods(macau),
+          languageMethod: loginMethodFor(macau, locale),
+        }),
+      ).toBe('loginEmail')
+    }
+    expect(phoneLoginOffered(loginMethods(macau))).toBe(false)
+  })
+
+  it('/login offers the phone login unless no language of the shop logs in by phone', () => {
+    expect(phoneLoginOffered(['CELLPHONE'])).toBe(true)
+    expect(phoneLoginOffered(['EMAIL', 'CELLPHONE'])).toBe(true)
+    expect(phoneLoginOffered([])).toBe(true)
+    expect(phoneLoginOffered(['EMAIL'])).toBe(false)
   })
 
   it('names pages of the route table that an anonymous user can open', () => {

@@ -17,6 +17,8 @@ import {
   siteUrl,
   submitKey,
   submitProblems,
+  contactPrefill,
+  contactType,
   type ConfirmParams,
 } from '@/domain/order'
 
@@ -172,8 +174,70 @@ describe('orderBody', () => {
     ).toEqual({
       name: '李四',
       cellphone: '13800138000',
+      cellphoneAreaCode: '86',
       type: 'PHONE',
     })
+  })
+
+  it("sends the phone's area, or the e-mail for an e-mail contact", () => {
+    const choice = { params: PARAMS, delivery: 'E_TICKET' as const, audienceIds: [] }
+    expect(orderBody({ ...choice, contactPhone: '66123456', contactAreaCode: '853' }).contact).toEqual({
+      cellphone: '66123456',
+      cellphoneAreaCode: '853',
+      type: 'PHONE',
+    })
+    expect(
+      orderBody({ ...choice, contactType: 'EMAIL', contactEmail: ' ana@example.mo ', contactPhone: '66123456' }).contact,
+    ).toEqual({ email: 'ana@example.mo', type: 'EMAIL' })
+  })
+})
+
+describe('the contact (spec sections 3 and 5)', () => {
+  it('is prefilled from the account: its phone with its area, its e-mail', () => {
+    expect(contactPrefill({ cellphone: '66123456', countryCode: '853', email: null }, '86')).toEqual({
+      phone: '66123456',
+      areaCode: '853',
+      email: '',
+    })
+    expect(contactPrefill({ cellphone: '13800138000', countryCode: null }, '853')).toEqual({
+      phone: '13800138000',
+      areaCode: '86',
+      email: '',
+    })
+    expect(contactPrefill({ cellphone: null, email: 'ana@example.mo' }, '853')).toEqual({
+      phone: '',
+      areaCode: '853',
+      email: 'ana@example.mo',
+    })
+    expect(contactPrefill(null, '86')).toEqual({ phone: '', areaCode: '86', email: '' })
+  })
+
+  it('is by e-mail in a shop that takes e-mail orders, by phone otherwise', () => {
+    expect(contactType(true)).toBe('EMAIL')
+    expect(contactType(false)).toBe('PHONE')
+    expect(contactType(undefined)).toBe('PHONE')
+  })
+
+  it('is required on the confirm page: an empty phone or e-mail is refused with what is needed', () => {
+    expect(submitProblems({ delivery: 'E_TICKET', contactType: 'PHONE', contactPhone: ' ' })).toEqual([
+      { field: 'contact', wordKey: 'order.confirm.needPhone' },
+    ])
+    expect(submitProblems({ delivery: 'E_TICKET', contactType: 'EMAIL', contactEmail: '' })).toEqual([
+      { field: 'contact', wordKey: 'order.confirm.needEmail' },
+    ])
+    expect(submitProblems({ delivery: 'E_TICKET', contactType: 'EMAIL', contactEmail: 'ana@' })).toEqual([
+      { field: 'contact', wordKey: 'order.confirm.badEmail' },
+    ])
+    expect(submitProblems({ delivery: 'E_TICKET', contactType: 'EMAIL', contactEmail: 'ana@example.mo' })).toEqual([])
+  })
+
+  it("checks the phone by its area's rule: a Macau 8-digit mobile with +853", () => {
+    expect(
+      submitProblems({ delivery: 'E_TICKET', contactType: 'PHONE', contactPhone: '66123456', contactAreaCode: '853' }),
+    ).toEqual([])
+    expect(submitProblems({ delivery: 'E_TICKET', contactType: 'PHONE', contactPhone: '66123456' })).toEqual([
+      { field: 'contact', wordKey: 'order.confirm.badPhone', params: { areaCode: '86' } },
+    ])
   })
 })
 
@@ -191,7 +255,7 @@ describe('submitProblems', () => {
     expect(submitProblems({ delivery: 'E_TICKET', contactPhone: '13800138000' })).toEqual([])
     for (const phone of ['1380013800', '138001380001', '23800138000', '1380013800a']) {
       expect(submitProblems({ delivery: 'E_TICKET', contactPhone: phone })).toEqual([
-        { field: 'contact', wordKey: 'order.confirm.badPhone' },
+        { field: 'contact', wordKey: 'order.confirm.badPhone', params: { areaCode: '86' } },
       ])
     }
   })

@@ -1,5 +1,6 @@
 import {
   MAX_RICH_TEXT_DEPTH,
+  MAX_RICH_TEXT_LENGTH,
   RICH_TEXT_GROUP_SIZE,
   countNodes,
   decodeEntities,
@@ -7,6 +8,7 @@ import {
   isBlockNode,
   listMarker,
   plainText,
+  richTextTruncated,
   safeUrl,
   sanitizeRichText,
   type RichNode,
@@ -231,5 +233,42 @@ describe('groupNodes (spec section 9: rich text in groups above 50 nodes)', () =
     const groups = groupNodes([text('a'), big, text('b')])
     expect(groups).toEqual([[text('a')], [big], [text('b')]])
     expect(groupNodes([])).toEqual([])
+  })
+})
+
+describe('hostile sizes (issue 19 item 7)', () => {
+  const depthOf = (nodes: readonly RichNode[]): number => {
+    let deepest = 0
+    const stack: Array<[readonly RichNode[], number]> = [[nodes, 1]]
+    while (stack.length) {
+      const [list, depth] = stack.pop() as [readonly RichNode[], number]
+      for (const node of list) {
+        deepest = Math.max(deepest, depth)
+        if (node.type === 'element') stack.push([node.children, depth + 1])
+      }
+    }
+    return deepest
+  }
+
+  it('survives 100 KB of nested <div>: no stack overflow, the text kept, the depth bounded', () => {
+    const levels = 9_000 // about 100 KB
+    const html = `${'<div>'.repeat(levels)}deep${'</div>'.repeat(levels)}<p>after</p>`
+    const nodes = sanitizeRichText(html)
+    expect(plainText(nodes)).toBe('deep\nafter')
+    expect(depthOf(nodes)).toBeLessThanOrEqual(MAX_RICH_TEXT_DEPTH + 1)
+    expect(() => countNodes(nodes)).not.toThrow()
+  })
+
+  it('cuts a 1 MB description to MAX_RICH_TEXT_LENGTH, at a tag boundary, and says it was cut', () => {
+    const paragraph = '<p>Acts and encores, <b>all night</b>. The orchestra plays on.</p>'
+    const html = paragraph.repeat(Math.ceil(1_000_000 / paragraph.length))
+    expect(richTextTruncated(html)).toBe(true)
+    expect(richTextTruncated(paragraph)).toBe(false)
+    const text = plainText(sanitizeRichText(html))
+    expect(text.length).toBeLessThan(MAX_RICH_TEXT_LENGTH)
+    expect(text.length).toBeGreaterThan(MAX_RICH_TEXT_LENGTH / 2)
+    // No paragraph is cut in the middle of a word.
+    expect(text.split('\n').every((line) => 'Acts and encores, all night. The orchestra plays on.'.startsWith(line))).toBe(true)
+    expect(text.endsWith('.')).toBe(true)
   })
 })

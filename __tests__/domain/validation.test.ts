@@ -5,7 +5,10 @@ import {
   isValidPassword,
   isValidPhone,
   isVerifyCode,
+  hasOwnPhoneRule,
+  phoneRule,
 } from '@/domain/validation'
+import phoneCases from '../fixtures/phone-cases.json'
 
 describe('phone numbers (spec section 5)', () => {
   it.each(['13800138000', '19912345678', '10000000000'])('mainland %s: 11 digits starting with 1', (phone) => {
@@ -22,6 +25,35 @@ describe('phone numbers (spec section 5)', () => {
     expect(isValidPhone('61234567', '852')).toBe(true)
     expect(isValidPhone('6612', '853')).toBe(false)
     expect(isValidPhone('6612345x', '853')).toBe(false)
+  })
+})
+
+describe('phone numbers per area (spec sections 3 and 5; the same cases as the gateway)', () => {
+  it.each(phoneCases.valid as [string, string][])('+%s %s is accepted', (area, phone) => {
+    expect(isValidPhone(phone, area)).toBe(true)
+    expect(isValidPhone(phone, `+${area}`)).toBe(true)
+  })
+
+  it.each(phoneCases.invalid as [string, string][])('+%s %p is refused', (area, phone) => {
+    expect(isValidPhone(phone, area)).toBe(false)
+  })
+
+  it('Macau takes 8 digits starting with 6, Taiwan 9 starting with 9, Hong Kong 8, the mainland 11 starting with 1', () => {
+    expect(isValidPhone('66123456', '853')).toBe(true)
+    expect(isValidPhone('28123456', '853')).toBe(false)
+    expect(isValidPhone('912345678', '886')).toBe(true)
+    expect(isValidPhone('21234567', '852')).toBe(true)
+    expect(isValidPhone('66123456', '86')).toBe(false)
+  })
+
+  it('each area says how long its number is, for the input', () => {
+    expect(phoneRule('86').maxLength).toBe(11)
+    expect(phoneRule('+853').maxLength).toBe(8)
+    expect(phoneRule('852').maxLength).toBe(8)
+    expect(phoneRule('886').maxLength).toBe(9)
+    expect(phoneRule('65').maxLength).toBe(14)
+    expect(hasOwnPhoneRule('853')).toBe(true)
+    expect(hasOwnPhoneRule('65')).toBe(false)
   })
 })
 

@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { GATEWAY_PREFIXES, serveH5 } from '../../scripts/serve.mjs'
 import { loginByPhone } from './accounts.mjs'
-import { startGateway } from './gateway.mjs'
+import { freePort, startGateway } from './gateway.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -64,8 +64,11 @@ export async function stopOwnServer() {
 
 /** dist/h5 on a free port, in front of a fresh gateway; `close()` stops both. */
 export async function serveWithGateway(root) {
-  const gateway = await startGateway()
-  const server = await serveH5({ port: 0, root, proxy: { target: gateway.url, prefixes: GATEWAY_PREFIXES } })
+  // The app's origin is known before the gateway starts: it accepts dev calls and payment return
+  // URLs only from the app's own origins.
+  const port = await freePort()
+  const gateway = await startGateway({ env: { GATEWAY_CORS_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}` } })
+  const server = await serveH5({ port, root, proxy: { target: gateway.url, prefixes: GATEWAY_PREFIXES } })
   return {
     url: server.url,
     gatewayUrl: gateway.url,

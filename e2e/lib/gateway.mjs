@@ -1,6 +1,7 @@
 // A fresh reference gateway for a test run: its own process (`node --import tsx server/src/main.ts`),
 // an in-memory database migrated and seeded at start, a free port on 127.0.0.1 (its public URL), dev mode (outbox,
-// sandbox payments, fault switch). `startGateway()` resolves once it listens.
+// sandbox payments, fault switch). `startGateway()` resolves once it listens. `env` adds variables
+// (GATEWAY_CORS_ORIGINS: the origin of the H5 server in front of it, the app's own origin).
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -10,7 +11,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 const START_TIMEOUT_MS = 60_000
 
 /** A port nothing listens on now: the gateway is told it, so the URLs it writes (posters, sandbox pages) carry it. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -32,6 +33,9 @@ export async function startGateway({ env = {} } = {}) {
       GATEWAY_PUBLIC_URL: `http://127.0.0.1:${port}`,
       GATEWAY_DB: ':memory:',
       GATEWAY_DEV: 'true',
+      // Warnings and errors only (every request is logged at info); many logins from one address.
+      GATEWAY_LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? 'warn',
+      GATEWAY_AUTH_RATE_LIMIT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,7 @@ import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/b
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (locale) =>
   JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'address', `${locale}.json`), 'utf8'))
+const core = (locale) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', `${locale}.json`), 'utf8'))
 const ZH = words('zh-CN')
 const EN = words('en-US')
 const MO = words('zh-MO')
@@ -188,7 +189,10 @@ describe('delivery addresses', () => {
       await save(page)
       await page.locator('.address-form__error--detail').waitFor({ timeout: TIMEOUT })
       assert.equal(await page.locator('.address-form__error--detail').innerText(), fill(text.errors.detail.tooShort, LIMITS))
-      assert.equal(await page.locator('.address-form__error--cellphone').innerText(), text.errors.cellphone.invalid)
+      assert.equal(
+        await page.locator('.address-form__error--cellphone').innerText(),
+        fill(core(locale).phoneArea.invalid, { rule: core(locale).phoneArea.rule['86'] }),
+      )
       assert.equal(await page.locator('.address-form__error--area').innerText(), text.errors.area.required)
       assert.equal(await page.locator('.address-form__error--recipient').count(), 0)
       await page.screenshot({ path: join(SCREENSHOT_DIR, `address-form-${locale}-${theme}.png`) })

@@ -164,8 +164,11 @@ describe('buy', () => {
     const page = await openConfirm(session, FREE_SHOW, 1)
     assert.equal(await total(page), '¥0.00')
 
-    // No attendee chosen: the message beside the attendees, nothing submitted.
-    await page.locator('.confirm-order__attendee').first().waitFor({ timeout: TIMEOUT })
+    // The account's only attendee is chosen for the buyer (issue 15); unchosen, the submit says
+    // one is needed beside the attendees and nothing is submitted.
+    await page.locator('.confirm-order__attendee--on').waitFor({ timeout: TIMEOUT })
+    await page.locator('.confirm-order__attendee').first().click()
+    assert.equal(await page.locator('.confirm-order__attendee--on').count(), 0)
     await page.locator('.confirm-order__submit').click()
     await page.locator('.confirm-order__error--attendees').waitFor({ timeout: TIMEOUT })
     assert.equal((await settle(page, () => true)).root?.name, 'confirmOrder')

@@ -98,7 +98,15 @@ function rawWriteRate(): { transactions: number; ms: number; perSecond: number }
 }
 
 async function main(): Promise<void> {
-  app = await createGateway({ dbFile, dataDir: dir, port: 0, host: '127.0.0.1', dev: true, publicUrl: 'http://gateway.bench' })
+  app = await createGateway({
+    dbFile,
+    dataDir: dir,
+    port: 0,
+    host: '127.0.0.1',
+    dev: true,
+    publicUrl: 'http://gateway.bench',
+    logLevel: 'warn',
+  })
   const db = app.db
   const show = addShow(db, { seats, limit: 10 })
   const tokens = db.transaction(() =>

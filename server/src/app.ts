@@ -1,5 +1,7 @@
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -9,8 +11,10 @@ import type { GatewayConfig } from './config'
 import type { Db } from './db'
 import { readContext, type RequestContext } from './http/context'
 import { CODES, GatewayError, envelope } from './http/envelope'
-import { FaultSwitch, applyFault } from './http/faults'
-import { authenticate } from './services/sessions'
+import { BadFaultHeader, FaultSwitch, applyFault } from './http/faults'
+import { LOG_REDACT, logSerializers } from './http/logging'
+import { GATEWAY_CSP, allowedOrigin, appOrigins, firstNonFinite } from './http/security'
+import { TERMINAL_SOURCES, authenticate, isTerminalSource } from './services/sessions'
 import { langOf } from './services/trade/text'
 import { ROUTE_MODULES } from './routes'
 
@@ -24,6 +28,10 @@ declare module 'fastify' {
     ctx: RequestContext
     /** Set on every non-public gateway route (spec section 7: no `pub` segment means login). */
     userId: string
+  }
+  interface FastifyContextConfig {
+    /** Set by buildApp on every route whose path (the route's own, not the request's) needs login. */
+    needsLogin?: boolean
   }
 }
 
@@ -50,9 +58,22 @@ export function needsLogin(path: string): boolean {
 
 const INTERNAL_ERROR = 'Something went wrong, please try later'
 
-export async function buildApp(config: GatewayConfig, db: Db): Promise<App> {
+/** Public auth routes (POST under the user service's `pub` paths): this many calls per client and route a minute. */
+export const AUTH_RATE_LIMIT_WINDOW_MS = 60_000
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); default stderr. */
+  readonly logStream?: NodeJS.WritableStream
+}
+
+export async function buildApp(config: GatewayConfig, db: Db, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: false,
+    logger: {
+      level: config.logLevel,
+      stream: options.logStream ?? process.stderr,
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      serializers: logSerializers,
+    },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -62,6 +83,34 @@ export async function buildApp(config: GatewayConfig, db: Db): Promise<App> {
   app.decorate('faults', new FaultSwitch())
   app.decorateRequest('ctx', null as unknown as RequestContext)
   app.decorateRequest('userId', '')
+
+  // The login check and the rate limits are decided per route, from the route's own path, when it is
+  // registered: never from the request's URL (an absolute-form request line or a path parameter
+  // equal to `pub` must not change what a route needs).
+  app.addHook('onRoute', (route) => {
+    const needs = needsLogin(route.url ?? route.path)
+    const auth = route.method === 'POST' && (route.url ?? '').startsWith('/cyy_gatewayapi/user/pub/')
+    route.config = {
+      ...(route.config ?? {}),
+      needsLogin: needs,
+      ...(auth ? { rateLimit: { max: config.authRateLimit, timeWindow: AUTH_RATE_LIMIT_WINDOW_MS } } : {}),
+    }
+  })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new GatewayError(CODES.tooMany, `too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`, 429),
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: GATEWAY_CSP },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The sandbox sign-in page is a popup that posts its token to the app that opened it.
+    crossOriginOpenerPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  })
 
   await app.register(cors, {
     origin: [...config.corsOrigins],
@@ -93,16 +142,45 @@ export async function buildApp(config: GatewayConfig, db: Db): Promise<App> {
       },
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  if (config.docs) await app.register(swaggerUi, { routePrefix: '/docs' })
 
+  const origins = appOrigins(config)
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = readContext(request)
-    if (config.dev && !request.url.startsWith('/dev/') && !request.url.startsWith('/docs')) {
-      const fault = app.faults.take(request)
+    if (!isTerminalSource(request.ctx.terminalSrc)) {
+      return reply
+        .code(400)
+        .send(envelope(CODES.badRequest, `invalid header "terminal-src": one of ${TERMINAL_SOURCES.join(', ')}`))
+    }
+    const route = request.routeOptions.url ?? ''
+    // Dev routes change state (points, faults) and show codes: never for another site's page.
+    if (route.startsWith('/dev/') && !allowedOrigin(request.headers.origin, origins)) {
+      return reply.code(403).send(envelope(CODES.forbidden, 'dev routes answer only the app’s own origins'))
+    }
+    if (config.dev && route && !route.startsWith('/dev/') && !route.startsWith('/docs')) {
+      let fault
+      try {
+        fault = app.faults.take(request)
+      } catch (error) {
+        if (error instanceof BadFaultHeader) return reply.code(400).send(envelope(CODES.badRequest, error.message))
+        throw error
+      }
       if (fault && (await applyFault(fault, reply))) return reply
     }
-    const path = request.url.split('?')[0] ?? ''
-    if (needsLogin(path)) request.userId = authenticate(db, request.ctx.accessToken)
+    if (request.routeOptions.config.needsLogin) {
+      request.userId = authenticate(db, request.ctx.accessToken)
+      if (!request.userId) throw new GatewayError(CODES.notLogin, 'not logged in')
+    }
+    return undefined
+  })
+
+  // After validation: ajv coerces "Infinity" and "1e309" to Infinity and then skips minimum and
+  // maximum for it, so a non-finite number is refused here, wherever it is.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.needsLogin && !request.userId) throw new GatewayError(CODES.notLogin, 'not logged in')
+    const where =
+      firstNonFinite(request.query, 'query') ?? firstNonFinite(request.params, 'params') ?? firstNonFinite(request.body, 'body')
+    if (where) return reply.code(400).send(envelope(CODES.badRequest, `invalid ${where}: must be a finite number`))
     return undefined
   })
 
@@ -120,7 +198,7 @@ export async function buildApp(config: GatewayConfig, db: Db): Promise<App> {
       return reply.code(400).send(envelope(CODES.badRequest, message))
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error(error)
+    if (status === 500) request.log.error({ err: error }, 'request failed')
     // Never a stack trace: a 4xx says what was wrong with the request, a 500 says nothing more.
     return reply.code(status).send(envelope(status === 500 ? -1 : status, status === 500 ? INTERNAL_ERROR : error.message))
   })

@@ -1,10 +1,17 @@
-// `npm run gateway`: the reference gateway on its own.
+// `npm run gateway`: the reference gateway on its own, in dev mode (`--dev`, unless GATEWAY_DEV says
+// otherwise). Started without `--dev` or GATEWAY_DEV=true, dev mode is off.
+import { devExposureWarning } from './config'
 import { createGateway } from './gateway'
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--dev') && process.env.GATEWAY_DEV === undefined) process.env.GATEWAY_DEV = 'true'
   const app = await createGateway()
+  const warning = devExposureWarning(app.config)
+  if (warning) console.warn(`\n${warning}\n`)
   const address = await app.listen({ port: app.config.port, host: app.config.host })
-  console.log(`Reference gateway at ${address} (API docs at ${address}/docs)${app.config.dev ? ', dev mode' : ''}`)
+  console.log(
+    `Reference gateway at ${address}${app.config.docs ? ` (API docs at ${address}/docs)` : ''}${app.config.dev ? ', dev mode' : ''}`,
+  )
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)))
 }
 

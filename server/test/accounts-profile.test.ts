@@ -131,7 +131,7 @@ describe('member level, reference lists, seeded demo user', () => {
     })
     assert.deepEqual(
       types.body.data.map((type) => type.idType),
-      ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT'],
+      ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT', 'MACAU_ID_CARD'],
     )
     const policies = await call<Array<{ policyType: string; title: string }>>(app, {
       url: `${USER}/pub/v3/default_policies?lang=en-US`,

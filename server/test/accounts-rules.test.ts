@@ -123,9 +123,11 @@ describe('phone rule', () => {
     }
   })
 
-  it('elsewhere: 5-15 digits', () => {
+  it('each area by its own rule (phone-rules.ts): Macau 8 digits starting with 6; elsewhere 5-14 digits', () => {
     assert.equal(checkCellphone('66123456', '853'), '66123456')
-    assert.throws(() => checkCellphone('1234', '853'), /5-15 digits/)
+    assert.throws(() => checkCellphone('1234', '853'), /8-digit Macau mobile number starting with 6/)
+    assert.equal(checkCellphone('81234567', '65'), '81234567')
+    assert.throws(() => checkCellphone('1234', '65'), /5-14 digits/)
   })
 })
 

@@ -3,10 +3,26 @@
  * seeded), and a phone login the way a person does it: captcha, then the code from the outbox.
  */
 import type { App } from '../src/app'
+import type { GatewayConfig } from '../src/config'
 import { createGateway } from '../src/gateway'
 
-export async function startGateway(): Promise<App> {
-  const app = await createGateway({ dbFile: ':memory:', port: 0, dev: true, publicUrl: 'http://gateway.test' })
+/**
+ * What every test gateway shares: an in-memory database, dev mode, quiet logs (GATEWAY_LOG_LEVEL
+ * shows them) and no rate limit worth the name (a file logs in many users from one address).
+ */
+export const TEST_CONFIG: Partial<GatewayConfig> = {
+  dbFile: ':memory:',
+  port: 0,
+  dev: true,
+  publicUrl: 'http://gateway.test',
+  /** The app's own origins (payment return URLs, dev calls from a browser). */
+  corsOrigins: ['http://app.test', 'http://localhost:10086', 'http://127.0.0.1:10086'],
+  logLevel: process.env.GATEWAY_LOG_LEVEL ?? 'silent',
+  authRateLimit: 100_000,
+}
+
+export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<App> {
+  const app = await createGateway({ ...TEST_CONFIG, ...overrides })
   await app.ready()
   return app
 }

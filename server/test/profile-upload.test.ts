@@ -11,7 +11,7 @@ import { after, before, describe, it, mock } from 'node:test'
 import type { App } from '../src/app'
 import { createGateway } from '../src/gateway'
 import { MAX_AVATAR_BYTES, UPLOAD_POLICY_TTL_MS } from '../src/services/accounts/uploads'
-import { call, loginByPhone, type Call } from './helpers'
+import { TEST_CONFIG, call, loginByPhone, type Call } from './helpers'
 
 const USER = '/cyy_gatewayapi/user'
 const PUBLIC_URL = 'http://gateway.test'
@@ -26,7 +26,7 @@ let app: App
 let dataDir: string
 before(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-uploads-'))
-  app = await createGateway({ dbFile: ':memory:', port: 0, dev: true, publicUrl: PUBLIC_URL, dataDir })
+  app = await createGateway({ ...TEST_CONFIG, publicUrl: PUBLIC_URL, dataDir })
   await app.ready()
 })
 after(async () => {

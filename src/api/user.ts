@@ -81,6 +81,18 @@ export interface Profile {
   readonly growthValue?: number
 }
 
+/** POST buyer/v3/user/link_phone: links a phone (its login code) to the logged-in account that has none. */
+export function linkPhone(input: { readonly cellphone: string; readonly verifyCode: string; readonly countryCode: string }) {
+  return request<Profile>({
+    method: 'POST',
+    service: 'user',
+    path: '/buyer/v3/user/link_phone',
+    data: { ...input },
+    importance: 'high',
+    silent: true,
+  })
+}
+
 /** GET buyer/v3/profile: the logged-in user. */
 export function fetchProfile(): Promise<Profile> {
   return request<Profile>({ service: 'user', path: '/buyer/v3/profile', importance: 'high' })

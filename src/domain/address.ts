@@ -68,6 +68,8 @@ export interface AddressArea {
 export interface AddressDraft {
   readonly recipient: string
   readonly cellphone: string
+  /** The phone's area (country code, spec section 3 supportLoginAreas); the mainland when not given. */
+  readonly cellphoneAreaCode?: string
   readonly area: AddressArea | null
   readonly detail: string
   readonly isDefault: boolean
@@ -77,7 +79,7 @@ export type AddressField = 'recipient' | 'cellphone' | 'area' | 'detail'
 export type AddressProblem = 'required' | 'tooLong' | 'tooShort' | 'invalid'
 export type AddressProblems = Partial<Record<AddressField, AddressProblem>>
 
-/** Spec section 5: recipient, phone (mainland: 11 digits starting with 1), area and detail are all required. */
+/** Spec section 5: recipient, phone (by its area's rule: the mainland's 11 digits starting with 1), area and detail are all required. */
 export function checkAddress(draft: AddressDraft): AddressProblems {
   const problems: { -readonly [K in AddressField]?: AddressProblem } = {}
   const recipient = normaliseText(draft.recipient)
@@ -85,7 +87,7 @@ export function checkAddress(draft: AddressDraft): AddressProblems {
   else if ([...recipient].length > RECIPIENT_MAX_LENGTH) problems.recipient = 'tooLong'
   const cellphone = draft.cellphone.trim()
   if (!cellphone) problems.cellphone = 'required'
-  else if (!isValidPhone(cellphone, MAINLAND_AREA)) problems.cellphone = 'invalid'
+  else if (!isValidPhone(cellphone, draft.cellphoneAreaCode || MAINLAND_AREA)) problems.cellphone = 'invalid'
   if (!draft.area?.provinceId || !draft.area.cityId) problems.area = 'required'
   const detail = checkDetail(draft.detail)
   if (detail) problems.detail = detail

@@ -6,7 +6,7 @@
 import { MAINLAND_AREA, isValidPhone } from './validation'
 
 /** The certificate (ID document) types the gateway knows (`certificate_types`). */
-export const ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT'] as const
+export const ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT', 'MACAU_ID_CARD'] as const
 export type IdType = (typeof ID_TYPES)[number]
 export type Gender = 'MALE' | 'FEMALE'
 
@@ -118,11 +118,18 @@ const OTHER_FORMATS: Record<Exclude<IdType, 'ID_CARD'>, RegExp> = {
   PASSPORT: /^[A-Z0-9]{5,20}$/,
   HK_MACAU_PERMIT: /^[HM]\d{8}(\d{2})?$/,
   TAIWAN_PERMIT: /^(\d{8}|[A-Z0-9]{10})$/,
+  /** The Macau resident ID card: 1, 5 or 7, six digits and the check digit (printed 1234567(8)). */
+  MACAU_ID_CARD: /^[157]\d{7}$/,
+}
+
+/** The brackets and slashes a Macau ID is printed with (1234567(8), 1/234567/8) are not typed. */
+function documentDigits(idType: IdType, idNo: string): string {
+  return idType === 'MACAU_ID_CARD' ? idNo.replace(/[()/]/g, '') : idNo
 }
 
 export function isValidDocumentNumber(idType: IdType, text: string, today: Date): boolean {
   const idNo = normaliseIdNumber(text)
-  return idType === 'ID_CARD' ? parseIdCard(idNo, today).ok : OTHER_FORMATS[idType].test(idNo)
+  return idType === 'ID_CARD' ? parseIdCard(idNo, today).ok : OTHER_FORMATS[idType].test(documentDigits(idType, idNo))
 }
 
 /**
@@ -135,6 +142,8 @@ export function impliedRegion(idType: IdType, idNo: string): string | undefined 
       return 'CN'
     case 'TAIWAN_PERMIT':
       return 'TW'
+    case 'MACAU_ID_CARD':
+      return 'MO'
     case 'HK_MACAU_PERMIT': {
       const first = normaliseIdNumber(idNo)[0]
       return first === 'H' ? 'HK' : first === 'M' ? 'MO' : undefined
@@ -142,6 +151,18 @@ export function impliedRegion(idType: IdType, idNo: string): string | undefined 
     default:
       return undefined
   }
+}
+
+/**
+ * The document a shop's attendee form starts with: the one of the shop's own area (its first
+ * phone area, spec section 3 supportLoginAreas): Macau's resident ID in a Macau shop, the
+ * mainland ID card otherwise; a type the form cannot offer falls back to the first it can.
+ */
+export const AREA_ID_TYPES: Readonly<Record<string, IdType>> = { '86': 'ID_CARD', '853': 'MACAU_ID_CARD' }
+
+export function defaultIdType(homeArea: string, offered: readonly IdType[]): IdType | undefined {
+  const own = AREA_ID_TYPES[homeArea.replace(/^\+/, '')] ?? 'ID_CARD'
+  return offered.includes(own) ? own : offered[0]
 }
 
 // ---------------------------------------------------------------------------------------------

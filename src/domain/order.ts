@@ -6,6 +6,7 @@
  * section 2, and how a payment that did not go through is told.
  */
 import { CENTS_PER_YUAN, formatMoney, yuanToCents } from './purchase/money'
+import { MAINLAND_AREA, isValidEmail, isValidPhone } from './validation'
 import { decodeTiedChoices, type TiedChoice } from './purchase/tied-sale'
 
 export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
@@ -91,8 +92,36 @@ export function defaultDelivery(methods: readonly DeliveryMethod[]): DeliveryMet
   return methods[0] as DeliveryMethod
 }
 
-/** Spec section 5: a mainland mobile number, 11 digits starting with 1. */
-export const CONTACT_PHONE = /^1\d{10}$/
+/** Spec section 3: how the order's contact is reached, EMAIL or PHONE. */
+export type ContactType = 'EMAIL' | 'PHONE'
+
+/** A shop that takes e-mail orders (supportEmailOrder) is told by e-mail; the others by phone. */
+export function contactType(supportEmailOrder: boolean | undefined): ContactType {
+  return supportEmailOrder ? 'EMAIL' : 'PHONE'
+}
+
+export interface ContactAccount {
+  readonly cellphone?: string | null
+  readonly countryCode?: string | null
+  readonly email?: string | null
+}
+
+export interface ContactPrefill {
+  readonly phone: string
+  /** The phone's area: the account's, or the shop's own for a phone still to type. */
+  readonly areaCode: string
+  readonly email: string
+}
+
+/** The contact the form starts with: the logged-in account's phone with its area, or its e-mail. */
+export function contactPrefill(account: ContactAccount | null | undefined, homeArea: string): ContactPrefill {
+  const phone = account?.cellphone?.trim() ?? ''
+  return {
+    phone,
+    areaCode: phone ? account?.countryCode?.replace(/^\+/, '') || MAINLAND_AREA : homeArea,
+    email: account?.email?.trim() ?? '',
+  }
+}
 
 export interface OrderChoice {
   readonly params: ConfirmParams
@@ -102,6 +131,11 @@ export interface OrderChoice {
   readonly couponId?: string | null
   readonly contactName?: string
   readonly contactPhone?: string
+  /** The contact phone's area (country code); the mainland when not given. */
+  readonly contactAreaCode?: string
+  readonly contactEmail?: string
+  /** How the contact is reached: PHONE unless the shop takes e-mail orders. */
+  readonly contactType?: ContactType
   /** The promotion that applies and what the page priced it at (cents): the gateway answers 22037056 when it moved. */
   readonly promotion?: { readonly promotionId: string; readonly cents: number } | null
   /** The member discount and what the page priced it at (cents): 12501099 / 22037057 when it moved. */
@@ -148,14 +182,22 @@ export interface OrderBody {
   readonly memberDiscountAmount?: number
   readonly usePoints?: boolean
   readonly captchaToken?: string
-  readonly contact?: { readonly name?: string; readonly cellphone?: string; readonly type: 'PHONE' }
+  readonly contact?: {
+    readonly name?: string
+    readonly cellphone?: string
+    readonly cellphoneAreaCode?: string
+    readonly email?: string
+    readonly type: ContactType
+  }
   readonly paymentParam?: { readonly payAmount: number }
 }
 
 export function orderBody(choice: OrderChoice): OrderBody {
   const { params } = choice
   const name = choice.contactName?.trim()
-  const phone = choice.contactPhone?.trim()
+  const type = choice.contactType ?? 'PHONE'
+  const phone = type === 'PHONE' ? choice.contactPhone?.trim() : undefined
+  const email = type === 'EMAIL' ? choice.contactEmail?.trim() : undefined
   const goods: GoodsItem[] = params.goods.map((entry) => ({
     spu: { spuId: entry.spuId },
     skuId: entry.skuId,
@@ -187,7 +229,16 @@ export function orderBody(choice: OrderChoice): OrderBody {
       : {}),
     ...(choice.usePoints ? { usePoints: true } : {}),
     ...(choice.captchaToken ? { captchaToken: choice.captchaToken } : {}),
-    ...(name || phone ? { contact: { ...(name ? { name } : {}), ...(phone ? { cellphone: phone } : {}), type: 'PHONE' } } : {}),
+    ...(name || phone || email
+      ? {
+          contact: {
+            ...(name ? { name } : {}),
+            ...(phone ? { cellphone: phone, cellphoneAreaCode: choice.contactAreaCode || MAINLAND_AREA } : {}),
+            ...(email ? { email } : {}),
+            type,
+          },
+        }
+      : {}),
     ...(choice.payCents !== undefined ? { paymentParam: { payAmount: choice.payCents / CENTS_PER_YUAN } } : {}),
   }
 }
@@ -206,12 +257,38 @@ export function submitProblems(input: {
   readonly delivery: DeliveryMethod
   readonly addressId?: string | null
   readonly contactPhone?: string
+  readonly contactAreaCode?: string
+  readonly contactEmail?: string
+  /** Given: the contact is required (the confirm page); absent: only a typed one is checked. */
+  readonly contactType?: ContactType
 }): SubmitProblem[] {
   const problems: SubmitProblem[] = []
   if (input.delivery === 'EXPRESS' && !input.addressId) problems.push({ field: 'address', wordKey: 'order.confirm.needAddress' })
-  const phone = input.contactPhone?.trim() ?? ''
-  if (phone && !CONTACT_PHONE.test(phone)) problems.push({ field: 'contact', wordKey: 'order.confirm.badPhone' })
+  const contact = contactProblem(input)
+  if (contact) problems.push(contact)
   return problems
+}
+
+/**
+ * The contact (spec sections 3 and 5): a phone by its area's rule, or an e-mail for a shop that
+ * takes e-mail orders; required when the page asks for it (contactType given).
+ */
+function contactProblem(input: {
+  readonly contactPhone?: string
+  readonly contactAreaCode?: string
+  readonly contactEmail?: string
+  readonly contactType?: ContactType
+}): SubmitProblem | undefined {
+  const required = input.contactType !== undefined
+  if (input.contactType === 'EMAIL') {
+    const email = input.contactEmail?.trim() ?? ''
+    if (!email) return { field: 'contact', wordKey: 'order.confirm.needEmail' }
+    return isValidEmail(email) ? undefined : { field: 'contact', wordKey: 'order.confirm.badEmail' }
+  }
+  const phone = input.contactPhone?.trim() ?? ''
+  if (!phone) return required ? { field: 'contact', wordKey: 'order.confirm.needPhone' } : undefined
+  const areaCode = input.contactAreaCode || MAINLAND_AREA
+  return isValidPhone(phone, areaCode) ? undefined : { field: 'contact', wordKey: 'order.confirm.badPhone', params: { areaCode } }
 }
 
 /**

@@ -73,6 +73,24 @@ const IMAGE_SCHEMES = ['http:', 'https:']
 
 /** Deeper nesting than this is flattened into its parent (no layout needs more; a bomb does). */
 export const MAX_RICH_TEXT_DEPTH = 24
+/**
+ * Longer HTML than this (characters) is cut before parsing, at a tag's start, and the reader is
+ * told the content is too long (richTextTruncated): a description of 1 MB must not hold the page.
+ */
+export const MAX_RICH_TEXT_LENGTH = 100_000
+
+/** Whether `html` is longer than what is shown (the page then says the content is too long). */
+export function richTextTruncated(html: string | null | undefined): boolean {
+  return typeof html === 'string' && html.length > MAX_RICH_TEXT_LENGTH
+}
+
+/** The first MAX_RICH_TEXT_LENGTH characters, ending before the last tag they start (no tag or word cut in two). */
+function bounded(html: string): string {
+  if (html.length <= MAX_RICH_TEXT_LENGTH) return html
+  const cut = html.slice(0, MAX_RICH_TEXT_LENGTH)
+  const lt = cut.lastIndexOf('<')
+  return lt > 0 ? cut.slice(0, lt) : cut
+}
 /** Spec section 9: rich text is shown in groups when it has more than 50 nodes. */
 export const RICH_TEXT_GROUP_SIZE = 50
 
@@ -149,6 +167,15 @@ interface OpenTag {
 }
 type Token = { readonly kind: 'text'; readonly text: string } | OpenTag | { readonly kind: 'close'; readonly name: string }
 
+const CLOSE_TAG = /<\/([a-z][a-z0-9-]*)[^>]*>/iy
+const OPEN_TAG = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/iy
+
+/** The match of a sticky pattern at `at` (no copy of the rest of the text: that made 1 MB quadratic). */
+function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at
+  return pattern.exec(text)
+}
+
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
 
 function parseAttributes(source: string): Record<string, string> {
@@ -166,6 +193,8 @@ function tokenize(html: string): Token[] {
   const tokens: Token[] = []
   let index = 0
   let text = ''
+  let lowered: string | undefined
+  const lower = () => (lowered ??= html.toLowerCase())
   const flush = () => {
     if (text) tokens.push({ kind: 'text', text: decodeEntities(text) })
     text = ''
@@ -177,25 +206,24 @@ function tokenize(html: string): Token[] {
       break
     }
     text += html.slice(index, lt)
-    const rest = html.slice(lt)
-    if (rest.startsWith('<!--')) {
+    if (html.startsWith('<!--', lt)) {
       const end = html.indexOf('-->', lt + 4)
       index = end < 0 ? html.length : end + 3
       continue
     }
-    if (/^<[!?]/.test(rest)) {
+    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
       const end = html.indexOf('>', lt)
       index = end < 0 ? html.length : end + 1
       continue
     }
-    const close = /^<\/([a-z][a-z0-9-]*)[^>]*>/i.exec(rest)
+    const close = matchAt(CLOSE_TAG, html, lt)
     if (close?.[1]) {
       flush()
       tokens.push({ kind: 'close', name: close[1].toLowerCase() })
       index = lt + close[0].length
       continue
     }
-    const open = /^<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/i.exec(rest)
+    const open = matchAt(OPEN_TAG, html, lt)
     if (open?.[1]) {
       flush()
       const name = open[1].toLowerCase()
@@ -203,7 +231,7 @@ function tokenize(html: string): Token[] {
       index = lt + open[0].length
       if (RAW_TEXT.has(name)) {
         // Skip the raw content up to the closing tag (or the end): it is never shown.
-        const end = html.toLowerCase().indexOf(`</${name}`, index)
+        const end = lower().indexOf(`</${name}`, index)
         index = end < 0 ? html.length : end
       }
       continue
@@ -222,22 +250,38 @@ interface Building {
   readonly children: Array<RichText | Building>
 }
 
-/** The tokens as a tree, closing what was left open (as browsers forgive it). */
+/**
+ * The tokens as a tree, closing what was left open (as browsers forgive it). No deeper than
+ * MAX_RICH_TEXT_DEPTH: a tag opened deeper is left out (its content goes to the deepest element),
+ * and so is its closing tag, so everything after the tree is built walks a bounded depth.
+ */
 function buildTree(tokens: readonly Token[]): Building {
   const root: Building = { name: '#root', attrs: {}, children: [] }
   const stack: Building[] = [root]
   const top = () => stack[stack.length - 1] ?? root
+  const flattened = new Map<string, number>()
   for (const token of tokens) {
     if (token.kind === 'text') {
       top().children.push({ type: 'text', text: token.text })
     } else if (token.kind === 'open') {
+      const opens = !token.selfClosing && !VOID.has(token.name)
+      if (opens && stack.length > MAX_RICH_TEXT_DEPTH) {
+        flattened.set(token.name, (flattened.get(token.name) ?? 0) + 1)
+        continue
+      }
       const element: Building = { name: token.name, attrs: token.attrs, children: [] }
       // A <p> or <li> does not hold another of its kind: the first one closes.
       if ((token.name === 'p' || token.name === 'li') && top().name === token.name) stack.pop()
       top().children.push(element)
       if (!token.selfClosing && !VOID.has(token.name)) stack.push(element)
     } else {
-      const at = stack.map((item) => item.name).lastIndexOf(token.name)
+      const skipped = flattened.get(token.name) ?? 0
+      if (skipped > 0) {
+        flattened.set(token.name, skipped - 1)
+        continue
+      }
+      let at = stack.length - 1
+      while (at > 0 && stack[at]?.name !== token.name) at -= 1
       if (at > 0) stack.length = at
     }
   }
@@ -314,10 +358,13 @@ function tidy(nodes: readonly RichNode[], inBlock: boolean): RichNode[] {
   return out.filter((node) => node.type === 'element' || node.text !== '')
 }
 
-/** Gateway HTML to the safe tree the app renders. Anything not on the allow-list is gone. */
+/**
+ * Gateway HTML to the safe tree the app renders. Anything not on the allow-list is gone; HTML
+ * longer than MAX_RICH_TEXT_LENGTH is cut (richTextTruncated says so), nesting is bounded.
+ */
 export function sanitizeRichText(html: string | null | undefined): RichNode[] {
   if (!html) return []
-  const tree = buildTree(tokenize(String(html)))
+  const tree = buildTree(tokenize(bounded(String(html))))
   return tidy(
     tree.children.flatMap((child) => clean(child, 1)),
     false,

@@ -5,6 +5,7 @@
  */
 import type { LoginMethod } from './login-page'
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './launch-query'
+import { MAINLAND_AREA, areaCodeOf } from './validation'
 import { DEFAULT_TABS, type Tab, type TabBarStyle, type TabType } from './tab-bar'
 import type { ShopTheme } from './theme'
 
@@ -250,6 +251,38 @@ export function isLoginAreaAllowed(config: ShopConfig | null | undefined, countr
   if (!areas.length) return true
   const code = (countryCode ?? '').replace(/^\+/, '')
   return areas.some((area) => area.code.replace(/^\+/, '') === code)
+}
+
+export interface PhoneArea {
+  /** The country code, without its plus sign. */
+  readonly code: string
+  readonly name?: string
+}
+
+/**
+ * The phone areas a shop's forms offer (spec section 3, supportLoginAreas), in the shop's order:
+ * its first is its own (the forms start with it); the mainland when the shop names none.
+ */
+export function phoneAreas(config: ShopConfig | null | undefined): PhoneArea[] {
+  const areas = (config?.supportLoginAreas ?? [])
+    .map((area) => ({ ...area, code: areaCodeOf(area.code) }))
+    .filter((area) => area.code !== '')
+  return areas.length ? areas : [{ code: MAINLAND_AREA }]
+}
+
+/** The area a shop's phone fields start with: its first (the Macau shop's +853). */
+export function homePhoneArea(config: ShopConfig | null | undefined): string {
+  return phoneAreas(config)[0]?.code ?? MAINLAND_AREA
+}
+
+/**
+ * The areas a phone field offers: the shop's, and the one a saved phone already has when the
+ * shop does not list it (an address saved elsewhere stays editable as it is).
+ */
+export function phoneAreasWith(config: ShopConfig | null | undefined, current: string | undefined): PhoneArea[] {
+  const areas = phoneAreas(config)
+  const code = current ? areaCodeOf(current) : ''
+  return code && !areas.some((area) => area.code === code) ? [...areas, { code }] : areas
 }
 
 /**

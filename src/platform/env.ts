@@ -54,7 +54,8 @@ export function currentViewportWidth(): number {
 
 /** The web page's origin (scheme, host, port); undefined on mini-programs. */
 export function webOrigin(): string | undefined {
-  return typeof window !== 'undefined' && window.location?.origin && /^https?:/.test(window.location.origin)
+  // Taro's mini-program runtime has a stand-in window whose location is https://taro.com: not a site.
+  return isH5 && typeof window !== 'undefined' && window.location?.origin && /^https?:/.test(window.location.origin)
     ? window.location.origin
     : undefined
 }

@@ -30,3 +30,4 @@ export { CAPABILITIES, CAPABILITY_NAMES, PLATFORM_TYPES, UNSUPPORTED_KEYS } from
 export { MESSAGES as PLATFORM_MESSAGES } from './constants'
 export { deviceFacts, type DeviceFacts } from './device'
 export { PaymentError, PlatformError, UnsupportedError, isPlatformError } from './errors'
+export { followMouseDrag, type DragHandlers } from './mouse-drag'

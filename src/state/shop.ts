@@ -1,5 +1,15 @@
 import { atom, type createStore } from 'jotai'
-import { applyWording, cartEnabled, hasFlag, loginMethods, pickLocale, shopTabs, type ShopConfig } from '@/domain/shop-config'
+import {
+  applyWording,
+  cartEnabled,
+  hasFlag,
+  loginMethodFor,
+  loginMethods,
+  pickLocale,
+  shopLocales,
+  shopTabs,
+  type ShopConfig,
+} from '@/domain/shop-config'
 import { chooseLoginPage } from '@/domain/login-page'
 import { setLoginPage } from '@/navigation/navigate'
 import { platform } from '@/platform'
@@ -30,16 +40,25 @@ export const wordingAtom = atom((get) => {
  */
 export function applyShopConfig(store: Store, config: ShopConfig): void {
   store.set(shopConfigAtom, config)
+  if (!store.get(localeChosenAtom)) {
+    const locale = pickLocale(config, store.get(localeAtom))
+    if (locale !== store.get(localeAtom)) store.set(localeAtom, locale)
+  }
+  chooseLoginFor(config, store.get(localeAtom))
+}
+
+/** The login page the guard opens (spec section 2), for the shop and the language in use. */
+export function chooseLoginFor(config: ShopConfig | null, locale: Parameters<typeof loginMethodFor>[1]): void {
+  if (!config) return
+  const offered = !!config.supportLanguages?.length && shopLocales(config).includes(locale)
   setLoginPage(
     chooseLoginPage({
       phoneBindingSupported: platform.supports('phoneBinding'),
       phoneBindingConfigured: hasFlag(config, 'QUICK_LOGIN'),
       methods: loginMethods(config),
+      languageMethod: offered ? loginMethodFor(config, locale) : undefined,
     }),
   )
-  if (store.get(localeChosenAtom)) return
-  const locale = pickLocale(config, store.get(localeAtom))
-  if (locale !== store.get(localeAtom)) store.set(localeAtom, locale)
 }
 
 interface LoadState {

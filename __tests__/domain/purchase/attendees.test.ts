@@ -5,6 +5,7 @@ import {
   attendeeAge,
   attendeeIssues,
   idKey,
+  preselectAttendees,
   toggleAttendee,
   unselectableReason,
   type AttendeeCandidate,
@@ -203,5 +204,32 @@ describe('age rules on the chosen attendees', () => {
   it('an attendee of unknown age does not count for an age rule', () => {
     const unknown = person({ birthday: null, idType: 'PASSPORT', idNoMasked: 'E1***' })
     expect(problems([unknown, adult()], rules({ ageLimit: adultsOnly }))).toEqual(['age'])
+  })
+})
+
+describe('attendees chosen for the buyer (issue 15)', () => {
+  it("the account's only attendee, when none is chosen", () => {
+    const only = adult()
+    expect(preselectAttendees([], [only], rules())).toEqual([only])
+    // Not when one is chosen already, nor when there are several to choose from.
+    const other = adult()
+    expect(preselectAttendees([other], [only], rules())).toEqual([other])
+    expect(preselectAttendees([], [only, other], rules())).toEqual([])
+  })
+
+  it('the ones added from confirm order for this purchase, next to those chosen', () => {
+    const [first, second, added] = [adult(), adult(), adult()]
+    const ids = [first, second].map((item) => item.audienceId)
+    expect(preselectAttendees([first], [first, second, added], rules({ tickets: 3, units: 3 }), ids)).toEqual([first, added])
+  })
+
+  it("by the toggle's rules: not past the tickets, not a child below the show's age", () => {
+    const [first, second, added] = [adult(), adult(), adult()]
+    expect(preselectAttendees([first, second], [first, second, added], rules(), [first.audienceId, second.audienceId])).toEqual([
+      first,
+      second,
+    ])
+    const young = child()
+    expect(preselectAttendees([], [young], rules({ minLimitAge: 18 }))).toEqual([])
   })
 })

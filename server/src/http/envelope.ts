@@ -16,7 +16,9 @@ export interface Envelope<T = unknown> {
 export const CODES = {
   success: 200,
   badRequest: 400,
+  forbidden: 403,
   notFound: 404,
+  tooMany: 429,
   // Session (spec section 8).
   notLogin: 15012007,
   loginExpire: 15012002,

@@ -23,6 +23,23 @@ export interface Fault {
   remaining?: number
 }
 
+/** HTTP statuses the switch answers with: any error status, and 999 (a misbehaving proxy; the client must handle it). */
+export const FAULT_HTTP_MIN = 400
+export const FAULT_HTTP_MAX = 599
+export const FAULT_HTTP_EXTRA = [999] as const
+/** The longest delay the switch makes (longer than every client timeout). */
+export const FAULT_MAX_DELAY_MS = 120_000
+
+export function validFaultStatus(status: number): boolean {
+  return (
+    Number.isInteger(status) &&
+    ((status >= FAULT_HTTP_MIN && status <= FAULT_HTTP_MAX) || (FAULT_HTTP_EXTRA as readonly number[]).includes(status))
+  )
+}
+
+/** A fault header the switch cannot apply: answered 400 at once (it used to hang the connection). */
+export class BadFaultHeader extends Error {}
+
 export class FaultSwitch {
   private faults: Fault[] = []
 
@@ -54,12 +71,25 @@ export class FaultSwitch {
   }
 }
 
-export function parseFaultHeader(text: string): Fault | undefined {
-  const [kind, raw] = text.split('=')
-  if (kind === 'http' && raw) return { match: '', kind, status: Number(raw) }
-  if (kind === 'delay' && raw) return { match: '', kind, delayMs: Number(raw) }
-  if (kind === 'code' && raw) return { match: '', kind, statusCode: /^\d+$/.test(raw) ? Number(raw) : raw }
-  return undefined
+/** Parses `http=469` | `delay=12000` | `code=15012009`; throws BadFaultHeader for anything else. */
+export function parseFaultHeader(text: string): Fault {
+  const at = text.indexOf('=')
+  const kind = at === -1 ? text : text.slice(0, at)
+  const raw = at === -1 ? '' : text.slice(at + 1).trim()
+  const digits = /^\d{1,9}$/.test(raw)
+  if (kind === 'http') {
+    const status = digits ? Number(raw) : NaN
+    if (!validFaultStatus(status))
+      throw new BadFaultHeader(`x-gateway-fault: http=<${FAULT_HTTP_MIN}-${FAULT_HTTP_MAX} or ${FAULT_HTTP_EXTRA.join(', ')}>`)
+    return { match: '', kind, status }
+  }
+  if (kind === 'delay') {
+    const delayMs = digits ? Number(raw) : NaN
+    if (!(delayMs <= FAULT_MAX_DELAY_MS)) throw new BadFaultHeader(`x-gateway-fault: delay=<0-${FAULT_MAX_DELAY_MS} ms>`)
+    return { match: '', kind, delayMs }
+  }
+  if (kind === 'code' && /^[A-Za-z0-9_-]{1,32}$/.test(raw)) return { match: '', kind, statusCode: digits ? Number(raw) : raw }
+  throw new BadFaultHeader('x-gateway-fault: http=<status> | delay=<ms> | code=<statusCode>')
 }
 
 /** Applies a fault. Returns true when the reply has been sent (the route must not run). */

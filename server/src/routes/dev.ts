@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
+import { FAULT_HTTP_EXTRA, FAULT_HTTP_MAX, FAULT_HTTP_MIN, FAULT_MAX_DELAY_MS } from '../http/faults'
 import { captchaAnswer } from '../services/verification'
 
 /**
@@ -57,8 +58,13 @@ export default async function devRoutes(app: App): Promise<void> {
   const FaultBody = Type.Object({
     match: Type.String({ minLength: 1, description: 'applies to every path containing this text' }),
     kind: Type.Union([Type.Literal('http'), Type.Literal('delay'), Type.Literal('code')]),
-    status: Type.Optional(Type.Integer({ minimum: 100, maximum: 999 })),
-    delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120_000 })),
+    status: Type.Optional(
+      Type.Union([
+        Type.Integer({ minimum: FAULT_HTTP_MIN, maximum: FAULT_HTTP_MAX }),
+        ...FAULT_HTTP_EXTRA.map((code) => Type.Literal(code)),
+      ]),
+    ),
+    delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: FAULT_MAX_DELAY_MS })),
     statusCode: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
     times: Type.Optional(Type.Integer({ minimum: 1 })),
   })

@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../config'
 import type { Db } from '../db'
-import { seedAccounts } from './accounts'
+import { DEMO_USER_ID, MACAU_USER_ID, OTHER_USER_ID, seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
 import { seedPricing } from './pricing'
 import { seedTrade } from './trade'
@@ -19,10 +19,21 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['trade', seedTrade],
 ]
 
+/**
+ * The demo accounts (with their passwords in the source) and their orders exist only in dev mode:
+ * a gateway started without it never seeds them, and takes their passwords away if an earlier dev
+ * run did.
+ */
+export const DEV_ONLY_SEEDERS: ReadonlySet<string> = new Set(['accounts', 'trade'])
+
 export function seed(db: Db, config: GatewayConfig): Record<string, number> {
   db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name TEXT PRIMARY KEY, ran_at TEXT NOT NULL)')
   const counts: Record<string, number> = {}
+  if (!config.dev) {
+    db.prepare('UPDATE users SET password_hash = NULL WHERE id IN (?, ?, ?)').run(DEMO_USER_ID, OTHER_USER_ID, MACAU_USER_ID)
+  }
   for (const [name, run] of SEEDERS) {
+    if (!config.dev && DEV_ONLY_SEEDERS.has(name)) continue
     if (db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(name)) continue
     db.transaction(() => {
       Object.assign(counts, run(db, config))

@@ -18,8 +18,35 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = () => randomBytes(32).toString('base64url')
 
 /**
+ * The terminal sources a session may be keyed on (spec section 1: H5, WEB, WEIXIN_H5, IOS,
+ * ANDROID; and the mini-program kinds, by channel or by platform type). Any other `terminal-src`
+ * is refused: the header is the caller's choice, and made-up values would each keep a session.
+ */
+export const TERMINAL_SOURCES = [
+  'H5',
+  'WEB',
+  'WEIXIN_H5',
+  'IOS',
+  'ANDROID',
+  'WEIXIN',
+  'ALIPAY',
+  'TT',
+  'XHS',
+  'MP_WEIXIN',
+  'MP_ALI',
+  'MP_TT',
+  'MP_XHS',
+] as const
+
+export const isTerminalSource = (value: string): boolean => (TERMINAL_SOURCES as readonly string[]).includes(value)
+
+/** At most this many live sessions per user, whatever the terminals: a new login ends the oldest beyond it. */
+export const MAX_SESSIONS_PER_USER = 5
+
+/**
  * Starts a session. One session per user and kind of terminal: a login on another device of
- * the same kind ends the older one, whose next call then answers 15012009.
+ * the same kind ends the older one, whose next call then answers 15012009. Beyond
+ * MAX_SESSIONS_PER_USER live sessions the oldest end the same way.
  */
 export function startSession(db: Db, userId: string, terminalSrc: string, now = Date.now()): Tokens {
   const accessToken = newToken()
@@ -33,6 +60,11 @@ export function startSession(db: Db, userId: string, terminalSrc: string, now = 
       `INSERT INTO sessions (user_id, terminal_src, access_hash, refresh_hash, access_expires_at, refresh_expires_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(userId, terminalSrc, hash(accessToken), hash(refreshToken), tokens.accessExpiresAt, tokens.refreshExpiresAt, now)
+    db.prepare(
+      `UPDATE sessions SET revoked_reason = 'other_device'
+       WHERE user_id = ? AND revoked_reason IS NULL AND id NOT IN (
+         SELECT id FROM sessions WHERE user_id = ? AND revoked_reason IS NULL ORDER BY id DESC LIMIT ?)`,
+    ).run(userId, userId, MAX_SESSIONS_PER_USER)
   })()
   return tokens
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { Db } from '../db'
-import { notFound } from '../http/envelope'
+import { badRequest, notFound } from '../http/envelope'
 
 interface UserRow {
   id: string
@@ -47,6 +47,20 @@ export function findOrCreateUserByPhone(db: Db, cellphone: string, countryCode: 
     new Date().toISOString(),
   )
   return id
+}
+
+/**
+ * Links a phone (its login code checked by the caller) to an account that has none (issue 15:
+ * the profile's "Not linked" row). A number that is another account's, or an account that has
+ * one already, is refused.
+ */
+export function linkPhone(db: Db, userId: string, cellphone: string, countryCode: string): void {
+  const own = db.prepare('SELECT cellphone FROM users WHERE id = ?').pluck().get(userId) as string | null | undefined
+  if (own === undefined) throw notFound('user')
+  if (own) throw badRequest('This account already has a phone number')
+  const other = db.prepare('SELECT id FROM users WHERE cellphone = ? AND country_code = ?').pluck().get(cellphone, countryCode)
+  if (other) throw badRequest('This phone number belongs to another account')
+  db.prepare('UPDATE users SET cellphone = ?, country_code = ? WHERE id = ?').run(cellphone, countryCode, userId)
 }
 
 function userRow(db: Db, userId: string): UserRow {

@@ -1,9 +1,10 @@
 import { Image, Input, Slider, Text, View } from '@tarojs/components'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchPurchaseCaptcha, verifyPurchaseCaptcha, type PurchaseCaptcha } from '@/api/show'
 import { Button } from '@/components/ui'
 import type { CaptchaToken } from '@/domain/purchase/captcha'
 import { useT } from '@/i18n/use-t'
+import { followMouseDrag } from '@/platform'
 import './captcha-popup.scss'
 import '@/i18n/locales/show'
 
@@ -14,6 +15,11 @@ export interface CaptchaPopupProps {
 }
 
 type Phase = 'loading' | 'ready' | 'checking' | 'failed' | 'loadFailed'
+
+/** The slide's answer: where the piece is, 0 to 100 (per cent of the lane). */
+const SLIDE_MAX = 100
+/** The line of Taro's slider (H5) the mouse drags along. */
+const SLIDER_TRACK = 'captcha-popup__slider .weui-slider__inner'
 
 /**
  * The purchase captcha of a show's captcha window (spec section 3, captchaSwitch): a slide (move
@@ -50,6 +56,31 @@ export function CaptchaPopup({ showId, onSolved, onClose }: CaptchaPopupProps) {
       load()
     })
   }
+  const checkRef = useRef(check)
+  checkRef.current = check
+  const slideRef = useRef(slide)
+  slideRef.current = slide
+
+  // The slider answers touch; on a desktop browser the mouse drags it too (the platform's listener).
+  const sliding = captcha?.kind === 'slide' && phase === 'ready'
+  useEffect(() => {
+    if (!sliding) return undefined
+    let from = { x: 0, value: 0, width: 1 }
+    let value = 0
+    return followMouseDrag(`.${SLIDER_TRACK}`, {
+      start: (clientX, width) => {
+        from = { x: clientX, value: slideRef.current, width: width || 1 }
+        value = from.value
+      },
+      move: (clientX) => {
+        value = Math.round(Math.min(SLIDE_MAX, Math.max(0, from.value + ((clientX - from.x) / from.width) * SLIDE_MAX)))
+        setSlide(value)
+      },
+      end: () => {
+        if (value !== from.value) checkRef.current(String(value))
+      },
+    })
+  }, [sliding])
 
   return (
     <View className='captcha-popup' role='dialog' aria-modal aria-label={t('show.captcha.title')}>
@@ -76,7 +107,7 @@ export function CaptchaPopup({ showId, onSolved, onClose }: CaptchaPopupProps) {
             <Slider
               className='captcha-popup__slider'
               min={0}
-              max={100}
+              max={SLIDE_MAX}
               step={1}
               value={slide}
               disabled={phase !== 'ready'}

@@ -2,7 +2,15 @@ import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useMemo, type ReactNode } from 'react'
 import { feedback } from '@/components/feedback'
-import { groupNodes, isBlockNode, listMarker, plainText, sanitizeRichText, type RichNode } from '@/domain/rich-text'
+import {
+  groupNodes,
+  isBlockNode,
+  listMarker,
+  plainText,
+  richTextTruncated,
+  sanitizeRichText,
+  type RichNode,
+} from '@/domain/rich-text'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
@@ -34,7 +42,8 @@ async function follow(href: string, copied: (address: string) => void): Promise<
 /**
  * Rich text (announcements, policies) rendered with the app's own components from the sanitised
  * tree: never as HTML, so no script, handler or style from the gateway reaches the page. Long
- * texts render in groups (spec section 9: above 50 nodes).
+ * texts render in groups (spec section 9: above 50 nodes). HTML beyond the sanitiser's bound is
+ * cut, and a notice says the content is too long.
  */
 export function RichContent({ html, className }: RichContentProps) {
   const t = useT()
@@ -106,6 +115,11 @@ export function RichContent({ html, className }: RichContentProps) {
           {group.map((node, i) => render(node, `${g}.${i}`))}
         </View>
       ))}
+      {richTextTruncated(html) && (
+        <View className='rich-content__cut' role='note'>
+          <Text>{t('info.richText.tooLong')}</Text>
+        </View>
+      )}
     </View>
   )
 }

@@ -123,6 +123,28 @@ export function toggleAttendee(
   return { selected: [...selected, candidate] }
 }
 
+/**
+ * Attendees chosen for the buyer when the list changes (issue 15): the only attendee of the
+ * account, when none is chosen; and those added from this page for this purchase (in the list
+ * now, not in `before`, the list when the buyer went to add one). Each goes through the toggle's
+ * rules: one that may not be chosen stays unchosen.
+ */
+export function preselectAttendees(
+  selected: readonly AttendeeCandidate[],
+  list: readonly AttendeeCandidate[],
+  rules: AttendeeRules,
+  before?: readonly string[],
+): readonly AttendeeCandidate[] {
+  const added = before ? list.filter((item) => !before.includes(item.audienceId)) : []
+  const only = list.length === 1 && selected.length === 0 ? list : []
+  let next = selected
+  for (const candidate of [...added, ...only]) {
+    if (next.some((item) => item.audienceId === candidate.audienceId)) continue
+    next = toggleAttendee(next, candidate, rules).selected
+  }
+  return next
+}
+
 export interface AttendeeIssue {
   readonly problem: AttendeeProblem
   readonly wordKey: string

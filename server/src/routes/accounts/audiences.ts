@@ -16,8 +16,14 @@ const tags = ['user: attendees']
 const BASE = `${USER}/buyer/v3/user_audiences`
 
 const IdType = Type.Union(
-  [Type.Literal('ID_CARD'), Type.Literal('PASSPORT'), Type.Literal('HK_MACAU_PERMIT'), Type.Literal('TAIWAN_PERMIT')],
-  { description: 'ID_CARD (mainland), PASSPORT, HK_MACAU_PERMIT, TAIWAN_PERMIT' },
+  [
+    Type.Literal('ID_CARD'),
+    Type.Literal('PASSPORT'),
+    Type.Literal('HK_MACAU_PERMIT'),
+    Type.Literal('TAIWAN_PERMIT'),
+    Type.Literal('MACAU_ID_CARD'),
+  ],
+  { description: 'ID_CARD (mainland), PASSPORT, HK_MACAU_PERMIT, TAIWAN_PERMIT, MACAU_ID_CARD (Macau resident ID)' },
 )
 
 const AudienceBody = Type.Object({

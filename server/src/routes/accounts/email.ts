@@ -92,7 +92,13 @@ export default async function emailRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const userId = await loginWithPassword(db, normaliseEmail(request.body.email), request.body.password)
+      const userId = await loginWithPassword(
+        db,
+        normaliseEmail(request.body.email),
+        request.body.password,
+        Date.now(),
+        request.ip,
+      )
       const tokens = startSession(db, userId, request.ctx.terminalSrc)
       return ok({ ...loginResult(db, userId), ...tokens })
     },

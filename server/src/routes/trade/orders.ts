@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { badRequest, notFound, ok } from '../../http/envelope'
 import { MAX_ITEMS, MAX_UNITS_PER_ITEM, ORDER_STATE, stmt, toCents, yuan } from '../../services/trade/common'
+import { MAINLAND_AREA, checkCellphone } from '../../services/accounts/phone-rules'
+import { normaliseEmail } from '../../services/accounts/rules'
 import { couponView } from '../../services/trade/coupons'
 import { checkRiskToken } from '../../services/risk'
 import {
@@ -23,6 +25,7 @@ import {
   pricingLines,
   secondsLeft,
   type DeliverMethod,
+  type ContactInput,
   type ItemInput,
   type OrderInput,
   type OrderRow,
@@ -75,7 +78,8 @@ const OrderBody = Type.Object({
   contact: Type.Optional(
     Type.Object({
       name: Type.Optional(Type.String({ maxLength: 64 })),
-      cellphone: Type.Optional(Type.String({ pattern: '^[0-9]{5,15}$' })),
+      cellphone: Type.Optional(Type.String({ pattern: '^[0-9]{5,15}$', description: "each area's own rule (phone-rules.ts)" })),
+      cellphoneAreaCode: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', default: '86' })),
       email: Type.Optional(Type.String({ maxLength: 254 })),
       type: Type.Optional(Type.Union([Type.Literal('EMAIL'), Type.Literal('PHONE')])),
     }),
@@ -121,6 +125,19 @@ const CreateHeaders = Type.Object({
   'risk-token': Type.Optional(Type.String({ maxLength: 2048 })),
 })
 
+/** The contact at the edge: its phone by its area's own rule, its e-mail by the e-mail rule. */
+function checkedContact(contact: NonNullable<OrderBodyType['contact']>): ContactInput {
+  const areaCode = (contact.cellphoneAreaCode ?? MAINLAND_AREA).replace(/^\+/, '')
+  const cellphone = contact.cellphone ? checkCellphone(contact.cellphone, areaCode) : undefined
+  const email = contact.email?.trim() ? normaliseEmail(contact.email) : undefined
+  return {
+    ...(contact.name !== undefined ? { name: contact.name } : {}),
+    ...(cellphone ? { cellphone, cellphoneAreaCode: areaCode } : {}),
+    ...(email ? { email } : {}),
+    ...(contact.type ? { type: contact.type } : {}),
+  }
+}
+
 function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc: string): OrderInput {
   const goods: GoodsInput[] = []
   const items: ItemInput[] = []
@@ -154,7 +171,7 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
     ...(goods.length ? { goods } : {}),
     deliveryMethod: (body.deliveryMethod ?? 'E_TICKET') as DeliverMethod,
     ...(body.addressId ? { addressId: body.addressId } : {}),
-    ...(body.contact ? { contact: body.contact } : {}),
+    ...(body.contact ? { contact: checkedContact(body.contact) } : {}),
     ...(payAmount !== undefined ? { clientPayAmount: toCents(payAmount) } : {}),
     ...(body.couponId ? { couponId: body.couponId } : {}),
     ...(body.promotionId ? { promotionId: body.promotionId } : {}),

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
+import { appOrigins } from '../../http/security'
+import { TRADE_CODES, refuse } from '../../services/trade/common'
 import {
   cancelOnPage,
   cashier,
@@ -70,6 +72,7 @@ function afterCallback(
 
 export default async function paymentRoutes(app: App): Promise<void> {
   const { db } = app
+  const origins = appOrigins(app.config)
 
   app.post(
     `${TRADE}/buyer/v3/payments/cashiers`,
@@ -123,6 +126,10 @@ export default async function paymentRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
+      // The only payment provider is the sandbox (no money moves): off unless dev mode or
+      // GATEWAY_SANDBOX_PAY=true turns it on.
+      if (!app.config.sandboxPay)
+        throw refuse(TRADE_CODES.paymentProduct, 'no payment provider is configured on this gateway (GATEWAY_SANDBOX_PAY)')
       const body = request.body
       return ok(
         pay(
@@ -138,6 +145,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
             ...(body.verificationCode ? { verificationCode: body.verificationCode } : {}),
           },
           app.config.publicUrl,
+          origins,
           langOf(request),
         ),
       )
@@ -170,6 +178,8 @@ export default async function paymentRoutes(app: App): Promise<void> {
     async (request) => ok(queryByBindId(db, request.userId, request.query.bindId)),
   )
 
+  // The sandbox page, its Cancel and the callback it posts: only where sandbox payments are on.
+  if (!app.config.sandboxPay) return
   const PageParams = Type.Object({ paymentId: Id })
 
   app.get(

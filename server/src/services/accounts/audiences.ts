@@ -123,10 +123,24 @@ function checkDocument(input: AudienceInput, today: Date): Pick<Normalised, 'idN
         gender: input.gender ?? 'UNKNOWN',
       }
     }
+    case 'MACAU_ID_CARD': {
+      // 1, 5 or 7, six digits and the check digit (printed in brackets: 1234567(8)).
+      const digits = idNo.replace(/[()/]/g, '')
+      if (!MACAU_ID.test(digits)) throw refuse('idNo', 'idNumber', ID_NUMBER_MESSAGE)
+      return {
+        idNo: digits,
+        countryRegion: region(['MO'], 'MO', 'a Macau resident ID card'),
+        birthday: birthday(),
+        gender: input.gender ?? 'UNKNOWN',
+      }
+    }
     default:
       throw refuse('idType', 'idType', `Unknown certificate type "${String(input.idType)}"`)
   }
 }
+
+/** The Macau resident ID card: 8 digits, the first 1, 5 or 7. */
+const MACAU_ID = /^[157]\d{7}$/
 
 function normalise(db: Db, userId: string, input: AudienceInput, today: Date): Normalised {
   const name = forField('name', 'name', () => checkText(input.name, NAME_MAX, 'Please enter the name (at most 50 characters)'))

@@ -129,12 +129,13 @@ export function activate(db: Db, email: string, code: string, now = Date.now()):
   return user.id
 }
 
-function lockedFor(db: Db, email: string, now: number): number {
+/** Failures count per key (the address) and client (the caller's address): nobody can lock another's account from elsewhere. */
+function lockedFor(db: Db, email: string, now: number, client = ''): number {
   const since = now - FAILED_LOGIN_WINDOW_MS
   const rows = db
-    .prepare('SELECT created_at FROM login_failures WHERE email = ? AND created_at > ? ORDER BY created_at')
+    .prepare('SELECT created_at FROM login_failures WHERE email = ? AND client = ? AND created_at > ? ORDER BY created_at')
     .pluck()
-    .all(email, since) as number[]
+    .all(email, client, since) as number[]
   if (rows.length < MAX_FAILED_LOGINS) return 0
   // Locked until the oldest failure that still counts leaves the window.
   const unlockAt = (rows[rows.length - MAX_FAILED_LOGINS] ?? now) + FAILED_LOGIN_WINDOW_MS
@@ -142,9 +143,9 @@ function lockedFor(db: Db, email: string, now: number): number {
 }
 
 /** Records a failure, and forgets this key's failures that have left the window. */
-function recordFailure(db: Db, key: string, now: number): void {
+function recordFailure(db: Db, key: string, now: number, client = ''): void {
   db.prepare('DELETE FROM login_failures WHERE email = ? AND created_at <= ?').run(key, now - FAILED_LOGIN_WINDOW_MS)
-  db.prepare('INSERT INTO login_failures (email, created_at) VALUES (?, ?)').run(key, now)
+  db.prepare('INSERT INTO login_failures (email, client, created_at) VALUES (?, ?, ?)').run(key, client, now)
 }
 
 function lockedError(seconds: number): GatewayError {
@@ -157,20 +158,23 @@ function lockedError(seconds: number): GatewayError {
   )
 }
 
-/** Checks an e-mail and password; counts failures per address and locks after too many. */
-export async function loginWithPassword(db: Db, email: string, password: string, now = Date.now()): Promise<string> {
-  const locked = lockedFor(db, email, now)
+/**
+ * Checks an e-mail and password; counts failures per address and client (`client`: the caller's
+ * address) and locks that pair after too many.
+ */
+export async function loginWithPassword(db: Db, email: string, password: string, now = Date.now(), client = ''): Promise<string> {
+  const locked = lockedFor(db, email, now, client)
   if (locked) throw lockedError(locked)
   // Counted before the check (and forgiven on success), so parallel guesses count too.
-  recordFailure(db, email, now)
+  recordFailure(db, email, now, client)
   const user = findEmailUser(db, email)
   const good = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyNothing(password)
   if (!user || !good) {
-    const nowLocked = lockedFor(db, email, now)
+    const nowLocked = lockedFor(db, email, now, client)
     if (nowLocked) throw lockedError(nowLocked)
     throw new GatewayError(CODES.credentialsWrong, 'Incorrect email or password')
   }
-  db.prepare('DELETE FROM login_failures WHERE email = ?').run(email)
+  db.prepare('DELETE FROM login_failures WHERE email = ? AND client = ?').run(email, client)
   if (!user.email_verified) {
     throw new GatewayError(
       CODES.emailNotActivated,

@@ -76,7 +76,7 @@ export function countryName(code: string, lang: Lang): string {
 // ---------------------------------------------------------------------------------------------
 // Certificate (ID document) types of attendees.
 
-export const ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT'] as const
+export const ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT', 'MACAU_ID_CARD'] as const
 export type IdType = (typeof ID_TYPES)[number]
 
 export interface CertificateType extends Named {
@@ -118,6 +118,15 @@ export const CERTIFICATE_TYPES: readonly CertificateType[] = [
     nameEn: 'Mainland Travel Permit for Taiwan Residents',
     countryRegions: ['TW'],
     formatHint: '8 digits (or 10 characters for older permits)',
+  },
+  {
+    // The Macau shop's own document (issue 15): the Macau resident identity card (BIR).
+    idType: 'MACAU_ID_CARD',
+    name: '澳门居民身份证',
+    nameTw: '澳門居民身份證',
+    nameEn: 'Macau resident ID card',
+    countryRegions: ['MO'],
+    formatHint: 'e.g. 1234567(8)',
   },
 ]
 

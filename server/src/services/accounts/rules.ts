@@ -41,17 +41,9 @@ export function checkPassword(password: string): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Phone: 11 digits starting with 1 on the mainland (area code 86); 5-15 digits elsewhere.
+// Phone: each area's own rule (phone-rules.ts).
 
-export function checkCellphone(cellphone: string, areaCode: string): string {
-  const phone = cellphone.trim()
-  if (areaCode === '86') {
-    if (!/^1\d{10}$/.test(phone)) throw badRequest('Please enter an 11-digit mobile number starting with 1')
-  } else if (!/^\d{5,15}$/.test(phone)) {
-    throw badRequest('Please enter a mobile number of 5-15 digits')
-  }
-  return phone
-}
+export { checkCellphone } from './phone-rules'
 
 // ---------------------------------------------------------------------------------------------
 // Dates.

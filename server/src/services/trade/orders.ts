@@ -44,6 +44,8 @@ export interface ItemInput {
 export interface ContactInput {
   readonly name?: string
   readonly cellphone?: string
+  /** The phone's area (country code); the mainland when not given. */
+  readonly cellphoneAreaCode?: string
   readonly email?: string
   readonly type?: 'EMAIL' | 'PHONE'
 }
@@ -820,11 +822,12 @@ function insertOrder(
 ): string {
   const orderId = newId('O', now)
   const first = lines[0] as Line
-  const user = stmt(db, 'SELECT cellphone, email FROM users WHERE id = ?').get(userId) as
-    { cellphone: string | null; email: string | null } | undefined
+  const user = stmt(db, 'SELECT cellphone, country_code, email FROM users WHERE id = ?').get(userId) as
+    { cellphone: string | null; country_code: string | null; email: string | null } | undefined
   const contact = {
     name: input.contact?.name ?? null,
     cellphone: input.contact?.cellphone ?? user?.cellphone ?? null,
+    cellphoneAreaCode: input.contact?.cellphone ? (input.contact.cellphoneAreaCode ?? '86') : (user?.country_code ?? '86'),
     email: input.contact?.email ?? user?.email ?? null,
     type: input.contact?.type ?? (input.contact?.email && !input.contact.cellphone ? 'EMAIL' : 'PHONE'),
   }

@@ -9,6 +9,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db'
 import { CODES, badRequest, notFound } from '../../http/envelope'
+import { isOwnUrl } from '../../http/security'
 import { checkCode, sendCode } from '../verification'
 import { MOP_TO_CNY, ORDER_STATE, TRADE_CODES, newId, placeholders, refuse, sign, signatureMatches, stmt, yuan } from './common'
 import { closeExpired, markPaid, type OrderRow } from './orders'
@@ -219,17 +220,14 @@ export interface PayInput {
   readonly openId?: string
 }
 
-/** A return or cancel URL: an http(s) URL or an absolute path; anything else is refused. */
-export function checkUrl(name: string, url: string | undefined): string | null {
+/**
+ * A return or cancel URL: a path, or an http(s) URL on one of the app's own origins (the gateway
+ * redirects the browser there after the sandbox page: any other host would be an open redirect).
+ */
+export function checkUrl(name: string, url: string | undefined, origins: ReadonlySet<string>): string | null {
   if (!url) return null
-  if (url.startsWith('/') && !url.startsWith('//')) return url
-  try {
-    const parsed = new URL(url)
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return url
-  } catch {
-    // fall through
-  }
-  throw badRequest(`${name}: an http(s) URL or a path starting with /`)
+  if (isOwnUrl(url, origins)) return url
+  throw badRequest(`${name}: a path starting with / or a URL on the app's own origin`)
 }
 
 const pageToken = (db: Db, paymentId: string) => sign(db, `page|${paymentId}`).slice(0, 32)
@@ -250,9 +248,20 @@ function callbackText(product: string, fields: { paymentId: string; result: stri
   return `callback|${product}|${fields.paymentId}|${fields.result}|${fields.amount}|${fields.ts}|${fields.nonce}`
 }
 
-export function pay(db: Db, userId: string, input: PayInput, publicUrl: string, lang: Lang = 'zh-CN', now = Date.now()) {
+export function pay(
+  db: Db,
+  userId: string,
+  input: PayInput,
+  publicUrl: string,
+  origins: ReadonlySet<string>,
+  lang: Lang = 'zh-CN',
+  now = Date.now(),
+) {
   return db
     .transaction(() => {
+      // The return URLs first: a payment that would redirect elsewhere is refused whatever it pays.
+      const returnUrl = checkUrl('returnUrl', input.returnUrl, origins)
+      const cancelUrl = checkUrl('cancelUrl', input.cancelUrl, origins)
       const orders = payableOrders(db, userId, input.transactionIds, now)
       const currency = orders[0]?.currency ?? 'CNY'
       if (!productsFor(input.platform, input.browserType, currency).includes(input.paymentProduct)) {
@@ -263,8 +272,6 @@ export function pay(db: Db, userId: string, input: PayInput, publicUrl: string, 
         if (!input.verificationCode) throw badRequest('verificationCode: ask for one with make_pay_verification_code')
         checkCode(db, payRecipient(db, userId).address, 'PAY', input.verificationCode, now)
       }
-      const returnUrl = checkUrl('returnUrl', input.returnUrl)
-      const cancelUrl = checkUrl('cancelUrl', input.cancelUrl)
       const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
       const paymentId = newId('P', now)
       stmt(

@@ -1,9 +1,11 @@
 /**
  * The sweep: closes unpaid orders past their deadline (releasing seats, stock and coupons),
- * marks expired coupons, and lets the sandbox tax service issue invoices. The gateway runs it on
+ * marks expired coupons, lets the sandbox tax service issue invoices, and purges expired captchas,
+ * codes, sessions, outbox messages and login failures (services/purge.ts). The gateway runs it on
  * a timer; creates and reads also close expired orders first, so nothing waits on the timer.
  */
 import type { Db } from '../../db'
+import { purgeExpired, type PurgeResult } from '../purge'
 import { closeExpired } from './orders'
 import { issueDueInvoices } from './invoices'
 import { stmt } from './common'
@@ -12,6 +14,8 @@ export interface SweepResult {
   readonly ordersClosed: number
   readonly couponsExpired: number
   readonly invoicesSettled: number
+  /** Expired captchas, codes, sessions, outbox messages and login failures deleted. */
+  readonly purged: PurgeResult
 }
 
 export function sweep(db: Db, now = Date.now()): SweepResult {
@@ -21,5 +25,5 @@ export function sweep(db: Db, now = Date.now()): SweepResult {
     "UPDATE user_coupons SET status = 'EXPIRED' WHERE status = 'AVAILABLE' AND expire_time <= ?",
   ).run(now).changes
   const invoicesSettled = db.transaction(() => issueDueInvoices(db, now))()
-  return { ordersClosed, couponsExpired, invoicesSettled }
+  return { ordersClosed, couponsExpired, invoicesSettled, purged: purgeExpired(db, now) }
 }

@@ -1,6 +1,7 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import { CaptchaPopup } from '@/components/captcha-popup'
+import { PhoneAreaPicker, usePhoneAreas, usePhoneRuleWords } from '@/components/phone-area'
 import { Button } from '@/components/ui'
 import { maskPhone } from '@/domain/masking'
 import { moneyText, type ConfirmParams, type DeliveryMethod } from '@/domain/order'
@@ -9,8 +10,9 @@ import { canToggleCoupon } from '@/domain/purchase/coupons'
 import { discountTag, promotionText } from '@/domain/purchase/discount-text'
 import { feeRows } from '@/domain/purchase/fees'
 import { yuanToCents } from '@/domain/purchase/money'
+import { phoneRule } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
-import { goBack, navigate } from '@/navigation/navigate'
+import { goBack } from '@/navigation/navigate'
 import { Cashier } from '../cashier'
 import { OrderGoodsList } from '../order-goods'
 import { useConfirmOrder, type FieldMessage } from './use-confirm-order'
@@ -21,10 +23,14 @@ import '@/i18n/locales/purchase'
 /** A section's message, beside the part of the form it is about. */
 function FieldError({ message, name }: { readonly message: FieldMessage | undefined; readonly name: string }) {
   const t = useT()
+  const ruleWords = usePhoneRuleWords()
   if (!message) return null
+  // A phone's message says its area's rule ("8 digits starting with 6").
+  const areaCode = message.params?.areaCode
+  const params = areaCode === undefined ? message.params : { ...message.params, rule: ruleWords(String(areaCode)) }
   return (
     <View className={`confirm-order__error confirm-order__error--${name}`} role='alert'>
-      {t(message.wordKey, message.params)}
+      {t(message.wordKey, params)}
     </View>
   )
 }
@@ -41,6 +47,8 @@ function FieldError({ message, name }: { readonly message: FieldMessage | undefi
 export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
   const t = useT()
   const state = useConfirmOrder(params)
+  const ruleWords = usePhoneRuleWords()
+  const phoneAreas = usePhoneAreas(state.contactAreaCode)
   const currency =
     state.price.status === 'ready'
       ? state.price.data.currency
@@ -185,7 +193,7 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
             </View>
           )}
           <FieldError message={state.errors.attendees} name='attendees' />
-          <View className='confirm-order__add' role='button' onClick={() => void navigate('audienceModification')}>
+          <View className='confirm-order__add' role='button' onClick={state.addAttendee}>
             <Text>+ {t('order.confirm.addAttendee')}</Text>
           </View>
         </View>
@@ -205,18 +213,39 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
             onInput={(event) => state.setContactName(event.detail.value)}
           />
         </View>
-        <View className='confirm-order__field'>
-          <Text className='confirm-order__label'>{t('order.confirm.contactPhone')}</Text>
-          <Input
-            className='confirm-order__input confirm-order__input--phone'
-            type='number'
-            maxlength={11}
-            placeholder={t('order.confirm.contactPhonePlaceholder')}
-            aria-label={t('order.confirm.contactPhone')}
-            value={state.contactPhone}
-            onInput={(event) => state.setContactPhone(event.detail.value)}
-          />
-        </View>
+        {state.contactBy === 'EMAIL' ? (
+          <View className='confirm-order__field'>
+            <Text className='confirm-order__label'>{t('order.confirm.contactEmail')}</Text>
+            <Input
+              className='confirm-order__input confirm-order__input--email'
+              type='text'
+              maxlength={254}
+              placeholder={t('order.confirm.contactEmailPlaceholder')}
+              aria-label={t('order.confirm.contactEmail')}
+              value={state.contactEmail}
+              onInput={(event) => state.setContactEmail(event.detail.value)}
+            />
+          </View>
+        ) : (
+          <View className='confirm-order__field'>
+            <Text className='confirm-order__label'>{t('order.confirm.contactPhone')}</Text>
+            <PhoneAreaPicker
+              className='confirm-order__phone-area'
+              value={state.contactAreaCode}
+              areas={phoneAreas}
+              onChange={state.setContactAreaCode}
+            />
+            <Input
+              className='confirm-order__input confirm-order__input--phone'
+              type='number'
+              maxlength={phoneRule(state.contactAreaCode).maxLength}
+              placeholder={ruleWords(state.contactAreaCode)}
+              aria-label={t('order.confirm.contactPhone')}
+              value={state.contactPhone}
+              onInput={(event) => state.setContactPhone(event.detail.value)}
+            />
+          </View>
+        )}
         <FieldError message={state.errors.contact} name='contact' />
       </View>
 

@@ -13,7 +13,10 @@ import {
   type SessionStatic,
   type ShowStatic,
 } from '@/api/show'
+import { fetchProfile } from '@/api/user'
 import {
+  contactPrefill,
+  contactType,
   defaultDelivery,
   newIdempotencyKey,
   orderBody,
@@ -26,7 +29,13 @@ import {
   type SubmitField,
 } from '@/domain/order'
 import { captchaStep, type CaptchaToken } from '@/domain/purchase/captcha'
-import { attendeeIssues, toggleAttendee, type AttendeeProblem, type AttendeeRules } from '@/domain/purchase/attendees'
+import {
+  attendeeIssues,
+  preselectAttendees,
+  toggleAttendee,
+  type AttendeeProblem,
+  type AttendeeRules,
+} from '@/domain/purchase/attendees'
 import { initialCouponId, toggleCoupon } from '@/domain/purchase/coupons'
 import type { FeeBreakdown } from '@/domain/purchase/fees'
 import { orderPricing, repriceNotice, type RepriceNotice } from '@/domain/purchase/order-pricing'
@@ -38,6 +47,7 @@ import { useT } from '@/i18n/use-t'
 import { preFillForConfirm } from '@/domain/purchase/grab-info'
 import { navigate, openPage } from '@/navigation/navigate'
 import { captchaTokensAtom } from '@/state/captcha'
+import { homePhoneArea, type ShopConfig } from '@/domain/shop-config'
 import { shopConfigAtom } from '@/state/shop'
 
 /** Spec section 9: attendees are requested 50 at a time. */
@@ -97,6 +107,11 @@ export function useConfirmOrder(params: ConfirmParams) {
   const [chosen, setChosen] = useState<readonly Attendee[]>([])
   const [contactName, setContactName] = useState('')
   const [contactPhone, setContactPhone] = useState('')
+  const [contactAreaCode, setContactAreaCode] = useState(() => homePhoneArea(shop as ShopConfig | null))
+  const [contactEmail, setContactEmail] = useState('')
+  /** The buyer typed in the contact: the account's, arriving later, does not overwrite it. */
+  const contactTouched = useRef(false)
+  const contactBy = contactType((shop as { supportEmailOrder?: boolean } | null)?.supportEmailOrder)
   const [errors, setErrors] = useState<Partial<Record<SubmitField, FieldMessage>>>({})
   const [submitting, setSubmitting] = useState(false)
   const [created, setCreated] = useState<(CreatedOrder & { readonly givenAt: number }) | undefined>()
@@ -162,6 +177,24 @@ export function useConfirmOrder(params: ConfirmParams) {
   }, [])
   const shown = useRef(false)
   useEffect(loadAttendees, [loadAttendees])
+
+  // Spec section 3 (contact): the logged-in account's phone with its area, or its e-mail, unless typed over.
+  useEffect(() => {
+    let live = true
+    fetchProfile().then(
+      (profile) => {
+        if (!live || contactTouched.current) return
+        const start = contactPrefill(profile, homePhoneArea(shop as ShopConfig | null))
+        setContactPhone(start.phone)
+        setContactAreaCode(start.areaCode)
+        setContactEmail(start.email)
+      },
+      () => undefined, // No profile: the buyer types the contact; the submit says it is needed.
+    )
+    return () => {
+      live = false
+    }
+  }, [shop])
 
   // Valid pre-filled grab info (preload-ticket) for this tier picks the delivery, attendees and
   // address once, when the page has its show, addresses and attendees; the buyer may change them.
@@ -237,6 +270,24 @@ export function useConfirmOrder(params: ConfirmParams) {
   )
   const asksAttendees = Boolean(show && (show.realName || plan?.ageLimit || (show.minLimitAge ?? 0) > 0))
 
+  // The list when the buyer went to add an attendee from here: whoever is new on return is chosen.
+  const attendeesBeforeAdd = useRef<readonly string[] | undefined>()
+  // The account's only attendee is chosen once per visit (the buyer may then unchoose it).
+  const onlyChosen = useRef(false)
+  const attendeeList = attendees.status === 'ready' ? attendees.data : undefined
+  useEffect(() => {
+    if (!attendeeList || !rules || !asksAttendees) return
+    const before = attendeesBeforeAdd.current
+    attendeesBeforeAdd.current = undefined
+    const list = onlyChosen.current && !before ? [] : attendeeList
+    if (attendeeList.length === 1) onlyChosen.current = true
+    setChosen((current) => preselectAttendees(current, list, rules, before) as readonly Attendee[])
+  }, [attendeeList, rules, asksAttendees])
+  const addAttendee = () => {
+    attendeesBeforeAdd.current = (attendeeList ?? []).map((item) => item.audienceId)
+    void navigate('audienceModification')
+  }
+
   const coupons = price.status === 'ready' ? price.data.coupons : []
   // The price as the gateway will compute it: its judged discounts, the buyer's coupon and points.
   const pricing = price.status === 'ready' ? orderPricing(price.data, { couponId, usePoints }) : undefined
@@ -284,7 +335,8 @@ export function useConfirmOrder(params: ConfirmParams) {
       return
     }
     const found: Partial<Record<SubmitField, FieldMessage>> = {}
-    for (const problem of submitProblems({ delivery, addressId: address?.addressId ?? null, contactPhone })) {
+    const contact = { contactType: contactBy, contactPhone, contactAreaCode, contactEmail }
+    for (const problem of submitProblems({ delivery, addressId: address?.addressId ?? null, ...contact })) {
       found[problem.field] ??= { wordKey: problem.wordKey, ...(problem.params ? { params: problem.params } : {}) }
     }
     if (asksAttendees) {
@@ -315,7 +367,7 @@ export function useConfirmOrder(params: ConfirmParams) {
       usePoints: usePoints && fees.pointsCents > 0,
       captchaToken: captcha.token ?? null,
       contactName,
-      contactPhone,
+      ...contact,
       payCents: fees.payCents,
     })
     lastKey.current = submitKey(lastKey.current, body, () => newIdempotencyKey(Date.now(), Math.random))
@@ -366,6 +418,7 @@ export function useConfirmOrder(params: ConfirmParams) {
     reload: () => setAttempt((value) => value + 1),
     attendees,
     reloadAttendees: loadAttendees,
+    addAttendee,
     asksAttendees,
     rules,
     chosen,
@@ -399,10 +452,27 @@ export function useConfirmOrder(params: ConfirmParams) {
     clearCoupon,
     fees,
     contactName,
-    setContactName,
+    setContactName: (value: string) => {
+      contactTouched.current = true
+      setContactName(value)
+    },
+    contactBy,
     contactPhone,
     setContactPhone: (value: string) => {
+      contactTouched.current = true
       setContactPhone(value)
+      setErrors((current) => ({ ...current, contact: undefined }))
+    },
+    contactAreaCode,
+    setContactAreaCode: (value: string) => {
+      contactTouched.current = true
+      setContactAreaCode(value)
+      setErrors((current) => ({ ...current, contact: undefined }))
+    },
+    contactEmail,
+    setContactEmail: (value: string) => {
+      contactTouched.current = true
+      setContactEmail(value)
       setErrors((current) => ({ ...current, contact: undefined }))
     },
     errors,

@@ -1,7 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { feedback } from '@/components/feedback'
 import { Button, IconArrowRight } from '@/components/ui'
+import { maskEmail, maskPhone } from '@/domain/masking'
+import { TOAST_DURATION_MS } from '@/http'
+import { useT } from '@/i18n/use-t'
+import { openPage } from '@/navigation/navigate'
+import { UNSUPPORTED_KEYS, platform } from '@/platform'
 import './account-list.scss'
+import '@/i18n/locales/profile'
 
 export interface AccountRowProps {
   readonly name: string
@@ -56,5 +63,41 @@ export function LoadState({ status, message, retryLabel, onRetry }: LoadStatePro
         </Button>
       )}
     </View>
+  )
+}
+
+export interface LinkedAccountsProps {
+  readonly cellphone?: string | null | undefined
+  readonly email?: string | null | undefined
+  readonly emailActivated?: boolean | undefined
+}
+
+/**
+ * The account's phone and e-mail, each "Not linked" when missing: a missing phone opens the
+ * linking flow (the login code proves the number); a missing e-mail says where linking one is not
+ * available (spec section 5: e-mail binding on the web is 'h5 not support').
+ */
+export function LinkedAccountRows({ cellphone, email, emailActivated }: LinkedAccountsProps) {
+  const t = useT()
+  const emailValue = email
+    ? `${maskEmail(email)}${emailActivated === false ? ` (${t('profile.notActivated')})` : ''}`
+    : t('profile.notBound')
+  return (
+    <>
+      <AccountRow
+        name='phone'
+        label={t('profile.phone')}
+        value={maskPhone(cellphone ?? '') || t('profile.notBound')}
+        {...(cellphone ? {} : { onClick: () => void openPage('loginCode', { link: '1' }) })}
+      />
+      <AccountRow
+        name='email'
+        label={t('profile.email')}
+        value={emailValue}
+        {...(email || platform.supports('emailBinding')
+          ? {}
+          : { onClick: () => feedback.presenter.toast({ text: t(UNSUPPORTED_KEYS.emailBinding) }, TOAST_DURATION_MS) })}
+      />
+    </>
   )
 }

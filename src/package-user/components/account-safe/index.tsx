@@ -1,8 +1,7 @@
 import { View } from '@tarojs/components'
-import { maskEmail, maskPhone } from '@/domain/masking'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
-import { AccountCard, AccountRow, LoadState } from '../account-list'
+import { AccountCard, AccountRow, LinkedAccountRows, LoadState } from '../account-list'
 import { useProfileDetail } from '../profile-form/use-profile'
 import '@/i18n/locales/profile'
 
@@ -25,15 +24,10 @@ export function AccountSafe() {
     )
   }
 
-  const email = profile.email
-    ? `${maskEmail(profile.email)}${profile.emailActivated === false ? ` (${t('profile.notActivated')})` : ''}`
-    : t('profile.notBound')
-
   return (
     <View className='account-safe'>
       <AccountCard>
-        <AccountRow name='phone' label={t('profile.phone')} value={maskPhone(profile.cellphone) || t('profile.notBound')} />
-        <AccountRow name='email' label={t('profile.email')} value={email} />
+        <LinkedAccountRows cellphone={profile.cellphone} email={profile.email} emailActivated={profile.emailActivated} />
       </AccountCard>
       <AccountCard>
         {profile.hasPassword ? (

@@ -4,6 +4,7 @@ import { Input, Text, Textarea, View } from '@tarojs/components'
 import { useCallback, useState, type ReactNode } from 'react'
 import type { Address } from '@/api/address'
 import { feedback } from '@/components/feedback'
+import { PhoneAreaPicker, usePhoneAreas, usePhoneRuleWords } from '@/components/phone-area'
 import { Button, IconArrowRight } from '@/components/ui'
 import {
   DETAIL_MAX_LENGTH,
@@ -14,15 +15,13 @@ import {
   type AddressField,
   type AddressProblem,
 } from '@/domain/address'
+import { MAINLAND_AREA, phoneRule } from '@/domain/validation'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { AreaPicker } from './area-picker'
 import { useAddressForm } from './use-address-form'
 import './address-form.scss'
 import '@/i18n/locales/address'
-
-/** A mainland mobile number (spec section 5). */
-const CELLPHONE_MAX_LENGTH = 11
 
 export interface AddressFormProps {
   /** Edit this address; none adds one. */
@@ -50,11 +49,15 @@ export function AddressForm({ addressId, onSaved }: AddressFormProps) {
   const form = useAddressForm(addressId, saved)
   const [picking, setPicking] = useState(false)
   const [areaFailed, setAreaFailed] = useState(false)
+  const ruleWords = usePhoneRuleWords()
+  const areaCode = (form.status === 'ready' ? form.draft.cellphoneAreaCode : undefined) || MAINLAND_AREA
+  const phoneAreas = usePhoneAreas(areaCode)
   const closePicker = useCallback(() => setPicking(false), [])
   const pickerFailed = useCallback(() => setAreaFailed(true), [])
 
   const problemText = (field: AddressField, problem: AddressProblem | undefined): string | undefined => {
     if (!problem) return undefined
+    if (field === 'cellphone' && problem === 'invalid') return t('phoneArea.invalid', { rule: ruleWords(areaCode) })
     const max = field === 'recipient' ? RECIPIENT_MAX_LENGTH : DETAIL_MAX_LENGTH
     return t(`address.errors.${field}.${problem}`, { ...LIMITS, max })
   }
@@ -103,11 +106,12 @@ export function AddressForm({ addressId, onSaved }: AddressFormProps) {
         </Field>
 
         <Field name='cellphone' label={t('address.form.cellphone')} message={problemText('cellphone', problems.cellphone)}>
+          <PhoneAreaPicker className='address-form__phone-area' value={areaCode} areas={phoneAreas} onChange={form.setAreaCode} />
           <Input
             className='address-form__input address-form__cellphone'
             type='number'
-            maxlength={CELLPHONE_MAX_LENGTH}
-            placeholder={t('address.form.cellphonePlaceholder')}
+            maxlength={phoneRule(areaCode).maxLength}
+            placeholder={ruleWords(areaCode)}
             aria-label={t('address.form.cellphone')}
             value={draft.cellphone}
             onInput={(event) => form.setText('cellphone', event.detail.value)}

@@ -1,7 +1,10 @@
+import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { addAddress, fetchAddress, updateAddress, type Address } from '@/api/address'
 import { checkAddress, hasProblems, normaliseText, type AddressArea, type AddressDraft } from '@/domain/address'
+import { homePhoneArea } from '@/domain/shop-config'
 import { MAINLAND_AREA } from '@/domain/validation'
+import { shopConfigAtom } from '@/state/shop'
 
 export type FormStatus = 'loading' | 'ready' | 'error'
 export type TextField = 'recipient' | 'cellphone' | 'detail'
@@ -12,6 +15,7 @@ function draftOf(address: Address): AddressDraft {
   return {
     recipient: address.recipient,
     cellphone: address.cellphone,
+    cellphoneAreaCode: address.cellphoneAreaCode || MAINLAND_AREA,
     area: {
       provinceId: address.provinceId,
       provinceName: address.provinceName,
@@ -32,7 +36,9 @@ function draftOf(address: Address): AddressDraft {
  */
 export function useAddressForm(addressId: string | undefined, onSaved: (address: Address) => void) {
   const [status, setStatus] = useState<FormStatus>(addressId ? 'loading' : 'ready')
-  const [draft, setDraft] = useState<AddressDraft>(EMPTY)
+  // A new address's phone starts in the shop's own area (spec section 3: its first login area).
+  const homeArea = homePhoneArea(useAtomValue(shopConfigAtom))
+  const [draft, setDraft] = useState<AddressDraft>(() => ({ ...EMPTY, cellphoneAreaCode: homeArea }))
   const [tried, setTried] = useState(false)
   const [saving, setSaving] = useState(false)
   const [saveFailed, setSaveFailed] = useState(false)
@@ -62,6 +68,10 @@ export function useAddressForm(addressId: string | undefined, onSaved: (address:
     setDraft((previous) => ({ ...previous, area }))
     setSaveFailed(false)
   }, [])
+  const setAreaCode = useCallback((cellphoneAreaCode: string) => {
+    setDraft((previous) => ({ ...previous, cellphoneAreaCode }))
+    setSaveFailed(false)
+  }, [])
   const setDefault = useCallback((isDefault: boolean) => setDraft((previous) => ({ ...previous, isDefault })), [])
 
   const submit = useCallback(async () => {
@@ -74,7 +84,7 @@ export function useAddressForm(addressId: string | undefined, onSaved: (address:
     const input = {
       recipient: normaliseText(draft.recipient),
       cellphone: draft.cellphone.trim(),
-      cellphoneAreaCode: MAINLAND_AREA,
+      cellphoneAreaCode: draft.cellphoneAreaCode || MAINLAND_AREA,
       provinceId: area.provinceId,
       cityId: area.cityId,
       ...(area.districtId ? { districtId: area.districtId } : {}),
@@ -91,5 +101,5 @@ export function useAddressForm(addressId: string | undefined, onSaved: (address:
     }
   }, [saving, draft, addressId, onSaved])
 
-  return { status, reload: load, draft, problems, setText, setArea, setDefault, saving, saveFailed, submit }
+  return { status, reload: load, draft, problems, setText, setArea, setAreaCode, setDefault, saving, saveFailed, submit }
 }

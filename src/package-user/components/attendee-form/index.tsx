@@ -1,10 +1,12 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { feedback } from '@/components/feedback'
+import { PhoneAreaPicker, usePhoneAreas, usePhoneRuleWords } from '@/components/phone-area'
 import { Button } from '@/components/ui'
 import { ActionSheet } from '@/components/ui/action-sheet'
 import { ID_CARD_LENGTH, NAME_MAX_LENGTH } from '@/domain/identity'
 import { maskPhone } from '@/domain/masking'
+import { phoneRule } from '@/domain/validation'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack } from '@/navigation/navigate'
@@ -16,10 +18,10 @@ import '@/i18n/locales/attendee'
 
 /** Room for the longest document number the gateway takes (a passport: 20). */
 const ID_NO_MAX_LENGTH = 20
-/** The longest national phone number (E.164: 15 digits with the country code). */
-const PHONE_MAX_LENGTH = 14
+type Sheet = 'type' | 'region' | null
 
-type Sheet = 'type' | 'region' | 'area' | null
+/** The phone problems that are the area's rule (use-attendee-form problemKey). */
+const PHONE_RULE_KEYS = ['attendee.form.errors.phone', 'attendee.form.errors.phoneOther']
 
 /**
  * Add or edit an attendee (spec section 2, audience-modification): name, certificate type,
@@ -40,6 +42,8 @@ export function AttendeeForm() {
     },
   })
   const say = (message: FormMessage) => ('key' in message ? t(message.key) : message.text)
+  const ruleWords = usePhoneRuleWords()
+  const phoneAreas = usePhoneAreas(form.draft.cellphoneAreaCode)
 
   if (form.status === 'loading') return <AttendeeState kind='loading' />
   if (form.status === 'notFound') return <AttendeeNotFound />
@@ -48,12 +52,13 @@ export function AttendeeForm() {
   const { draft, errors } = form
   const region = form.countries.find((country) => country.code === draft.countryRegion)
   const regionChoosable = form.regions.length > 1
-  const areaCodes = [...new Set(form.countries.map((country) => country.areaCode))]
   const fieldError = (field: keyof typeof errors) => {
     const message = errors[field]
+    // A phone that breaks its area's rule: the message says the rule ("8 digits starting with 6").
+    const badPhone = field === 'cellphone' && !!message && 'key' in message && PHONE_RULE_KEYS.includes(message.key)
     return message ? (
       <View className={`attendee-form__error attendee-form__error--${field}`} role='alert'>
-        {say(message)}
+        {badPhone ? t('phoneArea.invalid', { rule: ruleWords(draft.cellphoneAreaCode) }) : say(message)}
       </View>
     ) : null
   }
@@ -146,21 +151,16 @@ export function AttendeeForm() {
           {form.ownPhone === undefined ? (
             <View className='attendee-form__row'>
               <Text className='attendee-form__label'>{t('attendee.form.phone')}</Text>
-              <View
+              <PhoneAreaPicker
                 className='attendee-form__area'
-                role='button'
-                aria-label={t('attendee.form.areaCode')}
-                onClick={() => setSheet('area')}
-              >
-                <Text>{`+${draft.cellphoneAreaCode}`}</Text>
-                <Text className='attendee-form__caret' aria-hidden>
-                  ▾
-                </Text>
-              </View>
+                value={draft.cellphoneAreaCode}
+                areas={phoneAreas}
+                onChange={(code) => form.change('cellphoneAreaCode', code)}
+              />
               <Input
                 className='attendee-form__input attendee-form__input--phone'
                 type='number'
-                maxlength={PHONE_MAX_LENGTH}
+                maxlength={phoneRule(draft.cellphoneAreaCode).maxLength}
                 placeholder={t('attendee.form.phonePlaceholder')}
                 aria-label={t('attendee.form.phone')}
                 value={draft.cellphone}
@@ -214,18 +214,6 @@ export function AttendeeForm() {
         onSelect={(item) => {
           setSheet(null)
           form.change('countryRegion', String((item as { code: string }).code))
-        }}
-      />
-      <ActionSheet
-        className='attendee-form__sheet attendee-form__sheet--area'
-        visible={sheet === 'area'}
-        title={t('attendee.form.areaTitle')}
-        options={areaCodes.map((code) => ({ name: `+${code}`, code }))}
-        cancelText={t('attendee.form.cancel')}
-        onCancel={() => setSheet(null)}
-        onSelect={(item) => {
-          setSheet(null)
-          form.change('cellphoneAreaCode', String((item as { code: string }).code))
         }}
       />
     </View>

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   addAttendee,
@@ -12,6 +13,7 @@ import {
 } from '@/api/attendee'
 import { fetchProfile } from '@/api/user'
 import {
+  defaultIdType,
   derivedIdentity,
   hasErrors,
   impliedRegion,
@@ -27,8 +29,10 @@ import {
   type AttendeeProblem,
   type IdType,
 } from '@/domain/identity'
+import { homePhoneArea } from '@/domain/shop-config'
 import { MAINLAND_AREA } from '@/domain/validation'
 import { isHttpError } from '@/http'
+import { shopConfigAtom } from '@/state/shop'
 import '@/i18n/locales/attendee'
 
 const HTTP_NOT_FOUND = 404
@@ -104,6 +108,8 @@ export function useAttendeeForm({ audienceId, disabledIdTypes, idType, onSaved, 
   const [saving, setSaving] = useState(false)
   const savingRef = useRef(false)
   const disallowed = useMemo(() => parseIdTypeList(disabledIdTypes), [disabledIdTypes])
+  // A new attendee starts in the shop's own area and its document (the Macau shop: +853, Macau ID).
+  const homeArea = homePhoneArea(useAtomValue(shopConfigAtom))
 
   const load = useCallback(async () => {
     setStatus('loading')
@@ -129,14 +135,18 @@ export function useAttendeeForm({ audienceId, disabledIdTypes, idType, onSaved, 
         })
       } else {
         const wanted = idType && isIdType(idType) && selectable.some((type) => type.idType === idType) ? idType : undefined
-        const first = wanted ?? selectable[0]?.idType ?? 'ID_CARD'
-        setDraft({ ...EMPTY, idType: first, countryRegion: impliedRegion(first, '') ?? '' })
+        const own = defaultIdType(
+          homeArea,
+          selectable.map((type) => type.idType),
+        )
+        const first = wanted ?? own ?? 'ID_CARD'
+        setDraft({ ...EMPTY, idType: first, countryRegion: impliedRegion(first, '') ?? '', cellphoneAreaCode: homeArea })
       }
       setStatus('ready')
     } catch (failure) {
       setStatus(audienceId && isHttpError(failure) && failure.httpCode === HTTP_NOT_FOUND ? 'notFound' : 'error')
     }
-  }, [audienceId, disallowed, idType])
+  }, [audienceId, disallowed, idType, homeArea])
 
   useEffect(() => {
     void load()

@@ -5,7 +5,7 @@ import { feedback } from '@/components/feedback'
 import { TOAST_DURATION_MS } from '@/http'
 import { navigate } from '@/navigation/navigate'
 import { startSession } from '@/state/session'
-import { emailDraftAtom } from './draft'
+import { activatedEmailAtom, emailDraftAtom } from './draft'
 
 type Store = ReturnType<typeof createStore>
 
@@ -36,6 +36,7 @@ export async function activate(store: Store, email: string, code: string): Promi
     startEmailSession(store, session, email)
     return 'setPassword'
   }
+  store.set(activatedEmailAtom, email)
   return 'logIn'
 }
 

@@ -8,7 +8,7 @@ import { isValidEmail } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
-import { activate, openSetPassword, toast } from './activation'
+import { activate, openSetPassword } from './activation'
 import { backToEmailLogin, describeFailure } from './failure'
 import { CodeField, useMailedCode } from './code-field'
 import { useFormErrors } from './use-form-errors'
@@ -64,7 +64,7 @@ export function CheckEmail() {
       const next = await activate(store, email, code)
       setActivating(false)
       if (next === 'setPassword') return await openSetPassword()
-      toast(t('email.activate.doneToast'))
+      // The login page says the address is activated (a toast here would leave with this page).
       await backToEmailLogin()
     } catch (failure) {
       setActivating(false)

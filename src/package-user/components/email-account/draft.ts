@@ -6,3 +6,9 @@ import { atom } from 'jotai'
  * this visit only.
  */
 export const emailDraftAtom = atom('')
+
+/**
+ * The address just activated (its mail's code or link), so the login page it goes back to says
+ * so: a toast on the page being left goes with it. For this visit only.
+ */
+export const activatedEmailAtom = atom<string | null>(null)

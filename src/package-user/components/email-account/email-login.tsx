@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
+import { activatedEmailAtom } from './draft'
 import { loginMethods } from '@/domain/shop-config'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
@@ -16,11 +17,21 @@ export function EmailLogin() {
   const form = useEmailLogin()
   const shop = useAtomValue(shopConfigAtom)
   const phoneToo = loginMethods(shop).includes('CELLPHONE')
+  const activated = useAtomValue(activatedEmailAtom)
+  const justActivated = !!activated && activated.toLowerCase() === form.email.trim().toLowerCase()
 
   return (
     <View className='email-account email-login'>
       <Text className='email-account__title'>{t('email.login.title')}</Text>
       <Text className='email-account__subtitle'>{t('email.login.subtitle')}</Text>
+      {justActivated && (
+        <View className='email-login__activated' role='status'>
+          <Text className='email-login__activated-tick' aria-hidden>
+            ✓
+          </Text>
+          <Text>{t('email.activate.doneToast')}</Text>
+        </View>
+      )}
 
       <Field name='email' label={t('email.fields.email')} value={form.email} onInput={form.setEmail} error={form.errors.email} />
       {form.notActivated && (

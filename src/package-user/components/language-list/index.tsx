@@ -8,7 +8,7 @@ import { useT } from '@/i18n/use-t'
 import { openLogin } from '@/navigation/navigate'
 import { chooseLocale, localeAtom } from '@/state/preferences'
 import { countryCodeAtom, emailAtom, isLoggedInAtom, logout } from '@/state/session'
-import { shopConfigAtom } from '@/state/shop'
+import { chooseLoginFor, shopConfigAtom } from '@/state/shop'
 import { ChoiceList } from '../choice-list'
 
 interface Option {
@@ -55,11 +55,13 @@ export function LanguageList() {
       })
       if (answer !== 'confirm') return
       chooseLocale(store, option.locale)
+      chooseLoginFor(shop, option.locale)
       logout(store)
       await openLogin()
       return
     }
     chooseLocale(store, option.locale)
+    chooseLoginFor(shop, option.locale)
     // Said in the language just chosen.
     feedback.presenter.toast({ text: translator(option.locale)('language.changed', { name: option.name }) }, TOAST_DURATION_MS)
   }

@@ -1,5 +1,7 @@
 import { Image, Input, Picker, Text, View } from '@tarojs/components'
+import { feedback } from '@/components/feedback'
 import { Button } from '@/components/ui'
+import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { VERIFY_CODE_LENGTH } from '@/domain/validation'
 import { ConsentLinks } from '../consent-links'
@@ -18,15 +20,24 @@ export interface PhoneLoginProps {
   /** Replace the form's heading. */
   readonly title?: string
   readonly subtitle?: string
+  /** Link the number to the logged-in account instead of logging in; called once linked. */
+  readonly onLinked?: () => void
 }
 
 /** The phone-number login form (spec section 5): area, number, image captcha, SMS code. */
-export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle }: PhoneLoginProps = {}) {
+export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onLinked }: PhoneLoginProps = {}) {
   const t = useT()
-  const form = usePhoneLogin({
-    ...(initialPhone ? { phone: initialPhone } : {}),
-    ...(initialAreaCode ? { areaCode: initialAreaCode } : {}),
-  })
+  const form = usePhoneLogin(
+    {
+      ...(initialPhone ? { phone: initialPhone } : {}),
+      ...(initialAreaCode ? { areaCode: initialAreaCode } : {}),
+    },
+    onLinked &&
+      (() => {
+        feedback.presenter.toast({ text: t('login.linked') }, TOAST_DURATION_MS)
+        onLinked()
+      }),
+  )
   const say = (message: FormMessage) => ('key' in message ? t(message.key) : message.text)
   const areaLabel = (area: { code: string; name?: string }) => `+${area.code}${area.name ? ` ${area.name}` : ''}`
   const codeButton =
@@ -122,9 +133,9 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle }: P
         loading={form.loggingIn}
         onClick={() => void form.submit()}
       >
-        {t('login.submit')}
+        {t(onLinked ? 'login.link' : 'login.submit')}
       </Button>
-      <ConsentLinks />
+      {!onLinked && <ConsentLinks />}
     </View>
   )
 }

@@ -1,10 +1,10 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ACCOUNT_CODES, createCaptcha, loginByPhone, sendLoginCode, type Captcha } from '@/api/user'
+import { ACCOUNT_CODES, createCaptcha, linkPhone, loginByPhone, sendLoginCode, type Captcha } from '@/api/user'
 import { CODE_REQUEST_DEBOUNCE_MS, CODE_RESEND_SECONDS, MAINLAND_AREA, canConfirmCode, isValidPhone } from '@/domain/validation'
 import { isHttpError } from '@/http'
 import { resumeAfterLogin } from '@/navigation/navigate'
-import { startSession } from '@/state/session'
+import { countryCodeAtom, startSession } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 
 /** A message for the form: a translation key, or the gateway's own words. */
@@ -35,7 +35,11 @@ function otherFailure(failure: unknown): FormMessage {
  * while the code is short or a login is on its way; on success the session starts and the user
  * goes back to where they came from.
  */
-export function usePhoneLogin(initial: { readonly phone?: string; readonly areaCode?: string } = {}) {
+export function usePhoneLogin(
+  initial: { readonly phone?: string; readonly areaCode?: string } = {},
+  /** Link the number to the logged-in account (the profile's "Not linked") instead of logging in. */
+  onLinked?: () => void,
+) {
   const store = useStore()
   const shop = useAtomValue(shopConfigAtom)
   const areas: readonly LoginArea[] = shop?.supportLoginAreas?.length ? shop.supportLoginAreas : [{ code: MAINLAND_AREA }]
@@ -122,6 +126,12 @@ export function usePhoneLogin(initial: { readonly phone?: string; readonly areaC
     setLoggingIn(true)
     setError(null)
     try {
+      if (onLinked) {
+        await linkPhone({ cellphone: phone.trim(), verifyCode: code, countryCode: area.code })
+        store.set(countryCodeAtom, area.code)
+        onLinked()
+        return
+      }
       const login = await loginByPhone({ cellphone: phone.trim(), verifyCode: code, countryCode: area.code })
       startSession(store, {
         userId: login.bizUserId,
@@ -136,7 +146,7 @@ export function usePhoneLogin(initial: { readonly phone?: string; readonly areaC
     } finally {
       setLoggingIn(false)
     }
-  }, [code, loggingIn, phone, area.code, store])
+  }, [code, loggingIn, phone, area.code, store, onLinked])
 
   return {
     areas,

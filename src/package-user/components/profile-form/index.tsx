@@ -3,13 +3,12 @@ import dayjs from 'dayjs'
 import { useCallback, useState } from 'react'
 import { feedback } from '@/components/feedback'
 import { Button, IconArrowRight, IconUser } from '@/components/ui'
-import { maskEmail, maskPhone } from '@/domain/masking'
 import { BIRTHDAY_EARLIEST, GENDERS, isBirthdayFixed, isGender, isValidBirthday } from '@/domain/profile'
 import { TOAST_DURATION_MS } from '@/http'
 import { useShownName } from '@/i18n/use-shown-name'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
-import { AccountCard, AccountRow, LoadState } from '../account-list'
+import { AccountCard, AccountRow, LinkedAccountRows, LoadState } from '../account-list'
 import { useProfile, type Notice } from './use-profile'
 import './profile-form.scss'
 import '@/i18n/locales/profile'
@@ -141,16 +140,7 @@ export function ProfileForm() {
         </View>
       )}
       <AccountCard>
-        <AccountRow name='phone' label={t('profile.phone')} value={maskPhone(profile.cellphone) || t('profile.notBound')} />
-        <AccountRow
-          name='email'
-          label={t('profile.email')}
-          value={
-            profile.email
-              ? `${maskEmail(profile.email)}${profile.emailActivated === false ? ` (${t('profile.notActivated')})` : ''}`
-              : t('profile.notBound')
-          }
-        />
+        <LinkedAccountRows cellphone={profile.cellphone} email={profile.email} emailActivated={profile.emailActivated} />
       </AccountCard>
     </View>
   )
