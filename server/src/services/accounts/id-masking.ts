@@ -17,7 +17,7 @@ interface Visible {
  * - PASSPORT (5-20 letters and digits): MA*****67
  * - HK_MACAU_PERMIT (H/M and 8 or 10 digits): H******78, M********90
  * - TAIWAN_PERMIT (8 digits, or 10 characters): 12****78
- * - MACAU_ID_CARD (Macau resident ID, 7 digits and a check digit, e.g. 1234567(8)): 1*****(8)
+ * - MACAU_ID_CARD (Macau resident ID, 8 digits, also written 1234567(8)): 1****678, 1******(8)
  */
 export const ID_MASK_RULES: Readonly<Record<string, Visible>> = {
   ID_CARD: { head: 3, tail: 4 },
