@@ -81,7 +81,8 @@ describe('other ways to log in (H5)', () => {
     const state = await settle(page, (s) => s.root.name === 'exchangeCoupon', TIMEOUT * 2)
     assert.equal(state.root?.name, 'exchangeCoupon', `landed on ${state.root?.name} at ${state.pathname}`)
     assert.equal(state.pathname, '/coupon/exchange')
-    assert.equal(state.search, '?from=wx')
+    // The landing names the shop it was made in (issue 15): the backurl's query, then the shop.
+    assert.equal(state.search, '?from=wx&merchantId=10001')
     const kept = await stored(page, 'weixinOpenId')
     assert.match(kept?.openId ?? '', /^sbx_/)
     assert.deepEqual(browser.errors, [])
