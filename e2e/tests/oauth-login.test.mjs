@@ -110,7 +110,7 @@ describe('other ways to log in (H5)', () => {
     assert.match(String(await stored(page, 'bizUserId')), /U\d+/, 'logged in')
   })
 
-  it('channel partner: a used code says why, in the reader\'s language, and offers a way on', async () => {
+  it("channel partner: a used code says why, in the reader's language, and offers a way on", async () => {
     for (const [lang, why] of [
       ['zh-CN', /合作方授权无效或已过期/],
       ['zh-MO', /合作方授權無效或已過期/],
