@@ -70,7 +70,9 @@ export function inlineScriptHashes(html) {
  * The security headers of every page and asset. The CSP lets scripts come from this origin and
  * the inline boot scripts of index.html (by hash, computed from the built file); styles may be
  * inline (components set style attributes); images, media and API calls may go to other hosts
- * (posters and the gateway's host are configuration); no other site may frame the app.
+ * (posters and the gateway's host are configuration); an upload reads the chosen picture through
+ * its `blob:` address (Taro's uploadFile on H5), so `connect-src` allows blob:; no other site may
+ * frame the app.
  */
 export function securityHeaders(scriptHashes) {
   const csp = [
@@ -80,7 +82,7 @@ export function securityHeaders(scriptHashes) {
     "img-src 'self' data: blob: http: https:",
     "media-src 'self' data: blob: http: https:",
     "font-src 'self' data:",
-    "connect-src 'self' http: https:",
+    "connect-src 'self' blob: http: https:",
     "frame-src 'self' http: https:",
     "worker-src 'self' blob:",
     "object-src 'none'",
