@@ -816,7 +816,7 @@ describe('the waitlist of a real-name show', () => {
   const join = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call<Created>(app, { method: 'POST', url: `${TRADE}/buyer/v1/wait_list/create`, token, body, headers })
 
-  it('refuses a registration without one attendee per ticket in the buyer\'s words, and registers one with them', async () => {
+  it("refuses a registration without one attendee per ticket in the buyer's words, and registers one with them", async () => {
     const buyer = addUser(app.db, '13744440011')
     const waiter = addUser(app.db, '13744440012')
     const show = addShow(app.db, { stock: 1, waitList: 4, realName: true })
