@@ -51,7 +51,6 @@ import { captchaTokensAtom } from '@/state/captcha'
 import { homePhoneArea, type ShopConfig } from '@/domain/shop-config'
 import { shopConfigAtom } from '@/state/shop'
 
-
 export interface ConfirmData {
   readonly show: ShowStatic
   readonly session: SessionStatic | undefined
