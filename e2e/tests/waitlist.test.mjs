@@ -2,7 +2,8 @@
 // tier with a waitlist starts the waitlist, and on a real-name show the buyer chooses the
 // attendees, one per ticket, by confirm order's rules before registering; the registration
 // carries them and the buyer reads the success message. Registering without them is refused
-// before anything is sent, in the buyer's words.
+// before anything is sent, in the buyer's words; the gateway's refusal (an ID already waiting)
+// reaches the buyer in the buyer's language.
 // - en-US light: the stadium show SH1001 (real-name), its first session's sold-out VIP tier
 //   tagged "Waitlist" tapped on booking; one ticket, two attendees in the account.
 // - zh-MO dark: the sold-out real-name concert SH1032 opened for its waitlist (show detail's
@@ -150,6 +151,24 @@ describe('the waitlist of a real-name show', () => {
     await done.waitFor({ timeout: TIMEOUT })
     assert.equal((await done.innerText()).trim(), SHOW.booking.waitlistDone)
     await shot(page, 'zh-MO-dark-done')
+
+    // The same IDs again: the gateway's coded refusal reaches the buyer in the buyer's words.
+    await page.reload()
+    await settle(page, (s) => s.root.name === 'booking')
+    await page.locator('.booking__attendee').nth(1).waitFor({ timeout: TIMEOUT })
+    await page.locator(`.booking__quantity [role="button"][aria-label="${SHOW.booking.more}"]`).click()
+    await page.waitForFunction(() => document.querySelector('.booking__qty')?.textContent?.trim() === '2', null, {
+      timeout: TIMEOUT,
+    })
+    await page.locator('.booking__attendee', { hasText: '赵一' }).click()
+    await page.locator('.booking__attendee', { hasText: '钱二' }).click()
+    const answered = page.waitForResponse((response) => /\/wait_list\/create/.test(response.url()))
+    await page.locator('.booking__register').click()
+    assert.equal((await (await answered).json()).statusCode, 22031004)
+    const refused = page.locator('.booking__footer [role="alert"]')
+    await refused.waitFor({ timeout: TIMEOUT })
+    assert.equal((await refused.innerText()).trim(), '本場演出一個證件只能購買一張票')
+    await shot(page, 'zh-MO-dark-refused')
     assert.deepEqual(errors, [])
   })
 })
