@@ -15,6 +15,8 @@ import {
 } from '@/domain/purchase/attendees'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import '@/i18n/locales/show'
+import '@/i18n/locales/purchase'
 
 type AttendeeLoad =
   { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly list: readonly Attendee[] }
