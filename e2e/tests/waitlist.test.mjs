@@ -119,6 +119,30 @@ describe('the waitlist of a real-name show', () => {
     assert.deepEqual(errors, [])
   })
 
+  it('en-US: a buyer without attendees adds one from the waitlist; it comes back chosen and registers', async () => {
+    const session = await loginByPhone(base, '13600016003')
+    const SHOW = words('show', 'en-US')
+    browser = await launch(PHONE, { loggedIn: session })
+    const { page, errors } = browser
+    await page.goto(`${base}/booking/${SOLD_OUT}?mode=waitlist&lang=en-US`)
+    await settle(page, (s) => s.root.name === 'booking')
+    await page.getByText(SHOW.booking.noAttendees).waitFor({ timeout: TIMEOUT })
+    await page.locator('.booking__add-attendee').click()
+    await settle(page, (s) => s.root.name === 'audienceModification')
+    await page.locator('.attendee-form__input--name input').waitFor({ timeout: TIMEOUT })
+    await page.locator('.attendee-form__input--name input').fill('孙三')
+    await page.locator('.attendee-form__input--idNo input').fill(idCard(301))
+    await page.locator('.attendee-form__submit').click()
+    await settle(page, (s) => s.root.name === 'booking')
+    await page.locator('.booking__attendee--on').waitFor({ timeout: TIMEOUT })
+    assert.match(await page.locator('.booking__attendee--on').innerText(), /孙三/)
+    const body = await register(page)
+    assert.equal(body.items[0].audienceIds.length, 1)
+    await page.locator('.booking__footer [role="status"]').waitFor({ timeout: TIMEOUT })
+    assert.equal((await page.locator('.booking__footer [role="status"]').innerText()).trim(), SHOW.booking.waitlistDone)
+    assert.deepEqual(errors, [])
+  })
+
   it('zh-MO dark: SH1032 opened for its waitlist takes two attendees for two tickets', async () => {
     const { session, attendees } = await buyerWithAttendees(base, '13600016002', 201)
     const SHOW = words('show', 'zh-MO')
