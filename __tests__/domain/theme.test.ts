@@ -69,6 +69,14 @@ describe('NutUI theme', () => {
     expect(nutuiTheme({ shopMainColor: '#0055AA' }).nutuiColorPrimary).toBe('#0055AA')
   })
 
+  it.each(['#FB5200', '#FF6A1F', '#00857C', '#1FB5A8', '#6A3DE8', '#9B7BFF', '#0B3D91'])(
+    "write a primary button's words at 4.5:1 on the fill of the seeded shop colour %s",
+    (main) => {
+      const theme = nutuiTheme({ shopMainColor: main })
+      expect(contrastRatio(theme.nutuiButtonPrimaryColor ?? '', main)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN)
+    },
+  )
+
   it('paint a disabled primary button in an opaque, paler brand colour, per mode', () => {
     expect(mixColors('#FB5200', '#ffffff', 0.4)).toBe('#fdba99')
     expect(nutuiTheme({}, false).nutuiColorPrimaryDisabledSpecial).toBe('#fdba99')

@@ -81,7 +81,8 @@ describe('other ways to log in (H5)', () => {
     const state = await settle(page, (s) => s.root.name === 'exchangeCoupon', TIMEOUT * 2)
     assert.equal(state.root?.name, 'exchangeCoupon', `landed on ${state.root?.name} at ${state.pathname}`)
     assert.equal(state.pathname, '/coupon/exchange')
-    assert.equal(state.search, '?from=wx')
+    // The landing names the shop it was made in (issue 15): the backurl's query, then the shop.
+    assert.equal(state.search, '?from=wx&merchantId=10001')
     const kept = await stored(page, 'weixinOpenId')
     assert.match(kept?.openId ?? '', /^sbx_/)
     assert.deepEqual(browser.errors, [])
@@ -109,14 +110,21 @@ describe('other ways to log in (H5)', () => {
     assert.match(String(await stored(page, 'bizUserId')), /U\d+/, 'logged in')
   })
 
-  it('channel partner: a used code says why and offers a way on', async () => {
-    browser = await launch(PHONE)
-    const { page } = browser
-    await page.goto(`${base}/package-user/pages/bsauth/bsauth?channelCode=SANDBOXBANK&authCode=cc_made_up`)
-    await page.locator('.auth-landing__error').waitFor({ state: 'visible', timeout: TIMEOUT })
-    assert.match(await page.locator('.auth-landing__error').innerText(), /invalid or has expired/)
-    assert.equal(await page.locator('.auth-landing__other-ways').count(), 1)
-    assert.equal(await stored(page, 'bizUserId'), null)
+  it("channel partner: a used code says why, in the reader's language, and offers a way on", async () => {
+    for (const [lang, why] of [
+      ['zh-CN', /合作方授权无效或已过期/],
+      ['zh-MO', /合作方授權無效或已過期/],
+      ['en-US', /invalid or has expired/],
+    ]) {
+      browser = await launch(PHONE)
+      const { page } = browser
+      await page.goto(`${base}/package-user/pages/bsauth/bsauth?channelCode=SANDBOXBANK&authCode=cc_made_up&lang=${lang}`)
+      await page.locator('.auth-landing__error').waitFor({ state: 'visible', timeout: TIMEOUT })
+      assert.match(await page.locator('.auth-landing__error').innerText(), why)
+      assert.equal(await page.locator('.auth-landing__other-ways').count(), 1)
+      assert.equal(await stored(page, 'bizUserId'), null)
+      if (lang !== 'en-US') await browser.close()
+    }
   })
 
   it('screenshots: login-way and login, zh-CN light, en-US dark, zh-MO light', async () => {

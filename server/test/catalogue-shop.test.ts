@@ -105,6 +105,21 @@ describe('shop configuration', () => {
     assert.equal(english.body.data.layoutBottomNavigation.navigations[0]?.navigationName, 'Home')
   })
 
+  it("names the shop's own city (defaultCityId, its name in the request's language): Macau for the Macau shop, none for the mainland", async () => {
+    const macau = (await configs(MACAU)).body.data as unknown as Record<string, unknown>
+    assert.equal(macau.defaultCityId, 'BL8201')
+    assert.equal(macau.defaultCityName, '澳門')
+    const english = (await configs(MACAU, '&lang=en-US')).body.data as unknown as Record<string, unknown>
+    assert.equal(english.defaultCityName, 'Macau')
+    const language = await call<Record<string, unknown>>(app, {
+      url: `${GW}/pub/v5/shops/configs?configTypeEnum=LANGUAGE`,
+      headers: MACAU,
+    })
+    assert.equal(language.body.data.defaultCityId, 'BL8201', 'in every part of the config')
+    // The mainland shop has none: location, then Shanghai (spec section 8).
+    assert.equal(((await configs()).body.data as unknown as Record<string, unknown>).defaultCityId, undefined)
+  })
+
   it('answers the ZZ shop: MERCHANT_IS_ZZ, three tabs in the OUTER style, a tab jumping to a mini-program', async () => {
     const config = (await configs(ZZ)).body.data
     assert.ok(config.binaryValue.includes('MERCHANT_IS_ZZ'))

@@ -11,7 +11,7 @@
  * modules (the request layer's URL, parameter and header rules, the launch-query and storage-key
  * rules) so the URL and headers it builds are the ones the app builds, from the same code.
  */
-import { DEFAULT_CITY, type City } from '@/domain/city'
+import { DEFAULT_CITY, cityKeyOf, isCity } from '@/domain/city'
 import { layoutComponents } from '@/domain/home-layout'
 import { DEFAULT_LOCALE, LOCALES, normalizeLocale, parseMerchantId, type Locale } from '@/domain/launch-query'
 import {
@@ -35,7 +35,7 @@ import { createTraceId } from '@/http/trace-id'
 import { TransportError, type TransportResponse } from '@/http/transport'
 import { detectWebHost } from '@/platform/env'
 import { terminalSrcOf } from '@/platform/terminal'
-import { CITY_KEY, LOCALE_KEY, SESSION_KEYS } from '@/state/keys'
+import { CITY_KEY, LOCALE_KEY, MERCHANT_KEY, SESSION_KEYS } from '@/state/keys'
 
 /** What the boot reads from the page: its address and what the app keeps in localStorage. */
 export interface BootPage {
@@ -58,20 +58,24 @@ function storedValue(page: BootPage, key: string): unknown {
 }
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
-const isCity = (value: unknown): value is City =>
-  typeof value === 'object' && value !== null && typeof (value as City).cityId === 'string'
 
 /** The request context the app will have before the shop configuration arrives (runtime/http-provider). */
 export function launchContext(page: BootPage): { context: HttpContext; cityId: string } {
   const query = new URLSearchParams(page.search)
   const stored = storedValue(page, LOCALE_KEY)
   const lang = normalizeLocale(query.get('lang')) ?? (isLocale(stored) ? stored : DEFAULT_LOCALE)
-  const city = storedValue(page, CITY_KEY)
+  // The shop a link names, else the one kept (state/merchant), else the build's; then its own city (state/city).
+  const storedMerchant = storedValue(page, MERCHANT_KEY)
+  const merchantId =
+    parseMerchantId(query.get('merchantId')) ??
+    parseMerchantId(typeof storedMerchant === 'string' ? storedMerchant : undefined) ??
+    ENVIRONMENT.merchantId
+  const city = storedValue(page, cityKeyOf(CITY_KEY, merchantId, ENVIRONMENT.merchantId))
   const accessToken = storedValue(page, SESSION_KEYS.accessToken)
   const context: HttpContext = {
     loggedIn: false,
     terminalSrc: terminalSrcOf(detectWebHost(page.userAgent, page.viewportWidth), page.userAgent),
-    merchantId: parseMerchantId(query.get('merchantId')) ?? ENVIRONMENT.merchantId,
+    merchantId,
     version: ENVIRONMENT.version,
     lang,
     ...(typeof accessToken === 'string' && accessToken ? { accessToken } : {}),

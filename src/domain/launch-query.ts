@@ -25,6 +25,26 @@ export function parseMerchantId(value: string | undefined | null): string | unde
   return value && MERCHANT_ID.test(value) ? value : undefined
 }
 
+/** The query parameter naming the shop. */
+export const MERCHANT_PARAM = 'merchantId'
+
+/**
+ * A link the app makes on H5 (a share link, a payment return, an auth landing) naming the shop it
+ * was made in, so it opens that shop wherever it is opened: `merchantId` set (replacing one it
+ * had), the rest of the query and the hash kept. A path or an absolute address.
+ */
+export function withShop(link: string, merchantId: string): string {
+  const hashAt = link.indexOf('#')
+  const hash = hashAt >= 0 ? link.slice(hashAt) : ''
+  const beforeHash = hashAt >= 0 ? link.slice(0, hashAt) : link
+  const queryAt = beforeHash.indexOf('?')
+  const path = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash
+  const others = (queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '')
+    .split('&')
+    .filter((pair) => pair !== '' && pair.split('=')[0] !== MERCHANT_PARAM)
+  return `${path}?${[...others, `${MERCHANT_PARAM}=${encodeURIComponent(merchantId)}`].join('&')}${hash}`
+}
+
 export const THEME_MODES = ['FOLLOW_SYSTEM', 'DARK_MODE', 'LIGHT_MODE'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]
 

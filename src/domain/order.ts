@@ -401,6 +401,21 @@ export function newStyleOf(params: Readonly<Record<string, string | undefined>>)
   return params[NEW_STYLE_PARAM] === '1'
 }
 
+/**
+ * Spec section 2: a paid order returns to /pay-success-new when the new-style flag is set: by the
+ * return URL (`newStyle=1`, what the cashier asked for) or by the shop in force (its
+ * `paySuccessNewStyle`), so a return whose address lost the flag still follows the shop.
+ */
+export function wantsNewStyle(
+  fromReturnUrl: boolean,
+  shop: { readonly paySuccessNewStyle?: boolean } | null | undefined,
+): boolean {
+  return fromReturnUrl || shop?.paySuccessNewStyle === true
+}
+
+/** How long pay-loading waits for the shop's configuration (its new-style flag) before it goes to the classic page. */
+export const SHOP_CONFIG_WAIT_MS = 3000
+
 /** An absolute address on this site for a provider to come back to (the provider's page is elsewhere). */
 export function siteUrl(origin: string, path: string, params: Readonly<Record<string, string>> = {}): string {
   const query = Object.entries(params)

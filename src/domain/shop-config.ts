@@ -107,6 +107,9 @@ export interface ShopConfig {
   readonly supportEmailOrder?: boolean
   readonly productCartConfig?: { readonly enable?: boolean; readonly enableSpuType?: readonly string[] } | null
   readonly webPayGuideDisplay?: boolean
+  /** The city the shop opens on until the buyer picks one (with its name in the language asked for); none: location, then Shanghai. */
+  readonly defaultCityId?: string
+  readonly defaultCityName?: string
   /**
    * The new-style flag of spec section 2: a paid order returns to /pay-success-new instead of
    * /pay-success. The cashier reads it and carries it on the provider's return URL (`newStyle=1`

@@ -144,6 +144,9 @@ export function nutuiTheme(shop: ShopTheme = {}, dark = false): Record<string, s
   const surface = (dark ? DARK : LIGHT)['--color-surface']
   return {
     nutuiColorPrimary: main,
+    // The words on a primary button read at 4.5:1 on its fill (NutUI paints them white: 2.5:1
+    // on the Macau shop's dark-mode teal, 3.3:1 on the spec orange).
+    nutuiButtonPrimaryColor: textOn(main),
     nutuiColorPrimaryStop1: main,
     nutuiColorPrimaryStop2: main,
     nutuiColorPrimaryPressed: withAlpha(main, 0.8),

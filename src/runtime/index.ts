@@ -22,7 +22,7 @@ import { localeAtom } from '@/state/preferences'
 import { loadShopConfig } from '@/state/shop'
 import { fetchHomeLayoutEarly } from './early-layout'
 import { appHttpProvider } from './http-provider'
-import { placeUserByLocation } from './location'
+import { followShopDefaultCity, placeUserByLocation } from './location'
 import { followRiskToken } from './risk'
 import { checkVersion } from './version'
 
@@ -52,6 +52,7 @@ export function startRuntime(store: Store): void {
   void loadShopConfig(store, fetchShop)
   fetchHomeLayoutEarly(store)
   void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
+  followShopDefaultCity(store)
   void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
   const risk = followRiskToken(store, { fetch: fetchRiskToken, device: () => deviceFacts(platform) })
   // Timers stand still while a mini-program is in the background: look again when it comes back.

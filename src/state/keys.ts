@@ -5,7 +5,9 @@
 
 /** The UI language (state/preferences). */
 export const LOCALE_KEY = 'locale'
-/** The selected city (state/city). */
+/** The shop the app is on H5 (state/merchant): the last one a link named. */
+export const MERCHANT_KEY = 'merchantId'
+/** The selected city (state/city); a shop other than the build's keeps its own (domain/city cityKeyOf). */
 export const CITY_KEY = 'city'
 /** The session (state/session). */
 export const SESSION_KEYS = {

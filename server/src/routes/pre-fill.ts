@@ -12,7 +12,7 @@ import { ok } from '../http/envelope'
 import { grabPeriod, supportsPreFill } from '../services/catalogue/pre-fill'
 import { findSession, findShow, planStatic, plansOf, sessionStatic, type ShowRow } from '../services/catalogue/shows'
 import { json, placeholders, refuse } from '../services/trade/common'
-import { maskId } from '../services/trade/tickets'
+import { maskIdNumber } from '../services/accounts/id-masking'
 import { Id, SHOW, common, ctxOf } from './catalogue/common'
 
 const security = [{ accessToken: [] }]
@@ -95,7 +95,14 @@ export default async function preFillRoutes(app: App): Promise<void> {
       audiences: audienceIds.flatMap((id) => {
         const audience = audiences.find((entry) => entry.id === id)
         return audience
-          ? [{ audienceId: audience.id, name: audience.name, idType: audience.id_type, idNo: maskId(audience.id_no) }]
+          ? [
+              {
+                audienceId: audience.id,
+                name: audience.name,
+                idType: audience.id_type,
+                idNo: maskIdNumber(audience.id_type, audience.id_no),
+              },
+            ]
           : []
       }),
       address: address

@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
 import { byColumn, type Lang } from '../../services/catalogue/i18n'
+import { shopDefaultCityId } from '../../services/catalogue/shops'
 import { distanceKm } from '../../services/catalogue/shows'
-import { CityId, HOME, Id, Lat, Lng, USER, common, ctxOf } from './common'
+import { CityId, HOME, Id, Lat, Lng, USER, common, ctxOf, type Ctx } from './common'
 
 interface CityRow {
   id: string
@@ -48,9 +49,9 @@ function cityView(city: CityRow, lang: Lang) {
   }
 }
 
-/** Where a shop without a location lands: the spec's Shanghai, or the shop's own city. */
-const SHOP_HOME_CITY: Record<string, string> = { '10002': 'BL8201', '10003': 'BL1131' }
+/** Where a shop without a location lands: the shop's own city (`defaultCityId` in its config), else the spec's Shanghai. */
 const DEFAULT_CITY = 'BL1106'
+const shopHomeCity = (ctx: Ctx): string => shopDefaultCityId(ctx.shop.config) ?? DEFAULT_CITY
 /** Farther than this from every city, the location counts as unknown. */
 const MAX_KM = 500
 
@@ -84,7 +85,7 @@ export default async function geoRoutes(app: App): Promise<void> {
         if (distance !== null && distance > MAX_KM) chosen = undefined
       }
       const located = Boolean(chosen)
-      const fallback = SHOP_HOME_CITY[ctx.shop.merchantId] ?? DEFAULT_CITY
+      const fallback = shopHomeCity(ctx)
       const city = chosen ?? cities.find((item) => item.id === fallback) ?? cities.find((item) => item.id === DEFAULT_CITY)
       if (!city) throw notFound('city')
       return ok({
@@ -118,7 +119,7 @@ export default async function geoRoutes(app: App): Promise<void> {
       return ok({
         hotCities: cities.filter((city) => city.isHot),
         cities,
-        defaultCityId: SHOP_HOME_CITY[ctx.shop.merchantId] ?? DEFAULT_CITY,
+        defaultCityId: shopHomeCity(ctx),
       })
     },
   )

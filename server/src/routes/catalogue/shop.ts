@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
+import type { Db } from '../../db'
 import { notFound, ok } from '../../http/envelope'
 import { findCouponTemplate, couponTemplateView } from '../../services/catalogue/coupons'
 import { compareVersions } from '../../services/catalogue/format'
-import { localize, pickJson } from '../../services/catalogue/i18n'
+import { byColumn, localize, pickJson } from '../../services/catalogue/i18n'
+import { shopDefaultCityId } from '../../services/catalogue/shops'
 import { findShow } from '../../services/catalogue/shows'
 import { CityId, GATEWAY, Id, USER, common, ctxOf, type Ctx } from './common'
 
@@ -17,11 +19,21 @@ const CONFIG_PARTS: Record<string, readonly string[]> = {
   CONTENT: ['contentSettingInfos'],
   PRIME: ['cyMerchantPrimeConfigVO'],
 }
-const ALWAYS = ['appId', 'merchantId', 'shopStatus', 'shopName', 'currency', 'binaryValue']
+const ALWAYS = ['appId', 'merchantId', 'shopStatus', 'shopName', 'currency', 'binaryValue', 'defaultCityId', 'defaultCityName']
 
-function shopConfig(ctx: Ctx): Record<string, unknown> {
+/** The shop's own city with its name in the request's language: `defaultCityId`, `defaultCityName`. */
+function defaultCity(db: Db, ctx: Ctx): Record<string, string> {
+  const cityId = shopDefaultCityId(ctx.shop.config)
+  const row = cityId
+    ? (db.prepare('SELECT name, name_tw, name_en FROM cities WHERE id = ?').get(cityId) as
+        { name: string; name_tw: string | null; name_en: string | null } | undefined)
+    : undefined
+  return cityId && row ? { defaultCityId: cityId, defaultCityName: byColumn(ctx.lang, row.name, row.name_tw, row.name_en) } : {}
+}
+
+function shopConfig(db: Db, ctx: Ctx): Record<string, unknown> {
   const config = localize(ctx.shop.config, ctx.lang) as Record<string, unknown>
-  return { ...config, customerService: config.customerServiceConfigVO ?? null, lang: ctx.lang }
+  return { ...config, ...defaultCity(db, ctx), customerService: config.customerServiceConfigVO ?? null, lang: ctx.lang }
 }
 
 export default async function shopRoutes(app: App): Promise<void> {
@@ -52,7 +64,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
-      const config = shopConfig(ctx)
+      const config = shopConfig(db, ctx)
       const part = CONFIG_PARTS[request.query.configTypeEnum ?? 'ALL'] ?? []
       if (part.length === 0) return ok(config)
       return ok(Object.fromEntries(Object.entries(config).filter(([key]) => ALWAYS.includes(key) || part.includes(key))))
@@ -64,7 +76,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     { schema: { tags, summary: 'The shop in brief', querystring: Type.Object({ ...common }) } },
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
-      const config = shopConfig(ctx)
+      const config = shopConfig(db, ctx)
       return ok({
         merchantId: ctx.shop.merchantId,
         appId: ctx.shop.row.app_id,
@@ -88,7 +100,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
-      const config = shopConfig(ctx)
+      const config = shopConfig(db, ctx)
       const service = (config.customerServiceConfigVO ?? {}) as Record<string, unknown>
       if (!request.query.bizShowId) return ok(service)
       const show = findShow(db, request.query.bizShowId, ctx.shop.merchantId)

@@ -195,6 +195,8 @@ export function shopSeeds(base: string): ShopSeed[] {
       binaryValue: ['CHANGE_VOUCHER_ROUTER', 'DISPLAY_PLUS_SIGN'],
       themeColor: '#00857C',
       channelId: 'CH10002',
+      /** Where the shop opens until the buyer picks a city (issue 15): Macau. */
+      defaultCityId: 'BL8201',
       forbidShare: false,
       currency: 'MOP',
       availableShopThemes: [
@@ -288,6 +290,8 @@ export function shopSeeds(base: string): ShopSeed[] {
       binaryValue: ['MERCHANT_IS_ZZ', 'QUICK_LOGIN', 'CHANGE_VOUCHER_ROUTER'],
       themeColor: '#6A3DE8',
       channelId: 'CH10003',
+      /** Where the shop opens until the buyer picks a city: Hangzhou, its theatre's city. */
+      defaultCityId: 'BL1131',
       forbidShare: true,
       currency: 'CNY',
       availableShopThemes: [

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db'
 import { CODES, GatewayError, notFound } from '../../http/envelope'
+import { maskIdNumber } from './id-masking'
 import { COUNTRY_CODES, ID_TYPES, countryName, idTypeName, type IdType, type Lang } from './reference'
 import { ADULT_AGE, ID_NUMBER_MESSAGE, ageOn, checkCellphone, checkText, parseDate, parseMainlandId } from './rules'
 
@@ -163,13 +164,6 @@ function normalise(db: Db, userId: string, input: AudienceInput, today: Date): N
   return { name, idType: input.idType, ...document, cellphone, cellphoneAreaCode }
 }
 
-function mask(idNo: string): string {
-  if (idNo.length <= 4) return idNo
-  const head = idNo.length >= 10 ? 3 : 1
-  const tail = idNo.length >= 10 ? 4 : 2
-  return `${idNo.slice(0, head)}${'*'.repeat(idNo.length - head - tail)}${idNo.slice(-tail)}`
-}
-
 function view(row: AudienceRow, lang: Lang, full: boolean, today: Date) {
   const age = row.birthday ? ageOn(row.birthday, today) : null
   return {
@@ -178,7 +172,7 @@ function view(row: AudienceRow, lang: Lang, full: boolean, today: Date) {
     idType: row.id_type,
     idTypeName: idTypeName(row.id_type, lang),
     ...(full ? { idNo: row.id_no } : {}),
-    idNoMasked: mask(row.id_no),
+    idNoMasked: maskIdNumber(row.id_type, row.id_no),
     countryRegion: row.country_region,
     countryRegionName: countryName(row.country_region, lang),
     cellphone: row.cellphone,

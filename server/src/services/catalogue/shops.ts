@@ -19,6 +19,8 @@ export interface ShopRow {
 }
 
 export interface ShopConfig {
+  /** The city the shop opens on until the buyer picks one (issue 15); without it, location, then Shanghai. */
+  readonly defaultCityId?: string
   readonly supportLanguages?: ReadonlyArray<{ langTag: string; langName: string; loginMethod: string }>
   readonly binaryValue?: readonly string[]
   readonly [key: string]: unknown
@@ -61,6 +63,11 @@ export function loadShop(db: Db, merchantId: string): Shop | undefined {
 }
 
 /** Drops cached shops (after a test or an admin changes the shops table). */
+/** The shop's own city (`defaultCityId`), when its configuration names one. */
+export function shopDefaultCityId(config: ShopConfig): string | undefined {
+  return typeof config.defaultCityId === 'string' && config.defaultCityId !== '' ? config.defaultCityId : undefined
+}
+
 export function forgetShops(db: Db): void {
   cache.delete(db)
 }

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db'
 import { notFound } from '../../http/envelope'
+import { maskIdNumber } from '../accounts/id-masking'
 import { json, newId, randomDigits, sign, stmt, yuan } from './common'
 import { itemsOf, type OrderRow } from './orders'
 import { byLang, t, type Lang } from './text'
@@ -81,14 +82,6 @@ export interface TicketRow {
   issued_at: number
 }
 
-/** An ID number with its middle hidden: 110101********1234. */
-export const maskId = (idNo: string | null): string | null =>
-  idNo
-    ? idNo.length <= 8
-      ? `${idNo.slice(0, 2)}****`
-      : `${idNo.slice(0, 6)}${'*'.repeat(idNo.length - 10)}${idNo.slice(-4)}`
-    : null
-
 /** The QR payload a venue scanner checks: the ticket id and its signature (not forgeable). */
 export function qrPayload(db: Db, ticketId: string): string {
   return `SHOWTIX:${ticketId}:${sign(db, `ticket|${ticketId}`).slice(0, 20)}`
@@ -146,7 +139,7 @@ export function ticketView(db: Db, ticket: TicketRow, lang: Lang, now: number, w
     deliverMethod: order.deliver_method,
     audienceName: ticket.audience_name,
     idType: ticket.id_type,
-    idNo: maskId(ticket.id_no),
+    idNo: maskIdNumber(ticket.id_type, ticket.id_no),
     state,
     stateTitle: TICKET_STATE_TITLE[state]?.[lang] ?? state,
     issuedTime: ticket.issued_at,

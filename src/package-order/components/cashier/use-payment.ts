@@ -15,6 +15,7 @@ import { isHttpError } from '@/http'
 import { navigate, openPage, targetUrl } from '@/navigation/navigate'
 import { isPlatformError, platform, type PaymentError } from '@/platform'
 import { webOrigin } from '@/platform/env'
+import { shopLinkAtom } from '@/state/merchant'
 import { shopConfigAtom } from '@/state/shop'
 
 /** The order being paid. */
@@ -57,6 +58,7 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
   const payingRef = useRef(false)
   const autoPaid = useRef(false)
   const newStyle = useAtomValue(shopConfigAtom)?.paySuccessNewStyle === true
+  const shopLink = useAtomValue(shopLinkAtom)
 
   const pay = useCallback(
     async (verificationCode?: string, option: PaymentOption | undefined = chosen) => {
@@ -75,19 +77,22 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
           paymentProduct: option.paymentProduct,
           ...(origin
             ? {
-                returnUrl: siteUrl(
-                  origin,
-                  targetUrl(
-                    'payLoading',
-                    {
-                      orderId: order.orderId,
-                      ...(orderType ? { orderType } : {}),
-                      ...(newStyle ? { [NEW_STYLE_PARAM]: '1' } : {}),
-                    },
-                    true,
+                // Both name the shop: the provider's page sends the buyer back into it.
+                returnUrl: shopLink(
+                  siteUrl(
+                    origin,
+                    targetUrl(
+                      'payLoading',
+                      {
+                        orderId: order.orderId,
+                        ...(orderType ? { orderType } : {}),
+                        ...(newStyle ? { [NEW_STYLE_PARAM]: '1' } : {}),
+                      },
+                      true,
+                    ),
                   ),
                 ),
-                cancelUrl: siteUrl(origin, targetUrl('orderDetail', { orderId: order.orderId }, true)),
+                cancelUrl: shopLink(siteUrl(origin, targetUrl('orderDetail', { orderId: order.orderId }, true))),
               }
             : {}),
           ...(verificationCode ? { verificationCode } : {}),
@@ -117,7 +122,7 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
         setPaying(false)
       }
     },
-    [chosen, newStyle, order.orderId, order.orderType, order.transactionIds],
+    [chosen, newStyle, shopLink, order.orderId, order.orderType, order.transactionIds],
   )
 
   useEffect(() => {

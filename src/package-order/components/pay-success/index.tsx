@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import {
   fetchOrderDetail,
@@ -19,6 +20,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate, targetUrl } from '@/navigation/navigate'
 import { platform } from '@/platform'
 import { webOrigin } from '@/platform/env'
+import { shopLinkAtom } from '@/state/merchant'
 import { OrderState } from '../order-state'
 import './pay-success.scss'
 import '@/i18n/locales/order'
@@ -43,6 +45,7 @@ export type PaySuccessVariant = 'classic' | 'new'
  */
 export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId: string; readonly variant?: PaySuccessVariant }) {
   const t = useT()
+  const shopLink = useAtomValue(shopLinkAtom)
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -76,7 +79,7 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
   const share = async () => {
     const path = targetUrl('showDetail', { showId: order.firstShowId }, platform.target === 'h5')
     const origin = webOrigin()
-    const url = origin ? siteUrl(origin, path) : path
+    const url = shopLink(origin ? siteUrl(origin, path) : path)
     try {
       if (platform.supports('customShare')) await platform.share({ title: order.firstShowName, path: url })
       else {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { cancelReminder, subscribeShow } from '@/api/show'
 import { addFavorite, removeFavorite } from '@/api/shows'
@@ -12,6 +12,7 @@ import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openLogin } from '@/navigation/navigate'
 import { captchaTokensAtom } from '@/state/captcha'
+import { shopLinkAtom } from '@/state/merchant'
 import { isPlatformError, platform } from '@/platform'
 import { webOrigin } from '@/platform/env'
 import IconHeart from '@nutui/icons-react-taro/dist/es/icons/Heart.js'
@@ -43,6 +44,7 @@ const BEFORE_SALE = new Set(['countdown', 'comingSoon', 'pending'])
  */
 export function BuyBar({ data, zz, panels, onReload }: BuyBarProps) {
   const t = useT()
+  const shopLink = useAtomValue(shopLinkAtom)
   const { show } = data
   const buyer = useBuyerState(show.showId)
   const [captchaOpen, setCaptchaOpen] = useState(false)
@@ -127,11 +129,13 @@ export function BuyBar({ data, zz, panels, onReload }: BuyBarProps) {
   const share = () => {
     const path = show.shareInfo?.path ?? `/content/${show.showId}`
     if (platform.supports('customShare')) {
-      platform.share({ title: show.shareInfo?.title ?? show.showName, path, imageUrl: show.posterUrl }).catch(failed)
+      platform
+        .share({ title: show.shareInfo?.title ?? show.showName, path: shopLink(path), imageUrl: show.posterUrl })
+        .catch(failed)
       return
     }
     const origin = webOrigin()
-    const link = origin ? `${origin}${path}` : path
+    const link = shopLink(origin ? `${origin}${path}` : path)
     platform.setClipboard(link).then(() => toast(t('show.share.copied')), failed)
   }
 

@@ -7,6 +7,7 @@ import { goHome, resumeAfterLogin } from '@/navigation/navigate'
 import { platform } from '@/platform'
 import { webOrigin } from '@/platform/env'
 import { leaveFor } from '@/platform/web-sign-in'
+import { shopLinkAtom } from '@/state/merchant'
 import { isLoggedInAtom } from '@/state/session'
 import { failureMessage, keepLogin, type AuthMessage } from './keep-login'
 import '@/i18n/locales/oauth'
@@ -24,10 +25,10 @@ export type LandingState =
 /** An address on the gateway host ('/dev/...') or absolute. */
 const onGateway = (url: string) => (url.startsWith('/') ? `${ENVIRONMENT.gatewayHost}${url}` : url)
 
-/** After the landing: the backurl when it is a page of this app, else where login goes back to. */
-async function continueTo(backurl: string | undefined): Promise<void> {
+/** After the landing: the backurl when it is a page of this app (in the shop in force), else where login goes back to. */
+async function continueTo(backurl: string | undefined, shopLink: (link: string) => string): Promise<void> {
   const target = safeBackUrl(backurl, webOrigin())
-  if (target && webOrigin()) leaveFor(target, true)
+  if (target && webOrigin()) leaveFor(shopLink(target), true)
   else await resumeAfterLogin()
 }
 
@@ -39,6 +40,7 @@ async function continueTo(backurl: string | undefined): Promise<void> {
  */
 export function usePartnerLogin(params: Readonly<Record<string, string>>) {
   const store = useStore()
+  const shopLink = useAtomValue(shopLinkAtom)
   const marker = partnerLoginOf(params)
   const [state, setState] = useState<LandingState>({ kind: 'working' })
   const started = useRef(false)
@@ -50,12 +52,12 @@ export function usePartnerLogin(params: Readonly<Record<string, string>>) {
       if (!marker.authCode) return setState({ kind: 'choose', partner: await fetchChannelPartner(marker.channelCode) })
       keepLogin(store, await channelLogin(marker.channelCode, marker.authCode))
       setState({ kind: 'done' })
-      await continueTo(params.backurl)
+      await continueTo(params.backurl, shopLink)
     } catch (failure) {
       setState({ kind: 'failed', message: failureMessage(failure) })
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the marker's content, not its identity
-  }, [marker?.channelCode, marker?.authCode, params.backurl, store])
+  }, [marker?.channelCode, marker?.authCode, params.backurl, store, shopLink])
 
   useEffect(() => {
     if (started.current) return
@@ -68,12 +70,12 @@ export function usePartnerLogin(params: Readonly<Record<string, string>>) {
     (partner: ChannelPartner) => {
       const origin = webOrigin()
       if (!partner.authorizeUrl || !origin) return setState({ kind: 'failed', message: { key: 'oauth.errors.failed' } })
-      const back = `${origin}/package-user/pages/bsauth/bsauth?backurl=${encodeURIComponent(params.backurl ?? '')}`
+      const back = shopLink(`${origin}/package-user/pages/bsauth/bsauth?backurl=${encodeURIComponent(params.backurl ?? '')}`)
       setState({ kind: 'redirecting' })
       const separator = partner.authorizeUrl.includes('?') ? '&' : '?'
       leaveFor(`${onGateway(partner.authorizeUrl)}${separator}redirect_uri=${encodeURIComponent(back)}`)
     },
-    [params.backurl],
+    [params.backurl, shopLink],
   )
 
   /** A failed code cannot be used again: retry from the partner's page. */
@@ -97,6 +99,7 @@ export function usePartnerLogin(params: Readonly<Record<string, string>>) {
 export function useWeixinAuth(params: Readonly<Record<string, string>>) {
   const store = useStore()
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const shopLink = useAtomValue(shopLinkAtom)
   const [state, setState] = useState<LandingState>({ kind: 'working' })
   const started = useRef(false)
   const web = platform.target === 'h5'
@@ -108,7 +111,8 @@ export function useWeixinAuth(params: Readonly<Record<string, string>>) {
       try {
         if (!code) {
           setState({ kind: 'redirecting' })
-          const back = `${origin}/wxauth?backurl=${encodeURIComponent(params.backurl ?? '')}`
+          // The landing names the shop: WeChat sends the buyer back into it.
+          const back = shopLink(`${origin}/wxauth?backurl=${encodeURIComponent(params.backurl ?? '')}`)
           const state = Math.random().toString(36).slice(2, 12)
           leaveFor(onGateway(await weixinAuthorizeUrl(back, state)), true)
           return
@@ -119,13 +123,13 @@ export function useWeixinAuth(params: Readonly<Record<string, string>>) {
         if (answer.login && !loggedIn) keepLogin(store, answer.login)
         setState({ kind: 'done' })
         const target = safeBackUrl(params.backurl, origin)
-        if (target) leaveFor(target, true)
+        if (target) leaveFor(shopLink(target), true)
         else await goHome()
       } catch (failure) {
         setState({ kind: 'failed', message: failureMessage(failure) })
       }
     },
-    [web, params.backurl, loggedIn, store],
+    [web, params.backurl, loggedIn, store, shopLink],
   )
 
   useEffect(() => {
