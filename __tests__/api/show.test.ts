@@ -1,11 +1,21 @@
 /** The show endpoints: the gateway paths they call and the merging they do (the http layer faked). */
 import type { RequestOptions } from '@/http'
-import { fetchAgeLimits, fetchSeatPlans, fetchSessions, fetchShowDetail, fetchShowDescription } from '@/api/show'
+import {
+  fetchAgeLimits,
+  fetchSeatPlans,
+  fetchSessions,
+  fetchShowDetail,
+  fetchShowDescription,
+  joinWaitList,
+  registrationRefusal,
+} from '@/api/show'
+import { HttpError } from '@/http/errors'
 
 const mockCalls: RequestOptions[] = []
 const mockAnswers = new Map<string, unknown>()
 
 jest.mock('@/http', () => ({
+  isHttpError: (value: unknown) => value instanceof jest.requireActual('@/http/errors').HttpError,
   request: jest.fn(async (options: RequestOptions) => {
     mockCalls.push(options)
     if (!mockAnswers.has(options.path)) throw new Error(`unexpected path ${options.path}`)
@@ -58,4 +68,30 @@ it('age limits (one session or all) and the description', async () => {
   await fetchAgeLimits('SH1')
   expect(mockCalls.map((call) => call.data)).toEqual([{ sessionId: 'S1' }, {}])
   expect((await fetchShowDescription('SH1')).description).toBe('<p>x</p>')
+})
+
+it('the waitlist registration carries the attendees on its line, and none when the show asks for none', async () => {
+  mockAnswers.set('/buyer/v1/wait_list/create', { orderId: 'O1' })
+  const choice = { showId: 'SH1', sessionId: 'S1', seatPlanId: 'P1', qty: 2 }
+  await joinWaitList(choice, ['A1', 'A2'])
+  await joinWaitList(choice)
+  expect(mockCalls.map((call) => [call.service, call.method, call.data])).toEqual([
+    ['trade', 'POST', { items: [{ ...choice, audienceIds: ['A1', 'A2'] }] }],
+    ['trade', 'POST', { items: [choice] }],
+  ])
+})
+
+it("a registration's refusal: the gateway's words for a coded refusal, none for a 400's developer message or the network", () => {
+  const envelope = (comments: string, statusCode: number) => ({ statusCode, comments, data: null, subComments: '', actText: '' })
+  const coded = new HttpError({ kind: 'business', message: 'x', envelope: envelope('該票檔候補已滿', 22031003) })
+  const developer = new HttpError({
+    kind: 'http',
+    message: 'request failed: HTTP 400',
+    httpCode: 400,
+    envelope: envelope('audienceIds: this show is real-name: choose exactly 1 attendee(s), one per ticket', 400),
+  })
+  expect(registrationRefusal(coded)).toBe('該票檔候補已滿')
+  expect(registrationRefusal(developer)).toBeUndefined()
+  expect(registrationRefusal(new HttpError({ kind: 'network', message: 'request failed: network' }))).toBeUndefined()
+  expect(registrationRefusal(new Error('boom'))).toBeUndefined()
 })

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
 import { CODES } from '../src/http/envelope'
-import { HOLD_MS, INVOICE_ISSUE_DELAY_MS } from '../src/services/trade/common'
+import { HOLD_MS, INVOICE_ISSUE_DELAY_MS, TRADE_CODES } from '../src/services/trade/common'
 import { sweep } from '../src/services/trade/sweep'
 import { call, loginByPhone, startGateway, type Envelope } from './helpers'
 import { addAddress, addAudience, addShow, addTemplate, addUser, formOf, idNumber, type ShowFixture } from './trade-fixtures'
@@ -520,7 +520,8 @@ describe('order rules', () => {
     const bobSameId = addAudience(app.db, bob.userId, idNumber(1), '李四')
 
     const missing = await create(alice.token, { items: [item(show, 2, { audienceIds: [a1] })] })
-    assert.equal(missing.http, 400)
+    assert.equal(missing.body.statusCode, TRADE_CODES.attendeesRequired)
+    assert.equal(missing.body.comments, '实名制演出：请选择 2 位观演人，每张票一位')
     const ok1 = await create(alice.token, { items: [item(show, 2, { audienceIds: [a1, a2] })] })
     assert.equal(ok1.body.statusCode, 200, ok1.body.comments)
     const again = await create(alice.token, { items: [item(show, 1, { audienceIds: [a1] })] })
@@ -808,6 +809,40 @@ describe('the waitlist', () => {
       .pluck()
       .get() as string
     assert.match(sms, /候补成功/)
+  })
+})
+
+describe('the waitlist of a real-name show', () => {
+  const join = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    call<Created>(app, { method: 'POST', url: `${TRADE}/buyer/v1/wait_list/create`, token, body, headers })
+
+  it("refuses a registration without one attendee per ticket in the buyer's words, and registers one with them", async () => {
+    const buyer = addUser(app.db, '13744440011')
+    const waiter = addUser(app.db, '13744440012')
+    const show = addShow(app.db, { stock: 1, waitList: 4, realName: true })
+    const mine = addAudience(app.db, buyer.userId, idNumber(11))
+    assert.equal((await create(buyer.token, { items: [item(show, 1, { audienceIds: [mine] })] })).body.statusCode, 200)
+    const w1 = addAudience(app.db, waiter.userId, idNumber(12))
+    const w2 = addAudience(app.db, waiter.userId, idNumber(13), '王五')
+
+    const none = await join(waiter.token, { items: [item(show, 2)] })
+    assert.equal(none.http, 200)
+    assert.equal(none.body.statusCode, TRADE_CODES.attendeesRequired)
+    assert.equal(none.body.comments, '实名制演出：请选择 2 位观演人，每张票一位')
+    const inMacau = await join(waiter.token, { items: [item(show, 2, { audienceIds: [w1] })] }, { 'accept-language': 'zh-MO' })
+    assert.equal(inMacau.body.statusCode, TRADE_CODES.attendeesRequired)
+    assert.equal(inMacau.body.comments, '實名制演出：請選擇 2 位觀演人，每張票一位')
+    const inEnglish = await join(waiter.token, { items: [item(show, 1)] }, { 'accept-language': 'en-US' })
+    assert.equal(inEnglish.body.comments, 'This show is real-name: choose 1 attendee, one per ticket')
+
+    const registered = await join(waiter.token, { items: [item(show, 2, { audienceIds: [w1, w2] })] })
+    assert.equal(registered.body.statusCode, 200, registered.body.comments)
+    assert.equal(registered.body.data.orderState, 3)
+    const names = app.db
+      .prepare('SELECT name FROM order_audiences WHERE order_id = ? AND active = 1 ORDER BY name')
+      .pluck()
+      .all(registered.body.data.orderId)
+    assert.deepEqual(names, ['张三', '王五'].sort())
   })
 })
 

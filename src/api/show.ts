@@ -9,7 +9,7 @@ import type { AgeLimit } from '@/domain/purchase/age-limit'
 import type { CaptchaSwitch, CaptchaToken } from '@/domain/purchase/captcha'
 import { mergeSeatPlans, mergeSessions, mergeShow, type Merged, type MergedEntry } from '@/domain/purchase/show-merge'
 import type { ShowStatus } from '@/domain/purchase/show-status'
-import { request } from '@/http'
+import { isHttpError, request } from '@/http'
 
 /** Spec section 3: minOriginalPriceInfo / maxOriginalPriceInfo (yuanNum '-1': price to be decided). */
 export interface PriceInfo {
@@ -493,15 +493,28 @@ export interface WaitListResult {
   readonly orderId: string
 }
 
-/** POST wait_list/create: joins the seat plan's waitlist ('The waitlist for the ticket price is full'). */
-export function joinWaitList(choice: PlanChoice): Promise<WaitListResult> {
+/**
+ * POST wait_list/create: joins the seat plan's waitlist ('The waitlist for the ticket price is
+ * full'). A real-name show needs the attendees, one per ticket (spec section 5).
+ */
+export function joinWaitList(choice: PlanChoice, audienceIds: readonly string[] = []): Promise<WaitListResult> {
+  const item = { showId: choice.showId, sessionId: choice.sessionId, seatPlanId: choice.seatPlanId, qty: choice.qty }
   return request<WaitListResult>({
     method: 'POST',
     service: 'trade',
     path: '/buyer/v1/wait_list/create',
-    data: { items: [{ showId: choice.showId, sessionId: choice.sessionId, seatPlanId: choice.seatPlanId, qty: choice.qty }] },
+    data: { items: [audienceIds.length ? { ...item, audienceIds: [...audienceIds] } : item] },
     silent: true,
   })
+}
+
+/**
+ * The gateway's own words for a coded refusal of a registration (HTTP 200 with a code: written
+ * for the buyer, in the request's language); undefined for anything else (a malformed request's
+ * developer message, a failed network), which the screen words itself.
+ */
+export function registrationRefusal(failure: unknown): string | undefined {
+  return isHttpError(failure) && failure.kind === 'business' && failure.comments ? failure.comments : undefined
 }
 
 export type PurchaseCaptcha =

@@ -1,7 +1,8 @@
 // Buying in the compiled WeChat build against the gateway: confirm order renders the show and its
 // price; a free real-name show with one attendee is placed without a cashier and pay success says
 // so; a paid e-ticket order pays through wx.requestPayment (the harness completes the gateway's
-// sandbox page as a person would) and lands on pay success, paid at the gateway.
+// sandbox page as a person would) and lands on pay success, paid at the gateway; a real-name
+// show's waitlist registers with the attendee chosen on booking.
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,6 +13,7 @@ import { launch, projectRoot } from '../lib/harness.mjs'
 import { gatewayForTests } from '../lib/setup.mjs'
 
 const ZH = JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'order', 'zh-CN.json'), 'utf8'))
+const SHOW_ZH = JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'show', 'zh-CN.json'), 'utf8'))
 const PHONE = '13600008101'
 const TRADE = '/cyy_gatewayapi/trade'
 
@@ -77,6 +79,23 @@ describe('buy in the WeChat runtime', () => {
     const list = await orders()
     const paid = list.list.find((order) => order.firstShowId === 'SH1006')
     assert.equal(paid?.orderState, 9, 'paid at the gateway')
+    app.assertNoErrors()
+  })
+
+  it("a real-name show's waitlist registers with the attendee chosen", async () => {
+    // SH1032: sold out, real-name, with a waitlist; the account's only attendee comes chosen.
+    await app.reLaunch(`/${pagePath('booking')}?showId=SH1032&mode=waitlist`)
+    await app.waitForQuiet()
+    assert.equal(app.dataset('.page-root').page, 'booking')
+    assert.ok(await app.waitUntil(() => app.exists('.booking__attendee--on')), 'the only attendee chosen')
+    assert.match(app.text('.booking__attendee--on'), /王五/)
+    await app.tap('.booking__register')
+    await app.waitForQuiet()
+    assert.ok(await app.waitUntil(() => app.exists('.booking__done')), 'registered')
+    assert.equal(app.text('.booking__done'), SHOW_ZH.booking.waitlistDone)
+    const list = await orders()
+    const waiting = list.list.find((order) => order.firstShowId === 'SH1032')
+    assert.equal(waiting?.orderState, 3, 'waiting at the gateway')
     app.assertNoErrors()
   })
 })

@@ -8,6 +8,9 @@
 import { ageOn, parseIdCard } from '@/domain/identity'
 import { ageMatches, requiredMatches, type AgeLimit } from './age-limit'
 
+/** Spec section 9: the buyer's attendees are requested 50 at a time. */
+export const ATTENDEE_PAGE = 50
+
 export const ATTENDEE_WORDS = {
   tooFew: 'purchase.attendee.tooFew',
   tooMany: 'purchase.attendee.tooMany',

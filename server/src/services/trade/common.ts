@@ -174,6 +174,8 @@ export const TRADE_CODES = {
   goodsRequired: 22031109,
   /** More of a goods item than its limitPerUser, over the buyer's live orders. */
   goodsLimit: 22031110,
+  /** A real-name show's line without exactly one attendee per ticket (spec section 5). */
+  attendeesRequired: 22031111,
 } as const
 
 /**

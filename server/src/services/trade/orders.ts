@@ -307,10 +307,21 @@ interface Audience {
  */
 export function checkAudiences(db: Db, userId: string, line: Line): Audience[] {
   const ids = line.audienceIds
-  if (line.show.real_name && ids.length !== line.tickets) {
-    throw badRequest(`audienceIds: this show is real-name: choose exactly ${line.tickets} attendee(s), one per ticket`)
+  // A client reaches these (the waitlist, confirm order): a coded refusal the buyer can read.
+  if ((line.show.real_name && ids.length !== line.tickets) || ids.length > line.tickets) {
+    const n = line.tickets
+    throw refuse(
+      TRADE_CODES.attendeesRequired,
+      line.show.real_name
+        ? t(
+            `实名制演出：请选择 ${n} 位观演人，每张票一位`,
+            `實名制演出：請選擇 ${n} 位觀演人，每張票一位`,
+            `This show is real-name: choose ${n} attendee${n === 1 ? '' : 's'}, one per ticket`,
+          )
+        : t(`观演人不能多于票数（${n} 张）`, `觀演人不能多於票數（${n} 張）`, `No more attendees than tickets (${n})`),
+      { tickets: n, chosen: ids.length },
+    )
   }
-  if (ids.length > line.tickets) throw badRequest('audienceIds: more attendees than tickets')
   if (!ids.length) return []
   const rows = stmt(
     db,

@@ -30,6 +30,7 @@ import {
 } from '@/domain/order'
 import { captchaStep, type CaptchaToken } from '@/domain/purchase/captcha'
 import {
+  ATTENDEE_PAGE,
   attendeeIssues,
   preselectAttendees,
   toggleAttendee,
@@ -49,9 +50,6 @@ import { navigate, openPage } from '@/navigation/navigate'
 import { captchaTokensAtom } from '@/state/captcha'
 import { homePhoneArea, type ShopConfig } from '@/domain/shop-config'
 import { shopConfigAtom } from '@/state/shop'
-
-/** Spec section 9: attendees are requested 50 at a time. */
-export const ATTENDEE_PAGE = 50
 
 export interface ConfirmData {
   readonly show: ShowStatic

@@ -10,6 +10,7 @@ import {
   fetchTiedSales,
   joinWaitList,
   registerShortage,
+  registrationRefusal,
   type Session,
   type ShowDetail,
   type TiedSpu,
@@ -44,7 +45,6 @@ import {
 } from '@/domain/purchase/tied-sale'
 import { hasFlag } from '@/domain/shop-config'
 import { priceDisplay, priceText } from '@/domain/show-display'
-import { isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openLogin, openPage } from '@/navigation/navigate'
 import { isLoggedInAtom } from '@/state/session'
@@ -52,6 +52,7 @@ import { shopConfigAtom } from '@/state/shop'
 import { FooterMessages } from '../footer-messages'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
 import { ChoiceChip, PlanSection, SessionSection, usePlanLabel, useSeatPlans } from '../ticket-choice'
+import { useWaitlistAttendees } from './waitlist-attendees'
 import './booking.scss'
 import '@/i18n/locales/show'
 import '@/i18n/locales/shows'
@@ -233,21 +234,26 @@ function BookingForm({ data, mode: askedMode, sessionId }: { data: BookingData; 
     })
   }
 
+  // A real-name show's waitlist needs its attendees, one per ticket, as confirm order does (spec s5).
+  const attendees = useWaitlistAttendees(show, plan, units, bought, mode === 'waitlist' && loggedIn && plan !== undefined)
+
   const register = async () => {
     if (!choice) return
     if (!loggedIn) return void openLogin()
+    if (mode === 'waitlist' && attendees.check()) return
     setSubmitting(true)
     setFormError(null)
     try {
       if (mode === 'waitlist') {
-        await joinWaitList(choice)
+        await joinWaitList(choice, attendees.asks ? attendees.chosen.map((item) => item.audienceId) : [])
         setDone(t('show.booking.waitlistDone'))
       } else {
         const entry = await registerShortage(choice)
         setDone(t('show.booking.shortageDone', { position: entry.position }))
       }
     } catch (error) {
-      setFormError(isHttpError(error) && error.comments ? error.comments : t('show.common.failed'))
+      // The gateway's coded refusals are written for the buyer; anything else gets our words.
+      setFormError(registrationRefusal(error) ?? t(`show.booking.${mode === 'waitlist' ? 'waitlist' : 'shortage'}Failed`))
     } finally {
       setSubmitting(false)
     }
@@ -379,7 +385,9 @@ function BookingForm({ data, mode: askedMode, sessionId }: { data: BookingData; 
         </View>
       )}
 
-      {tied.length > 0 && (
+      {attendees.view}
+
+      {mode === 'buy' && tied.length > 0 && (
         <View className='booking__section booking__tied'>
           <Text className='booking__title'>{t('show.booking.tied')}</Text>
           {tied.map((spu) => {

@@ -16,6 +16,7 @@ import {
 import { Button } from '@/components/ui'
 import { Stepper } from '@/components/stepper'
 import { keptPlanId } from '@/domain/booking'
+import { ATTENDEE_PAGE } from '@/domain/purchase/attendees'
 import { preFillFieldOf, preFillProblems, preFillSessionSelectable, type PreFillField } from '@/domain/purchase/grab-info'
 import { maskIdNumber } from '@/domain/masking'
 import { isHttpError } from '@/http'
@@ -26,9 +27,6 @@ import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
 import { ChoiceChip, PlanSection, SessionSection, usePlanLabel, useSeatPlans } from '../ticket-choice'
 import './preload-ticket.scss'
 import '@/i18n/locales/show'
-
-/** The attendees offered: one page of the buyer's list (spec section 9: requested 50 at a time). */
-const ATTENDEE_PAGE = 50
 
 interface Loaded {
   readonly show: ShowDetail
