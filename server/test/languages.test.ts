@@ -112,6 +112,16 @@ describe('seeded texts in the three languages', () => {
     assertInLanguages(addresses, 'ticket venueAddress')
   })
 
+  it("a seat's area on an order or a ticket: 218区 / 218區 / Block 218", async () => {
+    const { seatLabel } = await import('../src/services/trade/views')
+    const seat = Object.fromEntries(LANGS.map((lang) => [lang, seatLabel(app.db, 'VN1101', '218-3-12', lang)]))
+    assert.match(seat['zh-CN'] ?? '', /^218区/)
+    assert.match(seat['zh-MO'] ?? '', /^218區/)
+    assert.doesNotMatch(seat['zh-MO'] ?? '', SIMPLIFIED_ONLY)
+    assert.match(seat['en-US'] ?? '', /Block 218/)
+    assert.doesNotMatch(seat['en-US'] ?? '', HAN)
+  })
+
   it('banner pictures: each language its own picture, with its title in that language alone', async () => {
     const layouts: Array<[string, Record<string, string>]> = [
       ['page=HOME&cityId=BL1106', {}],

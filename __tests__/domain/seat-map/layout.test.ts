@@ -1,5 +1,5 @@
-import { buildSeatTable, rowSeats, seatIdOf, seatIndexOf, seatNumberOf, type SeatMapLayout } from '@/domain/seat-map'
-import { stadiumLayout } from '../../../server/src/services/catalogue/seatmap'
+import { buildSeatTable, nameIn, rowSeats, seatIdOf, seatIndexOf, seatNumberOf, type SeatMapLayout } from '@/domain/seat-map'
+import { stadiumLayout, theatreLayout } from '../../../server/src/services/catalogue/seatmap'
 import { SMALL } from './fixtures'
 
 describe('seat table from a layout', () => {
@@ -107,5 +107,38 @@ describe('seat table from a layout', () => {
     expect(stadium.count).toBeGreaterThan(20_000)
     expect(stadium.areas).toHaveLength(36)
     for (let i = 0; i < stadium.count; i += 97) expect(seatIndexOf(stadium, seatIdOf(stadium, i))).toBe(i)
+  })
+})
+
+describe('seat map names in the page language (zh-MO in Traditional characters)', () => {
+  /** Characters of the seeded seat-map names whose Traditional forms differ. */
+  const SIMPLIFIED_ONLY = /[区楼东场]/u
+
+  it('names an area, its stand and the stage in each language, the Chinese name where a layout has no Traditional one', () => {
+    const table = buildSeatTable(stadiumLayout('V-TEST'))
+    const area = table.areas.find((item) => item.areaId === '201')
+    expect(area).toBeDefined()
+    if (!area) return
+    const names = (locale: string) => [
+      nameIn(locale, { name: area.name, nameTw: area.nameTw, nameEn: area.nameEn }),
+      nameIn(locale, { name: area.standName, nameTw: area.standNameTw, nameEn: area.standNameEn }),
+      nameIn(locale, { name: table.stage.label, nameTw: table.stage.labelTw, nameEn: table.stage.labelEn }),
+    ]
+    expect(names('zh-CN')).toEqual(['201区', '东看台', '场地'])
+    expect(names('zh-MO')).toEqual(['201區', '東看台', '場地'])
+    expect(names('en-US')).toEqual(['Block 201', 'East Stand', 'Pitch'])
+    // A layout saved before the Traditional names: zh-MO shows the Chinese name, not nothing.
+    const old = buildSeatTable(SMALL).areas[0]
+    expect(old && nameIn('zh-MO', { name: old.name, nameTw: old.nameTw, nameEn: old.nameEn })).toBe(old?.name)
+  })
+
+  it("has no Simplified-only character in any zh-MO name of the gateway's stadium and theatres", () => {
+    for (const layout of [stadiumLayout('V1'), theatreLayout('V2', { stalls: [20, 6, 14], circle: [6, 10], balcony: [6, 10] })]) {
+      const names = [
+        layout.stage.labelTw,
+        ...layout.stands.flatMap((stand) => [stand.nameTw, ...stand.areas.map((a) => a.nameTw)]),
+      ]
+      for (const name of names) expect([name, Boolean(name) && !SIMPLIFIED_ONLY.test(name)]).toEqual([name, true])
+    }
   })
 })

@@ -16,6 +16,8 @@ export interface LayoutRow {
 export interface LayoutArea {
   readonly areaId: string
   readonly name: string
+  /** The name in Traditional characters (zh-MO); older layouts have none and show `name`. */
+  readonly nameTw?: string
   readonly nameEn: string
   readonly seatCount: number
   readonly rows: readonly LayoutRow[]
@@ -24,6 +26,7 @@ export interface LayoutArea {
 export interface LayoutStand {
   readonly standId: string
   readonly name: string
+  readonly nameTw?: string
   readonly nameEn: string
   readonly areas: readonly LayoutArea[]
 }
@@ -35,6 +38,7 @@ export interface LayoutStage {
   readonly w: number
   readonly h: number
   readonly label: string
+  readonly labelTw?: string
   readonly labelEn: string
 }
 
@@ -61,9 +65,11 @@ export interface AreaInfo {
   readonly ordinal: number
   readonly areaId: string
   readonly name: string
+  readonly nameTw: string
   readonly nameEn: string
   readonly standId: string
   readonly standName: string
+  readonly standNameTw: string
   readonly standNameEn: string
   /** Its first seat's index and how many seats it has (consecutive in layout order). */
   readonly start: number
@@ -170,9 +176,11 @@ export function buildSeatTable(layout: SeatMapLayout): SeatTable {
         ordinal,
         areaId: area.areaId,
         name: area.name,
+        nameTw: area.nameTw ?? area.name,
         nameEn: area.nameEn,
         standId: stand.standId,
         standName: stand.name,
+        standNameTw: stand.nameTw ?? stand.name,
         standNameEn: stand.nameEn,
         start,
         count: n,
@@ -244,4 +252,14 @@ export function seatIndexOf(table: SeatTable, id: string): number {
 /** The seats of a row as indices. */
 export function rowSeats(row: RowInfo): number[] {
   return Array.from({ length: row.count }, (_, k) => row.start + k)
+}
+
+/** A seat map name in the page's language: English, Traditional (zh-MO, else the Chinese name) or Chinese. */
+export function nameIn(
+  locale: string,
+  names: { readonly name: string; readonly nameTw?: string; readonly nameEn: string },
+): string {
+  if (locale === 'en-US') return names.nameEn
+  if (locale === 'zh-MO') return names.nameTw ?? names.name
+  return names.name
 }

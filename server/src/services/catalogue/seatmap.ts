@@ -16,6 +16,8 @@ export interface SeatRow {
 export interface SeatArea {
   readonly areaId: string
   readonly name: string
+  /** The name in Traditional characters (zh-MO). */
+  readonly nameTw: string
   readonly nameEn: string
   readonly seatCount: number
   readonly rows: SeatRow[]
@@ -24,6 +26,7 @@ export interface SeatArea {
 export interface Stand {
   readonly standId: string
   readonly name: string
+  readonly nameTw: string
   readonly nameEn: string
   readonly areas: SeatArea[]
 }
@@ -41,6 +44,7 @@ export interface SeatMapLayout {
     readonly w: number
     readonly h: number
     readonly label: string
+    readonly labelTw: string
     readonly labelEn: string
   }
   readonly seatIdFormat: '{areaId}-{row}-{seat}'
@@ -72,11 +76,11 @@ export function forEachSeat(
 // ----------------------------------------------------------------------------------------
 // Generators (used by the seed).
 
-const STAND_NAMES: Record<string, readonly [string, string]> = {
-  E: ['东看台', 'East Stand'],
-  N: ['北看台', 'North Stand'],
-  W: ['西看台', 'West Stand'],
-  S: ['南看台', 'South Stand'],
+const STAND_NAMES: Record<string, readonly [string, string, string]> = {
+  E: ['东看台', '東看台', 'East Stand'],
+  N: ['北看台', '北看台', 'North Stand'],
+  W: ['西看台', '西看台', 'West Stand'],
+  S: ['南看台', '南看台', 'South Stand'],
 }
 
 /** Points at equal arc length along an ellipse arc from angle a0 to a1 (radians, y up). */
@@ -141,11 +145,18 @@ export function stadiumLayout(venueId: string): SeatMapLayout {
           rows.push({ row: String(r + 1), first: 1, xy })
         }
         const seatCount = rows.reduce((sum, row) => sum + row.xy.length / 2, 0)
-        areas.push({ areaId: String(areaNo), name: `${areaNo}区`, nameEn: `Block ${areaNo}`, seatCount, rows })
+        areas.push({
+          areaId: String(areaNo),
+          name: `${areaNo}区`,
+          nameTw: `${areaNo}區`,
+          nameEn: `Block ${areaNo}`,
+          seatCount,
+          rows,
+        })
       }
     }
-    const [name, nameEn] = STAND_NAMES[standId] ?? [standId, standId]
-    return { standId, name, nameEn, areas }
+    const [name, nameTw, nameEn] = STAND_NAMES[standId] ?? [standId, standId, standId]
+    return { standId, name, nameTw, nameEn, areas }
   })
   return finish({
     version: 1,
@@ -153,7 +164,7 @@ export function stadiumLayout(venueId: string): SeatMapLayout {
     width: size,
     height: size,
     seatSize: 7,
-    stage: { shape: 'ellipse', x: cx - 420, y: cy - 300, w: 840, h: 600, label: '场地', labelEn: 'Pitch' },
+    stage: { shape: 'ellipse', x: cx - 420, y: cy - 300, w: 840, h: 600, label: '场地', labelTw: '場地', labelEn: 'Pitch' },
     seatIdFormat: '{areaId}-{row}-{seat}',
     seatCount: 0,
     stands,
@@ -167,6 +178,12 @@ export interface TheatreShape {
   readonly balcony: readonly [rows: number, perBlock: number]
 }
 
+const CIRCLE_BLOCKS = [
+  ['二楼左区', '二樓左區', 'Circle left'],
+  ['二楼中区', '二樓中區', 'Circle centre'],
+  ['二楼右区', '二樓右區', 'Circle right'],
+] as const
+
 /** A proscenium theatre: stalls (3 blocks), circle (3 blocks) and balcony (2 blocks). */
 export function theatreLayout(venueId: string, shape: TheatreShape): SeatMapLayout {
   const gap = 22
@@ -177,7 +194,8 @@ export function theatreLayout(venueId: string, shape: TheatreShape): SeatMapLayo
   const cx = width / 2
   const curve = 0.00012
 
-  const block = (areaId: string, name: string, nameEn: string, rows: number, seats: number, x0: number, y0: number) => {
+  type Names = readonly [name: string, nameTw: string, nameEn: string]
+  const block = (areaId: string, [name, nameTw, nameEn]: Names, rows: number, seats: number, x0: number, y0: number) => {
     const list: SeatRow[] = []
     for (let r = 0; r < rows; r += 1) {
       const xy: number[] = []
@@ -188,7 +206,7 @@ export function theatreLayout(venueId: string, shape: TheatreShape): SeatMapLayo
       }
       list.push({ row: String(r + 1), first: 1, xy })
     }
-    return { areaId, name, nameEn, seatCount: rows * seats, rows: list }
+    return { areaId, name, nameTw, nameEn, seatCount: rows * seats, rows: list }
   }
 
   const stallsTop = 260
@@ -196,11 +214,12 @@ export function theatreLayout(venueId: string, shape: TheatreShape): SeatMapLayo
   const stalls: Stand = {
     standId: '1F',
     name: '一楼池座',
+    nameTw: '一樓池座',
     nameEn: 'Stalls',
     areas: [
-      block('1L', '一楼左区', 'Stalls left', stallRows, side, centreX - 48 - side * gap, stallsTop),
-      block('1C', '一楼中区', 'Stalls centre', stallRows, centre, centreX, stallsTop),
-      block('1R', '一楼右区', 'Stalls right', stallRows, side, centreX + (centre - 1) * gap + 48 + gap, stallsTop),
+      block('1L', ['一楼左区', '一樓左區', 'Stalls left'], stallRows, side, centreX - 48 - side * gap, stallsTop),
+      block('1C', ['一楼中区', '一樓中區', 'Stalls centre'], stallRows, centre, centreX, stallsTop),
+      block('1R', ['一楼右区', '一樓右區', 'Stalls right'], stallRows, side, centreX + (centre - 1) * gap + 48 + gap, stallsTop),
     ],
   }
   const [circleRows, perCircle] = shape.circle
@@ -210,12 +229,12 @@ export function theatreLayout(venueId: string, shape: TheatreShape): SeatMapLayo
   const circle: Stand = {
     standId: '2F',
     name: '二楼楼座',
+    nameTw: '二樓樓座',
     nameEn: 'Circle',
     areas: ['L', 'C', 'R'].map((sideId, i) =>
       block(
         `2${sideId}`,
-        ['二楼左区', '二楼中区', '二楼右区'][i] ?? '',
-        ['Circle left', 'Circle centre', 'Circle right'][i] ?? '',
+        CIRCLE_BLOCKS[i] ?? ['', '', ''],
         circleRows,
         perCircle,
         circleX + i * (perCircle * gap + 40),
@@ -229,10 +248,18 @@ export function theatreLayout(venueId: string, shape: TheatreShape): SeatMapLayo
   const balcony: Stand = {
     standId: '3F',
     name: '三楼楼座',
+    nameTw: '三樓樓座',
     nameEn: 'Balcony',
     areas: [
-      block('3L', '三楼左区', 'Balcony left', balconyRows, perBalcony, balconyX, balconyTop),
-      block('3R', '三楼右区', 'Balcony right', balconyRows, perBalcony, balconyX + perBalcony * gap + 40, balconyTop),
+      block('3L', ['三楼左区', '三樓左區', 'Balcony left'], balconyRows, perBalcony, balconyX, balconyTop),
+      block(
+        '3R',
+        ['三楼右区', '三樓右區', 'Balcony right'],
+        balconyRows,
+        perBalcony,
+        balconyX + perBalcony * gap + 40,
+        balconyTop,
+      ),
     ],
   }
   return finish({
@@ -241,7 +268,7 @@ export function theatreLayout(venueId: string, shape: TheatreShape): SeatMapLayo
     width: Math.round(width),
     height: Math.round(balconyTop + balconyRows * rowGap + 120),
     seatSize: 18,
-    stage: { shape: 'rect', x: Math.round(cx - 360), y: 60, w: 720, h: 120, label: '舞台', labelEn: 'Stage' },
+    stage: { shape: 'rect', x: Math.round(cx - 360), y: 60, w: 720, h: 120, label: '舞台', labelTw: '舞台', labelEn: 'Stage' },
     seatIdFormat: '{areaId}-{row}-{seat}',
     seatCount: 0,
     stands: [stalls, circle, balcony],

@@ -70,7 +70,7 @@ const ITEM_JOIN = `SELECT s.name AS show_name, s.name_en AS show_name_en, s.name
   JOIN sessions_show ss ON ss.id = ? JOIN seat_plans sp ON sp.id = ?
   WHERE s.id = ?`
 
-type AreaNames = Map<string, { name: string; nameEn: string }>
+type AreaNames = Map<string, { name: string; nameTw: string; nameEn: string }>
 const areaCache = new WeakMap<Db, Map<string, AreaNames>>()
 
 /** Area names of a venue's seat map (parsed once per venue: the stadium's layout is large). */
@@ -84,9 +84,11 @@ function areaNames(db: Db, venueId: string): AreaNames {
   if (cached) return cached
   const names: AreaNames = new Map()
   const text = stmt(db, 'SELECT layout FROM seat_map_layouts WHERE venue_id = ?').pluck().get(venueId) as string | undefined
-  const layout = json<{ stands?: Array<{ areas?: Array<{ areaId: string; name: string; nameEn?: string }> }> }>(text, {})
+  type Area = { areaId: string; name: string; nameTw?: string; nameEn?: string }
+  const layout = json<{ stands?: Array<{ areas?: Area[] }> }>(text, {})
   for (const stand of layout.stands ?? []) {
-    for (const area of stand.areas ?? []) names.set(area.areaId, { name: area.name, nameEn: area.nameEn ?? area.name })
+    for (const area of stand.areas ?? [])
+      names.set(area.areaId, { name: area.name, nameTw: area.nameTw ?? area.name, nameEn: area.nameEn ?? area.name })
   }
   perDb.set(venueId, names)
   return names
@@ -100,7 +102,7 @@ export function seatLabel(db: Db, venueId: string, seatId: string, lang: Lang): 
   const row = parts.pop() as string
   const areaId = parts.join('-')
   const area = areaNames(db, venueId).get(areaId)
-  const areaName = area ? (lang === 'en-US' ? area.nameEn : area.name) : areaId
+  const areaName = area ? (lang === 'en-US' ? area.nameEn : lang === 'zh-MO' ? area.nameTw : area.name) : areaId
   return seatText(lang, areaName, row, seat)
 }
 

@@ -12,6 +12,7 @@ import {
   formatMoney,
   legendOrder,
   maxSeats,
+  nameIn,
   reconcile,
   seatIdOf,
   seatIndexOf,
@@ -116,8 +117,20 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, seatPlanId, data,
   statesRef.current = states
 
   const en = locale === 'en-US'
-  const areaName = useCallback((a: number) => (en ? table.areas[a]?.nameEn : table.areas[a]?.name) ?? '', [en, table])
-  const standName = useCallback((a: number) => (en ? table.areas[a]?.standNameEn : table.areas[a]?.standName) ?? '', [en, table])
+  const areaName = useCallback(
+    (a: number) => {
+      const area = table.areas[a]
+      return area ? nameIn(locale, { name: area.name, nameTw: area.nameTw, nameEn: area.nameEn }) : ''
+    },
+    [locale, table],
+  )
+  const standName = useCallback(
+    (a: number) => {
+      const area = table.areas[a]
+      return area ? nameIn(locale, { name: area.standName, nameTw: area.standNameTw, nameEn: area.standNameEn }) : ''
+    },
+    [locale, table],
+  )
   const planOfSeat = useCallback((seat: number) => planOfArea[table.area[seat] ?? 0] ?? -1, [planOfArea, table])
 
   // Messages show in the summary (role alert), not as a toast: a toast over the map would catch taps.
@@ -161,9 +174,9 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, seatPlanId, data,
           index: data.index,
           plans,
           planOfArea,
-          stageLabel: en ? table.stage.labelEn : table.stage.label,
+          stageLabel: nameIn(locale, { name: table.stage.label, nameTw: table.stage.labelTw, nameEn: table.stage.labelEn }),
           // On the overview the English names ('Block 205') overlap: the area number says it there.
-          areaLabel: (a) => (en ? (table.areas[a]?.areaId ?? '') : (table.areas[a]?.name ?? '')),
+          areaLabel: (a) => (en ? (table.areas[a]?.areaId ?? '') : areaName(a)),
         },
         statesRef.current,
         theme,
@@ -191,7 +204,7 @@ function ReadySeatPicker({ showId, sessionId, quantity, limit, seatPlanId, data,
     },
     // The engine lives as long as the canvas; theme and states reach it through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [table, data.index, plans, planOfArea, en],
+    [table, data.index, plans, planOfArea, en, locale, areaName],
   )
   useEffect(() => engine.current?.setTheme(theme), [theme])
   useEffect(() => engine.current?.setStates(states), [states])
