@@ -154,7 +154,12 @@ describe('tours, show groups and venues', () => {
 
     await page.locator('.venue-list__input input').fill('云峰')
     await page.locator('.venue-list__go').click()
-    await page.locator(`.venue-row[data-venue-id='${VENUE}']`).waitFor({ timeout: TIMEOUT })
+    // The venue is on the first page too: wait for the search's answer (one row), not for the row.
+    await page.waitForFunction(
+      (id) => document.querySelectorAll('.venue-row').length === 1 && document.querySelector(`.venue-row[data-venue-id='${id}']`),
+      VENUE,
+      { timeout: TIMEOUT },
+    )
     assert.equal(await page.locator('.venue-row').count(), 1)
     await page.locator('.venue-list__input input').fill('没有这个场馆')
     await page.locator('.venue-list__input input').press('Enter')
