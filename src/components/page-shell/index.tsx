@@ -12,7 +12,8 @@ import { shopTheme } from '@/domain/shop-config'
 import { nutuiTheme, themeVariables } from '@/domain/theme'
 import { useT } from '@/i18n/use-t'
 import { useLoginGuard } from '@/navigation/use-login-guard'
-import { isH5, platformType, supportsCustomNavBar } from '@/platform/env'
+import { platformType, supportsCustomNavBar } from '@/platform/env'
+import { platformNavBar } from '@/routes-config'
 import { systemPrefersDark } from '@/platform/appearance'
 import { markPageShown } from '@/navigation/navigate'
 import { PAGES, titleKey, type PageName } from '@/routes'
@@ -53,7 +54,7 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
   useEffect(() => markPageShown(), [])
 
   const style = useMemo(() => themeVariables(dark, brand), [dark, brand])
-  const showNavBar = !def.defaultNavBar && !(def.miniNativeNavBar && !isH5) && supportsCustomNavBar(type)
+  const showNavBar = !platformNavBar(name) && supportsCustomNavBar(type)
   const classes = [
     'page-root',
     dark ? 'theme-dark' : 'theme-light',
