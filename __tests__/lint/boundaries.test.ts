@@ -5,6 +5,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(__dirname, '..', '..')
@@ -60,5 +61,86 @@ describe('layer boundaries', () => {
     )
     expect(result.ok).toBe(false)
     expect(result.output).toMatch(/Screens never call the http layer/)
+  })
+
+  it('refuses isH5 and isMini outside src/platform, and allows them inside', () => {
+    for (const code of [
+      "import { isH5 } from '@/platform/env'\nexport const probe = isH5\n",
+      "import { isMini as mini } from '../platform/env'\nexport const probe = mini\n",
+      "import * as env from '@/platform/env'\nexport const probe = env.isH5\n",
+    ]) {
+      const outside = lint('src/state/boundary-probe.ts', code)
+      expect(outside.ok).toBe(false)
+      expect(outside.output).toMatch(/Only src\/platform knows which target it runs on: ask src\/platform a question/)
+    }
+    const inside = lint('src/platform/boundary-probe.ts', "import { isH5 } from './env'\nexport const probe = isH5\n")
+    expect(inside.output).toBe('')
+    expect(inside.ok).toBe(true)
+  })
+
+  it('refuses an import from one sub-package into another, by alias or relative path', () => {
+    for (const source of ["'@/package-show/components/seat-map/engine'", "'../../../package-show/components/seat-map/engine'"]) {
+      const result = lint(
+        'src/package-order/components/confirm-order/boundary-probe.ts',
+        `import type { Surface } from ${source}\nexport type Probe = Surface\n`,
+      )
+      expect(result.ok).toBe(false)
+      expect(result.output).toMatch(/A sub-package imports no other sub-package/)
+    }
+  })
+
+  it('lets a sub-package import its own modules and the shared layers', () => {
+    const result = lint(
+      'src/package-show/components/booking/boundary-probe.ts',
+      "import type { Surface } from '@/package-show/components/seat-map/engine'\nimport { priceText } from '@/domain/show-display'\nexport const probe: [Surface | null, unknown] = [null, priceText]\n",
+    )
+    expect(result.output).toBe('')
+    expect(result.ok).toBe(true)
+  })
+
+  it('refuses a sub-package in src/components', () => {
+    const result = lint(
+      'src/components/boundary-probe.ts',
+      "import type { Surface } from '@/package-show/components/seat-map/engine'\nexport type Probe = Surface\n",
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toMatch(/src\/components is shared by every package: it imports no sub-package/)
+  })
+
+  it('refuses src/state in src/http and src/api, and allows the http layer in src/api', () => {
+    for (const [file, source] of [
+      ['src/http/boundary-probe.ts', "'../state/session'"],
+      ['src/api/boundary-probe.ts', "'@/state/session'"],
+    ] as const) {
+      const result = lint(file, `import { userIdAtom } from ${source}\nexport const probe = userIdAtom\n`)
+      expect(result.ok).toBe(false)
+      expect(result.output).toMatch(/src\/http and src\/api import no src\/state/)
+    }
+    const allowed = lint(
+      'src/api/boundary-probe.ts',
+      "import { createHttpClient } from '@/http'\nexport const probe = createHttpClient\n",
+    )
+    expect(allowed.output).toBe('')
+    expect(allowed.ok).toBe(true)
+  })
+
+  it('refuses an import cycle in src', () => {
+    // The probe stands in for domain/shop-time.ts, which domain/show-display.ts imports: importing
+    // show-display back closes the cycle.
+    expect(fs.readFileSync(path.join(root, 'src/domain/show-display.ts'), 'utf8')).toMatch(/from '\.\/shop-time'/)
+    const result = lint('src/domain/shop-time.ts', "import { priceText } from './show-display'\nexport const probe = priceText\n")
+    expect(result.ok).toBe(false)
+    expect(result.output).toMatch(/Dependency cycle detected\s+import-x\/no-cycle/)
+  })
+
+  it('refuses a function over 200 lines in a .tsx file of src, and allows 200', () => {
+    const component = (lines: number) =>
+      `export function Probe() {\n${Array.from({ length: lines - 3 }, (_, i) => `  const v${i} = ${i}\n`).join('')}  return [${Array.from({ length: lines - 3 }, (_, i) => `v${i}`).join(', ')}]\n}\n`
+    const long = lint('src/components/boundary-probe.tsx', component(201))
+    expect(long.ok).toBe(false)
+    expect(long.output).toMatch(/Function 'Probe' has too many lines \(201\)\. Maximum allowed is 200/)
+    const short = lint('src/components/boundary-probe.tsx', component(200))
+    expect(short.output).toBe('')
+    expect(short.ok).toBe(true)
   })
 })
