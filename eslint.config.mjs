@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 // Anything of the app outside src/domain, and the app's frameworks.
-const APP_LAYERS = String.raw`^(@/(?!domain/)|\.\./|@tarojs/|react$|react-dom|jotai)`
+const APP_LAYERS = String.raw`^(@/(?!domain/)|\.\./|@tarojs/|react$|react-dom|jotai|i18next)`
 
 const TARO_ENV_READ = {
   selector: "MemberExpression[object.property.name='env'][property.name='TARO_ENV']",
