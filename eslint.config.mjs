@@ -20,7 +20,7 @@ import globals from 'globals'
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 // Anything of the app outside src/domain, and the app's frameworks.
-const APP_LAYERS = String.raw`^(@/(?!domain/)|\.\./|@tarojs/|react$|react-dom|jotai)`
+const APP_LAYERS = String.raw`^(@/(?!domain/)|\.\./|@tarojs/|react$|react-dom|jotai|i18next)`
 
 const TARO_ENV_READ = {
   selector: "MemberExpression[object.property.name='env'][property.name='TARO_ENV']",

@@ -18,7 +18,7 @@ const setup = (file) => `<rootDir>/__tests__/setup/${file}`
 /**
  * node_modules that ship ES modules only and must go through Babel; everything else in
  * node_modules is left alone (transforming jest's own runner fails with "Class private methods
- * are not enabled"). Each entry is needed: without it some suite fails to load. jotai,
+ * are not enabled"). Each entry is needed: without it some suite fails to load. jotai, i18next,
  * dayjs and @swc/helpers are not listed because jest resolves them to their CommonJS builds.
  */
 const ESM_DEPENDENCIES = [
