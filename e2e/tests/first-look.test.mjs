@@ -14,7 +14,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-import { api } from '../lib/trade.mjs'
+import { api } from '../lib/purchase.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const USER = '/cyy_gatewayapi/user'

@@ -10,7 +10,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone, send } from '../lib/accounts.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
-import { api } from '../lib/trade.mjs'
+import { api } from '../lib/purchase.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { api } from '../lib/trade.mjs'
+import { api } from '../lib/purchase.mjs'
 import { EN_US, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 

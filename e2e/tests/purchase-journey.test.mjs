@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { api, solveSlide } from '../lib/trade.mjs'
+import { api, solveSlide } from '../lib/purchase.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 

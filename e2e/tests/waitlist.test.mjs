@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { api } from '../lib/trade.mjs'
+import { api } from '../lib/purchase.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
