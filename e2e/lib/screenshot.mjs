@@ -32,7 +32,9 @@ export async function still(page) {
     await Promise.race([loaded, new Promise((done) => setTimeout(done, bound))])
     // Animations started by what just happened; an endless one (a spinner, a skeleton's shimmer) never finishes.
     for (let round = 0; round < 3; round += 1) {
-      const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
       if (!finite.length) break
       await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
     }

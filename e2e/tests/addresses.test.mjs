@@ -9,6 +9,7 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { still } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (locale) =>
@@ -19,8 +20,6 @@ const EN = words('en-US')
 const MO = words('zh-MO')
 /** The detail rule's numbers, as the messages say them. */
 const LIMITS = { units: 12, wide: 6 }
-/** NutUI's tabs slide 300 ms; a little more before a screenshot. */
-const TABS_ANIMATION_MS = 400
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]))
 
 describe('delivery addresses', () => {
@@ -67,7 +66,7 @@ describe('delivery addresses', () => {
       const option = page.locator('.nut-cascader-item').filter({ hasText: new RegExp(`^${name}$`) })
       await option.first().waitFor({ state: 'visible', timeout: TIMEOUT })
       if (screenshot && name === district) {
-        await page.waitForTimeout(TABS_ANIMATION_MS) // the cascader slides to the next level
+        await still(page) // the cascader has slid to the next level
         await page.screenshot({ path: join(SCREENSHOT_DIR, screenshot) })
       }
       await option.first().click()

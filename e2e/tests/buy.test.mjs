@@ -19,6 +19,7 @@ import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { WANG_WU, freeRealNameOrder, waitlistWithOnlyAttendee } from '../journeys/purchase.mjs'
 import { feature } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const ZH = feature('order')
@@ -54,11 +55,7 @@ describe('buy', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(400))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
 
   async function openConfirm(session, show, qty, query = '') {
     browser = await launch(PHONE, { loggedIn: session })

@@ -13,6 +13,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const ZH = feature('order')
@@ -63,11 +64,7 @@ describe('confirm-order pricing', () => {
     await stopOwnServer()
   })
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(400))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
   /** The page scrolls inside the app: the points and the breakdown are further down. */
   const shotFees = async (page, name) => {
     await page.locator('.confirm-order__fees').scrollIntoViewIfNeeded()

@@ -12,6 +12,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { send } from '../lib/accounts.mjs'
 import { feature } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const MO = feature('order', 'zh-MO')
@@ -90,11 +91,7 @@ describe('the Macau shop journey', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(300))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
 
   it('buys with a passport attendee to pay success with its ticket, reloads, and is still in the Macau shop', async () => {
     // A Macau buyer: a +853 mobile.

@@ -19,6 +19,7 @@ import { loginByPhone } from '../lib/accounts.mjs'
 import { api } from '../lib/purchase.mjs'
 import { EN_US, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (feature, locale) =>
@@ -49,8 +50,7 @@ describe('new-user taps (issue 15 items 5-9)', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page.evaluate(() => document.fonts.ready).then(() => page.screenshot({ path: join(SCREENSHOT_DIR, `taps-${name}.png`) }))
+  const shot = (page, name) => screenshot(page, `taps-${name}.png`)
 
   /** The session's price tiers, as the gateway answers them. */
   async function stadiumPlans() {
@@ -171,7 +171,6 @@ describe('new-user taps (issue 15 items 5-9)', () => {
       assert.ok(onTop, 'the navigation bar is not covered')
       const expectedTitle = lang === 'en-US' ? EN_US.title.webView : '網頁'
       assert.equal((await bar.locator('.nav-bar__title').innerText()).trim(), expectedTitle)
-      await page.waitForTimeout(300)
       await shot(page, `webview-${lang}-${theme}`)
 
       await bar.locator('.nav-bar__button').first().click()

@@ -16,6 +16,7 @@ import { loginByPhone } from '../lib/accounts.mjs'
 import { api, solveSlide } from '../lib/purchase.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const ORDER = feature('order')
@@ -63,11 +64,7 @@ describe('purchase journey', () => {
     browsers.push(browser)
     return browser
   }
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(300))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
 
   it('show, captcha, session and price, 2 seats side by side on the stadium map, 2 attendees, best coupon, paid', async () => {
     const session = await loginByPhone(base, '13600008101')

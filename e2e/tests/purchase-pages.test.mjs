@@ -20,6 +20,7 @@ import { api, solveSlide } from '../lib/purchase.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const SHOW_ZH = feature('show')
@@ -58,11 +59,7 @@ describe('purchase pages', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(400))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name), fullPage: true }))
+  const shot = (page, name) => screenshot(page, name, { fullPage: true })
 
   async function open(session, url, name) {
     browser = await launch(PHONE, { loggedIn: session })

@@ -158,7 +158,12 @@ describe('show detail and booking', () => {
     const first = (await button.innerText()).trim()
     assert.match(first, /\d{2}:\d{2}:\d{2}/, first)
     assert.ok(await button.evaluate((el) => el.className.includes('disabled') || el.hasAttribute('disabled')), 'disabled')
-    await page.waitForTimeout(1200)
+    // A second later it shows another time (waited for, not slept: up to the default step time).
+    await page
+      .waitForFunction((shown) => document.querySelector('.buy-bar__button--countdown')?.innerText.trim() !== shown, first, {
+        timeout: TIMEOUT,
+      })
+      .catch(() => undefined)
     assert.notEqual((await button.innerText()).trim(), first, 'it counts down')
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'show-detail-zh-CN-light-presale.png') })
     await page.locator('.buy-bar__remind').click()

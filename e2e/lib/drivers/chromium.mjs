@@ -23,8 +23,12 @@
 // with its whitespace collapsed.
 import { pagePath, PAGES, webPathParams } from '../app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle } from '../browser.mjs'
+import { POLL_MS } from '../wait.mjs'
 
-const collapse = (text) => String(text ?? '').replace(/\s+/g, ' ').trim()
+const collapse = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
 const matches = (actual, expected) =>
   expected === undefined || (expected instanceof RegExp ? expected.test(actual) : actual === expected)
 
@@ -65,8 +69,8 @@ export async function chromiumDriver({ session, device = PHONE, query = {} } = {
       const outcome = await check()
       if (outcome.done) return outcome.value
       if (Date.now() > deadline) throw new Error(`${what}: not within ${timeout} ms (${outcome.seen})`)
-      // Between two looks at the page; what is waited for is the state, not this interval.
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      // The interval between two looks at the page; what is waited for is the state.
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
     }
   }
 
@@ -104,7 +108,11 @@ export async function chromiumDriver({ session, device = PHONE, query = {} } = {
       )
     },
     gone(selector, { timeout } = {}) {
-      return until(`gone(${selector})`, async () => ({ done: (await driver.count(selector)) === 0, seen: 'still shown' }), timeout)
+      return until(
+        `gone(${selector})`,
+        async () => ({ done: (await driver.count(selector)) === 0, seen: 'still shown' }),
+        timeout,
+      )
     },
     async text(selector) {
       return collapse(await shown(selector).textContent())

@@ -24,15 +24,28 @@ export function weappDriver(app, { gatewayUrl }) {
     },
     async waitForPage(name, { timeout } = {}) {
       const names = [name].flat()
-      await until(`waitForPage(${names})`, () => names.includes(shownName()), () => `${shownName() ?? 'no page'} shown`, timeout)
+      await until(
+        `waitForPage(${names})`,
+        () => names.includes(shownName()),
+        () => `${shownName() ?? 'no page'} shown`,
+        timeout,
+      )
       return { name: shownName(), params: { ...app.page().query } }
     },
     async tap(selector) {
-      await until(`tap(${selector})`, () => app.exists(selector), () => 'not shown')
+      await until(
+        `tap(${selector})`,
+        () => app.exists(selector),
+        () => 'not shown',
+      )
       await app.tap(selector)
     },
     async fill(selector, value) {
-      await until(`fill(${selector})`, () => app.exists(selector), () => 'not shown')
+      await until(
+        `fill(${selector})`,
+        () => app.exists(selector),
+        () => 'not shown',
+      )
       await app.input(selector, value)
     },
     async see(selector, { text, timeout } = {}) {
@@ -46,7 +59,12 @@ export function weappDriver(app, { gatewayUrl }) {
       return current()
     },
     async gone(selector, { timeout } = {}) {
-      await until(`gone(${selector})`, () => !app.exists(selector), () => 'still shown', timeout)
+      await until(
+        `gone(${selector})`,
+        () => !app.exists(selector),
+        () => 'still shown',
+        timeout,
+      )
     },
     async text(selector) {
       return app.text(selector)
@@ -63,7 +81,12 @@ export function weappDriver(app, { gatewayUrl }) {
     },
     async answer(part, { nth = 0, timeout } = {}) {
       const list = () => app.requests.filter((r) => r.url.includes(part))
-      await until(`answer(${part}, ${nth})`, () => list().length > nth, () => `${list().length} so far`, timeout)
+      await until(
+        `answer(${part}, ${nth})`,
+        () => list().length > nth,
+        () => `${list().length} so far`,
+        timeout,
+      )
       return list()[nth].data
     },
     errors: () => app.errors.map((e) => `[${e.kind}] ${e.message}`),
