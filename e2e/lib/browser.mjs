@@ -212,3 +212,15 @@ export async function open(page, url, expectName, expectTitle) {
   await page.goto(url, { waitUntil: 'load' })
   return settle(page, (s) => s.root.name === expectName && (expectTitle === undefined || s.title === expectTitle))
 }
+
+/** Until the shown page's brand colour (`--color-primary`, the shop's theme) is `colour` (lower-case hex). */
+export function waitForColour(page, colour) {
+  return page.waitForFunction(
+    (expected) => {
+      const root = [...document.querySelectorAll('[data-page]')].find((el) => el.getBoundingClientRect().height > 0)
+      return root ? getComputedStyle(root).getPropertyValue('--color-primary').trim().toLowerCase() === expected : false
+    },
+    colour,
+    { timeout: TIMEOUT },
+  )
+}

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { addAttendee, api } from '../lib/purchase.mjs'
+import { PAY_TIMEOUT, TRADE, USER, addAttendee, api, confirmUrl } from '../lib/purchase.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { WANG_WU, freeRealNameOrder, waitlistWithOnlyAttendee } from '../journeys/purchase.mjs'
 import { feature } from '../lib/app.mjs'
@@ -26,18 +26,11 @@ const ZH = feature('order')
 const EN = feature('order', 'en-US')
 const MO = feature('order', 'zh-MO')
 
-const TRADE = '/cyy_gatewayapi/trade'
-const USER = '/cyy_gatewayapi/user'
 /** SH1006: a Livehouse show, no seat map, e-ticket / express / venue; its cheapest tier is ¥380. */
 const EXPRESS_SHOW = { showId: 'SH1006', sessionId: 'SH1006S1', seatPlanId: 'SH1006S1P5' }
 /** ¥50 off from ¥300, any show; ¥15 off from ¥100 on SH1006: the first is the best pick. */
 const BEST = 'CT1001'
 const OTHER = 'CT1005'
-/** Payment takes longer than the default step: a redirect to the sandbox, the callback, polls. */
-const PAY_TIMEOUT = 20_000
-
-const confirmUrl = (base, show, qty, query = '') =>
-  `${base}/order/confirm?showId=${show.showId}&sessionId=${show.sessionId}&seatPlanId=${show.seatPlanId}&qty=${qty}${query}`
 
 describe('buy', () => {
   let base

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { api } from '../lib/purchase.mjs'
+import { TRADE, USER, api } from '../lib/purchase.mjs'
 import { EN_US, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
@@ -28,8 +28,6 @@ const SHOWS_EN = words('shows', 'en-US')
 const SHOWS_MO = words('shows', 'zh-MO')
 const SEATMAP_EN = words('seatmap', 'en-US')
 
-const USER = '/cyy_gatewayapi/user'
-const TRADE = '/cyy_gatewayapi/trade'
 /** SH1020: a free exhibition, real-name (a ticket without paying). */
 const FREE_SHOW = { showId: 'SH1020', sessionId: 'SH1020S1', seatPlanId: 'SH1020S1P1' }
 /** SH1001: the stadium show; its first session's VIP tier is sold out with a waitlist. */

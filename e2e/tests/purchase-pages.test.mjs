@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone, send } from '../lib/accounts.mjs'
-import { api, solveSlide } from '../lib/purchase.mjs'
+import { TRADE, USER, api, solveSlide } from '../lib/purchase.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
@@ -28,8 +28,6 @@ const TICKET_ZH = feature('ticket')
 const ORDER_ZH = feature('order')
 
 const SHOW = '/cyy_gatewayapi/show'
-const TRADE = '/cyy_gatewayapi/trade'
-const USER = '/cyy_gatewayapi/user'
 /** SH1027: a pre-sale comedy (not real-name), its sale days away; the test opens it (dev route). */
 const PRE_SALE = 'SH1027'
 /** SH1031: a pre-sale concert, real-name; the test opens its sale (dev route). */
