@@ -19,6 +19,8 @@
 //   errors()                     uncaught errors and failed requests so far
 //   close()
 //
+// For what only a browser has: `d.page` (playwright's page) and `d.browser` (lib/browser.mjs launch()).
+//
 // Selectors are the app's own classes: the same markup renders on both targets. Text is compared
 // with its whitespace collapsed.
 import { pagePath, PAGES, webPathParams } from '../app.mjs'
@@ -77,6 +79,7 @@ export async function chromiumDriver({ session, device = PHONE, query = {} } = {
   const driver = {
     name: 'chromium',
     page,
+    browser,
     gatewayUrl: base,
     async open(name, params = {}, { expect = name, query: more = {}, timeout } = {}) {
       await page.goto(`${base}${addressOf(name, { ...params, ...query, ...more })}`, { waitUntil: 'load' })
