@@ -8,6 +8,7 @@
 //                                `expect` (default: that page) is shown
 //   waitForPage(page)            until that page (or one of a list) is the one shown; `{ name, params }`
 //   tap(selector)                a tap on the first match shown (waits for it)
+//   tapText(selector, text)      a tap on the first match shown whose text is `text`
 //   fill(selector, value)        types into the input of a form field (the field's class)
 //   see(selector, { text })      until the first match shows (and its text equals `text`, or
 //                                matches it when a RegExp); resolves to its text
@@ -94,6 +95,13 @@ export async function chromiumDriver({ session, device = PHONE, query = {} } = {
     },
     async tap(selector) {
       await shown(selector).click()
+    },
+    async tapText(selector, text) {
+      await page
+        .locator(selector)
+        .filter({ visible: true, hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+        .first()
+        .click()
     },
     async fill(selector, value) {
       await shown(`${selector} input, input${selector}, ${selector} textarea, textarea${selector}`).fill(String(value))

@@ -1,6 +1,8 @@
 // The WeChat driver of the journey steps (docs/decisions/e2e-journeys.md): the built weapp under
 // the runtime harness (./harness.mjs). The same steps as e2e/lib/drivers/chromium.mjs, which lists
-// them; every wait is the harness's: until the app is quiet and the state holds.
+// them; every wait is the harness's: until the app is quiet and the state holds. There is no
+// layout here: "shown" means in the current page's tree (a closed popup's items may stay in it,
+// where Chromium sees them hidden).
 import { pagePath } from '../../lib/app.mjs'
 import { SETTLE_TIMEOUT_MS } from './harness.mjs'
 import { queryString } from './setup.mjs'
@@ -39,6 +41,15 @@ export function weappDriver(app, { gatewayUrl }) {
         () => 'not shown',
       )
       await app.tap(selector)
+    },
+    async tapText(selector, text) {
+      const index = () => app.$$(selector).findIndex((el) => el.textContent.replace(/\s+/g, ' ').trim() === text)
+      await until(
+        `tapText(${selector}, ${text})`,
+        () => index() >= 0,
+        () => app.$$(selector).map((el) => el.textContent.trim()),
+      )
+      await app.tap(selector, index())
     },
     async fill(selector, value) {
       await until(
