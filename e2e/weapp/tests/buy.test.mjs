@@ -57,12 +57,11 @@ describe('buy in the WeChat runtime', () => {
 
   it('a paid order goes through wx.requestPayment to pay success', async () => {
     await app.reLaunch(`/${pagePath('confirmOrder')}?showId=SH1006&sessionId=SH1006S1&seatPlanId=SH1006S1P5&qty=1`)
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.exists('.confirm-order__total-value') && app.text('.confirm-order__total-value') === '¥380.00')
     assert.equal(app.text('.confirm-order__total-value'), '¥380.00')
     await app.tap('.confirm-order__submit')
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.page().route === pagePath('paySuccess') && app.exists('.pay-success__title'))
     assert.equal(app.page().route, pagePath('paySuccess'), 'one WeChat option: paid at once')
-    await app.waitForQuiet()
     assert.equal(app.text('.pay-success__title'), ZH.success.title)
     const list = await orders()
     const paid = list.list.find((order) => order.firstShowId === 'SH1006')
