@@ -2,12 +2,14 @@
 // `npm run test:e2e`: the e2e tests (e2e/tests/*.test.mjs, node:test + playwright-core) against
 // the production H5 build, served by scripts/serve.mjs.
 //
-//   node e2e/run.mjs [names...] [--build] [--all-pages] [--grep <pattern>]
+//   node e2e/run.mjs [names...] [--build] [--all-pages] [--grep <pattern>] [--workers N]
 //
 //   names        only these test files (`web-paths`, `routing`, `tab-bar`...)
 //   --build      rebuild dist/h5 first (it is built anyway when missing)
 //   --all-pages  open every page without a web path, not a sample
 //   --grep       only tests whose name matches the pattern
+//   --workers    how many files run at once (default 2), each worker with its own H5 server and
+//                fresh gateway on free ports
 //
 // A single file also runs on its own: `node --test e2e/tests/routing.test.mjs` (it then starts
 // its own server). Screenshots go to e2e/screenshots/ (git-ignored).
@@ -16,13 +18,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../scripts/lib/routes.mjs'
 import { CHROMIUM, serveWithGateway } from './lib/browser.mjs'
-import { runSuites } from './lib/runner.mjs'
+import { runSuites, workersArg } from './lib/runner.mjs'
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
 const grepAt = args.indexOf('--grep')
 const grep = grepAt !== -1 ? args[grepAt + 1] : undefined
-const names = args.filter((arg, i) => !arg.startsWith('--') && !(grepAt !== -1 && i === grepAt + 1))
+const workersAt = args.indexOf('--workers')
+const valueAt = new Set([grepAt + 1, workersAt + 1].filter((i) => i > 0))
+const names = args.filter((arg, i) => !arg.startsWith('--') && !valueAt.has(i))
 
 const testsDir = join(projectRoot, 'e2e', 'tests')
 const h5 = join(projectRoot, 'dist', 'h5')
@@ -69,24 +73,28 @@ async function main() {
     return 1
   }
 
-  const server = await serveWithGateway(h5)
-  process.env.E2E_BASE_URL = server.url
-  if (flag('all-pages')) process.env.E2E_ALL_PAGES = '1'
+  const workers = workersArg(args)
   console.log(
-    `e2e: ${files.length} file(s) against ${server.url} (dist/h5, gateway ${server.gatewayUrl}), Chromium ${CHROMIUM}\n`,
+    `e2e: ${files.length} file(s) on ${Math.min(workers, files.length)} worker(s) against dist/h5, Chromium ${CHROMIUM}`,
   )
-
-  try {
-    return await runSuites({
-      title: 'e2e summary',
-      files,
-      grep,
-      countFile: 'web-paths.test.mjs',
-      countLabel: 'web paths opened (direct load + reload)',
-    })
-  } finally {
-    await server.close()
-  }
+  return runSuites({
+    title: 'e2e summary',
+    name: 'e2e',
+    files,
+    grep,
+    workers,
+    // Each worker: its own H5 server in front of its own fresh gateway, on free ports.
+    async startWorker() {
+      const server = await serveWithGateway(h5)
+      return {
+        env: { E2E_BASE_URL: server.url, ...(flag('all-pages') ? { E2E_ALL_PAGES: '1' } : {}) },
+        label: `${server.url} (gateway ${server.gatewayUrl})`,
+        close: () => server.close(),
+      }
+    },
+    countFile: 'web-paths.test.mjs',
+    countLabel: 'web paths opened (direct load + reload)',
+  })
 }
 
 main().then(

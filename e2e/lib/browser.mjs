@@ -8,6 +8,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { GATEWAY_PREFIXES, serveH5 } from '../../scripts/serve.mjs'
 import { loginByPhone } from './accounts.mjs'
 import { freePort, startGateway } from './gateway.mjs'
+import { TIMEOUT, waitUntil } from './wait.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -37,8 +38,7 @@ export const WIDE_MOBILE = { viewport: { width: 1200, height: 900 }, userAgent: 
 /** A desktop browser: desktop mode, pages up to 960 wide, no tab bar. */
 export const DESKTOP = { viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA }
 
-/** Time to wait for a page to settle on the expected state. */
-export const TIMEOUT = Number(process.env.E2E_TIMEOUT ?? 6000)
+export { TIMEOUT } from './wait.mjs'
 
 let ownServer
 /**
@@ -196,18 +196,31 @@ export async function appState(page) {
  * state either way (the caller asserts on it, so a failure shows what was there instead).
  */
 export async function settle(page, check, timeout = TIMEOUT) {
-  const deadline = Date.now() + timeout
   let state
-  for (;;) {
-    state = await appState(page).catch(() => undefined)
-    if (state?.root && check(state)) return state
-    if (Date.now() > deadline) return state
-    await page.waitForTimeout(100)
-  }
+  await waitUntil(
+    async () => {
+      state = await appState(page).catch(() => undefined)
+      return state?.root && check(state)
+    },
+    { timeout },
+  )
+  return state
 }
 
 /** Goes to a path of the app and waits until `expect` (a page name) is shown with its title. */
 export async function open(page, url, expectName, expectTitle) {
   await page.goto(url, { waitUntil: 'load' })
   return settle(page, (s) => s.root.name === expectName && (expectTitle === undefined || s.title === expectTitle))
+}
+
+/** Until the shown page's brand colour (`--color-primary`, the shop's theme) is `colour` (lower-case hex). */
+export function waitForColour(page, colour) {
+  return page.waitForFunction(
+    (expected) => {
+      const root = [...document.querySelectorAll('[data-page]')].find((el) => el.getBoundingClientRect().height > 0)
+      return root ? getComputedStyle(root).getPropertyValue('--color-primary').trim().toLowerCase() === expected : false
+    },
+    colour,
+    { timeout: TIMEOUT },
+  )
 }

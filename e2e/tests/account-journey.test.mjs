@@ -11,6 +11,7 @@ import { deflateSync } from 'node:zlib'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { EN_US } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const CELLPHONE = '13655550101'
@@ -63,9 +64,7 @@ describe('the account, as a new user on the mainland shop', () => {
 
   const dev = async (path) => (await (await fetch(`${base}${path}`)).json()).data
   const shot = async (page, name) => {
-    await page.evaluate(() => document.fonts.ready)
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(SCREENSHOT_DIR, name) })
+    await screenshot(page, name)
   }
   const onPage = (page, name) => settle(page, (s) => s.root.name === name)
 

@@ -1,7 +1,7 @@
 // Delivery addresses against the gateway, as a logged-in user: the empty list, an address added
 // through the province / city / district picker (first with a too-short detail: the message shows
 // on the detail and the other fields keep their values), a second one, set default, edit, delete
-// after confirming. Screenshots of the list and the form: zh-CN light, en-US dark, zh-MO light.
+// after confirming. Adding is e2e/journeys/addresses.mjs, driven in the WeChat runtime too. Screenshots of the list and the form: zh-CN light, en-US dark, zh-MO light.
 import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,6 +9,15 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { still } from '../lib/screenshot.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import {
+  openEmptyList,
+  pickArea as pickAddressArea,
+  refuseShortDetail,
+  saveAndSeeListed,
+  startAddress,
+} from '../journeys/addresses.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (locale) =>
@@ -19,13 +28,12 @@ const EN = words('en-US')
 const MO = words('zh-MO')
 /** The detail rule's numbers, as the messages say them. */
 const LIMITS = { units: 12, wide: 6 }
-/** NutUI's tabs slide 300 ms; a little more before a screenshot. */
-const TABS_ANIMATION_MS = 400
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]))
 
 describe('delivery addresses', () => {
   let base
   let browser
+  let d
   /** One user per test, logged in up front (a login made after a long test can meet a closed keep-alive socket). */
   const sessions = {}
   before(async () => {
@@ -67,7 +75,7 @@ describe('delivery addresses', () => {
       const option = page.locator('.nut-cascader-item').filter({ hasText: new RegExp(`^${name}$`) })
       await option.first().waitFor({ state: 'visible', timeout: TIMEOUT })
       if (screenshot && name === district) {
-        await page.waitForTimeout(TABS_ANIMATION_MS) // the cascader slides to the next level
+        await still(page) // the cascader has slid to the next level
         await page.screenshot({ path: join(SCREENSHOT_DIR, screenshot) })
       }
       await option.first().click()
@@ -81,22 +89,27 @@ describe('delivery addresses', () => {
 
   it('add through the area picker (a short detail first), set default, edit, delete', async () => {
     const session = sessions['zh-CN']
-    browser = await launch(PHONE, { loggedIn: session })
+    d = await chromiumDriver({ session })
+    browser = d.browser
     const { page, errors } = browser
 
-    await openList(page)
-    await page.getByText(ZH.list.empty).waitFor({ timeout: TIMEOUT })
-
     // The first address: a detail of 5 Chinese characters is refused next to the detail field.
-    await openForm(page)
-    await field(page, 'recipient').fill('张三')
-    await field(page, 'cellphone').fill('13912340000')
-    await pickArea(page, '上海市', '上海', '徐汇区', 'address-area-zh-CN-light.png')
-    assert.equal(await page.locator('.address-form__area-value').innerText(), '上海市 徐汇区')
-    await field(page, 'detail').fill('漕溪北路八')
-    await save(page)
-    const tooShort = fill(ZH.errors.detail.tooShort, LIMITS)
-    await page.locator('.address-form__error--detail').filter({ hasText: tooShort }).waitFor({ timeout: TIMEOUT })
+    await openEmptyList(d)
+    await startAddress(d, { recipient: '张三', cellphone: '13912340000' })
+    await pickAddressArea(d, ['上海市', '上海', '徐汇区'], {
+      shows: '上海市 徐汇区',
+      beforeLast: async () => {
+        await page
+          .locator('.nut-cascader-item')
+          .filter({ hasText: /^徐汇区$/ })
+          .first()
+          .waitFor({ state: 'visible', timeout: TIMEOUT })
+        await still(page) // the cascader has slid to the next level
+        await page.screenshot({ path: join(SCREENSHOT_DIR, 'address-area-zh-CN-light.png') })
+      },
+    })
+    await page.locator('.nut-cascader-item').first().waitFor({ state: 'hidden', timeout: TIMEOUT })
+    await refuseShortDetail(d)
     assert.equal(await page.locator('.address-form__error').count(), 1, 'only the detail is flagged')
     assert.equal(await field(page, 'recipient').inputValue(), '张三', 'the recipient is kept')
     assert.equal(await field(page, 'cellphone').inputValue(), '13912340000', 'the phone is kept')
@@ -105,12 +118,7 @@ describe('delivery addresses', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'address-form-zh-CN-light.png') })
 
     // 6 characters (and more) pass: saved, back to the list, the first address is the default.
-    await field(page, 'detail').fill('漕溪北路88号圣爱大厦')
-    assert.equal(await page.locator('.address-form__error').count(), 0, 'the message goes once the detail is long enough')
-    await save(page)
-    await settle(page, (s) => s.root.name === 'address')
-    await card(page, '张三').waitFor({ timeout: TIMEOUT })
-    assert.match(await card(page, '张三').innerText(), /上海市徐汇区漕溪北路88号圣爱大厦/)
+    await saveAndSeeListed(d, { recipient: '张三', detail: '漕溪北路88号圣爱大厦', full: '上海市徐汇区漕溪北路88号圣爱大厦' })
     assert.match(await card(page, '张三').locator('.address-card__tag').innerText(), new RegExp(ZH.list.default))
 
     // A second address, in English text (12 letters or digits), not the default.

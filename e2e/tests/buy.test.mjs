@@ -3,7 +3,9 @@
 //   picked in the address list, the best coupon is preselected, a double tap on submit makes one
 //   order, the sandbox payment page pays, pay-loading finds it paid, pay success shows the ticket,
 //   and the gateway has the order paid (state 6: to be shipped);
-// - a free real-name show (SH1020): one attendee, a zero-amount order placed without a cashier;
+// - a free real-name show (SH1020): one attendee, a zero-amount order placed without a cashier,
+//   and a sold-out real-name show's waitlist (SH1032) with that attendee: the steps of
+//   e2e/journeys/purchase.mjs, driven in the WeChat runtime too (e2e/weapp/tests/buy.test.mjs);
 // - a payment cancelled on the sandbox page: back to the order, unpaid, with its countdown.
 // Screenshots of confirm order and pay success in zh-CN light, en-US dark and zh-MO light.
 import assert from 'node:assert/strict'
@@ -12,33 +14,28 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { api } from '../lib/trade.mjs'
+import { PAY_TIMEOUT, TRADE, USER, addAttendee, api, confirmUrl } from '../lib/purchase.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import { WANG_WU, freeRealNameOrder, waitlistWithOnlyAttendee } from '../journeys/purchase.mjs'
 import { feature } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const ZH = feature('order')
 const EN = feature('order', 'en-US')
 const MO = feature('order', 'zh-MO')
 
-const TRADE = '/cyy_gatewayapi/trade'
-const USER = '/cyy_gatewayapi/user'
 /** SH1006: a Livehouse show, no seat map, e-ticket / express / venue; its cheapest tier is ¥380. */
 const EXPRESS_SHOW = { showId: 'SH1006', sessionId: 'SH1006S1', seatPlanId: 'SH1006S1P5' }
-/** SH1020: a free exhibition, real-name, one ticket per ID. */
-const FREE_SHOW = { showId: 'SH1020', sessionId: 'SH1020S1', seatPlanId: 'SH1020S1P1' }
 /** ¥50 off from ¥300, any show; ¥15 off from ¥100 on SH1006: the first is the best pick. */
 const BEST = 'CT1001'
 const OTHER = 'CT1005'
-/** Payment takes longer than the default step: a redirect to the sandbox, the callback, polls. */
-const PAY_TIMEOUT = 20_000
-
-const confirmUrl = (base, show, qty, query = '') =>
-  `${base}/order/confirm?showId=${show.showId}&sessionId=${show.sessionId}&seatPlanId=${show.seatPlanId}&qty=${qty}${query}`
 
 describe('buy', () => {
   let base
   let browser
+  let d
   before(async () => {
     base = await baseUrl()
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
@@ -46,14 +43,12 @@ describe('buy', () => {
   afterEach(async () => {
     await browser?.close()
     browser = undefined
+    await d?.close()
+    d = undefined
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(400))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
 
   async function openConfirm(session, show, qty, query = '') {
     browser = await launch(PHONE, { loggedIn: session })
@@ -156,33 +151,16 @@ describe('buy', () => {
 
   it('a zero-amount order on a real-name show: one attendee, placed without a cashier', async () => {
     const session = await loginByPhone(base, '13600009002')
-    await api(base, session.accessToken, `${USER}/buyer/v3/user_audiences`, {
-      name: '王五',
-      idType: 'ID_CARD',
-      idNo: '310101199003071230',
-    })
-    const page = await openConfirm(session, FREE_SHOW, 1)
-    assert.equal(await total(page), '¥0.00')
+    await addAttendee(base, session.accessToken, WANG_WU)
+    d = await chromiumDriver({ session })
+    await freeRealNameOrder(d, { token: session.accessToken })
+  })
 
-    // The account's only attendee is chosen for the buyer (issue 15); unchosen, the submit says
-    // one is needed beside the attendees and nothing is submitted.
-    await page.locator('.confirm-order__attendee--on').waitFor({ timeout: TIMEOUT })
-    await page.locator('.confirm-order__attendee').first().click()
-    assert.equal(await page.locator('.confirm-order__attendee--on').count(), 0)
-    await page.locator('.confirm-order__submit').click()
-    await page.locator('.confirm-order__error--attendees').waitFor({ timeout: TIMEOUT })
-    assert.equal((await settle(page, () => true)).root?.name, 'confirmOrder')
-
-    await page.locator('.confirm-order__attendee').first().click()
-    assert.equal(await page.locator('.confirm-order__error--attendees').count(), 0, 'the message goes')
-    await page.locator('.confirm-order__submit').click()
-    await settle(page, (s) => s.root.name === 'paySuccess', PAY_TIMEOUT)
-    await page.locator('.pay-success__ticket').first().waitFor({ timeout: TIMEOUT })
-    assert.equal(await page.locator('.pay-success__title').innerText(), ZH.success.free)
-    assert.equal(await page.locator('.cashier').count(), 0, 'no cashier')
-    const orders = await api(base, session.accessToken, `${TRADE}/buyer/v5/orders/page?offset=0&length=10`)
-    assert.equal(orders.list[0].orderState, 9, 'done: nothing to pay')
-    assert.deepEqual(browser.errors, [])
+  it("a real-name show's waitlist registers with the attendee chosen", async () => {
+    const session = await loginByPhone(base, '13600009004')
+    await addAttendee(base, session.accessToken, WANG_WU)
+    d = await chromiumDriver({ session })
+    await waitlistWithOnlyAttendee(d, { token: session.accessToken })
   })
 
   it('a payment cancelled on the sandbox page returns to the order, still unpaid, with its countdown', async () => {

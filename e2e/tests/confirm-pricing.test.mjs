@@ -13,13 +13,14 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { TRADE } from '../lib/purchase.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const ZH = feature('order')
 const EN = feature('order', 'en-US')
 const MO = feature('order', 'zh-MO')
 
-const TRADE = '/cyy_gatewayapi/trade'
 /** SH1015: FULL promotion PM1001 (¥50 off ¥500); member privileges MD1002-4; its ¥380 tier. */
 const SHOW = { showId: 'SH1015', sessionId: 'SH1015S1', seatPlanId: 'SH1015S1P2' }
 const PHONE_NUMBER = '13600009101'
@@ -63,11 +64,7 @@ describe('confirm-order pricing', () => {
     await stopOwnServer()
   })
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(400))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
   /** The page scrolls inside the app: the points and the breakdown are further down. */
   const shotFees = async (page, name) => {
     await page.locator('.confirm-order__fees').scrollIntoViewIfNeeded()

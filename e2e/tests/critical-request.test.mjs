@@ -14,6 +14,7 @@ import { loginByPhone } from '../lib/accounts.mjs'
 import { ZH_CN } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { waitUntil } from '../lib/wait.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const CREATE = '/trade/buyer/v1/orders/create'
@@ -62,8 +63,7 @@ describe('critical request: create order under faults', () => {
     await busy.waitFor({ state: 'visible', timeout: TIMEOUT })
     assert.ok((await busy.innerText()).includes(ZH_CN.http.busy.title), await busy.innerText())
     // The request layer retries by itself (every 3 s).
-    const deadline = Date.now() + BUSY_TIMEOUT
-    while (Date.now() < deadline && sent.length < 2) await page.waitForTimeout(200)
+    await waitUntil(() => sent.length >= 2, { timeout: BUSY_TIMEOUT })
     assert.ok(sent.length >= 2, `retried: ${sent.length} create requests`)
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'create-order-busy-zh-CN-light.png') })
 
@@ -108,10 +108,9 @@ describe('critical request: create order under faults', () => {
     await dialog.waitFor({ state: 'visible', timeout: TIMEOUT })
     assert.ok((await dialog.innerText()).includes(ZH_CN.http.message.loginInvalid), await dialog.innerText())
     await page.locator('.feedback-dialog__confirm').click()
-    const deadline = Date.now() + TIMEOUT
-    while (Date.now() < deadline && (await page.evaluate(() => window.localStorage.getItem('bizUserId'))) !== null) {
-      await page.waitForTimeout(100)
-    }
+    await page
+      .waitForFunction(() => window.localStorage.getItem('bizUserId') === null, null, { timeout: TIMEOUT })
+      .catch(() => undefined)
     assert.equal(await page.evaluate(() => window.localStorage.getItem('bizUserId')), null, 'the user id is gone')
     assert.equal(await page.evaluate(() => window.localStorage.getItem('accessToken')), null, 'the token is gone')
   })

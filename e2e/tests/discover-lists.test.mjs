@@ -33,6 +33,35 @@ async function listState(page) {
   })
 }
 
+/**
+ * After a scroll: until the window has moved, the list has loaded more or says it is the end
+ * (`before`: scrollY and count before it), then two frames for the rows to render. Resolves
+ * either way once TIMEOUT is over (the caller checks the list).
+ */
+async function afterScroll(page, before) {
+  await page
+    .waitForFunction(
+      (b) => {
+        const list = document.querySelector('.show-list[data-count]')
+        return (
+          (b.y !== null && window.scrollY !== b.y) ||
+          Number(list?.getAttribute('data-count') ?? 0) !== b.count ||
+          Boolean(document.querySelector('.show-list__end'))
+        )
+      },
+      before,
+      { timeout: TIMEOUT },
+    )
+    .catch(() => undefined)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
+const scrollAndCount = (page) =>
+  page.evaluate(() => ({
+    y: window.scrollY,
+    count: Number(document.querySelector('.show-list[data-count]')?.getAttribute('data-count') ?? 0),
+  }))
+
 async function waitForCards(page) {
   await page.locator('.show-list .show-card').first().waitFor({ timeout: TIMEOUT })
 }
@@ -43,8 +72,9 @@ async function pageToEnd(page) {
     const state = await listState(page)
     if (state.end) return state
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // At the bottom: the wheel asks for the next page; wait until it came (or the end).
     await page.mouse.wheel(0, 400)
-    await page.waitForTimeout(300)
+    await afterScroll(page, { y: null, count: state.count })
   }
   return listState(page)
 }
@@ -83,8 +113,9 @@ async function statusTagsToEnd(page) {
     for (const tag of tags) seen.set(`${tag.tone} ${tag.text}`, tag)
     const state = await listState(page)
     if (state.end && i > 0) break
+    const before = await scrollAndCount(page)
     await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(150)
+    await afterScroll(page, before)
   }
   return [...seen.values()]
 }
@@ -132,7 +163,8 @@ describe('show lists: all shows and search', () => {
     await page.goto(`${base}/all`)
     await settle(page, (s) => s.root.name === 'allShows')
     await waitForCards(page)
-    await page.waitForTimeout(500)
+    // A second request for any of them would come before the network is idle (no request for 500 ms).
+    await page.waitForLoadState('networkidle')
     const count = (part) => asked.filter((path) => path.includes(part)).length
     assert.deepEqual(
       [count('shops/configs'), count('show_list/search'), count('backend_categories')],

@@ -11,6 +11,7 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const MACAU = '10002'
@@ -159,9 +160,7 @@ describe('e-mail accounts on the Macau shop', () => {
       const { page } = browser
       const query = `merchantId=${MACAU}&lang=${lang}&theme=${theme}`
       const shoot = async (name) => {
-        await page.evaluate(() => document.fonts.ready)
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: join(SCREENSHOT_DIR, `email-${name}-${lang}-${theme}.png`) })
+        await screenshot(page, `email-${name}-${lang}-${theme}.png`)
       }
       await page.goto(`${base}/${pagePath('loginEmail')}?${query}`)
       await settle(page, (s) => s.root.name === 'loginEmail' && s.root.classes.includes(`theme-${theme}`))

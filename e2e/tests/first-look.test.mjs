@@ -14,11 +14,9 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-import { api } from '../lib/trade.mjs'
+import { TRADE, USER, api } from '../lib/purchase.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
-const USER = '/cyy_gatewayapi/user'
-const TRADE = '/cyy_gatewayapi/trade'
 const SHOW = '/cyy_gatewayapi/show'
 /** WCAG 2.5.5: the smallest tap target, CSS px. */
 const TAP_MIN = 44

@@ -17,7 +17,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { DESKTOP, PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-import { api } from '../lib/trade.mjs'
+import { USER, api, confirmUrl } from '../lib/purchase.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const MACAU = '10002'
@@ -27,7 +27,6 @@ const EMAIL = { 'zh-MO': read('email', 'zh-MO.json'), 'en-US': read('email', 'en
 const ORDER = { 'zh-CN': feature('order'), 'en-US': feature('order', 'en-US'), 'zh-MO': feature('order', 'zh-MO') }
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]))
 
-const USER = '/cyy_gatewayapi/user'
 /** SH1006: a Livehouse show, no seat map, not real-name, e-ticket. */
 const PLAIN_SHOW = { showId: 'SH1006', sessionId: 'SH1006S1', seatPlanId: 'SH1006S1P5' }
 /** SH1020: a free exhibition, real-name, one ticket per ID. */
@@ -38,9 +37,6 @@ const MACAU_SHOW = { showId: 'SH1084', sessionId: 'SH1084S1', seatPlanId: 'SH108
 const CAPTCHA_SHOW = 'SH1001'
 /** The Macau resident ID card's name, as the gateway lists it in Traditional Chinese. */
 const MACAU_ID_NAME = '澳門居民身份證'
-
-const confirmUrl = (base, show, qty, query = '') =>
-  `${base}/order/confirm?showId=${show.showId}&sessionId=${show.sessionId}&seatPlanId=${show.seatPlanId}&qty=${qty}${query}`
 
 describe('forms: phones per area, the contact, logins, attendees, the captcha (issue 15)', () => {
   let base

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot, still } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (locale) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'home', `${locale}.json`), 'utf8'))
@@ -35,7 +36,7 @@ describe('home tab', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) => page.screenshot({ path: join(SCREENSHOT_DIR, `home-${name}.png`) })
+  const shot = (page, name) => screenshot(page, `home-${name}.png`)
   const isDark = (state) => state.root?.classes.includes('theme-dark')
 
   /** The show ids of the HOME layout's first show list for a city, as the gateway answers them. */
@@ -106,7 +107,6 @@ describe('home tab', () => {
     assert.equal(await page.locator('.city-switch__name').textContent(), SHANGHAI_NAME[locale])
     assert.deepEqual(await shownIds(page), await gatewayShowIds(SHANGHAI, locale), "Shanghai's shows")
     assert.equal(await page.locator('.home__search-text').textContent(), W.search)
-    await page.waitForTimeout(300)
     await shot(page, `${locale}-${theme}`)
 
     // The city picker: search, pick Beijing, Beijing's shows.
@@ -161,7 +161,8 @@ describe('home tab', () => {
     await settle(page, (s) => s.root.name === 'homeList')
     await page.locator('.home-shows .show-card').first().waitFor({ timeout: TIMEOUT })
     await page.locator('.city-switch__name', { hasText: BEIJING_NAME['en-US'] }).waitFor({ timeout: TIMEOUT })
-    await page.waitForTimeout(500)
+    // A second request for either would come before the network is idle (no request for 500 ms).
+    await page.waitForLoadState('networkidle')
     const configs = asked.filter((url) => url.includes('/shops/configs?'))
     const layouts = asked.filter((url) => url.includes('/layouts?'))
     assert.equal(configs.length, 1, `one shop configuration request: ${configs.join(', ')}`)
@@ -191,7 +192,9 @@ describe('home tab', () => {
       })
       await page.goto(`${base}${path}`)
       await page.locator('.show-card').first().waitFor({ timeout: TIMEOUT })
-      await page.waitForTimeout(1000)
+      // Every part of the page has arrived (the network idle) and drawn (pictures decoded, animations over).
+      await page.waitForLoadState('networkidle')
+      await still(page)
       const shifts = await page.evaluate(() => window.__shifts)
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
       // Lighthouse's "good" is 0.1; before the fixes, Taro's navigation bar (0.029) and the count line (0.028).
@@ -217,7 +220,6 @@ describe('home tab', () => {
       await page.goto(`${base}/?lang=${locale}&theme=dark`)
       await settle(page, (s) => s.root.name === 'homeList' && isDark(s))
       await page.locator('.home-shows .show-card').first().waitFor({ timeout: TIMEOUT })
-      await page.waitForTimeout(300)
       await shot(page, `${locale}-dark`)
       await browser.close()
       browser = undefined
@@ -231,7 +233,6 @@ describe('home tab', () => {
     await settle(page, (s) => s.root.name === 'homeList')
     await page.locator('.city-switch').click()
     await page.locator('.city-picker__row').first().waitFor({ timeout: TIMEOUT })
-    await page.waitForTimeout(400)
     await shot(page, 'city-picker-en-US-light')
     const input = page.locator('.city-picker__input input, input.city-picker__input').first()
     await input.fill('tokyo')
@@ -291,12 +292,30 @@ describe('home tab', () => {
       })
     assert.deepEqual(await shown(), { slide: 0, dot: 0 })
     // The seed's interval is the default 4 s.
+    /** Until the track rests on banner `i` (its scroll snapped there) with its dot lit. */
+    const restsOn = (i, timeout = TIMEOUT) =>
+      page
+        .waitForFunction(
+          (index) => {
+            const el = document.querySelector('.home-banner__track')
+            const dots = [...document.querySelectorAll('.home-banner__dot')]
+            return (
+              Math.abs(el.scrollLeft - index * el.clientWidth) < 1 &&
+              dots.findIndex((dot) => dot.classList.contains('home-banner__dot--active')) === index
+            )
+          },
+          i,
+          { timeout },
+        )
+        .catch(() => undefined)
     await page.waitForFunction(() => document.querySelector('.home-banner__track').scrollLeft > 0, null, { timeout: 6000 })
-    await page.waitForTimeout(800)
+    await restsOn(1)
     assert.deepEqual(await shown(), { slide: 1, dot: 1 }, 'the second banner after the interval')
     // A swipe part of the way: the browser snaps to the next banner, and it stays there.
     await track.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.6, behavior: 'instant' }))
-    await page.waitForTimeout(800)
+    await restsOn(2)
+    // Still there a frame later: the snap does not bounce back.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     assert.deepEqual(await shown(), { slide: 2, dot: 2 }, 'the swipe landed on the third banner and stayed')
     await page.locator('.home-banner__slide[data-banner]').nth(2).click()
     await settle(page, (s) => s.root.name !== 'homeList')

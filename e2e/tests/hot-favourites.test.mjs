@@ -11,6 +11,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (locale) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'shows', `${locale}.json`), 'utf8'))
@@ -44,11 +45,7 @@ describe('hot and favourite shows', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(300))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
 
   for (const [lang, theme] of LOOKS) {
     it(`hot shows (${lang}, ${theme}): the city's shows, at most a page of ${PAGE} first, a card opens its show`, async () => {

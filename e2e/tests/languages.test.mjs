@@ -10,11 +10,10 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone, send } from '../lib/accounts.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
-import { api } from '../lib/trade.mjs'
+import { TRADE, api } from '../lib/purchase.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
-const TRADE = '/cyy_gatewayapi/trade'
 const FULFILL = '/cyy_gatewayapi/fulfill'
 const HAN = /\p{Script=Han}/u
 /** Simplified-only forms of characters the seeded addresses use. */

@@ -9,73 +9,31 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
-import { send } from '../lib/accounts.mjs'
 import { feature } from '../lib/app.mjs'
-import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer, waitForColour } from '../lib/browser.mjs'
+import {
+  MACAU,
+  PAY_TIMEOUT,
+  USER,
+  fillContactEmail,
+  loginByMacauPhone,
+  payOnSandbox,
+  shopApi,
+  waitForBookingChoices,
+} from '../lib/purchase.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const MO = feature('order', 'zh-MO')
-const USER = '/cyy_gatewayapi/user'
 const FULFILL = '/cyy_gatewayapi/fulfill'
-const MACAU = '10002'
 const MACAU_TEAL = '#00857c'
-/** Macau's phone area. */
-const MACAU_AREA = '853'
 /** The Macau concert: real-name, no seat map; its zh-MO name. */
 const SHOW = { showId: 'SH1079', name: '星光夜演唱會 澳門站' }
 /** A Macau resident's passport: 9 characters. */
 const PASSPORT = { name: 'Ana Lopes', idType: 'PASSPORT', idNo: 'MA1234567', countryRegion: 'MO' }
-const PAY_TIMEOUT = 20_000
 
-/** Logs a Macau mobile (+853, 8 digits from 6) in the way a person does: captcha, then the SMS code. */
-async function loginByMacauPhone(base, cellphone) {
-  const call = async (path, body) => {
-    const response = await send(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': MACAU },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    const envelope = await response.json()
-    if (envelope.statusCode !== 200) throw new Error(`${path}: ${envelope.comments}`)
-    return envelope.data
-  }
-  const { captchaId } = await call(`${USER}/pub/v3/captcha`, {})
-  const { answer } = await call(`/dev/captcha/${captchaId}`)
-  await call(`${USER}/pub/v3/send_verify_code`, { cellphone, countryCode: MACAU_AREA, captchaId, captchaCode: answer })
-  const [sms] = await call(`/dev/outbox?recipient=${encodeURIComponent(`+${MACAU_AREA}${cellphone}`)}`)
-  const login = await call(`${USER}/pub/v3/login_or_register`, { cellphone, countryCode: MACAU_AREA, verifyCode: sms.code })
-  return { userId: login.bizUserId, accessToken: login.accessToken, refreshToken: login.refreshToken }
-}
-
-async function api(base, token, path, body) {
-  const response = await send(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': MACAU, 'access-token': token },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = await response.json()
-  if (envelope.statusCode !== 200) throw new Error(`${path}: ${envelope.comments}`)
-  return envelope.data
-}
-
-/**
- * The Macau shop takes orders by e-mail: its confirm order asks for the contact's e-mail (the
- * account's, prefilled; a phone account has none). Filled when the page asks for it.
- */
-async function fillContactEmail(page, email) {
-  const field = page.locator('.confirm-order__input--email input')
-  if ((await field.count()) > 0 && (await field.inputValue()) === '') await field.fill(email)
-}
-
-const waitForColour = (page, colour) =>
-  page.waitForFunction(
-    (expected) => {
-      const root = [...document.querySelectorAll('[data-page]')].find((el) => el.getBoundingClientRect().height > 0)
-      return root ? getComputedStyle(root).getPropertyValue('--color-primary').trim().toLowerCase() === expected : false
-    },
-    colour,
-    { timeout: TIMEOUT },
-  )
+/** The gateway as a buyer of the Macau shop. */
+const api = (base, token, path, body) => shopApi(base, MACAU, token, path, body)
 
 describe('the Macau shop journey', () => {
   let base
@@ -90,11 +48,7 @@ describe('the Macau shop journey', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(300))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
 
   it('buys with a passport attendee to pay success with its ticket, reloads, and is still in the Macau shop', async () => {
     // A Macau buyer: a +853 mobile.
@@ -113,8 +67,7 @@ describe('the Macau shop journey', () => {
     await page.locator('.show-detail__name', { hasText: SHOW.name }).waitFor({ timeout: TIMEOUT })
     await page.locator('.buy-bar__button').last().click()
     await settle(page, (s) => s.root.name === 'booking', TIMEOUT * 2)
-    await page.locator('.booking__session.booking__chip--on').waitFor({ timeout: TIMEOUT })
-    await page.locator('.booking__plan.booking__chip--on').waitFor({ timeout: TIMEOUT })
+    await waitForBookingChoices(page)
     await page.locator('.booking__next:not([disabled])').click()
 
     // Confirm: the passport attendee.
@@ -132,9 +85,7 @@ describe('the Macau shop journey', () => {
 
     // The cashier, the sandbox payment page, pay success in the Macau shop's new style.
     await page.locator('.cashier__options').waitFor({ timeout: TIMEOUT * 2 })
-    await page.locator('.cashier__pay').click()
-    await page.waitForURL(/\/payments\/sandbox\//, { timeout: PAY_TIMEOUT })
-    await page.locator('#pay').click()
+    await payOnSandbox(page)
     const paid = await settle(page, (s) => s.root.name === 'paySuccessNew' || s.root.name === 'paySuccess', PAY_TIMEOUT)
     assert.equal(paid?.root?.name, 'paySuccessNew', 'the Macau shop’s new-style pay success')
     const ticket = page.locator('.pay-success__ticket')

@@ -11,6 +11,7 @@ import { ZH_CN } from '../lib/app.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const PROFILE = '/user/buyer/v3/profile'
@@ -69,8 +70,7 @@ describe('mine tab and the session', () => {
     const text = await sheet.innerText()
     assert.ok(text.includes('400-820-8820'), `the shop's phone in the choice: ${text}`)
     assert.ok(!text.includes(ZH_CN.service.companyWechat), 'no company WeChat on the web')
-    await page.waitForTimeout(500) // the sheet slides up
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'customer-service-zh-CN-light.png') })
+    await screenshot(page, 'customer-service-zh-CN-light.png') // once the sheet has slid up
     await sheet.getByText(ZH_CN.service.online).click()
     const state = await settle(page, (s) => s.root.name === 'webView')
     assert.equal(state.root?.params?.url, 'https://qiyukf.example.com/client?k=showtix10001')
@@ -114,9 +114,7 @@ describe('mine tab and the session', () => {
       for (const theme of ['light', 'dark']) {
         const page = await openMine(session, `?lang=${lang}&theme=${theme}`)
         await page.locator('.mine__name').waitFor({ timeout: TIMEOUT })
-        await page.evaluate(() => document.fonts.ready)
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: join(SCREENSHOT_DIR, `mine-${lang}-${theme}.png`) })
+        await screenshot(page, `mine-${lang}-${theme}.png`)
         await browser.close()
         browser = undefined
       }

@@ -11,6 +11,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { ZH_CN } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { waitUntil } from '../lib/wait.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const SHOP_CONFIG = '/shops/configs'
@@ -73,8 +74,7 @@ describe('network faults on the shop configuration request', () => {
       await clearFaults(base)
       await page.locator('.feedback-dialog__confirm').click()
       await dialog.waitFor({ state: 'hidden', timeout: TIMEOUT })
-      const deadline = Date.now() + TIMEOUT
-      while (Date.now() < deadline && !(await shopTabs(page)).includes(SHOP_ONLY_LABEL)) await page.waitForTimeout(100)
+      await waitUntil(async () => (await shopTabs(page)).includes(SHOP_ONLY_LABEL))
       assert.ok((await shopTabs(page)).includes(SHOP_ONLY_LABEL), 'the shop’s tab bar after the retry')
       const unexpected = errors.filter((error) => !(error.startsWith(`HTTP ${status} `) && error.includes(SHOP_CONFIG)))
       assert.deepEqual(unexpected, [], 'no other error than the faulted request')

@@ -16,9 +16,10 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { api } from '../lib/trade.mjs'
+import { TRADE, USER, api } from '../lib/purchase.mjs'
 import { EN_US, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (feature, locale) =>
@@ -27,8 +28,6 @@ const SHOWS_EN = words('shows', 'en-US')
 const SHOWS_MO = words('shows', 'zh-MO')
 const SEATMAP_EN = words('seatmap', 'en-US')
 
-const USER = '/cyy_gatewayapi/user'
-const TRADE = '/cyy_gatewayapi/trade'
 /** SH1020: a free exhibition, real-name (a ticket without paying). */
 const FREE_SHOW = { showId: 'SH1020', sessionId: 'SH1020S1', seatPlanId: 'SH1020S1P1' }
 /** SH1001: the stadium show; its first session's VIP tier is sold out with a waitlist. */
@@ -49,8 +48,7 @@ describe('new-user taps (issue 15 items 5-9)', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page.evaluate(() => document.fonts.ready).then(() => page.screenshot({ path: join(SCREENSHOT_DIR, `taps-${name}.png`) }))
+  const shot = (page, name) => screenshot(page, `taps-${name}.png`)
 
   /** The session's price tiers, as the gateway answers them. */
   async function stadiumPlans() {
@@ -171,7 +169,6 @@ describe('new-user taps (issue 15 items 5-9)', () => {
       assert.ok(onTop, 'the navigation bar is not covered')
       const expectedTitle = lang === 'en-US' ? EN_US.title.webView : '網頁'
       assert.equal((await bar.locator('.nav-bar__title').innerText()).trim(), expectedTitle)
-      await page.waitForTimeout(300)
       await shot(page, `webview-${lang}-${theme}`)
 
       await bar.locator('.nav-bar__button').first().click()

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (locale) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'oauth', `${locale}.json`), 'utf8'))
@@ -139,15 +140,11 @@ describe('other ways to log in (H5)', () => {
       await page.locator('.social-sign-in__button--apple').waitFor({ state: 'visible', timeout: TIMEOUT })
       assert.equal(await page.locator('.login-way__title').innerText(), OAUTH[lang].way.title)
       assert.equal((await page.locator('.login-ways__phone').innerText()).trim(), OAUTH[lang].way.phone)
-      await page.evaluate(() => document.fonts.ready)
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `oauth-login-way-${lang}-${theme}.png`) })
+      await screenshot(page, `oauth-login-way-${lang}-${theme}.png`)
 
       await page.goto(`${base}/login?lang=${lang}&theme=${theme}`)
       await page.locator('.social-sign-in__button--google').waitFor({ state: 'visible', timeout: TIMEOUT })
-      await page.evaluate(() => document.fonts.ready)
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `oauth-login-${lang}-${theme}.png`), fullPage: true })
+      await screenshot(page, `oauth-login-${lang}-${theme}.png`, { fullPage: true })
       await browser.close()
       browser = undefined
     }

@@ -10,6 +10,7 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (lang) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'places', `${lang}.json`), 'utf8'))
@@ -44,9 +45,7 @@ describe('tours, show groups and venues', () => {
     ).data
 
   async function shot(page, name) {
-    await page.evaluate(() => document.fonts.ready)
-    await page.waitForTimeout(400)
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) })
+    await screenshot(page, `${name}.png`)
   }
 
   it('a new user opens a tour, filters a city, and follows it after logging in', async () => {
@@ -63,7 +62,14 @@ describe('tours, show groups and venues', () => {
     // Beijing only; a session opens its show.
     const beijing = tour.cities.find((city) => city.cityName === '北京')
     await page.locator(`.tour-detail__chip[data-city-id='${beijing.cityId}']`).click()
-    await page.waitForTimeout(200)
+    await page.waitForFunction(
+      (id) => {
+        const stops = [...document.querySelectorAll('.tour-stop')]
+        return stops.length > 0 && stops.every((stop) => stop.getAttribute('data-city-id') === id)
+      },
+      beijing.cityId,
+      { timeout: TIMEOUT },
+    )
     assert.deepEqual(
       await page.locator('.tour-stop').evaluateAll((stops) => stops.map((stop) => stop.getAttribute('data-city-id'))),
       [beijing.cityId],

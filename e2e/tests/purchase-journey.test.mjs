@@ -13,34 +13,26 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { api, solveSlide } from '../lib/trade.mjs'
+import { PAY_TIMEOUT, TRADE, USER, api, idNo, solveSlide } from '../lib/purchase.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const ORDER = feature('order')
 const SEATMAP = feature('seatmap')
 
-const TRADE = '/cyy_gatewayapi/trade'
-const USER = '/cyy_gatewayapi/user'
 /** The stadium show: seat picking, real-name, a captcha window now, 4 tickets per buyer. */
 const SHOW = 'SH1001'
 /** ¥50 off from ¥300 on any show beats the ¥10 ones (any show; the stadium's venue only). */
 const BEST = 'CT1001'
 const WORSE = ['CT1004', 'CT1012']
-const PAY_TIMEOUT = 20_000
 /** Swan Lake in the theatre: seat picking, no captcha window, not real-name. */
 const RACE_SHOW = 'SH1021'
 const RACE_SESSION = 'SH1021S1'
 /** Seat state of a paid seat (seat_map/states). */
 const SOLD = 2
 
-/** A mainland ID number: 17 digits and their check character (GB 11643). */
-function idNo(first17) {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i], 0)
-  return first17 + '10X98765432'[sum % 11]
-}
 const ATTENDEES = [
   { name: '赵一', idType: 'ID_CARD', idNo: idNo('11010519850312002') },
   { name: '钱二', idType: 'ID_CARD', idNo: idNo('44052419900101001') },
@@ -63,11 +55,7 @@ describe('purchase journey', () => {
     browsers.push(browser)
     return browser
   }
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(300))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
 
   it('show, captcha, session and price, 2 seats side by side on the stadium map, 2 attendees, best coupon, paid', async () => {
     const session = await loginByPhone(base, '13600008101')

@@ -16,10 +16,11 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone, send } from '../lib/accounts.mjs'
-import { api, solveSlide } from '../lib/trade.mjs'
+import { TRADE, USER, api, solveSlide } from '../lib/purchase.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const SHOW_ZH = feature('show')
@@ -27,8 +28,6 @@ const TICKET_ZH = feature('ticket')
 const ORDER_ZH = feature('order')
 
 const SHOW = '/cyy_gatewayapi/show'
-const TRADE = '/cyy_gatewayapi/trade'
-const USER = '/cyy_gatewayapi/user'
 /** SH1027: a pre-sale comedy (not real-name), its sale days away; the test opens it (dev route). */
 const PRE_SALE = 'SH1027'
 /** SH1031: a pre-sale concert, real-name; the test opens its sale (dev route). */
@@ -58,11 +57,7 @@ describe('purchase pages', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(400))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name), fullPage: true }))
+  const shot = (page, name) => screenshot(page, name, { fullPage: true })
 
   async function open(session, url, name) {
     browser = await launch(PHONE, { loggedIn: session })

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { enTitle, zhTitle } from '../lib/app.mjs'
 import { DESKTOP, PHONE, WIDE_MOBILE, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 export const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 
@@ -37,9 +38,7 @@ describe('screenshots', () => {
         )
         assert.equal(state.root?.name, name, `${path}: page shown`)
         assert.equal(state.title, title, `${path}: title`)
-        await browser.page.evaluate(() => document.fonts.ready)
-        await browser.page.waitForTimeout(300)
-        await browser.page.screenshot({ path: join(SCREENSHOT_DIR, file) })
+        await screenshot(browser.page, file)
       }
     } finally {
       await browser.close()

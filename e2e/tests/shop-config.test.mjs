@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { PHONE, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { waitUntil } from '../lib/wait.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 
@@ -44,14 +46,15 @@ describe('shop configuration applied to the shell', () => {
       await page.goto(base + path)
       await settle(page, (s) => s.root.name === 'homeList')
       const deadline = Date.now() + 6000
-      let seen = await shell(page)
-      while (Date.now() < deadline && JSON.stringify(seen.tabs) !== JSON.stringify(expect.tabs)) {
-        await page.waitForTimeout(100)
-        seen = await shell(page)
-      }
-      await page.evaluate(() => document.fonts.ready)
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: join(SCREENSHOT_DIR, file) })
+      let seen
+      await waitUntil(
+        async () => {
+          seen = await shell(page)
+          return JSON.stringify(seen.tabs) === JSON.stringify(expect.tabs)
+        },
+        { timeout: deadline - Date.now() },
+      )
+      await screenshot(page, file)
       assert.deepEqual(seen.tabs, expect.tabs, 'the shop’s tabs, in its language')
       assert.equal(seen.primary.toLowerCase(), expect.primary.toLowerCase(), 'the shop’s main colour')
       assert.equal(seen.title, expect.title, 'the page title in the shop’s language')

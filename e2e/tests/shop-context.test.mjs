@@ -12,13 +12,12 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
-import { loginByPhone, send } from '../lib/accounts.mjs'
-import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { loginByPhone } from '../lib/accounts.mjs'
+import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer, waitForColour } from '../lib/browser.mjs'
+import { MACAU, MAINLAND, PAY_TIMEOUT, TRADE, fillContactEmail, shopApi as api } from '../lib/purchase.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
-const TRADE = '/cyy_gatewayapi/trade'
-const MACAU = '10002'
-const MAINLAND = '10001'
 /** The Macau shop's teal (light), its brand name in zh-MO, its city. */
 const MACAU_TEAL = '#00857c'
 const MACAU_CITY = 'BL8201'
@@ -29,28 +28,6 @@ const MACAU_SHOW = { showId: 'SH1079', name: '星光夜演唱會 澳門站' }
 /** A Macau table-tennis match without real names, and a free Macau exhibition. */
 const PAID_SHOW = { showId: 'SH1084', sessionId: 'SH1084S1', seatPlanId: 'SH1084S1P1' }
 const FREE_SHOW = { showId: 'SH1083', sessionId: 'SH1083S1', seatPlanId: 'SH1083S1P1' }
-const PAY_TIMEOUT = 20_000
-
-/** The gateway as a buyer of one shop. */
-async function api(base, merchantId, token, path, body) {
-  const response = await send(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': merchantId, 'access-token': token },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = await response.json()
-  if (envelope.statusCode !== 200) throw new Error(`${path}: ${envelope.comments}`)
-  return envelope.data
-}
-
-/**
- * The Macau shop takes orders by e-mail: its confirm order asks for the contact's e-mail (the
- * account's, prefilled; a phone account has none). Filled when the page asks for it.
- */
-async function fillContactEmail(page, email) {
-  const field = page.locator('.confirm-order__input--email input')
-  if ((await field.count()) > 0 && (await field.inputValue()) === '') await field.fill(email)
-}
 
 /** The shown page's brand colour (the shop's theme). */
 const primaryColour = (page) =>
@@ -58,18 +35,6 @@ const primaryColour = (page) =>
     const root = [...document.querySelectorAll('[data-page]')].find((el) => el.getBoundingClientRect().height > 0)
     return root ? getComputedStyle(root).getPropertyValue('--color-primary').trim().toLowerCase() : ''
   })
-
-/** Waits for the shop's colour (it comes with the shop's configuration). */
-async function waitForColour(page, colour) {
-  await page.waitForFunction(
-    (expected) => {
-      const root = [...document.querySelectorAll('[data-page]')].find((el) => el.getBoundingClientRect().height > 0)
-      return root ? getComputedStyle(root).getPropertyValue('--color-primary').trim().toLowerCase() === expected : false
-    },
-    colour,
-    { timeout: TIMEOUT },
-  )
-}
 
 describe('the shop a buyer is in', () => {
   let base
@@ -84,11 +49,7 @@ describe('the shop a buyer is in', () => {
   })
   after(stopOwnServer)
 
-  const shot = (page, name) =>
-    page
-      .evaluate(() => document.fonts.ready)
-      .then(() => page.waitForTimeout(300))
-      .then(() => page.screenshot({ path: join(SCREENSHOT_DIR, name) }))
+  const shot = (page, name) => screenshot(page, name)
 
   it('keeps the Macau shop after a reload and on a page opened without the query; its share link names it', async () => {
     browser = await launch(PHONE)

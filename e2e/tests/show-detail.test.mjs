@@ -3,7 +3,8 @@
 // purchase limit and its message, on to the seat map), a show without seat picking (on to
 // confirm order, logged in), a pre-sale show's countdown, a sold-out show's waitlist, a captcha
 // window's captcha before buying, and a show that does not exist. zh-CN light, en-US dark and
-// zh-MO light; screenshots show-detail-*.png and booking-*.png.
+// zh-MO light; screenshots show-detail-*.png and booking-*.png. The seat-picking show's steps are
+// e2e/journeys/show-detail.mjs, driven in the WeChat runtime too.
 import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,6 +12,8 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import { SEAT_SHOW, nextToSeats, openSeatShow, seeNotes, toBooking } from '../journeys/show-detail.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const read = (feature, lang) =>
@@ -20,7 +23,6 @@ const ZH_CN = words('zh-CN')
 const EN_US = words('en-US')
 const ZH_MO = words('zh-MO')
 
-const SEAT_SHOW = 'SH1007'
 const NON_SEAT_SHOW = 'SH1006'
 const PRE_SALE_SHOW = 'SH1002'
 const SOLD_OUT_SHOW = 'SH1004'
@@ -44,6 +46,7 @@ async function bookingReady(page) {
 describe('show detail and booking', () => {
   let base
   let browser
+  let d
   before(async () => {
     base = await baseUrl()
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
@@ -55,25 +58,22 @@ describe('show detail and booking', () => {
   after(stopOwnServer)
 
   it('a seat-picking show: tabs, a session and price, the limit, on to the seat map (zh-CN, light)', async () => {
-    browser = await launch(PHONE)
+    d = await chromiumDriver()
+    browser = d.browser
     const { page, errors } = browser
-    await openShow(page, base, SEAT_SHOW)
-    await page.locator('.show-detail__session').first().waitFor({ timeout: TIMEOUT })
-    await page.locator('.show-tabs__rich').waitFor({ timeout: TIMEOUT })
+    await openSeatShow(d)
+    assert.equal(new URL(page.url()).pathname, `/content/${SEAT_SHOW}`)
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'show-detail-zh-CN-light.png') })
 
-    await page.locator('.show-tabs__tab--notice').click()
-    await page.locator('.show-tabs__note').first().waitFor({ timeout: TIMEOUT })
+    await seeNotes(d)
     assert.equal(await page.locator('.show-tabs__tab--notice').getAttribute('aria-selected'), 'true')
     await page.locator('.show-tabs__tab--recommend').click()
     await page.locator('.show-tabs__panel .show-card').first().waitFor({ timeout: TIMEOUT })
     await page.locator('.show-tabs__tab--detail').click()
     await page.locator('.show-tabs__rich').waitFor({ timeout: TIMEOUT })
 
-    const button = page.locator('.buy-bar__button--pickSeat')
-    assert.equal((await button.innerText()).trim(), ZH_CN.purchase.button.pickSeat)
-    await button.click()
-    await bookingReady(page)
+    assert.equal((await page.locator('.buy-bar__button--pickSeat').innerText()).trim(), ZH_CN.purchase.button.pickSeat)
+    await toBooking(d)
 
     // A second price tier, then the quantity up to the limit: one more says why it stays.
     const plans = page.locator('.booking__plan:not(.booking__chip--off)')
@@ -90,14 +90,7 @@ describe('show detail and booking', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'booking-zh-CN-light.png') })
 
     assert.equal((await page.locator('.booking__next').innerText()).trim(), ZH_CN.purchase.button.goPickSeat)
-    await page.locator('.booking__next').click()
-    const state = await settle(page, (s) => s.root.name === 'pickSeat')
-    assert.equal(state.root?.name, 'pickSeat')
-    const params = state.root.params
-    assert.equal(params.showId, SEAT_SHOW)
-    assert.equal(params.qty, String(LIMIT))
-    assert.ok(params.sessionId?.startsWith(SEAT_SHOW), params.sessionId)
-    assert.ok(params.seatPlanId?.startsWith(params.sessionId), params.seatPlanId)
+    await nextToSeats(d, { qty: LIMIT })
 
     await page.goBack()
     await bookingReady(page)
@@ -158,7 +151,12 @@ describe('show detail and booking', () => {
     const first = (await button.innerText()).trim()
     assert.match(first, /\d{2}:\d{2}:\d{2}/, first)
     assert.ok(await button.evaluate((el) => el.className.includes('disabled') || el.hasAttribute('disabled')), 'disabled')
-    await page.waitForTimeout(1200)
+    // A second later it shows another time (waited for, not slept: up to the default step time).
+    await page
+      .waitForFunction((shown) => document.querySelector('.buy-bar__button--countdown')?.innerText.trim() !== shown, first, {
+        timeout: TIMEOUT,
+      })
+      .catch(() => undefined)
     assert.notEqual((await button.innerText()).trim(), first, 'it counts down')
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'show-detail-zh-CN-light-presale.png') })
     await page.locator('.buy-bar__remind').click()

@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
-import { api } from '../lib/trade.mjs'
+import { USER, api, idNo } from '../lib/purchase.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
@@ -23,19 +23,13 @@ const words = (feature, locale) =>
   JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', feature, `${locale}.json`), 'utf8'))
 const fill = (text, params) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(params[key]))
 
-const USER = '/cyy_gatewayapi/user'
 /** SH1001: the stadium show (real-name); its first session's VIP tier is sold out with a waitlist. */
 const STADIUM = { showId: 'SH1001', sessionId: 'SH1001S1' }
 /** SH1032: a sold-out real-name concert with a waitlist. */
 const SOLD_OUT = 'SH1032'
 
 /** A valid mainland ID number (checksum included), born 1990-01-01, for a running number. */
-function idCard(n) {
-  const body = `11010119900101${String(n).padStart(3, '0')}`
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index], 0)
-  return body + '10X98765432'[sum % 11]
-}
+const idCard = (n) => idNo(`11010119900101${String(n).padStart(3, '0')}`)
 
 /** A logged-in buyer with two attendees (the list shows the newest first). */
 async function buyerWithAttendees(base, cellphone, first) {

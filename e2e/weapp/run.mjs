@@ -2,8 +2,9 @@
 // `npm run test:weapp`: the WeChat runtime tests (e2e/weapp/tests/*.test.mjs, node:test) against
 // the compiled build in dist/weapp and one fresh reference gateway (in-memory database).
 //
-//   node e2e/weapp/run.mjs [names...] [--grep <pattern>]
+//   node e2e/weapp/run.mjs [names...] [--grep <pattern>] [--workers N]   (default 2 workers)
 //
+// Files are shared out to parallel workers, each with its own fresh gateway (e2e/lib/runner.mjs).
 // Each file runs in its own process: WeChat's component engine and Taro's runtime keep global
 // state, so one mini-program per process. A single file also runs alone:
 // `node --test e2e/weapp/tests/pages.test.mjs` (it then starts its own gateway).
@@ -11,12 +12,14 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { startGateway } from '../lib/gateway.mjs'
-import { runSuites } from '../lib/runner.mjs'
+import { runSuites, workersArg } from '../lib/runner.mjs'
 
 const args = process.argv.slice(2)
 const grepAt = args.indexOf('--grep')
 const grep = grepAt !== -1 ? args[grepAt + 1] : undefined
-const names = args.filter((arg, i) => !arg.startsWith('--') && !(grepAt !== -1 && i === grepAt + 1))
+const workersAt = args.indexOf('--workers')
+const valueAt = new Set([grepAt + 1, workersAt + 1].filter((i) => i > 0))
+const names = args.filter((arg, i) => !arg.startsWith('--') && !valueAt.has(i))
 const testsDir = join(projectRoot, 'e2e', 'weapp', 'tests')
 
 async function main() {
@@ -34,14 +37,21 @@ async function main() {
     return 1
   }
 
-  const gateway = await startGateway()
-  process.env.GATEWAY_URL = gateway.url
-  console.log(`weapp: ${files.length} file(s) against dist/weapp, gateway ${gateway.url}\n`)
-  try {
-    return await runSuites({ title: 'weapp runtime summary', files, grep, notePattern: /^weapp runtime:/ })
-  } finally {
-    await gateway.close()
-  }
+  const workers = workersArg(args)
+  console.log(`weapp: ${files.length} file(s) on ${Math.min(workers, files.length)} worker(s) against dist/weapp`)
+  return runSuites({
+    title: 'weapp runtime summary',
+    name: 'weapp',
+    files,
+    grep,
+    workers,
+    // Each worker: its own fresh gateway.
+    async startWorker() {
+      const gateway = await startGateway()
+      return { env: { GATEWAY_URL: gateway.url }, label: `gateway ${gateway.url}`, close: () => gateway.close() }
+    },
+    notePattern: /^weapp runtime:/,
+  })
 }
 
 main().then(

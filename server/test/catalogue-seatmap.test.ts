@@ -98,14 +98,11 @@ describe('seat map layout', () => {
 describe('seat states', () => {
   it('answers the stadium states as a 2-bit bitmap by default, consistent with the seats table', async () => {
     const sessionId = stadiumSession()
-    const started = performance.now()
     const result = await app.inject({ url: `${SHOW}/pub/v3/show_session/${sessionId}/seat_map/states` })
-    const elapsed = performance.now() - started
     const body = result.json() as { data: States }
     const states = body.data
     assert.equal(states.format, 'bitmap')
     assert.ok(result.body.length < 20_000, `states are ${result.body.length} bytes`)
-    assert.ok(elapsed < 500, `states took ${elapsed} ms`)
     const layout = (await call<SeatMapLayout>(app, { url: `${SHOW}/pub/v3/show_session/${sessionId}/seat_map/layout` })).body.data
     const bytes = Buffer.from(states.bitmap ?? '', 'base64')
     assert.equal(bytes.length, Math.ceil(layout.seatCount / 4))

@@ -538,6 +538,7 @@ class MiniProgram {
       entry.tabBar = jComponent.create(barId)
       entry.tabBar.attach(container)
     }
+    // A turn of the event loop (not a pause): the first render's work queued by onLoad/onShow runs first.
     await new Promise((resolve) => setTimeout(resolve, 0))
     this.#guard(`${route} onReady`, () => page.onReady?.())
     return entry
@@ -619,6 +620,7 @@ class MiniProgram {
       if (Date.now() > deadline) {
         throw new HarnessError(`the app did not settle within ${timeout} ms (${this.busy} request(s)/navigation(s) in flight)`)
       }
+      // Until the quiet window could be over: then the state (nothing in flight, nothing changed) is looked at again.
       await new Promise((resolve) => setTimeout(resolve, Math.max(1, quiet - idle)))
     }
   }
@@ -635,6 +637,7 @@ class MiniProgram {
       await this.waitForQuiet({ timeout: Math.max(1, deadline - Date.now()) })
       if (check()) return true
       if (Date.now() > deadline) return false
+      // The interval between two looks at `check`, not a pause a test relies on.
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS))
     }
   }

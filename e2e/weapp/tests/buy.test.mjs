@@ -1,8 +1,9 @@
-// Buying in the compiled WeChat build against the gateway: confirm order renders the show and its
-// price; a free real-name show with one attendee is placed without a cashier and pay success says
-// so; a paid e-ticket order pays through wx.requestPayment (the harness completes the gateway's
-// sandbox page as a person would) and lands on pay success, paid at the gateway; a real-name
-// show's waitlist registers with the attendee chosen on booking.
+// Buying in the compiled WeChat build against the gateway: a free real-name show with one attendee
+// is placed without a cashier and pay success says so, and a real-name show's waitlist registers
+// with the attendee chosen on booking (the steps of e2e/journeys/purchase.mjs, driven in Chromium
+// too: e2e/tests/buy.test.mjs); a paid e-ticket order pays through wx.requestPayment (the harness
+// completes the gateway's sandbox page as a person would) and lands on pay success, paid at the
+// gateway.
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,9 +12,11 @@ import { loginByPhone } from '../../lib/accounts.mjs'
 import { pagePath } from '../../lib/app.mjs'
 import { launch, projectRoot } from '../lib/harness.mjs'
 import { gatewayForTests } from '../lib/setup.mjs'
+import { weappDriver } from '../lib/driver.mjs'
+import { addAttendee } from '../../lib/purchase.mjs'
+import { WANG_WU, freeRealNameOrder, waitlistWithOnlyAttendee } from '../../journeys/purchase.mjs'
 
 const ZH = JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'order', 'zh-CN.json'), 'utf8'))
-const SHOW_ZH = JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'show', 'zh-CN.json'), 'utf8'))
 const PHONE = '13600008101'
 const TRADE = '/cyy_gatewayapi/trade'
 
@@ -21,15 +24,11 @@ describe('buy in the WeChat runtime', () => {
   let gateway
   let app
   let session
+  let d
   before(async () => {
     gateway = await gatewayForTests()
     session = await loginByPhone(gateway.url, PHONE)
-    const response = await fetch(`${gateway.url}/cyy_gatewayapi/user/buyer/v3/user_audiences`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'access-token': session.accessToken },
-      body: JSON.stringify({ name: '王五', idType: 'ID_CARD', idNo: '310101199003071230' }),
-    })
-    assert.equal((await response.json()).statusCode, 200)
+    await addAttendee(gateway.url, session.accessToken, WANG_WU)
     app = await launch({
       gatewayUrl: gateway.url,
       storage: {
@@ -38,6 +37,7 @@ describe('buy in the WeChat runtime', () => {
         refreshToken: JSON.stringify(session.refreshToken),
       },
     })
+    d = weappDriver(app, { gatewayUrl: gateway.url })
   })
   after(async () => {
     await app?.close()
@@ -52,29 +52,16 @@ describe('buy in the WeChat runtime', () => {
   }
 
   it('a zero-amount order on a real-name show is placed directly', async () => {
-    await app.reLaunch(`/${pagePath('confirmOrder')}?showId=SH1020&sessionId=SH1020S1&seatPlanId=SH1020S1P1&qty=1`)
-    await app.waitForQuiet()
-    assert.equal(app.dataset('.page-root').page, 'confirmOrder')
-    assert.match(app.text('.confirm-order__show-name'), /科技展/)
-    assert.equal(app.text('.confirm-order__total-value'), '¥0.00')
-    // The account's only attendee is chosen for the buyer (issue 15).
-    assert.ok(app.text('.confirm-order__attendee--on'), 'the only attendee chosen')
-    await app.tap('.confirm-order__submit')
-    await app.waitForQuiet()
-    assert.equal(app.page().route, pagePath('paySuccess'))
-    await app.waitForQuiet()
-    assert.equal(app.text('.pay-success__title'), ZH.success.free)
-    app.assertNoErrors()
+    await freeRealNameOrder(d, { token: session.accessToken })
   })
 
   it('a paid order goes through wx.requestPayment to pay success', async () => {
     await app.reLaunch(`/${pagePath('confirmOrder')}?showId=SH1006&sessionId=SH1006S1&seatPlanId=SH1006S1P5&qty=1`)
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.exists('.confirm-order__total-value') && app.text('.confirm-order__total-value') === '¥380.00')
     assert.equal(app.text('.confirm-order__total-value'), '¥380.00')
     await app.tap('.confirm-order__submit')
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.page().route === pagePath('paySuccess') && app.exists('.pay-success__title'))
     assert.equal(app.page().route, pagePath('paySuccess'), 'one WeChat option: paid at once')
-    await app.waitForQuiet()
     assert.equal(app.text('.pay-success__title'), ZH.success.title)
     const list = await orders()
     const paid = list.list.find((order) => order.firstShowId === 'SH1006')
@@ -83,19 +70,6 @@ describe('buy in the WeChat runtime', () => {
   })
 
   it("a real-name show's waitlist registers with the attendee chosen", async () => {
-    // SH1032: sold out, real-name, with a waitlist; the account's only attendee comes chosen.
-    await app.reLaunch(`/${pagePath('booking')}?showId=SH1032&mode=waitlist`)
-    await app.waitForQuiet()
-    assert.equal(app.dataset('.page-root').page, 'booking')
-    assert.ok(await app.waitUntil(() => app.exists('.booking__attendee--on')), 'the only attendee chosen')
-    assert.match(app.text('.booking__attendee--on'), /王五/)
-    await app.tap('.booking__register')
-    await app.waitForQuiet()
-    assert.ok(await app.waitUntil(() => app.exists('.booking__done')), 'registered')
-    assert.equal(app.text('.booking__done'), SHOW_ZH.booking.waitlistDone)
-    const list = await orders()
-    const waiting = list.list.find((order) => order.firstShowId === 'SH1032')
-    assert.equal(waiting?.orderState, 3, 'waiting at the gateway')
-    app.assertNoErrors()
+    await waitlistWithOnlyAttendee(d, { token: session.accessToken })
   })
 })

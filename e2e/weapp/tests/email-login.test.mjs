@@ -49,11 +49,12 @@ describe('e-mail login in the WeChat runtime', () => {
 
     await app.input(field('code'), '12')
     await app.tap('.check-email__submit')
+    await app.waitUntil(() => app.exists('.email-field--code .email-field__error'))
     assert.equal(app.text('.email-field--code .email-field__error'), ZH_CN.errors.codeInvalid)
 
     await app.input(field('code'), await mailCode(email))
     await app.tap('.check-email__submit')
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.page().route === pagePath('loginEmail'))
     assert.deepEqual(app.routes(), [pagePath('homeList'), pagePath('loginEmail')], 'the login page in its place')
     const status = await post('/email/check', { email })
     assert.equal(status.activated, true)
@@ -69,13 +70,13 @@ describe('e-mail login in the WeChat runtime', () => {
     await app.input(field('email'), email)
     await app.input(field('password'), 'Wrong!2345')
     await app.tap('.email-login__submit')
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.exists('.email-field--password .email-field__error'))
     assert.equal(app.text('.email-field--password .email-field__error'), ZH_CN.errors.credentialsWrong)
     assert.deepEqual(app.routes(), [pagePath('homeList'), pagePath('loginEmail')])
 
     await app.input(field('password'), 'Wechat!2345')
     await app.tap('.email-login__submit')
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.routes().length === 1)
     assert.deepEqual(app.routes(), [pagePath('homeList')], 'back where the user came from')
     assert.match(String(app.wx.getStorageSync('bizUserId')), /\S/, 'the user id is kept')
     assert.match(String(app.wx.getStorageSync('email')), /wx\.fan@showtix\.test/, 'the e-mail is kept')
@@ -83,7 +84,7 @@ describe('e-mail login in the WeChat runtime', () => {
 
   it('the mine tab then shows the logged-in user', async () => {
     await app.switchTab(`/${pagePath('mine')}`)
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.exists('.mine__name'))
     assert.ok(app.exists('.mine__name'), 'the user is shown')
     assert.ok(!app.exists('.mine__login'), 'no login invitation')
   })

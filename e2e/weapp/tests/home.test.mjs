@@ -64,19 +64,21 @@ describe('home tab in the WeChat runtime', () => {
 
   it('the city switch opens the picker; Beijing, found by search, loads its layout', async () => {
     await app.tap('.city-switch')
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.$$('.city-picker__row').length >= 2)
     assert.ok(app.$$('.city-picker__row').length >= 2, 'the cities from the gateway')
     await app.input('.city-picker__input', 'bei')
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.$$('.city-picker__row').length === 1)
     assert.equal(app.$$('.city-picker__row').length, 1, 'the search keeps Beijing')
     const before = app.requests.length
+    const beijing = await firstListNames('BL1241')
     await app.tap('.city-picker__row')
-    await app.waitForQuiet()
+    // Until Beijing's layout has come and its lists show (a chain of requests, not one quiet window).
+    await app.waitUntil(() => JSON.stringify(shownNames()) === JSON.stringify(beijing))
     const asked = app.requests.slice(before).find((request) => request.url.includes('/layouts?'))
     assert.ok(asked, 'a new layout request')
     assert.equal(new URL(asked.url).searchParams.get('cityId'), 'BL1241')
     assert.equal(app.text('.city-switch__name'), '北京')
-    assert.deepEqual(shownNames(), await firstListNames('BL1241'), "Beijing's shows")
+    assert.deepEqual(shownNames(), beijing, "Beijing's shows")
     app.assertNoErrors()
   })
 })

@@ -77,6 +77,8 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
         assert.match(app.text('.not-yet'), new RegExp(ZH_CN.notYet.title))
       } else {
         assert.ok(!placeholder, 'a built page does not show the placeholder')
+        // Its content may come after a chain of requests (a loaded machine outlasts one quiet window).
+        await app.waitUntil(() => app.text('.page-root__body') !== '')
         assert.notEqual(app.text('.page-root__body'), '', 'a built page shows content')
       }
       app.assertNoErrors()

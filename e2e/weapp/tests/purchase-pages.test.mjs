@@ -53,12 +53,12 @@ describe('purchase pages in the WeChat runtime', () => {
 
   it('pre-fill: the form of a pre-sale show saves to the gateway', async () => {
     await app.reLaunch(`/${pagePath('showPreloadTicket')}?showId=SH1022`)
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.exists('.pre-fill__plan'))
     assert.equal(app.dataset('.page-root').page, 'showPreloadTicket')
     assert.ok(app.exists('.pre-fill__plan'), 'the price tiers')
     assert.match(app.text('.pre-fill__show'), /呼吸/)
     await app.tap('.pre-fill__save')
-    await app.waitForQuiet()
+    await app.waitUntil(() => app.exists('.pre-fill__done'))
     assert.equal(app.text('.pre-fill__done'), SHOW_WORDS.preFill.saved)
     const saved = await api(`${SHOW}/buyer/v3/pre_filed_info/SH1022`)
     assert.equal(saved.status, 'valid')

@@ -29,12 +29,8 @@ describe('seat map in the WeChat runtime', () => {
 
   /** The page loads the 270 kB layout and builds its index: wait for the list, not only for the network. */
   const waitFor = async (selector, timeout = 10_000) => {
-    const deadline = Date.now() + timeout
-    while (!app.exists(selector)) {
-      if (Date.now() > deadline) assert.fail(`${selector} did not appear: ${app.text().slice(0, 200)}`)
-      await app.waitForQuiet()
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    if (!(await app.waitUntil(() => app.exists(selector), { timeout })))
+      assert.fail(`${selector} did not appear: ${app.text().slice(0, 200)}`)
   }
 
   const openArea = async (name) => {

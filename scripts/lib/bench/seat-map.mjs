@@ -9,7 +9,10 @@
 //   plus the interval between animation frames during the drag;
 // - tap-to-selected: pointerdown/up on a free seat until the frame with the seat drawn chosen, and
 //   until the summary lists it (React), over TAPS taps.
-// Targets (issue 8): first draw <= 100 ms, p95 frame <= 16 ms, tap-to-selected <= 50 ms. Printed, not asserted.
+// - the gateway's seat states of that session (the 2-bit bitmap), GET over loopback, RUNS times
+//   (this was a wall-clock assertion in server/test/catalogue-seatmap.test.ts).
+// Targets (issue 8): first draw <= 100 ms, p95 frame <= 16 ms, tap-to-selected <= 50 ms; states
+// answered within 500 ms. Printed, not asserted.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { distDir, table } from '../dist.mjs'
@@ -20,9 +23,10 @@ export const title = 'Seat map in Chromium (25,478-seat stadium, H5 build)'
 const RUNS = 5
 const PAN_STEPS = 120
 const TAPS = 10
-const TARGETS = { firstDraw: 100, frameP95: 16, tap: 50 }
+const TARGETS = { firstDraw: 100, frameP95: 16, tap: 50, states: 500 }
 const PAGE = 'package-show/pages/pick-seat/pick-seat'
 const QUERY = '?showId=SH1001&sessionId=SH1001S1&limit=6'
+const STATES_PATH = '/cyy_gatewayapi/show/pub/v3/show_session/SH1001S1/seat_map/states'
 
 const percentile = (list, p) => {
   if (!list.length) return NaN
@@ -73,6 +77,18 @@ async function pan(page) {
     handle.running = false
     return { draws: handle.engine.frameTimes().slice(handle.before), intervals: handle.intervals.slice(1) }
   })
+}
+
+/** Ms for each of RUNS GETs of the session's seat states, the whole answer read. */
+async function statesTimes(base) {
+  const out = []
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now()
+    const response = await fetch(`${base}${STATES_PATH}`, { headers: { 'terminal-src': 'H5', 'merchant-id': '10001' } })
+    await response.arrayBuffer()
+    out.push(performance.now() - t0)
+  }
+  return out
 }
 
 /** Taps free seats on screen; per tap: ms to the frame that draws it chosen, and to the summary listing it. */
@@ -138,6 +154,7 @@ export async function run() {
     })
     await page.waitForTimeout(100)
     const tapped = await taps(page)
+    const states = await statesTimes(server.url)
 
     const first = loads.map((l) => l.firstDraw)
     const index = loads.map((l) => l.indexMs)
@@ -155,6 +172,7 @@ export async function run() {
       tapDrawnMedian: median(drawn),
       tapDrawnP95: percentile(drawn, 95),
       tapListedMedian: median(listed),
+      statesMedian: median(states),
     }
     const rows = [
       [
@@ -191,10 +209,16 @@ export async function run() {
       ],
       ['tap -> seat drawn chosen, p95', ms(figures.tapDrawnP95), `<= ${TARGETS.tap}`, verdict(figures.tapDrawnP95, TARGETS.tap)],
       ['tap -> summary lists it (React), median', ms(figures.tapListedMedian), '', ''],
+      [
+        `gateway seat states (bitmap), median of ${RUNS}`,
+        ms(figures.statesMedian),
+        `<= ${TARGETS.states}`,
+        verdict(figures.statesMedian, TARGETS.states),
+      ],
     ]
     return {
       text: table(['figure', 'ms', 'target', ''], rows, 'lrrl'),
-      data: { figures, targets: TARGETS, loads, overview, detail, tapped },
+      data: { figures, targets: TARGETS, loads, overview, detail, tapped, states },
     }
   } finally {
     await browser.close()
