@@ -57,6 +57,26 @@ describe('resumeAfterLogin on the web (2 back at most)', () => {
     expect(redirectTo).toHaveBeenLastCalledWith({ url: '/order' })
     expect(navigateBack).not.toHaveBeenCalled()
   })
+
+  it('to the guarded page without leaving the login ways under it (ways, then phone login)', async () => {
+    await navigate('orders')
+    store.set(userIdAtom, 'u-1')
+    getCurrentPages.mockReturnValue([HOME, LOGIN_WAY, LOGIN])
+    await expect(resumeAfterLogin()).resolves.toBe(true)
+    // Back past the ways, then the order list takes the phone login's place: [home, orders].
+    expect(navigateBack).toHaveBeenCalledWith({ delta: 1 })
+    expect(redirectTo).toHaveBeenLastCalledWith({ url: '/order' })
+    expect(navigateBack.mock.invocationCallOrder[0]).toBeLessThan(redirectTo.mock.invocationCallOrder.at(-1)!)
+  })
+
+  it('to the guarded page when only login pages are on the stack: the last one is replaced', async () => {
+    await navigate('orders')
+    store.set(userIdAtom, 'u-1')
+    getCurrentPages.mockReturnValue([LOGIN_WAY, LOGIN])
+    await resumeAfterLogin()
+    expect(navigateBack).toHaveBeenCalledWith({ delta: 1 })
+    expect(redirectTo).toHaveBeenLastCalledWith({ url: '/order' })
+  })
 })
 
 describe('resumeAfterLogin on mini-programs (3 back at most)', () => {

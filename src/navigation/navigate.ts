@@ -203,17 +203,22 @@ function stackPage(route: string | undefined): PageName | undefined {
 export async function resumeAfterLogin(): Promise<boolean> {
   const pending = afterLogin
   afterLogin = undefined
+  const stack = Taro.getCurrentPages() as Array<{ route?: string }>
+  const loginOnTop = [...stack].reverse().map((entry) => {
+    const name = stackPage(entry.route)
+    return name !== undefined && LOGIN_PAGES.has(name)
+  })
   if (!pending) {
-    const stack = Taro.getCurrentPages() as Array<{ route?: string }>
-    const loginOnTop = [...stack].reverse().map((entry) => {
-      const name = stackPage(entry.route)
-      return name !== undefined && LOGIN_PAGES.has(name)
-    })
     const delta = loginBackDelta(loginOnTop, !webRouter)
     if (delta === null) await goHome()
     else await Taro.navigateBack({ delta })
     return false
   }
+  // The guarded page takes the place of the login pages on top (the ways, then the phone login):
+  // back past all but the last, which the page replaces, so Back from it leaves login behind.
+  const below = loginOnTop.findIndex((isLogin) => !isLogin)
+  const loginPages = below === -1 ? loginOnTop.length : below
+  if (loginPages > 1) await Taro.navigateBack({ delta: loginPages - 1 })
   return go(pending.name, pending.params, { replace: true })
 }
 
