@@ -37,6 +37,7 @@ const plan = [
   step('typecheck', 'npm run -s typecheck'),
   step('jest', 'npx jest --ci'),
   step('gateway', 'npm run -s test:server'),
+  step('bench rules', 'node --import tsx --test scripts/lib/bench/bench.test.mjs'),
   ...(skipBuild
     ? []
     : [

@@ -43,13 +43,12 @@ function installedVersion(name) {
 }
 
 /** The hash of the bare app's source files and of the installed build packages' versions. */
-export function bareSourceHash(sourceMaps = false) {
+export function bareSourceHash() {
   const hash = createHash('sha256')
   for (const file of walk(BARE_APP_SOURCE).sort((a, b) => a.rel.localeCompare(b.rel))) {
     hash.update(`${file.rel}\0`).update(readFileSync(file.path)).update('\0')
   }
   for (const name of BUILD_PACKAGES) hash.update(`${name}@${installedVersion(name)}\0`)
-  hash.update(`source maps: ${sourceMaps}`)
   return hash.digest('hex')
 }
 
@@ -72,19 +71,24 @@ function build(env) {
   })
 }
 
+/** Which modules each chunk of the bare build holds (bare-app/config/bench-stats.ts). */
+export const BARE_STATS_FILE = join(BARE_APP_OUTPUT, 'bench-stats.json')
+
 /**
- * The bare app's H5 output, built first when missing or stale: `{ dir, built, ms }` (`built`:
- * whether this call built it). With `sourceMaps`, the build also writes hidden source maps
- * (`*.js.map`, not linked from the scripts, which stay as they are) for the first-load breakdown.
+ * The bare app's H5 output, built first when missing or stale: `{ dir, built, ms, statsFile }`
+ * (`built`: whether this call built it). The build also writes BARE_STATS_FILE, for the
+ * first-load breakdown.
  */
-export async function ensureBareBuild({ sourceMaps = true } = {}) {
+export async function ensureBareBuild() {
   const dir = BARE_APP_OUTPUT
-  const hash = bareSourceHash(sourceMaps)
+  const hash = bareSourceHash()
   const stampFile = join(dir, STAMP)
   const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : undefined
-  if (stamp?.hash === hash && existsSync(join(dir, 'index.html'))) return { dir, built: false, ms: 0 }
+  const statsFile = BARE_STATS_FILE
+  if (stamp?.hash === hash && existsSync(join(dir, 'index.html')) && existsSync(statsFile))
+    return { dir, built: false, ms: 0, statsFile }
   const started = Date.now()
-  await build({ BARE_OUTPUT_ROOT: dir, ...(sourceMaps ? { BARE_SOURCE_MAPS: '1' } : {}) })
+  await build({ BARE_OUTPUT_ROOT: dir, BARE_STATS: statsFile })
   writeFileSync(stampFile, JSON.stringify({ hash, builtAt: new Date().toISOString() }))
-  return { dir, built: true, ms: Date.now() - started }
+  return { dir, built: true, ms: Date.now() - started, statsFile }
 }

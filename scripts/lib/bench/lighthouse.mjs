@@ -317,12 +317,11 @@ export async function run() {
       writeFileSync(appReport, JSON.stringify(app.medianRun.lhr))
       writeFileSync(bareReport, JSON.stringify(bare.medianRun.lhr))
       const breakdown = {
-        app: await firstLoadBreakdown({ lhr: app.medianRun.lhr, scripts: firstLoadScripts(app.medianRun.lhr), dir, kind: 'app' }),
+        app: await firstLoadBreakdown({ scripts: firstLoadScripts(app.medianRun.lhr), dir }),
         bare: await firstLoadBreakdown({
-          lhr: bare.medianRun.lhr,
           scripts: firstLoadScripts(bare.medianRun.lhr),
           dir: bareBuild.dir,
-          kind: 'bare',
+          statsFile: bareBuild.statsFile,
         }),
       }
       results.push({

@@ -1,14 +1,14 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { BenchStats } from './bench-stats'
 import devConfig from './dev'
 import prodConfig from './prod'
 
 // The template's config (@tarojs/cli/templates/default, React + TypeScript + webpack5) with these
 // changes for the bench (scripts/lib/bench/bare-app.mjs), none of which changes what the browser
-// gets: the output folder comes from BARE_OUTPUT_ROOT (.tmp/bare-h5); BARE_SOURCE_MAPS adds hidden
-// source maps (separate .map files, not linked from the scripts) for the bench's first-load
-// breakdown; the template's two build-time extras that are not installed here are left out
-// (@tarojs/plugin-generator, a `taro new` helper; tsconfig-paths-webpack-plugin, for the `@/`
-// alias this page does not use).
+// gets: the output folder comes from BARE_OUTPUT_ROOT (.tmp/bare-h5); BARE_STATS writes which
+// modules each chunk holds (./bench-stats) for the bench's first-load breakdown; the template's
+// two build-time extras that are not installed here are left out (@tarojs/plugin-generator, a
+// `taro new` helper; tsconfig-paths-webpack-plugin, for the `@/` alias this page does not use).
 // https://taro-docs.jd.com/docs/next/config#defineconfig-辅助函数
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -75,7 +75,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         },
       },
       webpackChain(chain) {
-        if (process.env.BARE_SOURCE_MAPS) chain.devtool('hidden-source-map')
+        if (process.env.BARE_STATS) chain.plugin('bench-stats').use(BenchStats, [process.env.BARE_STATS])
       },
     },
   }
