@@ -348,7 +348,7 @@ export async function run() {
     lines.push('', `targets: ${missed.length ? `MISSED ${missed.join(', ')}` : 'all met'}`)
     lines.push(
       '',
-      'What the first-load JS holds (gzip, by package group):',
+      "What the median run's first-load JS holds (gzip as transferred, by package group; scripts/lib/bench/first-load.mjs):",
       '',
       breakdownTable(r.breakdown.app, r.breakdown.bare),
     )
