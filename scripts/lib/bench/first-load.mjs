@@ -15,7 +15,7 @@
 // outside every module (webpack's runtime and chunk wrappers) count as "other".
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'acorn'
 import { table } from '../dist.mjs'
@@ -231,6 +231,7 @@ export async function firstLoadBreakdown({ scripts, dir, statsFile }) {
       return { error: error.message }
     }
     byId = readStats(APP_STATS_FILE)
+    notes.push(`built the current source with H5_STATS into ${relative(projectRoot, APP_STATS_OUTPUT)} to name dist/h5's modules`)
   }
   const groups = Object.fromEntries(GROUPS.map((g) => [g.name, 0]))
   const otherPackages = {}
