@@ -37,7 +37,6 @@ const plan = [
   step('typecheck', 'npm run -s typecheck'),
   step('jest', 'npx jest --ci'),
   step('gateway', 'npm run -s test:server'),
-  step('bench rules', 'node --import tsx --test scripts/lib/bench/bench.test.mjs'),
   ...(skipBuild
     ? []
     : [
