@@ -1,7 +1,12 @@
 import { writeFileSync } from 'node:fs'
 import type { Compiler } from 'webpack'
 
-/** Writes each chunk's modules and their sizes to a JSON file once the build is done (`H5_STATS`). */
+/**
+ * Writes each chunk's modules and their sizes to a JSON file once the build is done (`H5_STATS`).
+ * A module's `id` is the key webpack gives it in the emitted chunk (the modules a concatenated
+ * module holds share its id), so the emitted scripts can be split by module (the bench's
+ * first-load breakdown, scripts/lib/bench/first-load.mjs).
+ */
 export class StatsWriter {
   constructor(private readonly file: string) {}
 
@@ -38,6 +43,7 @@ export class StatsWriter {
         size: chunk.size,
         modules: (chunk.modules ?? []).flatMap((module) =>
           (module.modules?.length ? module.modules : [module]).map((inner) => ({
+            id: module.id,
             name: inner.name,
             size: inner.size,
             // Which modules import this one: why it is in this chunk.
