@@ -13,8 +13,8 @@ import {
   type ContactType,
   type DeliveryMethod,
   type SubmitField,
-} from '../order'
-import { captchaStep, type CaptchaSwitch, type CaptchaToken } from '../purchase/captcha'
+} from '@/domain/order'
+import { captchaStep, type CaptchaSwitch, type CaptchaToken } from '@/domain/purchase/captcha'
 import {
   attendeeIssues,
   preselectAttendees,
@@ -22,12 +22,12 @@ import {
   type AttendeeCandidate,
   type AttendeeProblem,
   type AttendeeRules,
-} from '../purchase/attendees'
-import { initialCouponId, toggleCoupon, type CouponLike } from '../purchase/coupons'
-import type { FeeBreakdown } from '../purchase/fees'
-import { orderPricing, repriceNotice, type PricingAnswer, type RepriceNotice } from '../purchase/order-pricing'
-import { initialUsePoints } from '../purchase/points'
-import type { RepriceReason } from '../purchase/reprice'
+} from '@/domain/purchase/attendees'
+import { initialCouponId, toggleCoupon, type CouponLike } from '@/domain/purchase/coupons'
+import type { FeeBreakdown } from '@/domain/purchase/fees'
+import { orderPricing, repriceNotice, type PricingAnswer, type RepriceNotice } from '@/domain/purchase/order-pricing'
+import { initialUsePoints } from '@/domain/purchase/points'
+import type { RepriceReason } from '@/domain/purchase/reprice'
 
 /** A message beside a part of the form: words and their placeholders. */
 export interface FieldMessage {
