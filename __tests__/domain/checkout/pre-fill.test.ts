@@ -1,4 +1,11 @@
-import { initialPreFillState, preFillMaxQty, preFillReducer, preFillRequest, type PreFillEvent } from '@/domain/checkout/pre-fill'
+import {
+  initialPreFillState,
+  preFillMaxQty,
+  preFillReducer,
+  preFillRequest,
+  type PreFillEvent,
+  type SavedPreFill,
+} from '@/domain/checkout/pre-fill'
 
 type Method = 'E_TICKET' | 'EXPRESS'
 const show = { purchaseLimit: 4, realName: true, deliveryMethods: ['E_TICKET', 'EXPRESS'] as Method[] }
@@ -10,7 +17,7 @@ const plans = [
   { seatPlanId: 'P1', seatPlanUnit: 1, pricePending: true },
   { seatPlanId: 'P2', seatPlanUnit: 2 },
 ]
-const start = (saved: Parameters<typeof initialPreFillState>[0]['saved'] = null) =>
+const start = (saved: SavedPreFill<Method> | null = null) =>
   initialPreFillState<Method, (typeof plans)[number], { addressId: string; isDefault?: boolean }, string>({
     show,
     preFill: 'before',
