@@ -1,8 +1,15 @@
 import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, type Dispatch } from 'react'
 import { SEATS_CHOSEN_EVENT, type SeatsChosen } from '@/api/seatmap'
-import { initialSeatPickerState, seatPickerReducer, seatsReady, suggestion } from '@/domain/checkout/seat-picker'
+import {
+  initialSeatPickerState,
+  seatPickerReducer,
+  seatsReady,
+  suggestion,
+  type SeatPickerEvent,
+  type SeatPickerState,
+} from '@/domain/checkout/seat-picker'
 import {
   chosenPlanOrdinal,
   maxSeats,
@@ -53,27 +60,20 @@ function useNames(data: SeatMapData) {
 }
 
 /**
- * The seat picker's state is the machine of domain/checkout/seat-picker; this hook owns the map's
- * engine (made once the canvas is ready, fed the machine's selection and states), fetches fresh
- * states, and goes on to confirm order.
+ * The map's engine: made once the canvas is ready (taps come back as events), then fed the
+ * machine's theme, states and selection; disposed with the picker.
  */
-export function useSeatPicker({ showId, sessionId, quantity, limit, seatPlanId, data, refresh }: PickerInput) {
+function useSeatEngine(
+  data: SeatMapData,
+  latest: { readonly current: SeatPickerState },
+  dispatch: Dispatch<SeatPickerEvent>,
+  names: { readonly locale: string; readonly areaName: (area: number) => string },
+) {
   const { theme } = useSeatMapTheme()
   const { table, plans, planOfArea } = data
-  const [state, dispatch] = useReducer(seatPickerReducer, undefined, () =>
-    initialSeatPickerState({
-      max: maxSeats(limit ?? data.session?.limit, quantity),
-      quantity,
-      states: data.states,
-      pricePick: chosenPlanOrdinal(plans, seatPlanId),
-    }),
-  )
-  const { locale, areaName, standName } = useNames(data)
-  const planOfSeat = useCallback((seat: number) => planOfArea[table.area[seat] ?? 0] ?? -1, [planOfArea, table])
+  const { locale, areaName } = names
   const engine = useRef<SeatMapEngine | null>(null)
   const input = useRef<InputSink | null>(null)
-  const latest = useRef(state)
-  latest.current = state
 
   // The engine: made once the canvas is ready; taps come back as events.
   const onSurface = useCallback(
@@ -120,9 +120,34 @@ export function useSeatPicker({ showId, sessionId, quantity, limit, seatPlanId, 
     [table, data.index, plans, planOfArea, locale, areaName],
   )
   useEffect(() => engine.current?.setTheme(theme), [theme])
-  useEffect(() => engine.current?.setStates(state.states), [state.states])
-  useEffect(() => engine.current?.setSelection(state.selection), [state.selection])
   useEffect(() => () => engine.current?.dispose(), [])
+
+  const { states, selection } = latest.current
+  useEffect(() => engine.current?.setStates(states), [states])
+  useEffect(() => engine.current?.setSelection(selection), [selection])
+  return { engine, input, onSurface }
+}
+
+/**
+ * The seat picker's state is the machine of domain/checkout/seat-picker; this hook owns the map's
+ * engine (made once the canvas is ready, fed the machine's selection and states), fetches fresh
+ * states, and goes on to confirm order.
+ */
+export function useSeatPicker({ showId, sessionId, quantity, limit, seatPlanId, data, refresh }: PickerInput) {
+  const { table, plans, planOfArea } = data
+  const [state, dispatch] = useReducer(seatPickerReducer, undefined, () =>
+    initialSeatPickerState({
+      max: maxSeats(limit ?? data.session?.limit, quantity),
+      quantity,
+      states: data.states,
+      pricePick: chosenPlanOrdinal(plans, seatPlanId),
+    }),
+  )
+  const { locale, areaName, standName } = useNames(data)
+  const planOfSeat = useCallback((seat: number) => planOfArea[table.area[seat] ?? 0] ?? -1, [planOfArea, table])
+  const latest = useRef(state)
+  latest.current = state
+  const { engine, input, onSurface } = useSeatEngine(data, latest, dispatch, { locale, areaName })
 
   /** Fresh states: chosen seats someone else took drop out, with a message. True when none did. */
   const refreshStates = useCallback(async (): Promise<boolean> => {
