@@ -1,20 +1,71 @@
 // ESLint flat config. Besides the usual TypeScript and hooks rules, it enforces the layer
-// boundaries of DESIGN.md (see __tests__/lint/boundaries.test.ts, which proves they bite):
+// boundaries of docs/decisions/boundaries.md (__tests__/lint/boundaries.test.ts proves each bites):
 //   - src/domain imports nothing of the app (pure rules; dayjs is fine);
-//   - only src/platform reads process.env.TARO_ENV;
-//   - screens (src/pages, src/package-*/pages) never import the http layer.
+//   - only src/platform reads process.env.TARO_ENV or isH5/isMini (elsewhere: per-platform files);
+//   - screens (src/pages, src/package-*/pages) never import the http layer;
+//   - a sub-package (src/package-*) imports no other sub-package;
+//   - src/components imports no sub-package;
+//   - src/http and src/api import no src/state;
+//   - no import cycles in src;
+//   - no function in a .tsx file of src is over 200 lines.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
+const root = path.dirname(fileURLToPath(import.meta.url))
+
 // Anything of the app outside src/domain, and the app's frameworks.
-const APP_LAYERS = String.raw`^(@/(?!domain/)|\.\./|@tarojs/|react$|react-dom|jotai)`
+const APP_LAYERS = String.raw`^(@/(?!domain/)|\.\./|@tarojs/|react$|react-dom|jotai|i18next)`
 
 const TARO_ENV_READ = {
   selector: "MemberExpression[object.property.name='env'][property.name='TARO_ENV']",
   message: 'Only src/platform knows which target it runs on: ask src/platform/env instead.',
 }
+
+// isH5 / isMini name the target itself: outside src/platform, ask the platform a question
+// (webOrigin, launchPath, capabilities...) or give the file a per-platform twin (`name.h5.tsx`).
+const TARGET_FLAG = '/^(isH5|isMini)$/'
+const TARGET_FLAG_MESSAGE =
+  'Only src/platform knows which target it runs on: ask src/platform a question, or write name.h5.tsx beside name.tsx.'
+const TARGET_FLAG_READS = [
+  { selector: `ImportSpecifier[imported.name=${TARGET_FLAG}]`, message: TARGET_FLAG_MESSAGE },
+  { selector: `MemberExpression[property.name=${TARGET_FLAG}]`, message: TARGET_FLAG_MESSAGE },
+]
+
+// The sub-packages (feature folders), read from the tree so a new one is covered at once.
+const SUB_PACKAGES = fs
+  .readdirSync(path.join(root, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('package-'))
+  .map((entry) => `./src/${entry.name}`)
+
+// One-way import rules on resolved paths (import-x/no-restricted-paths: `@/`, relative and
+// per-platform imports alike).
+const ZONES = [
+  ...SUB_PACKAGES.map((target) => ({
+    target,
+    from: SUB_PACKAGES.filter((other) => other !== target),
+    message: 'A sub-package imports no other sub-package: move what both need to src/components, src/api or src/domain.',
+  })),
+  {
+    target: './src/components',
+    from: SUB_PACKAGES,
+    message: 'src/components is shared by every package: it imports no sub-package (src/package-*).',
+  },
+  {
+    target: ['./src/http', './src/api'],
+    from: './src/state',
+    message:
+      'src/http and src/api import no src/state: what a request needs from the app comes through the http provider (src/runtime).',
+  },
+]
+
+// Component functions stay short (issue 17: none over 200 lines).
+const MAX_COMPONENT_LINES = 200
 
 export default tseslint.config(
   {
@@ -41,8 +92,44 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', TARO_ENV_READ],
+      'no-restricted-syntax': ['error', TARO_ENV_READ, ...TARGET_FLAG_READS],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: ZONES }],
+      // Type-only imports are erased at build time and cannot form a cycle at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'max-lines-per-function': ['error', { max: MAX_COMPONENT_LINES }],
+    },
+  },
+  {
+    // Issue 17: the `checkout` branch is splitting these four screens (confirm order, booking, the
+    // seat picker, pre-fill) into state machines; the lead removes this exception after merging it.
+    files: [
+      'src/package-order/components/confirm-order/index.tsx',
+      'src/package-show/components/booking/index.tsx',
+      'src/package-show/components/preload-ticket/index.tsx',
+      'src/package-show/components/seat-map/index.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['**/*.js', '**/*.cjs', 'config/xhs/**'],

@@ -18,7 +18,7 @@ const setup = (file) => `<rootDir>/__tests__/setup/${file}`
 /**
  * node_modules that ship ES modules only and must go through Babel; everything else in
  * node_modules is left alone (transforming jest's own runner fails with "Class private methods
- * are not enabled"). Each entry is needed: without it some suite fails to load. jotai,
+ * are not enabled"). Each entry is needed: without it some suite fails to load. jotai, i18next,
  * dayjs and @swc/helpers are not listed because jest resolves them to their CommonJS builds.
  */
 const ESM_DEPENDENCIES = [
@@ -52,6 +52,13 @@ const taroMock = '<rootDir>/__tests__/__mocks__/tarojs-taro.ts'
 /** Where jest looks (not dist/, server/ or e2e/, which have their own runners). */
 const roots = ['<rootDir>/__tests__', '<rootDir>/src']
 
+/**
+ * Jest runs the H5 build's code (TARO_ENV=h5, __tests__/setup/unit-env.js), so it takes a module's
+ * H5 file (`name.h5.tsx`) over the default one (`name.tsx`), as Taro's H5 build does
+ * (docs/decisions/boundaries.md, per-platform files).
+ */
+const haste = { defaultPlatform: 'h5', platforms: ['h5'] }
+
 // test-utils' preset: its transformer (which adds Taro's React hooks to `@tarojs/taro`), its
 // `@tarojs/taro` -> taro-h5 mapping and Taro's runtime globals; our allow-list, setup and shims.
 const preset = defineJestConfig({
@@ -70,6 +77,7 @@ const unit = {
   displayName: 'unit',
   rootDir: __dirname,
   roots,
+  haste,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   setupFiles: [setup('unit-env.js')],
@@ -82,6 +90,7 @@ const components = {
   displayName: 'components',
   rootDir: __dirname,
   roots,
+  haste,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/__tests__/components/**/*.test.tsx'],
   globals: taroGlobals,
@@ -103,6 +112,7 @@ const pages = {
   displayName: 'pages',
   rootDir: __dirname,
   roots,
+  haste: { ...presetOptions.haste, ...haste },
   testMatch: ['<rootDir>/__tests__/pages/**/*.test.tsx'],
   globals: taroGlobals,
   setupFiles: [setup('taro-page-env.js')],

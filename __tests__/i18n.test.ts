@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from '@/domain/launch-query'
-import { RESOURCES, i18n, translator } from '@/i18n'
+import { CORE_NAMESPACE, RESOURCES, i18n, translator } from '@/i18n'
 import { PAGE_NAMES, titleKey } from '@/routes'
 
 const localeDir = path.resolve(__dirname, '..', 'src', 'i18n', 'locales')
@@ -110,13 +110,40 @@ describe('locale files', () => {
 })
 
 describe('i18n runtime', () => {
-  it('bundles the core locale files as they are on disk, and registered features add theirs', async () => {
-    for (const locale of LOCALES) expect(RESOURCES[locale]).toEqual(readJson(path.join(localeDir, `${locale}.json`)))
+  it('bundles the core locale files as they are on disk, and registered features add theirs as namespaces', async () => {
+    for (const locale of LOCALES) {
+      expect(RESOURCES[locale]).toEqual(readJson(path.join(localeDir, `${locale}.json`)))
+      expect(i18n.getResourceBundle(locale, CORE_NAMESPACE)).toEqual(readJson(path.join(localeDir, `${locale}.json`)))
+    }
     for (const feature of featureDirs) await import(`@/i18n/locales/${feature}`)
     for (const locale of LOCALES)
       for (const feature of featureDirs)
-        expect(i18n.getResourceBundle(locale, 'translation')[feature]).toEqual(files[locale]?.[feature])
+        expect([feature, i18n.getResourceBundle(locale, feature)]).toEqual([feature, files[locale]?.[feature]])
   })
+
+  it.each(LOCALES)(
+    '%s: every key of the files resolves to its own text through i18next (plural forms by count)',
+    async (locale) => {
+      for (const feature of featureDirs) await import(`@/i18n/locales/${feature}`)
+      const t = translator(locale)
+      const rules = new Intl.PluralRules(locale)
+      const wrong: string[] = []
+      for (const [key, value] of flat[locale] ?? []) {
+        const plural = /^(.*)_(zero|one|two|few|many|other)$/.exec(key)
+        if (!plural) {
+          if (t(key) !== value) wrong.push(`${key}: ${t(key)}`)
+          continue
+        }
+        const [, base = '', category] = plural
+        // A count in the category (Chinese has no 'one': its _one form is never picked, as CLDR says).
+        const count = category === 'zero' ? 0 : [1, 2, 3, 5, 7, 11, 21].find((n) => rules.select(n) === category)
+        if (count === undefined) continue
+        const expected = String(value).replace(/{{count}}/g, String(count))
+        if (t(base, { count }) !== expected) wrong.push(`${key} (count ${count}): ${t(base, { count })}`)
+      }
+      expect(wrong).toEqual([])
+    },
+  )
 
   it('translates with each locale and interpolates', () => {
     expect(translator('zh-CN')('title.pickSeat')).toBe('选座')

@@ -1,4 +1,4 @@
-import { isH5 } from './platform/env'
+import { nativeWebViewCoversPage } from './platform/env'
 import { PAGES, type PageName } from './routes'
 import zhCN from './i18n/locales/zh-CN.json'
 
@@ -9,7 +9,7 @@ import zhCN from './i18n/locales/zh-CN.json'
  */
 export function platformNavBar(name: PageName): boolean {
   const def = PAGES[name]
-  return Boolean(def.defaultNavBar || (def.miniNativeNavBar && !isH5))
+  return Boolean(def.defaultNavBar || (def.miniNativeNavBar && nativeWebViewCoversPage))
 }
 
 /**

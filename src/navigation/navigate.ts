@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { loginBackDelta } from '@/domain/oauth'
-import { isH5 } from '@/platform/env'
+import { webRouter } from '@/platform/env'
 import { PAGES, findPageByPath, type PageDef, type PageName } from '@/routes'
 import { isLoggedInAtom } from '@/state/session'
 import { store } from '@/state/store'
@@ -82,7 +82,7 @@ let afterLogin: Pending | undefined
 let lastOpen: { url: string; at: number } | undefined
 
 /** How a page is opened, given the current stack depth. */
-export function chooseMode(name: PageName, depth: number, options: NavigateOptions, h5: boolean = isH5): NavigateMode {
+export function chooseMode(name: PageName, depth: number, options: NavigateOptions, h5: boolean = webRouter): NavigateMode {
   if (PAGES[name].tab) return 'switchTab'
   if (options.alone) return 'reLaunch'
   if (options.replace) return 'redirectTo'
@@ -94,7 +94,7 @@ export function chooseMode(name: PageName, depth: number, options: NavigateOptio
  * The URL the Taro navigation APIs get. On H5 it is the page's web path (`/content/123`): given a
  * page path, Taro's router would swap in the first alias literally (`/content/:showId`).
  */
-export function targetUrl(name: PageName, params: RawParams = {}, h5: boolean = isH5): string {
+export function targetUrl(name: PageName, params: RawParams = {}, h5: boolean = webRouter): string {
   if (PAGES[name].tab) return h5 ? webUrl(name) : pageUrl(name)
   return h5 ? webUrl(name, params) : pageUrl(name, params)
 }
@@ -209,7 +209,7 @@ export async function resumeAfterLogin(): Promise<boolean> {
       const name = stackPage(entry.route)
       return name !== undefined && LOGIN_PAGES.has(name)
     })
-    const delta = loginBackDelta(loginOnTop, !isH5)
+    const delta = loginBackDelta(loginOnTop, !webRouter)
     if (delta === null) await goHome()
     else await Taro.navigateBack({ delta })
     return false

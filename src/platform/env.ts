@@ -15,6 +15,21 @@ export const TARGET: Target = process.env.TARO_ENV as Target
 export const isH5 = TARGET === 'h5'
 export const isMini = !isH5
 
+// What the rest of the app asks instead of which target it is (lint keeps isH5/isMini here:
+// docs/decisions/boundaries.md). Each names the behaviour that differs.
+
+/**
+ * The web router (H5): pages open at their web addresses (`/content/123`) and the browser keeps
+ * the history, with no page-stack limit. Mini-programs open page paths on a stack of at most 10.
+ */
+export const webRouter = isH5
+
+/**
+ * A web view is the platform's native one, drawn over the whole page with only the platform's
+ * navigation bar above it (mini-programs); on H5 it is a frame inside the page.
+ */
+export const nativeWebViewCoversPage = isMini
+
 /** Desktop mode starts at this viewport width (spec section 2: pages up to 960 wide there). */
 export const PC_MIN_WIDTH = 960
 

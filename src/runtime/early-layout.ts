@@ -1,27 +1,16 @@
-import Taro from '@tarojs/taro'
 import type { createStore } from 'jotai'
 import { fetchLayoutEarly } from '@/api/home'
-import { isH5 } from '@/platform/env'
+import { launchPath } from '@/platform/launch'
 import { findPageByPath, PAGES } from '@/routes'
 import { cityAtom } from '@/state/city'
 import { localeAtom } from '@/state/preferences'
 
 type Store = ReturnType<typeof createStore>
 
-/** Whether the app was opened on the home tab: the address on H5 (`/`), the launch path on mini-programs. */
+/** Whether the app was opened on the home tab: at one of its web paths (H5) or its page path (mini-programs). */
 export function openedOnHome(): boolean {
-  if (isH5) {
-    if (typeof window === 'undefined') return false
-    const { pathname, hash } = window.location
-    // Hash routing (Taro's test utilities) keeps the page after `#`.
-    const path = hash.startsWith('#/') ? (hash.slice(1).split('?')[0] ?? '') : pathname
-    return (PAGES.homeList.web as readonly string[]).includes(path)
-  }
-  try {
-    return findPageByPath(Taro.getLaunchOptionsSync().path ?? '') === 'homeList'
-  } catch {
-    return false
-  }
+  const path = launchPath()
+  return (PAGES.homeList.web as readonly string[]).includes(path) || findPageByPath(path) === 'homeList'
 }
 
 /**

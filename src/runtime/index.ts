@@ -65,7 +65,7 @@ export function startRuntime(store: Store): void {
   const followLanguage = () => {
     const locale = store.get(localeAtom)
     followLocale(locale)
-    i18n.changeLanguage(locale)
+    void i18n.changeLanguage(locale)
   }
   followLanguage()
   store.sub(localeAtom, () => {

@@ -1,35 +1,24 @@
 import { atom, type WritableAtom } from 'jotai'
-import { parseMerchantId, withShop } from '@/domain/launch-query'
+import { parseMerchantId } from '@/domain/launch-query'
 import { ENVIRONMENT } from '@/environment'
-import { isH5 } from '@/platform/env'
 import { MERCHANT_KEY } from './keys'
-import { persistedAtom } from './persisted'
 
 export { MERCHANT_KEY }
 
-const isMerchantId = (value: unknown): value is string => typeof value === 'string' && parseMerchantId(value) === value
-
 /**
- * Which shop the app is. A mini-program is one shop per build (the build's). H5 serves several
- * shops from one build: the shop a link names (`?merchantId=`), kept across reloads, payment
- * returns and logins (the boot script reads the same key, src/boot), else the build's.
+ * Which shop the app is. A mini-program is one shop per build (the build's), kept nowhere.
+ * H5 serves several shops from one build: `merchant.h5.ts` beside this file (Taro's per-platform
+ * file, chosen by the H5 build and by jest, which runs the H5 code).
  */
-export const merchantIdAtom: WritableAtom<string, [string], void> = isH5
-  ? persistedAtom<string>(MERCHANT_KEY, ENVIRONMENT.merchantId, isMerchantId)
-  : atom(ENVIRONMENT.merchantId)
+export const merchantIdAtom: WritableAtom<string, [string], void> = atom(ENVIRONMENT.merchantId)
 
 export { parseMerchantId }
 
-/**
- * Makes a link of the app name the shop in force (H5: `merchantId`, domain/launch-query withShop);
- * a mini-program's links stay as they are (one shop per build).
- */
-export const shopLinkAtom = atom((get) => {
-  const merchantId = get(merchantIdAtom)
-  return (link: string): string => (isH5 ? withShop(link, merchantId) : link)
-})
+/** Makes a link of the app name the shop in force: a mini-program's links stay as they are (one shop per build). */
+export const shopLinkAtom = atom(
+  (_get) =>
+    (link: string): string =>
+      link,
+)
 
-/** Backend preview (`?src=preview`): every request is marked so (spec section 6). */
-export const previewAtom = atom(false)
-
-export const PREVIEW_SRC = 'preview'
+export { PREVIEW_SRC, previewAtom } from './preview'

@@ -1,14 +1,15 @@
-import { Text, View, WebView } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { PageShell } from '@/components/page-shell'
 import { Button } from '@/components/ui'
+import { WebFrame } from '@/components/web-frame'
 import { allowedWebUrl, parseWebUrl } from '@/domain/web-view'
 import { ENVIRONMENT } from '@/environment'
 import { useT } from '@/i18n/use-t'
 import { goBack } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
-import { isH5 } from '@/platform/env'
+import { webOrigin } from '@/platform/env'
 import { shopConfigAtom } from '@/state/shop'
 import './webView.scss'
 import '@/i18n/locales/home'
@@ -18,22 +19,22 @@ import '@/i18n/locales/home'
  * (domain/web-view: the gateway, the hosts the shop's configuration names, the trusted domains).
  * Mini-programs: Taro's WebView (the native web view, under the platform's navigation bar: the
  * route's `miniNativeNavBar` flag). H5: an iframe filling the page under the app's navigation bar,
- * whose back button leaves it (issue 15 item 7). Anything else is refused with a message and a way back.
+ * whose back button leaves it (issue 15 item 7). Both are `components/web-frame`, one file per
+ * platform. Anything else is refused with a message and a way back.
  */
 export default function WebViewPage() {
   const t = useT()
   const { url = '' } = usePageParams()
   const shop = useAtomValue(shopConfigAtom)
   const service = shop?.customerServiceConfigVO ?? shop?.customerService
-  const allowed = useMemo(
-    () =>
-      allowedWebUrl(url, {
-        gatewayHost: ENVIRONMENT.gatewayHost,
-        ...(isH5 ? { pageOrigin: window.location.origin } : {}),
-        shopUrls: [service?.onlineConfig?.jumpUrl, service?.companyWechat?.url],
-      }),
-    [url, service],
-  )
+  const allowed = useMemo(() => {
+    const pageOrigin = webOrigin()
+    return allowedWebUrl(url, {
+      gatewayHost: ENVIRONMENT.gatewayHost,
+      ...(pageOrigin ? { pageOrigin } : {}),
+      shopUrls: [service?.onlineConfig?.jumpUrl, service?.companyWechat?.url],
+    })
+  }, [url, service])
   const host = parseWebUrl(url)?.host ?? ''
   // A shared link opened before the shop's configuration arrived: its hosts may yet allow it.
   const waiting = !allowed && !shop && host !== ''
@@ -42,15 +43,7 @@ export default function WebViewPage() {
     <PageShell name='webView'>
       {allowed ? (
         <View className='web-view'>
-          {isH5 ? (
-            // H5: a plain frame under the page's own navigation bar (title and back). Taro's web
-            // view is an iframe fixed over the whole window, bar included, with no way back.
-            <iframe className='web-view__frame' src={allowed} title={t('title.webView')} />
-          ) : (
-            // Mini-programs: the native web view covers the page; the route's flag gives the
-            // page the platform's navigation bar (title and back) instead of the custom one.
-            <WebView className='web-view__frame' src={allowed} />
-          )}
+          <WebFrame className='web-view__frame' src={allowed} title={t('title.webView')} />
         </View>
       ) : waiting ? (
         <View className='web-view__status' aria-busy aria-label={t('home.loading')} />
