@@ -122,17 +122,6 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 17: the `checkout` branch is splitting these four screens (confirm order, booking, the
-    // seat picker, pre-fill) into state machines; the lead removes this exception after merging it.
-    files: [
-      'src/package-order/components/confirm-order/index.tsx',
-      'src/package-show/components/booking/index.tsx',
-      'src/package-show/components/preload-ticket/index.tsx',
-      'src/package-show/components/seat-map/index.tsx',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     files: ['**/*.js', '**/*.cjs', 'config/xhs/**'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

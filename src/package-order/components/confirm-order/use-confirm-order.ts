@@ -1,262 +1,61 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { useAtom, useAtomValue } from 'jotai'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ADDRESS_CHOSEN_EVENT, fetchAddresses, SELECT_PARAM, type Address } from '@/api/address'
-import { fetchAttendees, type Attendee } from '@/api/attendee'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { ADDRESS_CHOSEN_EVENT, SELECT_PARAM, type Address } from '@/api/address'
+import type { Attendee } from '@/api/attendee'
 import { CAPTCHA_CODES, NO_TICKETS_CODE, createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
 import {
-  fetchPreFill,
-  fetchSeatPlans,
-  fetchSessionsStatic,
-  fetchShowStatic,
-  type SeatPlan,
-  type SessionStatic,
-  type ShowStatic,
-} from '@/api/show'
-import { fetchProfile } from '@/api/user'
+  confirmReducer,
+  initialConfirmState,
+  repriceOutcome,
+  submitStep,
+  type ConfirmState,
+  type ContactField,
+} from '@/domain/checkout/confirm-order'
 import {
-  contactPrefill,
   contactType,
-  defaultDelivery,
   newIdempotencyKey,
   orderBody,
   returnPage,
   submitKey,
-  submitProblems,
   type ConfirmParams,
   type DeliveryMethod,
   type KeyedSubmit,
-  type SubmitField,
 } from '@/domain/order'
-import { captchaStep, type CaptchaToken } from '@/domain/purchase/captcha'
-import {
-  ATTENDEE_PAGE,
-  attendeeIssues,
-  preselectAttendees,
-  toggleAttendee,
-  type AttendeeProblem,
-  type AttendeeRules,
-} from '@/domain/purchase/attendees'
-import { initialCouponId, toggleCoupon } from '@/domain/purchase/coupons'
-import type { FeeBreakdown } from '@/domain/purchase/fees'
-import { orderPricing, repriceNotice, type RepriceNotice } from '@/domain/purchase/order-pricing'
-import { initialUsePoints } from '@/domain/purchase/points'
+import type { CaptchaToken } from '@/domain/purchase/captcha'
+import type { AttendeeRules } from '@/domain/purchase/attendees'
+import { orderPricing } from '@/domain/purchase/order-pricing'
 import { repriceFor } from '@/domain/purchase/reprice'
+import { homePhoneArea, type ShopConfig } from '@/domain/shop-config'
 import { feedback } from '@/components/feedback'
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
-import { preFillForConfirm } from '@/domain/purchase/grab-info'
 import { navigate, openPage } from '@/navigation/navigate'
 import { captchaTokensAtom } from '@/state/captcha'
-import { homePhoneArea, type ShopConfig } from '@/domain/shop-config'
 import { shopConfigAtom } from '@/state/shop'
+import { useConfirmBase, useContactPrefill, usePreFillStart, usePrice, type ConfirmData } from './use-confirm-loads'
 
-export interface ConfirmData {
-  readonly show: ShowStatic
-  readonly session: SessionStatic | undefined
-  readonly plan: SeatPlan
-  /** Each line's seat plan and units (the seat map may choose seats of several prices). */
-  readonly lines: ReadonlyArray<{ readonly plan: SeatPlan; readonly qty: number }>
-}
+export type { FieldMessage } from '@/domain/checkout/confirm-order'
+export type { ConfirmData } from './use-confirm-loads'
 
-type Load<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error' }
+type Form = ConfirmState<Attendee, Address, PreOrder, CreatedOrder>
 
-export interface FieldMessage {
-  readonly wordKey: string
-  readonly params?: Readonly<Record<string, string | number>>
-}
-
-interface PrimeConfig {
+interface ShopChoices {
+  readonly paySuccessNewStyle?: boolean
+  readonly supportEmailOrder?: boolean
   readonly cyMerchantPrimeConfigVO?: { readonly autoChooseBestCoupon?: boolean; readonly autoChoosePoint?: boolean } | null
 }
 
-/** Everything the confirm-order page knows and does. */
-export function useConfirmOrder(params: ConfirmParams) {
-  const t = useT()
-  const shop = useAtomValue(shopConfigAtom) as (PrimeConfig & object) | null
-  // A zero-amount order skips the cashier: it returns where the shop's new-style flag says.
-  const newStyle = useRef(false)
-  newStyle.current = (shop as { paySuccessNewStyle?: boolean } | null)?.paySuccessNewStyle === true
-  const autoCoupon = shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false
-  const autoPoints = shop?.cyMerchantPrimeConfigVO?.autoChoosePoint ?? false
-  const [base, setBase] = useState<Load<ConfirmData>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const [attendees, setAttendees] = useState<Load<readonly Attendee[]>>({ status: 'loading' })
-  const [addresses, setAddresses] = useState<readonly Address[]>([])
-  const [address, setAddress] = useState<Address | null>(null)
-  const [delivery, setDelivery] = useState<DeliveryMethod>('E_TICKET')
-  const [price, setPrice] = useState<Load<PreOrder> & { readonly message?: string }>({ status: 'loading' })
-  const [couponId, setCouponId] = useState<string | null>(null)
-  const couponTouched = useRef(false)
-  const [usePoints, setUsePoints] = useState(false)
-  const pointsTouched = useRef(false)
-  const [repriced, setRepriced] = useState<RepriceNotice | undefined>()
-  /** No tickets left at create order: the seats chosen were taken, or the stock ran out. */
-  const [refused, setRefused] = useState<'seatsTaken' | 'unavailable' | undefined>()
-  // The show's purchase captcha: solved on the show page or here, sent with create order.
-  const [captchaTokens, setCaptchaTokens] = useAtom(captchaTokensAtom)
-  const [captchaOpen, setCaptchaOpen] = useState(false)
-  const captchaToken = captchaTokens[params.showId] ?? null
-  const setCaptchaToken = (token: CaptchaToken | null) =>
-    setCaptchaTokens((all) => {
-      const { [params.showId]: _old, ...rest } = all
-      return token ? { ...rest, [params.showId]: token } : rest
-    })
-  const [chosen, setChosen] = useState<readonly Attendee[]>([])
-  const [contactName, setContactName] = useState('')
-  const [contactPhone, setContactPhone] = useState('')
-  const [contactAreaCode, setContactAreaCode] = useState(() => homePhoneArea(shop as ShopConfig | null))
-  const [contactEmail, setContactEmail] = useState('')
-  /** The buyer typed in the contact: the account's, arriving later, does not overwrite it. */
-  const contactTouched = useRef(false)
-  const contactBy = contactType((shop as { supportEmailOrder?: boolean } | null)?.supportEmailOrder)
-  const [errors, setErrors] = useState<Partial<Record<SubmitField, FieldMessage>>>({})
-  const [submitting, setSubmitting] = useState(false)
-  const [created, setCreated] = useState<(CreatedOrder & { readonly givenAt: number }) | undefined>()
-  const [cashierOpen, setCashierOpen] = useState(false)
-  const submittingRef = useRef(false)
-  const couponIdRef = useRef<string | null>(null)
-  couponIdRef.current = couponId
-  const lastKey = useRef<KeyedSubmit | undefined>()
-  const [priceAttempt, setPriceAttempt] = useState(0)
-
-  // The show, its session and seat plan; the addresses (the default one chosen).
-  useEffect(() => {
-    let live = true
-    setBase({ status: 'loading' })
-    Promise.all([
-      fetchShowStatic(params.showId),
-      fetchSessionsStatic(params.showId).catch(() => [] as readonly SessionStatic[]),
-      fetchSeatPlans(params.showId, params.sessionId),
-      fetchAddresses(),
-    ]).then(
-      ([show, sessions, plans, list]) => {
-        if (!live) return
-        const lines = params.lines.map((line) => ({
-          plan: plans.find((entry) => entry.seatPlanId === line.seatPlanId),
-          qty: line.qty,
-        }))
-        const plan = lines[0]?.plan
-        if (!plan || lines.some((line) => !line.plan)) {
-          setBase({ status: 'error' })
-          return
-        }
-        setBase({
-          status: 'ready',
-          data: {
-            show,
-            session: sessions.find((entry) => entry.bizShowSessionId === params.sessionId),
-            plan,
-            lines: lines as Array<{ plan: SeatPlan; qty: number }>,
-          },
-        })
-        setDelivery((current) => (show.deliveryMethods.includes(current) ? current : defaultDelivery(show.deliveryMethods)))
-        setAddresses(list)
-        setAddress((current) => current ?? list.find((entry) => entry.isDefault) ?? list[0] ?? null)
-      },
-      () => {
-        if (live) setBase({ status: 'error' })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [params.showId, params.sessionId, params.lines, attempt])
-
-  // The account's attendees: again whenever the page shows (one may have been added).
-  const loadAttendees = useCallback(() => {
-    fetchAttendees({ offset: 0, length: ATTENDEE_PAGE }).then(
-      (page) => {
-        setAttendees({ status: 'ready', data: page.list })
-        setChosen((current) => current.filter((item) => page.list.some((entry) => entry.audienceId === item.audienceId)))
-      },
-      () => setAttendees({ status: 'error' }),
-    )
-  }, [])
-  const shown = useRef(false)
-  useEffect(loadAttendees, [loadAttendees])
-
-  // Spec section 3 (contact): the logged-in account's phone with its area, or its e-mail, unless typed over.
-  useEffect(() => {
-    let live = true
-    fetchProfile().then(
-      (profile) => {
-        if (!live || contactTouched.current) return
-        const start = contactPrefill(profile, homePhoneArea(shop as ShopConfig | null))
-        setContactPhone(start.phone)
-        setContactAreaCode(start.areaCode)
-        setContactEmail(start.email)
-      },
-      () => undefined, // No profile: the buyer types the contact; the submit says it is needed.
-    )
-    return () => {
-      live = false
-    }
-  }, [shop])
-
-  // Valid pre-filled grab info (preload-ticket) for this tier picks the delivery, attendees and
-  // address once, when the page has its show, addresses and attendees; the buyer may change them.
-  const preFillApplied = useRef(false)
-  const readyShow = base.status === 'ready' ? base.data.show : undefined
-  const readyAttendees = attendees.status === 'ready' ? attendees.data : undefined
-  useEffect(() => {
-    if (preFillApplied.current || !readyShow || !readyAttendees) return undefined
-    preFillApplied.current = true
-    let live = true
-    fetchPreFill(params.showId, { bizShowSessionId: params.sessionId, source: 'CONFIRM' }).then(
-      (answer) => {
-        const start = preFillForConfirm(answer, params.seatPlanId)
-        if (!live || !start) return
-        const method = start.deliverMethod as DeliveryMethod
-        if (readyShow.deliveryMethods.includes(method)) setDelivery(method)
-        const picked = start.audienceIds.flatMap((id) => readyAttendees.filter((entry) => entry.audienceId === id))
-        if (picked.length) setChosen((current) => (current.length ? current : picked))
-        if (start.addressId) setAddress((current) => addresses.find((entry) => entry.addressId === start.addressId) ?? current)
-      },
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [readyShow, readyAttendees, addresses, params.showId, params.sessionId, params.seatPlanId])
-  useDidShow(() => {
-    if (shown.current) loadAttendees()
-    shown.current = true
-  })
-
-  // The price and the coupons, from the gateway, for the delivery chosen.
-  useEffect(() => {
-    let live = true
-    setPrice({ status: 'loading' })
-    preOrder(orderBody({ params, delivery, audienceIds: [] })).then(
-      (answer) => {
-        if (!live) return
-        setPrice({ status: 'ready', data: answer })
-        const coupon = couponTouched.current ? couponIdRef.current : initialCouponId(answer.coupons, autoCoupon)
-        if (!couponTouched.current) setCouponId(coupon)
-        // Points switch on by themselves when the shop says so and they pay anything.
-        if (!pointsTouched.current) {
-          setUsePoints(initialUsePoints(autoPoints, orderPricing(answer, { couponId: coupon, usePoints: true }).pointsOffer))
-        }
-      },
-      (error: unknown) => {
-        if (live) setPrice({ status: 'error', ...(isHttpError(error) && error.comments ? { message: error.comments } : {}) })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [params, delivery, autoCoupon, autoPoints, priceAttempt])
-
-  const show = base.status === 'ready' ? base.data.show : undefined
-  const plan = base.status === 'ready' ? base.data.plan : undefined
-  const units = plan?.seatPlanUnit ?? 1
-  const rules: AttendeeRules | undefined = useMemo(
+/** The attendee rules of the tier chosen (domain/purchase/attendees), once the show is loaded. */
+function useRules(data: ConfirmData | undefined, qty: number): AttendeeRules | undefined {
+  const show = data?.show
+  const plan = data?.plan
+  return useMemo(
     () =>
       show && plan
         ? {
-            tickets: params.qty * units,
-            units: params.qty,
+            tickets: qty * (plan.seatPlanUnit ?? 1),
+            units: qty,
             purchaseLimit: show.purchaseLimit,
             realName: show.realName,
             ageLimit: plan.ageLimit,
@@ -264,233 +63,225 @@ export function useConfirmOrder(params: ConfirmParams) {
             today: new Date(),
           }
         : undefined,
-    [show, plan, params.qty, units],
+    [show, plan, qty],
   )
-  const asksAttendees = Boolean(show && (show.realName || plan?.ageLimit || (show.minLimitAge ?? 0) > 0))
+}
 
-  // The list when the buyer went to add an attendee from here: whoever is new on return is chosen.
-  const attendeesBeforeAdd = useRef<readonly string[] | undefined>()
-  // The account's only attendee is chosen once per visit (the buyer may then unchoose it).
-  const onlyChosen = useRef(false)
-  const attendeeList = attendees.status === 'ready' ? attendees.data : undefined
+/**
+ * Everything the confirm-order page knows and does: the form is the pure machine of
+ * domain/checkout/confirm-order; this hook feeds it what loads and what the buyer does, and
+ * sends the order.
+ */
+export function useConfirmOrder(params: ConfirmParams) {
+  const t = useT()
+  const shop = useAtomValue(shopConfigAtom) as (ShopChoices & object) | null
+  const homeArea = homePhoneArea(shop as ShopConfig | null)
+  const auto = {
+    coupon: shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false,
+    points: shop?.cyMerchantPrimeConfigVO?.autoChoosePoint ?? false,
+  }
+  const [form, dispatch] = useReducer(confirmReducer<Attendee, Address, PreOrder, CreatedOrder>, homeArea, (area) =>
+    initialConfirmState<Attendee, Address, PreOrder, CreatedOrder>(area),
+  )
+  const loads = useConfirmBase(params, dispatch)
+  const data = loads.base.status === 'ready' ? loads.base.data : undefined
+  const attendeeList = loads.attendees.status === 'ready' ? loads.attendees.data : undefined
+  useContactPrefill(homeArea, dispatch)
+  usePreFillStart(
+    params,
+    { ...(data ? { show: data.show } : {}), ...(attendeeList ? { attendees: attendeeList } : {}) },
+    dispatch,
+  )
+  const reprice = usePrice(params, form.delivery, auto, dispatch)
+
+  const rules = useRules(data, params.qty)
+  const show = data?.show
+  const asksAttendees = Boolean(show && (show.realName || data?.plan.ageLimit || (show.minLimitAge ?? 0) > 0))
   useEffect(() => {
-    if (!attendeeList || !rules || !asksAttendees) return
-    const before = attendeesBeforeAdd.current
-    attendeesBeforeAdd.current = undefined
-    const list = onlyChosen.current && !before ? [] : attendeeList
-    if (attendeeList.length === 1) onlyChosen.current = true
-    setChosen((current) => preselectAttendees(current, list, rules, before) as readonly Attendee[])
+    if (attendeeList && rules && asksAttendees) dispatch({ type: 'attendeesPreselect', list: attendeeList, rules })
   }, [attendeeList, rules, asksAttendees])
-  const addAttendee = () => {
-    attendeesBeforeAdd.current = (attendeeList ?? []).map((item) => item.audienceId)
-    void navigate('audienceModification')
-  }
 
-  const coupons = price.status === 'ready' ? price.data.coupons : []
+  const price = form.price
   // The price as the gateway will compute it: its judged discounts, the buyer's coupon and points.
-  const pricing = price.status === 'ready' ? orderPricing(price.data, { couponId, usePoints }) : undefined
-  const fees: FeeBreakdown | undefined = pricing?.breakdown
+  const pricing =
+    price.status === 'ready' ? orderPricing(price.data, { couponId: form.couponId, usePoints: form.usePoints }) : undefined
+  const submit = useSubmit(params, form, dispatch, {
+    rules,
+    show,
+    fees: pricing?.breakdown,
+    pricing,
+    contactBy: contactType(shop?.supportEmailOrder),
+    newStyle: shop?.paySuccessNewStyle === true,
+    autoCoupon: auto.coupon,
+    toast: (wordKey) => feedback.presenter.toast({ text: t(wordKey) }, TOAST_DURATION_MS),
+  })
+  const typed = (field: ContactField) => (value: string) => dispatch({ type: 'contactTyped', field, value })
 
-  const [attendeeRefusal, setAttendeeRefusal] = useState<AttendeeProblem | undefined>()
-  const toggle = (attendee: Attendee) => {
-    if (!rules) return
-    const result = toggleAttendee(chosen, attendee, rules)
-    setChosen(result.selected as readonly Attendee[])
-    setAttendeeRefusal(result.refused)
-    setErrors((current) => ({ ...current, attendees: undefined }))
+  return {
+    ...loads,
+    form,
+    dispatch,
+    asksAttendees,
+    rules,
+    addAttendee: () => {
+      dispatch({ type: 'addAttendeeOpened', listed: (attendeeList ?? []).map((item) => item.audienceId) })
+      void navigate('audienceModification')
+    },
+    toggle: (attendee: Attendee) => rules && dispatch({ type: 'attendeeToggled', attendee, rules }),
+    chooseAddress: () => {
+      Taro.eventCenter.once(ADDRESS_CHOSEN_EVENT, (picked: Address) => dispatch({ type: 'addressPicked', address: picked }))
+      void navigate('address', { [SELECT_PARAM]: '1' })
+    },
+    setDelivery: (method: DeliveryMethod) => dispatch({ type: 'deliveryChosen', method }),
+    reprice,
+    coupons: price.status === 'ready' ? price.data.coupons : [],
+    promotion: price.status === 'ready' ? price.data.promotion : null,
+    promotions: price.status === 'ready' ? price.data.promotions : [],
+    memberDiscount: price.status === 'ready' ? price.data.memberDiscount : null,
+    pointsRule: pricing?.pointsRule,
+    pointsOffer: pricing?.pointsOffer,
+    fees: pricing?.breakdown,
+    contactBy: contactType(shop?.supportEmailOrder),
+    setContactName: typed('name'),
+    setContactPhone: typed('phone'),
+    setContactAreaCode: typed('areaCode'),
+    setContactEmail: typed('email'),
+    ...submit,
   }
+}
 
-  const chooseCoupon = (id: string) => {
-    const target = coupons.find((entry) => entry.couponId === id)
-    if (!target) return
-    couponTouched.current = true
-    setCouponId((current) => toggleCoupon(current, target))
-  }
-  const clearCoupon = () => {
-    couponTouched.current = true
-    setCouponId(null)
-  }
+export type ConfirmOrderState = ReturnType<typeof useConfirmOrder>
 
-  const chooseAddress = () => {
-    Taro.eventCenter.once(ADDRESS_CHOSEN_EVENT, (picked: Address) => {
-      setAddress(picked)
-      setAddresses((list) => (list.some((entry) => entry.addressId === picked.addressId) ? list : [...list, picked]))
-      setErrors((current) => ({ ...current, address: undefined }))
-    })
-    void navigate('address', { [SELECT_PARAM]: '1' })
-  }
+interface SubmitInput {
+  readonly rules: AttendeeRules | undefined
+  readonly show: ConfirmData['show'] | undefined
+  readonly fees: ReturnType<typeof orderPricing>['breakdown'] | undefined
+  readonly pricing: ReturnType<typeof orderPricing> | undefined
+  readonly contactBy: ReturnType<typeof contactType>
+  readonly newStyle: boolean
+  readonly autoCoupon: boolean
+  readonly toast: (wordKey: string) => void
+}
 
-  const finish = async (order: CreatedOrder) => {
-    const target = returnPage({ orderId: order.orderId, newStyle: newStyle.current })
-    await openPage(target.name, target.params, { replace: true })
-  }
+/** Submit (critical, idempotent; repeated taps ignored while one is on its way), the captcha and the cashier. */
+function useSubmit(
+  params: ConfirmParams,
+  form: Form,
+  dispatch: (event: Parameters<typeof confirmReducer<Attendee, Address, PreOrder, CreatedOrder>>[1]) => void,
+  input: SubmitInput,
+) {
+  // The show's purchase captcha: solved on the show page or here, sent with create order.
+  const [captchaTokens, setCaptchaTokens] = useAtom(captchaTokensAtom)
+  const captchaToken = captchaTokens[params.showId] ?? null
+  const setCaptchaToken = useCallback(
+    (token: CaptchaToken | null) =>
+      setCaptchaTokens((all) => {
+        const { [params.showId]: _old, ...rest } = all
+        return token ? { ...rest, [params.showId]: token } : rest
+      }),
+    [params.showId, setCaptchaTokens],
+  )
+  const submitting = useRef(false)
+  const lastKey = useRef<KeyedSubmit | undefined>()
+  const { rules, fees, pricing, show } = input
 
-  /** Repeated taps are ignored while a submit is on its way; an order already made opens its cashier again. */
-  const submit = async (solved?: CaptchaToken) => {
-    if (submittingRef.current || !rules || !fees || !pricing) return
-    if (created) {
-      setCashierOpen(true)
-      return
-    }
-    const found: Partial<Record<SubmitField, FieldMessage>> = {}
-    const contact = { contactType: contactBy, contactPhone, contactAreaCode, contactEmail }
-    for (const problem of submitProblems({ delivery, addressId: address?.addressId ?? null, ...contact })) {
-      found[problem.field] ??= { wordKey: problem.wordKey, ...(problem.params ? { params: problem.params } : {}) }
-    }
-    if (asksAttendees) {
-      const issue = attendeeIssues(chosen, rules)[0]
-      if (issue) found.attendees = { wordKey: issue.wordKey, ...(issue.params ? { params: issue.params } : {}) }
-    }
-    setErrors(found)
-    if (Object.keys(found).length) return
-    // In the show's captcha window: a valid token first (spec sections 3 and 5).
-    const captcha = captchaStep(show?.captchaSwitch, solved ?? captchaToken, Date.now())
-    if (captcha.ask) {
-      setCaptchaOpen(true)
-      return
-    }
-
-    submittingRef.current = true
-    setSubmitting(true)
-    setRepriced(undefined)
-    setRefused(undefined)
+  const send = async (captcha: string | null) => {
+    if (!fees || !pricing) return
+    submitting.current = true
+    dispatch({ type: 'submitStarted' })
     const body = orderBody({
       params,
-      delivery,
-      addressId: address?.addressId ?? null,
-      audienceIds: chosen.map((item) => item.audienceId),
-      couponId,
+      delivery: form.delivery,
+      addressId: form.address?.addressId ?? null,
+      audienceIds: form.chosen.map((item) => item.audienceId),
+      couponId: form.couponId,
       promotion: pricing.promotion,
       memberDiscount: pricing.memberDiscount,
-      usePoints: usePoints && fees.pointsCents > 0,
-      captchaToken: captcha.token ?? null,
-      contactName,
-      ...contact,
+      usePoints: form.usePoints && fees.pointsCents > 0,
+      captchaToken: captcha,
+      contactName: form.contact.name,
+      contactType: input.contactBy,
+      contactPhone: form.contact.phone,
+      contactAreaCode: form.contact.areaCode,
+      contactEmail: form.contact.email,
       payCents: fees.payCents,
     })
     lastKey.current = submitKey(lastKey.current, body, () => newIdempotencyKey(Date.now(), Math.random))
     try {
       const order = await createOrder(body, lastKey.current.key)
       if (!order.needPay) {
-        await finish(order)
+        const target = returnPage({ orderId: order.orderId, newStyle: input.newStyle })
+        await openPage(target.name, target.params, { replace: true })
         return
       }
-      setCreated({ ...order, givenAt: Date.now() })
-      setCashierOpen(true)
+      dispatch({ type: 'orderCreated', order, givenAt: Date.now() })
     } catch (error) {
-      if (isHttpError(error) && String(error.statusCode) === NO_TICKETS_CODE) {
-        // Someone else was first: say so where the buyer looks; seats are chosen again on the map.
-        setRefused(params.seatIds.length ? 'seatsTaken' : 'unavailable')
-        return
-      }
-      const decision = isHttpError(error) ? repriceFor(error.statusCode) : undefined
-      const code = isHttpError(error) ? String(error.statusCode) : ''
-      if (code === CAPTCHA_CODES.required || code === CAPTCHA_CODES.invalid) {
-        // The gateway wants a (new) captcha: drop the token and ask for one.
-        setCaptchaToken(null)
-        setCaptchaOpen(true)
-      } else if (decision) {
-        // Spec section 8: show the changed discount and price again; the buyer confirms anew.
-        const answer = await preOrder(orderBody({ params, delivery, audienceIds: [] })).catch(() => undefined)
-        if (answer) {
-          const still = answer.coupons.find((entry) => entry.couponId === couponId)
-          const next = still?.usable === false ? initialCouponId(answer.coupons, autoCoupon) : couponId
-          setPrice({ status: 'ready', data: answer })
-          setCouponId(next)
-          const after = orderPricing(answer, { couponId: next, usePoints }).breakdown
-          const notice = repriceNotice(decision.reason, fees, after)
-          setRepriced(notice)
-          feedback.presenter.toast({ text: t(notice.wordKey) }, TOAST_DURATION_MS)
-        } else {
-          setRepriced({ wordKey: decision.wordKey })
-        }
-      }
+      await refused(error, fees)
     } finally {
-      submittingRef.current = false
-      setSubmitting(false)
+      submitting.current = false
+      dispatch({ type: 'submitEnded' })
     }
   }
 
+  /** Why create order said no, in the form: seats taken, a captcha needed, or a price that moved. */
+  const refused = async (error: unknown, before: NonNullable<typeof fees>) => {
+    const code = isHttpError(error) ? String(error.statusCode) : ''
+    if (code === NO_TICKETS_CODE) {
+      // Someone else was first: say so where the buyer looks; seats are chosen again on the map.
+      dispatch({ type: 'orderRefused', refusal: params.seatIds.length ? 'seatsTaken' : 'unavailable' })
+      return
+    }
+    if (code === CAPTCHA_CODES.required || code === CAPTCHA_CODES.invalid) {
+      // The gateway wants a (new) captcha: drop the token and ask for one.
+      setCaptchaToken(null)
+      dispatch({ type: 'captchaAsked' })
+      return
+    }
+    const decision = isHttpError(error) ? repriceFor(error.statusCode) : undefined
+    if (!decision) return
+    // Spec section 8: show the changed discount and price again; the buyer confirms anew.
+    const answer = await preOrder(orderBody({ params, delivery: form.delivery, audienceIds: [] })).catch(() => undefined)
+    if (!answer) return dispatch({ type: 'repriceFailed', wordKey: decision.wordKey })
+    const outcome = repriceOutcome({
+      answer,
+      couponId: form.couponId,
+      usePoints: form.usePoints,
+      autoCoupon: input.autoCoupon,
+      reason: decision.reason,
+      before,
+    })
+    dispatch({ type: 'repriced', answer, couponId: outcome.couponId, notice: outcome.notice })
+    input.toast(outcome.notice.wordKey)
+  }
+
+  const submit = async (solved?: CaptchaToken) => {
+    if (submitting.current || !rules || !fees || !pricing) return
+    const step = submitStep(form, {
+      rules,
+      asksAttendees: Boolean(show && (show.realName || rules.ageLimit || (show.minLimitAge ?? 0) > 0)),
+      contactBy: input.contactBy,
+      captchaSwitch: show?.captchaSwitch,
+      captchaToken: solved ?? captchaToken,
+      now: Date.now(),
+    })
+    if (step.kind === 'cashier') return dispatch({ type: 'cashierOpened' })
+    dispatch({ type: 'submitChecked', errors: step.kind === 'invalid' ? step.errors : {} })
+    if (step.kind === 'captcha') dispatch({ type: 'captchaAsked' })
+    if (step.kind === 'send') await send(step.captchaToken)
+  }
+
   return {
-    base,
-    reload: () => setAttempt((value) => value + 1),
-    attendees,
-    reloadAttendees: loadAttendees,
-    addAttendee,
-    asksAttendees,
-    rules,
-    chosen,
-    toggle,
-    attendeeRefusal,
-    addresses,
-    address,
-    chooseAddress,
-    delivery,
-    setDelivery: (method: DeliveryMethod) => {
-      setDelivery(method)
-      setErrors((current) => ({ ...current, address: undefined }))
-    },
-    price,
-    reprice: () => setPriceAttempt((value) => value + 1),
-    promotion: price.status === 'ready' ? price.data.promotion : null,
-    promotions: price.status === 'ready' ? price.data.promotions : [],
-    memberDiscount: price.status === 'ready' ? price.data.memberDiscount : null,
-    pointsRule: pricing?.pointsRule,
-    pointsOffer: pricing?.pointsOffer,
-    usePoints,
-    togglePoints: () => {
-      pointsTouched.current = true
-      setUsePoints((value) => !value)
-    },
-    repriced,
-    refused,
-    coupons,
-    couponId,
-    chooseCoupon,
-    clearCoupon,
-    fees,
-    contactName,
-    setContactName: (value: string) => {
-      contactTouched.current = true
-      setContactName(value)
-    },
-    contactBy,
-    contactPhone,
-    setContactPhone: (value: string) => {
-      contactTouched.current = true
-      setContactPhone(value)
-      setErrors((current) => ({ ...current, contact: undefined }))
-    },
-    contactAreaCode,
-    setContactAreaCode: (value: string) => {
-      contactTouched.current = true
-      setContactAreaCode(value)
-      setErrors((current) => ({ ...current, contact: undefined }))
-    },
-    contactEmail,
-    setContactEmail: (value: string) => {
-      contactTouched.current = true
-      setContactEmail(value)
-      setErrors((current) => ({ ...current, contact: undefined }))
-    },
-    errors,
     submit: () => submit(),
-    submitting,
-    captchaOpen,
-    closeCaptcha: () => setCaptchaOpen(false),
+    closeCaptcha: () => dispatch({ type: 'captchaClosed' }),
     captchaSolved: (token: CaptchaToken) => {
       setCaptchaToken(token)
-      setCaptchaOpen(false)
+      dispatch({ type: 'captchaClosed' })
       void submit(token)
     },
-    created,
-    cashierOpen,
     closeCashier: () => {
-      setCashierOpen(false)
+      dispatch({ type: 'cashierClosed' })
       // The order exists: it is paid (or not) from its detail from now on.
-      if (created) void navigate('orderDetail', { orderId: created.orderId }, { replace: true })
+      if (form.created) void navigate('orderDetail', { orderId: form.created.orderId }, { replace: true })
     },
   }
 }
-
-export type ConfirmOrderState = ReturnType<typeof useConfirmOrder>

@@ -1,0 +1,179 @@
+/**
+ * Show endpoints, sessions and seat plans (spec section 7): each static and dynamic, merged by
+ * id; the v5 sessions with their plans; the age limits of the seat plans. Every call is silent.
+ */
+import type { AgeLimit } from '@/domain/purchase/age-limit'
+import { mergeSeatPlans, mergeSessions, type MergedEntry } from '@/domain/purchase/show-merge'
+import type { ShowStatus } from '@/domain/purchase/show-status'
+import { request } from '@/http'
+import type { PriceInfo, SeatPickType } from './catalogue'
+import { privileged, show, showV5 } from './paths'
+
+/** sessions_static_data: one session. */
+export interface SessionStatic {
+  readonly bizShowSessionId: string
+  readonly stdShowSessionId: string
+  readonly showId: string
+  readonly sessionName: string
+  readonly sessionStartTime: number
+  readonly sessionEndTime: number
+  readonly showDate: string
+  readonly weekDay: string
+  readonly seatPickType: SeatPickType
+  readonly supportSeatPicking: boolean
+  readonly hasSeatMap: boolean
+  readonly venueId: string
+  /** The purchase limit (tickets). */
+  readonly limit: number
+  readonly showLimit: number
+}
+
+export type SessionStatus = ShowStatus
+
+/** sessions_dynamic_data: one session now. */
+export interface SessionDynamic {
+  readonly bizShowSessionId: string
+  readonly sessionStatus: SessionStatus
+  readonly sessionSaleTime: number | null
+  readonly hasSessionSoldOut: boolean
+  readonly soldOut: boolean
+  readonly remainingStock: number
+  readonly canBuy: boolean
+}
+
+/** A session, static and dynamic merged (privilegeId when fetched for a privilege). */
+export type Session = MergedEntry<SessionStatic, SessionDynamic> & { readonly privilegeId?: string }
+
+/** seat_plans_static_data: one price tier. */
+export interface SeatPlanStatic {
+  readonly seatPlanId: string
+  readonly stdSeatPlanId: string
+  readonly bizShowSessionId: string
+  readonly seatPlanName: string
+  /** Yuan: -1 to be decided, 0 free. */
+  readonly originalPrice: number
+  readonly originalPriceInfo: PriceInfo
+  readonly price: number
+  readonly currency: string
+  readonly colorValue: string
+  readonly seq: number
+  /** Tickets per unit (a 2-person package is one unit of two). */
+  readonly seatPlanUnit: number
+  readonly isFree: boolean
+  readonly pricePending: boolean
+  readonly hasActivity: boolean
+  readonly ageLimit: AgeLimit | null
+}
+
+export type StockStatus = 'SOLD_OUT' | 'LACK' | 'AVAILABLE'
+
+/** seat_plans_dynamic_data: one price tier now. */
+export interface SeatPlanDynamic {
+  readonly seatPlanId: string
+  /** Units one buyer may take now: min(left, purchase limit). */
+  readonly canBuyCount: number
+  readonly remainingCount: number
+  readonly soldOut: boolean
+  readonly stockStatus: StockStatus
+  readonly waitListAvailable: boolean
+}
+
+export type SeatPlan = MergedEntry<SeatPlanStatic, SeatPlanDynamic>
+
+/** v5 sessions: a session with its seat plans, both merged by the gateway. */
+export type SessionWithPlans = SessionStatic &
+  SessionDynamic & { readonly showName: string; readonly seatPlans: ReadonlyArray<SeatPlanStatic & SeatPlanDynamic> }
+
+export interface SeatPlanAgeLimit {
+  readonly seatPlanId: string
+  readonly seatPlanName: string
+  readonly bizShowSessionId: string
+  readonly ageLimit: AgeLimit
+}
+
+/** seat_plan_age_limit_list. */
+export interface AgeLimits {
+  readonly showId: string
+  readonly minLimitAge: number | null
+  readonly seatPlanAgeLimits: readonly SeatPlanAgeLimit[]
+}
+
+/**
+ * GET sessions_static_data. With a privilegeId, the privilege variant (its id in the path; the
+ * reference gateway has no such variant yet, so callers pass one only when a privilege is used).
+ */
+export async function fetchSessionsStatic(showId: string, privilegeId?: string): Promise<readonly SessionStatic[]> {
+  const data = await request<{ readonly sessionVOs: readonly SessionStatic[] }>({
+    service: 'show',
+    path: privileged(`${show(showId)}/sessions_static_data`, privilegeId),
+    ...(privilegeId ? { privilegeId } : {}),
+    silent: true,
+  })
+  return data.sessionVOs
+}
+
+/** GET sessions_dynamic_data (the privilege variant as above). */
+export async function fetchSessionsDynamic(showId: string, privilegeId?: string): Promise<readonly SessionDynamic[]> {
+  const data = await request<{ readonly sessionVOs: readonly SessionDynamic[] }>({
+    service: 'show',
+    path: privileged(`${show(showId)}/sessions_dynamic_data`, privilegeId),
+    ...(privilegeId ? { privilegeId } : {}),
+    silent: true,
+  })
+  return data.sessionVOs
+}
+
+/** The sessions, static and dynamic merged by bizShowSessionId. */
+export async function fetchSessions(showId: string, privilegeId?: string): Promise<Session[]> {
+  const [statics, dynamics] = await Promise.all([
+    fetchSessionsStatic(showId, privilegeId),
+    fetchSessionsDynamic(showId, privilegeId),
+  ])
+  return mergeSessions(statics, dynamics, privilegeId)
+}
+
+/** GET v5 sessions: sessions with their seat plans, merged by the gateway. */
+export function fetchSessionsWithPlans(showId: string): Promise<SessionWithPlans[]> {
+  return request<SessionWithPlans[]>({ service: 'show', path: `${showV5(showId)}/sessions`, silent: true })
+}
+
+const plansPath = (showId: string, sessionId: string) => `${show(showId)}/show_session/${encodeURIComponent(sessionId)}`
+
+/** GET seat_plans_static_data of a session. */
+export async function fetchSeatPlansStatic(showId: string, sessionId: string): Promise<readonly SeatPlanStatic[]> {
+  const data = await request<{ readonly seatPlans: readonly SeatPlanStatic[] }>({
+    service: 'show',
+    path: `${plansPath(showId, sessionId)}/seat_plans_static_data`,
+    silent: true,
+  })
+  return data.seatPlans
+}
+
+/** GET seat_plans_dynamic_data of a session. */
+export async function fetchSeatPlansDynamic(showId: string, sessionId: string): Promise<readonly SeatPlanDynamic[]> {
+  const data = await request<{ readonly seatPlans: readonly SeatPlanDynamic[] }>({
+    service: 'show',
+    path: `${plansPath(showId, sessionId)}/seat_plans_dynamic_data`,
+    silent: true,
+  })
+  return data.seatPlans
+}
+
+/** A session's seat plans, static and dynamic merged by seatPlanId. */
+export async function fetchSeatPlans(showId: string, sessionId: string): Promise<SeatPlan[]> {
+  const [statics, dynamics] = await Promise.all([
+    fetchSeatPlansStatic(showId, sessionId),
+    fetchSeatPlansDynamic(showId, sessionId),
+  ])
+  return mergeSeatPlans(statics, dynamics)
+}
+
+/** GET seat_plan_age_limit_list (one session, or every session of the show). */
+export function fetchAgeLimits(showId: string, sessionId?: string): Promise<AgeLimits> {
+  return request<AgeLimits>({
+    service: 'show',
+    path: `${show(showId)}/seat_plan_age_limit_list`,
+    data: sessionId ? { sessionId } : {},
+    silent: true,
+  })
+}

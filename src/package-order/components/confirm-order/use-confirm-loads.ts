@@ -1,0 +1,169 @@
+import { useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
+import { fetchAddresses, type Address } from '@/api/address'
+import { fetchAttendees, type Attendee } from '@/api/attendee'
+import { preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
+import {
+  fetchPreFill,
+  fetchSeatPlans,
+  fetchSessionsStatic,
+  fetchShowStatic,
+  type SeatPlan,
+  type SessionStatic,
+  type ShowStatic,
+} from '@/api/show'
+import { fetchProfile } from '@/api/user'
+import type { AutoChoices, ConfirmEvent } from '@/domain/checkout/confirm-order'
+import { contactPrefill, orderBody, type ConfirmParams, type DeliveryMethod } from '@/domain/order'
+import { ATTENDEE_PAGE } from '@/domain/purchase/attendees'
+import { preFillForConfirm } from '@/domain/purchase/grab-info'
+import { isHttpError } from '@/http'
+
+export interface ConfirmData {
+  readonly show: ShowStatic
+  readonly session: SessionStatic | undefined
+  readonly plan: SeatPlan
+  /** Each line's seat plan and units (the seat map may choose seats of several prices). */
+  readonly lines: ReadonlyArray<{ readonly plan: SeatPlan; readonly qty: number }>
+}
+
+export type Load<T> =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error' }
+
+export type ConfirmDispatch = Dispatch<ConfirmEvent<Attendee, Address, PreOrder, CreatedOrder>>
+
+/**
+ * The confirm-order page's loading: the show, session and seat plans with the addresses; the
+ * account's attendees (again whenever the page shows: one may have been added). Each answer goes
+ * to the form's machine as an event.
+ */
+export function useConfirmBase(params: ConfirmParams, dispatch: ConfirmDispatch) {
+  const [base, setBase] = useState<Load<ConfirmData>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [attendees, setAttendees] = useState<Load<readonly Attendee[]>>({ status: 'loading' })
+
+  useEffect(() => {
+    let live = true
+    setBase({ status: 'loading' })
+    Promise.all([
+      fetchShowStatic(params.showId),
+      fetchSessionsStatic(params.showId).catch(() => [] as readonly SessionStatic[]),
+      fetchSeatPlans(params.showId, params.sessionId),
+      fetchAddresses(),
+    ]).then(
+      ([show, sessions, plans, list]) => {
+        if (!live) return
+        const lines = params.lines.map((line) => ({
+          plan: plans.find((entry) => entry.seatPlanId === line.seatPlanId),
+          qty: line.qty,
+        }))
+        const plan = lines[0]?.plan
+        if (!plan || lines.some((line) => !line.plan)) {
+          setBase({ status: 'error' })
+          return
+        }
+        const session = sessions.find((entry) => entry.bizShowSessionId === params.sessionId)
+        setBase({ status: 'ready', data: { show, session, plan, lines: lines as Array<{ plan: SeatPlan; qty: number }> } })
+        dispatch({ type: 'baseLoaded', deliveryMethods: show.deliveryMethods, addresses: list })
+      },
+      () => {
+        if (live) setBase({ status: 'error' })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [params.showId, params.sessionId, params.lines, attempt, dispatch])
+
+  const loadAttendees = useCallback(() => {
+    fetchAttendees({ offset: 0, length: ATTENDEE_PAGE }).then(
+      (page) => {
+        setAttendees({ status: 'ready', data: page.list })
+        dispatch({ type: 'attendeesListed', list: page.list })
+      },
+      () => setAttendees({ status: 'error' }),
+    )
+  }, [dispatch])
+  useEffect(loadAttendees, [loadAttendees])
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) loadAttendees()
+    shown.current = true
+  })
+
+  return { base, reload: () => setAttempt((value) => value + 1), attendees, reloadAttendees: loadAttendees }
+}
+
+/** Spec section 3 (contact): the logged-in account's phone with its area, or its e-mail, unless typed over. */
+export function useContactPrefill(homeArea: string, dispatch: ConfirmDispatch) {
+  useEffect(() => {
+    let live = true
+    fetchProfile().then(
+      (profile) => {
+        if (live) dispatch({ type: 'profileLoaded', prefill: contactPrefill(profile, homeArea) })
+      },
+      () => undefined, // No profile: the buyer types the contact; the submit says it is needed.
+    )
+    return () => {
+      live = false
+    }
+  }, [homeArea, dispatch])
+}
+
+/**
+ * Valid pre-filled grab info (preload-ticket) for this tier picks the delivery, attendees and
+ * address once, when the page has its show, addresses and attendees; the buyer may change them.
+ */
+export function usePreFillStart(
+  params: ConfirmParams,
+  input: { readonly show?: ShowStatic; readonly attendees?: readonly Attendee[] },
+  dispatch: ConfirmDispatch,
+) {
+  const { show, attendees } = input
+  const asked = useRef(false)
+  useEffect(() => {
+    if (asked.current || !show || !attendees) return undefined
+    asked.current = true
+    let live = true
+    fetchPreFill(params.showId, { bizShowSessionId: params.sessionId, source: 'CONFIRM' }).then(
+      (answer) => {
+        const start = preFillForConfirm(answer, params.seatPlanId)
+        if (!live || !start) return
+        dispatch({
+          type: 'preFillLoaded',
+          deliverMethod: start.deliverMethod as DeliveryMethod,
+          deliveryMethods: show.deliveryMethods,
+          attendees: start.audienceIds.flatMap((id) => attendees.filter((entry) => entry.audienceId === id)),
+          addressId: start.addressId ?? null,
+        })
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [show, attendees, params.showId, params.sessionId, params.seatPlanId, dispatch])
+}
+
+/** The price and the coupons, from the gateway, for the delivery chosen. */
+export function usePrice(params: ConfirmParams, delivery: DeliveryMethod, auto: AutoChoices, dispatch: ConfirmDispatch) {
+  const [attempt, setAttempt] = useState(0)
+  const { coupon, points } = auto
+  useEffect(() => {
+    let live = true
+    dispatch({ type: 'priceRequested' })
+    preOrder(orderBody({ params, delivery, audienceIds: [] })).then(
+      (answer) => {
+        if (live) dispatch({ type: 'priceLoaded', answer, auto: { coupon, points } })
+      },
+      (error: unknown) => {
+        if (!live) return
+        dispatch({ type: 'priceFailed', ...(isHttpError(error) && error.comments ? { message: error.comments } : {}) })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [params, delivery, coupon, points, attempt, dispatch])
+  return () => setAttempt((value) => value + 1)
+}

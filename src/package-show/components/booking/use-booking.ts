@@ -1,0 +1,199 @@
+import Taro from '@tarojs/taro'
+import { useAtomValue } from 'jotai'
+import { useEffect, useReducer, type Dispatch } from 'react'
+import {
+  fetchPreFill,
+  fetchPurchased,
+  fetchTiedSales,
+  joinWaitList,
+  registerShortage,
+  registrationRefusal,
+  type SeatPlan,
+  type Session,
+  type ShowDetail,
+  type TiedSpu,
+} from '@/api/show'
+import { bookingActions, defaultSession, sessionSelectable, type BookingMode, type NextStep } from '@/domain/booking'
+import {
+  bookingReducer,
+  bookingRule,
+  chosenPlan,
+  initialBookingState,
+  limitReached,
+  missingGoods,
+  type BookingEvent,
+  type BookingState,
+} from '@/domain/checkout/booking'
+import { bookingFlow } from '@/domain/purchase/booking-flow'
+import { preFillStart } from '@/domain/purchase/grab-info'
+import { decodeTiedChoices, encodeTiedChoices, TIED_CHOSEN_EVENT } from '@/domain/purchase/tied-sale'
+import { hasFlag } from '@/domain/shop-config'
+import { navigate, openLogin, openPage } from '@/navigation/navigate'
+import { isLoggedInAtom } from '@/state/session'
+import { shopConfigAtom } from '@/state/shop'
+import { useSeatPlans } from '../ticket-choice'
+import { useWaitlistAttendees } from './waitlist-attendees'
+
+export interface BookingData {
+  readonly show: ShowDetail
+  readonly sessions: readonly Session[]
+}
+
+export type BookingForm = BookingState<Session, SeatPlan, TiedSpu>
+type BookingDispatch = Dispatch<BookingEvent<Session, SeatPlan, TiedSpu>>
+
+/**
+ * Booking starts from valid pre-filled grab info (preload-ticket), unless a link named a session;
+ * the tickets the buyer holds; the goods sold with the show (buying only).
+ */
+function useBookingLoads(
+  data: BookingData,
+  form: BookingForm,
+  input: { readonly loggedIn: boolean; readonly sessionId?: string; readonly reloadPlans: () => void },
+  dispatch: BookingDispatch,
+) {
+  const { show, sessions } = data
+  const { loggedIn, sessionId, reloadPlans } = input
+  const { mode } = form
+  const sessionKey = form.session?.bizShowSessionId
+  useEffect(() => {
+    if (!loggedIn || mode !== 'buy' || sessionId) return undefined
+    let live = true
+    fetchPreFill(show.showId, { source: 'BOOKING' }).then(
+      (answer) => {
+        const start = preFillStart(answer)
+        if (!live || !start) return
+        const target = sessions.find((item) => item.bizShowSessionId === start.sessionId)
+        if (!target || !sessionSelectable(target, mode)) return
+        dispatch({ type: 'preFillStarted', session: target, seatPlanId: start.seatPlanId, qty: start.qty })
+        reloadPlans()
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [loggedIn, mode, sessionId, show.showId, sessions, reloadPlans, dispatch])
+
+  useEffect(() => {
+    if (!loggedIn) return dispatch({ type: 'boughtLoaded', bought: 0 })
+    let live = true
+    fetchPurchased(show.showId).then(
+      (answer) => live && dispatch({ type: 'boughtLoaded', bought: answer.bought }),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [loggedIn, show.showId, dispatch])
+
+  useEffect(() => {
+    if (mode !== 'buy') return
+    let live = true
+    fetchTiedSales(show.showId, sessionKey).then(
+      (list) => live && dispatch({ type: 'goodsListed', goods: list }),
+      () => live && dispatch({ type: 'goodsFailed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [mode, show.showId, sessionKey, dispatch])
+}
+
+/**
+ * Everything the booking page knows and does: the machine of domain/checkout/booking fed by
+ * what loads and what the buyer taps; going on to the seat map or confirm order; registering.
+ */
+export function useBooking(data: BookingData, askedMode: BookingMode, sessionId?: string) {
+  const { show, sessions } = data
+  const shop = useAtomValue(shopConfigAtom)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const [form, dispatch] = useReducer(
+    bookingReducer<Session, SeatPlan, TiedSpu>,
+    {
+      mode: askedMode,
+      showLimit: show.purchaseLimit,
+      session: defaultSession(sessions, askedMode, sessionId ?? show.saleShowSessionId),
+    },
+    (input) => initialBookingState<Session, SeatPlan, TiedSpu>(input),
+  )
+  const { plans, reload: reloadPlans } = useSeatPlans(show.showId, form.session?.bizShowSessionId, (list) =>
+    dispatch({ type: 'plansListed', plans: list }),
+  )
+  useBookingLoads(data, form, { loggedIn, ...(sessionId ? { sessionId } : {}), reloadPlans }, dispatch)
+
+  const plan = plans.status === 'ready' ? chosenPlan(form) : undefined
+  const { mode, units, session } = form
+  const flow = bookingFlow(show.seatPickType, shop?.noAutoJumpPickSeat)
+  const choice =
+    session && plan
+      ? { showId: show.showId, sessionId: session.bizShowSessionId, seatPlanId: plan.seatPlanId, qty: units }
+      : undefined
+  const goods = encodeTiedChoices(form.goodsChosen)
+  // A real-name show's waitlist needs its attendees, one per ticket, as confirm order does (spec s5).
+  const attendees = useWaitlistAttendees(show, plan, units, form.bought, mode === 'waitlist' && loggedIn && plan !== undefined)
+
+  /** On to the seat map or confirm order, carrying the goods chosen; required goods first. */
+  const go = (next: NextStep) => {
+    dispatch({ type: 'goOnTapped' })
+    if (missingGoods(form).length > 0) return
+    void openPage(next.page, goods ? { ...next.params, goods } : next.params)
+  }
+
+  const chooseGoods = () => {
+    // One listener: a list opened again replaces the earlier one (the event is booking's alone).
+    Taro.eventCenter.off(TIED_CHOSEN_EVENT)
+    Taro.eventCenter.once(TIED_CHOSEN_EVENT, (text: string) =>
+      dispatch({ type: 'goodsChosen', choices: decodeTiedChoices(text) }),
+    )
+    void navigate('tiedSaleList', {
+      showId: show.showId,
+      ...(session ? { sessionId: session.bizShowSessionId } : {}),
+      ...(goods ? { goods } : {}),
+    })
+  }
+
+  const register = async () => {
+    if (!choice) return
+    if (!loggedIn) return void openLogin()
+    if (mode === 'waitlist' && attendees.check()) return
+    dispatch({ type: 'registerStarted' })
+    try {
+      if (mode === 'waitlist') {
+        await joinWaitList(choice, attendees.asks ? attendees.chosen.map((item) => item.audienceId) : [])
+        dispatch({ type: 'registered', done: { wordKey: 'show.booking.waitlistDone' } })
+      } else {
+        const entry = await registerShortage(choice)
+        dispatch({ type: 'registered', done: { wordKey: 'show.booking.shortageDone', params: { position: entry.position } } })
+      }
+    } catch (error) {
+      // The gateway's coded refusals are written for the buyer; anything else gets our words.
+      const text = registrationRefusal(error)
+      const wordKey = `show.booking.${mode === 'waitlist' ? 'waitlist' : 'shortage'}Failed`
+      dispatch({ type: 'registerFailed', failure: text ? { text } : { wordKey } })
+    } finally {
+      dispatch({ type: 'registerEnded' })
+    }
+  }
+
+  return {
+    show,
+    sessions,
+    form,
+    dispatch,
+    plans,
+    reloadPlans,
+    plan,
+    rule: bookingRule(form),
+    limitReached: plan !== undefined && limitReached(form),
+    choice,
+    actions: choice ? bookingActions(flow, choice) : undefined,
+    zz: hasFlag(shop, 'MERCHANT_IS_ZZ'),
+    attendees,
+    go,
+    chooseGoods,
+    register: () => void register(),
+  }
+}
+
+export type BookingView = ReturnType<typeof useBooking>

@@ -1,0 +1,80 @@
+import Taro from '@tarojs/taro'
+import { useEffect, useReducer, useRef } from 'react'
+import { ADDRESS_CHOSEN_EVENT, SELECT_PARAM, fetchAddresses, type Address } from '@/api/address'
+import type { Attendee } from '@/api/attendee'
+import { savePreFill, type DeliveryMethod, type PreFill, type SeatPlan, type Session, type ShowDetail } from '@/api/show'
+import { initialPreFillState, preFillReducer, preFillRequest, type PreFillState } from '@/domain/checkout/pre-fill'
+import { preFillFieldOf } from '@/domain/purchase/grab-info'
+import { isHttpError } from '@/http'
+import { navigate } from '@/navigation/navigate'
+import { useSeatPlans } from '../ticket-choice'
+
+export interface Loaded {
+  readonly show: ShowDetail
+  readonly sessions: readonly Session[]
+  readonly preFill: PreFill
+  readonly attendees: readonly Attendee[]
+}
+
+export type PreFillFormState = PreFillState<DeliveryMethod, SeatPlan, Address, PreFill>
+
+/**
+ * The pre-fill form: the machine of domain/checkout/pre-fill, fed the session's tiers and the
+ * addresses as they load and what the buyer taps; saving sends what the machine says.
+ */
+export function usePreFill(data: Loaded) {
+  const { show, sessions, attendees } = data
+  const [form, dispatch] = useReducer(preFillReducer<DeliveryMethod, SeatPlan, Address, PreFill>, data, (loaded) =>
+    initialPreFillState<DeliveryMethod, SeatPlan, Address, PreFill>({
+      show: loaded.show,
+      preFill: loaded.preFill,
+      saved: loaded.preFill.info,
+      sessions: loaded.sessions,
+      attendeeIds: loaded.attendees.map((item) => item.audienceId),
+    }),
+  )
+  const { plans, reload: reloadPlans } = useSeatPlans(show.showId, form.sessionId, (list) =>
+    dispatch({ type: 'plansListed', plans: list }),
+  )
+
+  const express = show.deliveryMethods.includes('EXPRESS')
+  useEffect(() => {
+    if (!express) return undefined
+    let live = true
+    fetchAddresses().then(
+      (list) => live && dispatch({ type: 'addressesListed', addresses: list }),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [express])
+
+  const chooseAddress = () => {
+    Taro.eventCenter.once(ADDRESS_CHOSEN_EVENT, (picked: Address) => dispatch({ type: 'addressPicked', address: picked }))
+    void navigate('address', { [SELECT_PARAM]: '1' })
+  }
+
+  const saving = useRef(false)
+  const submit = async () => {
+    if (saving.current) return
+    const request = preFillRequest(form)
+    dispatch({ type: 'saveTapped' })
+    if ('problems' in request) return
+    saving.current = true
+    try {
+      dispatch({ type: 'saved', preFill: await savePreFill(show.showId, request.input) })
+    } catch (error) {
+      const field = isHttpError(error) ? preFillFieldOf(error.data) : undefined
+      const message = isHttpError(error) && error.comments ? { text: error.comments } : { wordKey: 'show.common.failed' }
+      dispatch({ type: 'saveFailed', ...(field ? { field } : {}), message })
+    } finally {
+      saving.current = false
+      dispatch({ type: 'saveEnded' })
+    }
+  }
+
+  return { show, sessions, attendees, form, dispatch, plans, reloadPlans, chooseAddress, submit: () => void submit() }
+}
+
+export type PreFillView = ReturnType<typeof usePreFill>
