@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { fetchTicket, type TicketDetail as Ticket } from '@/api/ticket'
 import { feedback } from '@/components/feedback'
 import { Button } from '@/components/ui'
-import { useLoad } from '@/components/use-load'
+import { useServerData } from '@/components/server-data'
 import { maskIdNumber } from '@/domain/masking'
 import { moneyText } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
@@ -27,7 +27,7 @@ const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
  */
 export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
   const t = useT()
-  const load = useLoad(() => fetchTicket(ticketId), ticketId)
+  const load = useServerData(['ticket', ticketId], () => fetchTicket(ticketId))
   if (load.status === 'loading') {
     return (
       <View className='ticket-detail ticket-detail--loading' aria-busy aria-label={t('ticket.detail.loading')}>
@@ -56,7 +56,7 @@ export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
               {t('ticket.detail.toHolder')}
             </Button>
           ) : (
-            <Button className='ticket-detail__retry' type='primary' size='small' onClick={load.reload}>
+            <Button className='ticket-detail__retry' type='primary' size='small' onClick={load.retry}>
               {t('ticket.detail.retry')}
             </Button>
           )}
