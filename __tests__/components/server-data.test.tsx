@@ -1,8 +1,7 @@
-import { notifyManager } from '@tanstack/react-query'
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { useDidShow } from '@tarojs/taro'
 import { MiniAbortController } from '@/components/server-data/abort-controller'
-import { serverDataClient, useServerData, type ServerKey } from '@/components/server-data'
+import { useServerData, type ServerKey } from '@/components/server-data'
 
 // Capture each page's "shown" callbacks so a test can show the page again (back from another page).
 const shown: Array<() => void> = []
@@ -11,9 +10,6 @@ jest.mock('@tarojs/taro', () => ({
   useDidShow: jest.fn(),
 }))
 const mockedDidShow = useDidShow as jest.Mock
-// The cache tells components at once rather than on the next macrotask, so each step's state can be
-// read right after it (act flushes React's updates).
-notifyManager.setScheduler((callback) => callback())
 let keys = 0
 /** A key of its own for each test: the cache is shared by the whole file, as by the app. */
 function freshKey(...rest: unknown[]): ServerKey {
@@ -26,7 +22,6 @@ beforeEach(() => {
     if (!shown.includes(callback)) shown.push(callback)
   })
 })
-afterEach(() => serverDataClient().clear())
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -81,7 +76,7 @@ describe('useServerData', () => {
     await waitFor(() => expect(result.current.status).toBe('error'))
     expect(result.current.error).toEqual(new Error('down'))
 
-    act(() => result.current.retry())
+    await act(async () => result.current.retry())
     expect(result.current.status).toBe('loading')
     await act(async () => second.resolve('loaded'))
     await waitFor(() => expect(result.current.status).toBe('ready'))
@@ -104,8 +99,8 @@ describe('useServerData', () => {
     const key = freshKey()
     const { result } = renderHook(() => useServerData(key, load))
     await waitFor(() => expect(result.current.data).toBe('first'))
-    act(() => void result.current.reload())
-    act(() => void result.current.reload())
+    await act(async () => void result.current.reload())
+    await act(async () => void result.current.reload())
     expect(result.current.reloading).toBe(true)
     await act(async () => newer.resolve('newer'))
     await act(async () => older.resolve('older'))
@@ -163,7 +158,7 @@ describe('useServerData', () => {
     const key = freshKey()
     const { result } = renderHook(() => useServerData(key, load))
     await waitFor(() => expect(result.current.status).toBe('ready'))
-    act(() => result.current.setData((list) => (list ?? []).filter((item) => item !== 'a')))
+    await act(async () => result.current.setData((list) => (list ?? []).filter((item) => item !== 'a')))
     expect(result.current.data).toEqual(['b'])
     expect(load).toHaveBeenCalledTimes(1)
   })

@@ -4,7 +4,7 @@
  * coming to the foreground (Taro.onAppShow/onAppHide), "online" is Taro's network status. A page
  * showing again is followed by each hook (useDidShow in use-server-data.ts), not by the window.
  */
-import { focusManager, onlineManager, QueryClient } from '@tanstack/react-query'
+import { focusManager, notifyManager, onlineManager, QueryClient } from '@tanstack/react-query'
 import Taro from '@tarojs/taro'
 import { ensureAbortController } from './abort-controller'
 
@@ -39,9 +39,17 @@ function wireToTaro(): void {
   })
 }
 
+/**
+ * Components hear of an answer in the microtask after it (as with a plain `await` and setState),
+ * not a timer later (TanStack's default): a page shows the data in the same turn, and a test's
+ * `act` sees it.
+ */
+const afterThisTask = (callback: () => void) => void Promise.resolve().then(callback)
+
 function createClient(): QueryClient {
   ensureAbortController()
   wireToTaro()
+  notifyManager.setScheduler(afterThisTask)
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -63,4 +71,9 @@ let client: QueryClient | undefined
 export function serverDataClient(): QueryClient {
   client ??= createClient()
   return client
+}
+
+/** Forgets every answer (tests: each starts with nothing loaded, as a new app). */
+export function resetServerData(): void {
+  client?.clear()
 }

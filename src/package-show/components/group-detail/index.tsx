@@ -6,7 +6,8 @@ import { captchaNotice, type CaptchaNotice } from '@/domain/places'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
 import { PlaceAddress } from '../place-address'
-import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, PlaceStatus } from '../place-status'
 import './group-detail.scss'
 import '@/i18n/locales/places'
 import { formatShopTime } from '@/domain/shop-time'
@@ -27,7 +28,7 @@ export interface GroupDetailProps {
 export function GroupDetail({ showGroupId }: GroupDetailProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const group = useLoad(() => fetchShowGroup(showGroupId), `${showGroupId}:${locale}`)
+  const group = useServerData(['show-group', showGroupId, locale], () => fetchShowGroup(showGroupId))
   if (group.status === 'loading') return <PlaceStatus kind='loading' />
   if (group.status === 'error')
     return <LoadFailure error={group.error} notFound={t('places.group.notFound')} onRetry={group.reload} />

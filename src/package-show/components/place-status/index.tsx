@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui'
-import { isHttpError } from '@/http'
+import { isNotFound } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goHome } from '@/navigation/navigate'
 import './place-status.scss'
@@ -9,14 +9,6 @@ import '@/i18n/locales/places'
 
 export { useLoad, type LoadState } from '@/components/use-load'
 export { usePaged, type PagedState } from './use-paged'
-
-/** HTTP 404: the tour, group or venue does not exist (in this shop). */
-const NOT_FOUND = 404
-
-/** Whether a failed load means the thing does not exist, rather than that loading failed. */
-export function isNotFound(error: unknown): boolean {
-  return isHttpError(error) && error.httpCode === NOT_FOUND
-}
 
 export interface PlaceStatusProps {
   readonly kind: 'loading' | 'error' | 'empty'

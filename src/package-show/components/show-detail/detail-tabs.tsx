@@ -4,7 +4,8 @@ import { fetchServiceNotes, fetchShowDescription, type ServiceNote, type ShowDet
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import { ShowRecommend } from '@/components/show-recommend'
 import { useT } from '@/i18n/use-t'
-import { PlaceStatus, useLoad } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { PlaceStatus } from '../place-status'
 import '@/i18n/locales/show'
 
 export const DETAIL_TABS = ['detail', 'notice', 'recommend'] as const
@@ -40,7 +41,7 @@ export function DetailTabs({ show }: { show: ShowDetail }) {
 
 function Description({ showId }: { showId: string }) {
   const t = useT()
-  const load = useLoad(() => fetchShowDescription(showId), showId)
+  const load = useServerData(['show-description', showId], () => fetchShowDescription(showId))
   if (load.status === 'loading') return <PlaceStatus kind='loading' />
   if (load.status === 'error')
     return <PlaceStatus kind='error' message={t('show.detail.descriptionFailed')} onRetry={load.reload} />
@@ -50,7 +51,7 @@ function Description({ showId }: { showId: string }) {
 
 function Notes({ showId, fallback }: { showId: string; fallback: readonly ServiceNote[] }) {
   const t = useT()
-  const load = useLoad(() => fetchServiceNotes(showId).catch(() => fallback), showId)
+  const load = useServerData(['show-service-notes', showId], () => fetchServiceNotes(showId).catch(() => fallback))
   if (load.status === 'loading') return <PlaceStatus kind='loading' />
   const notes = load.status === 'ready' ? load.data : fallback
   if (notes.length === 0) return <PlaceStatus kind='empty' message={t('show.detail.noNotes')} />

@@ -9,7 +9,8 @@ import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
-import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, PlaceStatus } from '../place-status'
 import { useTourFollow, type FollowNotice } from './use-tour-follow'
 import './tour-detail.scss'
 import '@/i18n/locales/places'
@@ -25,7 +26,7 @@ export interface TourDetailProps {
 export function TourDetail({ tourId }: TourDetailProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const tour = useLoad(() => fetchTour(tourId), `${tourId}:${locale}`)
+  const tour = useServerData(['tour', tourId, locale], () => fetchTour(tourId))
   const notify = useCallback(
     (notice: FollowNotice) => feedback.presenter.toast({ text: t(`places.tour.${notice}`) }, TOAST_DURATION_MS),
     [t],

@@ -5,7 +5,8 @@ import { ShowCard } from '@/components/show-card'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
 import { PlaceAddress } from '../place-address'
-import { LoadFailure, MoreFooter, PlaceStatus, useLoad, usePaged } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, MoreFooter, PlaceStatus, usePaged } from '../place-status'
 import './venue-detail.scss'
 import '@/i18n/locales/places'
 
@@ -20,7 +21,7 @@ export interface VenueDetailProps {
 export function VenueDetail({ venueId }: VenueDetailProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const venue = useLoad(() => fetchVenue(venueId), `${venueId}:${locale}`)
+  const venue = useServerData(['venue', venueId, locale], () => fetchVenue(venueId))
   if (venue.status === 'loading') return <PlaceStatus kind='loading' />
   if (venue.status === 'error')
     return <LoadFailure error={venue.error} notFound={t('places.venue.notFound')} onRetry={venue.reload} />

@@ -7,7 +7,7 @@ import { maskIdNumber } from '@/domain/masking'
 import { moneyText } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
 import { entryCodeGroups } from '@/domain/ticket'
-import { isHttpError, TOAST_DURATION_MS } from '@/http'
+import { isNotFound, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack, navigate } from '@/navigation/navigate'
 import { platform } from '@/platform'
@@ -15,8 +15,6 @@ import './ticket-detail.scss'
 import '@/i18n/locales/ticket'
 import { formatShopTime } from '@/domain/shop-time'
 
-/** HTTP 404: the ticket is not the caller's (or does not exist: the gateway does not say which). */
-const NOT_FOUND = 404
 const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
 /**
@@ -38,7 +36,7 @@ export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
     )
   }
   if (load.status === 'error') {
-    const notYours = isHttpError(load.error) && (load.error.httpCode === NOT_FOUND || load.error.statusCode === NOT_FOUND)
+    const notYours = isNotFound(load.error)
     return (
       <View className={`ticket-detail__state ticket-detail__state--${notYours ? 'not-yours' : 'error'}`} role='alert'>
         <Text className='ticket-detail__state-title'>

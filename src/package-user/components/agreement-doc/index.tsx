@@ -6,7 +6,8 @@ import { policyTypeOf } from '@/domain/info'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
-import { InfoStatus, useLoad } from '../info-status'
+import { useServerData } from '@/components/server-data'
+import { InfoStatus } from '../info-status'
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import './agreement-doc.scss'
 import '@/i18n/locales/info'
@@ -24,9 +25,9 @@ export function AgreementDoc({ type }: AgreementDocProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const policyType = policyTypeOf(type)
-  const doc = useLoad(() => fetchPolicy(policyType), `${policyType}:${locale}`)
+  const doc = useServerData(['policy', policyType, locale], () => fetchPolicy(policyType))
   // The other documents are a convenience: without them the page still shows its own.
-  const list = useLoad(() => fetchPolicies().catch((): PolicyBrief[] => []), locale)
+  const list = useServerData(['policies', locale], () => fetchPolicies().catch((): PolicyBrief[] => []))
   const others = list.status === 'ready' ? list.data.filter((item) => item.policyType !== policyType) : []
 
   return (

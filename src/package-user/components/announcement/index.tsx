@@ -5,18 +5,16 @@ import { fetchAnnouncement, recordAnnouncementRead } from '@/api/info'
 import { Button, IconArrowRight } from '@/components/ui'
 import { isAnnouncementId, readRecord } from '@/domain/info'
 import { safeUrl } from '@/domain/rich-text'
-import { isHttpError } from '@/http'
+import { isNotFound } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack, openPage } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
-import { InfoStatus, useLoad } from '../info-status'
+import { useServerData } from '@/components/server-data'
+import { InfoStatus } from '../info-status'
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import './announcement.scss'
 import '@/i18n/locales/info'
 import { formatShopTime } from '@/domain/shop-time'
-
-/** The gateway answers an unknown announcement with HTTP 404. */
-const NOT_FOUND_HTTP = 404
 
 export interface AnnouncementProps {
   /** The announcement's id (web path announce/{id}). */
@@ -34,7 +32,9 @@ export function Announcement({ id, showId }: AnnouncementProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const valid = isAnnouncementId(id)
-  const load = useLoad(() => (valid ? fetchAnnouncement(id) : Promise.reject(new Error('no announcement id'))), `${id}:${locale}`)
+  const load = useServerData(['announcement', id, locale], () =>
+    valid ? fetchAnnouncement(id) : Promise.reject(new Error('no announcement id')),
+  )
   const recorded = useRef<string | undefined>(undefined)
 
   const shownId = load.status === 'ready' ? load.data.noticeId : undefined
@@ -47,7 +47,7 @@ export function Announcement({ id, showId }: AnnouncementProps) {
 
   if (load.status === 'loading') return <InfoStatus kind='loading' />
   if (load.status === 'error') {
-    const missing = !valid || (isHttpError(load.error) && load.error.httpCode === NOT_FOUND_HTTP)
+    const missing = !valid || isNotFound(load.error)
     if (missing) {
       return (
         <InfoStatus kind='empty' message={t('info.announce.notFound')}>

@@ -5,8 +5,6 @@ import { useT } from '@/i18n/use-t'
 import './info-status.scss'
 import '@/i18n/locales/info'
 
-export { useLoad, type LoadState } from '@/components/use-load'
-
 export interface InfoStatusProps {
   readonly kind: 'loading' | 'error' | 'empty'
   /** What went wrong, or why there is nothing (not for loading). */

@@ -8,7 +8,8 @@ import { useT } from '@/i18n/use-t'
 import { platform } from '@/platform'
 import { localeAtom } from '@/state/preferences'
 import { shopConfigAtom } from '@/state/shop'
-import { InfoStatus, useLoad } from '../info-status'
+import { useServerData } from '@/components/server-data'
+import { InfoStatus } from '../info-status'
 import './support-service.scss'
 import '@/i18n/locales/info'
 
@@ -30,7 +31,9 @@ export function SupportService({ showId, now = () => new Date() }: SupportServic
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const shop = useAtomValue(shopConfigAtom)
-  const load = useLoad(() => fetchCustomerService(showId), `${showId ?? ''}:${locale}:${shop?.merchantId ?? ''}`)
+  const load = useServerData(['customer-service', showId ?? '', locale, shop?.merchantId ?? ''], () =>
+    fetchCustomerService(showId),
+  )
   const service = load.status === 'ready' ? load.data : null
   const contact = useCustomerService(service)
 
