@@ -36,6 +36,8 @@ export interface ServerDataControls<T> {
   readonly setData: (update: T | ((previous: T | undefined) => T)) => void
   /** A reload is under way (what is shown stays). */
   readonly reloading: boolean
+  /** When what is shown arrived (ms since the epoch; 0 before): a countdown counts from it. */
+  readonly loadedAt: number
 }
 
 export type ServerData<T> = LoadState<T> & ServerDataControls<T>
@@ -89,6 +91,7 @@ export function useServerData<T>(key: ServerKey, load: () => Promise<T>, options
     retry: () => void reload(),
     setData,
     reloading: query.isFetching && query.data !== undefined,
+    loadedAt: query.dataUpdatedAt,
   }
   if (query.data !== undefined) {
     return { status: 'ready', data: query.data, error: query.isError ? query.error : undefined, ...controls }
