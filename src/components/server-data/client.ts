@@ -73,6 +73,11 @@ export function serverDataClient(): QueryClient {
   return client
 }
 
+/** Loads again everything a page shows (after "back and refresh": the page below). */
+export function reloadShownData(): void {
+  void client?.invalidateQueries()
+}
+
 /** Forgets every answer (tests: each starts with nothing loaded, as a new app). */
 export function resetServerData(): void {
   client?.clear()

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { useCallback, useState } from 'react'
 import { ADDRESS_CHOSEN_EVENT, deleteAddress, fetchAddresses, setDefaultAddress, type Address } from '@/api/address'
 import { defaultFirst, withDefault } from '@/domain/address'
-import { goBack } from '@/navigation/navigate'
+import { RESULT_PAGES, usePageResult } from '@/navigation/results'
 import { useServerData } from '@/components/server-data'
 
 const NO_ADDRESSES: readonly Address[] = []
@@ -61,10 +61,16 @@ export function useAddresses(notify: (notice: ListNotice) => void) {
     [busyId, notify, load, setAddresses],
   )
 
-  const choose = useCallback(async (address: Address) => {
-    Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, address)
-    await goBack()
-  }, [])
+  const { returnResult } = usePageResult(RESULT_PAGES.address)
+  const choose = useCallback(
+    async (address: Address) => {
+      // Until confirm order and pre-fill move to openForResult (the checkout branch): they still
+      // listen for the event.
+      Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, address)
+      await returnResult(address)
+    },
+    [returnResult],
+  )
 
   return { status, addresses, busyId, retry, makeDefault, remove, choose }
 }
