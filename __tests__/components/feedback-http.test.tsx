@@ -21,7 +21,7 @@ import { TOAST_DURATION_MS } from '@/http/reactions'
 import { markPageShown, resetNavigationState, targetUrl } from '@/navigation/navigate'
 import { pagePath } from '@/routes'
 import { after, envelope, FakeProvider, FakeTransport, HOST, httpStatus, LOGGED_IN, ok } from '../http/fakes'
-import { eventCenter, navigateBack, navigateTo, redirectTo, reLaunch, setStorageSync, taroMock } from '../__mocks__/tarojs-taro'
+import { navigateBack, navigateTo, redirectTo, reLaunch, setStorageSync, taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
 
 // The NutUI view loads on demand in the app; here it is loaded once up front.
