@@ -115,7 +115,7 @@ describe('AgreementDoc', () => {
       content: '<p>Welcome</p>',
     })
     renderWithState(<AgreementDoc type='COOKIES' />)
-    expect(screen.getByLabelText('正在加载…')).toBeTruthy()
+    expect(screen.getByLabelText('加载中…')).toBeTruthy()
     await flush()
     expect(api.fetchPolicy).toHaveBeenCalledWith('USER_AGREEMENT')
     expect(screen.getByText('Showtix User Agreement')).toBeTruthy()

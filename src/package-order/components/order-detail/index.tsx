@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { fetchOrderDetail } from '@/api/order'
 import { useServerData } from '@/components/server-data'
+import { StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { countdownText, moneyText } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
@@ -9,7 +10,6 @@ import { isUnpaid } from '@/domain/purchase/pay-poll'
 import { useT } from '@/i18n/use-t'
 import { Cashier, useCountdown } from '../cashier'
 import { OrderGoodsList } from '../order-goods'
-import { OrderState } from '../order-state'
 import './order-detail.scss'
 import '@/i18n/locales/order'
 
@@ -34,8 +34,8 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
     }
   }, [left, reload])
 
-  if (load.status === 'loading') return <OrderState kind='loading' />
-  if (load.status === 'error' || !order) return <OrderState kind='error' onRetry={retry} />
+  if (load.status === 'loading') return <StatusView kind='loading' />
+  if (load.status === 'error' || !order) return <StatusView kind='error' onRetry={retry} />
 
   const item = order.items[0]
   return (

@@ -7,7 +7,7 @@ import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
 import { PlaceAddress } from '../place-address'
 import { useServerData } from '@/components/server-data'
-import { LoadFailure, PlaceStatus } from '../place-status'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import './group-detail.scss'
 import '@/i18n/locales/places'
 import { formatShopTime } from '@/domain/shop-time'
@@ -29,7 +29,7 @@ export function GroupDetail({ showGroupId }: GroupDetailProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const group = useServerData(['show-group', showGroupId, locale], () => fetchShowGroup(showGroupId))
-  if (group.status === 'loading') return <PlaceStatus kind='loading' />
+  if (group.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   if (group.status === 'error')
     return <LoadFailure error={group.error} notFound={t('places.group.notFound')} onRetry={group.reload} />
   return <GroupBody group={group.data} />
@@ -61,7 +61,7 @@ function GroupBody({ group }: { group: ShowGroup }) {
 
       <Text className='group-detail__section'>{t('places.group.shows')}</Text>
       {group.shows.length === 0 ? (
-        <PlaceStatus kind='empty' message={t('places.group.empty')} />
+        <StatusView kind='empty' message={t('places.group.empty')} />
       ) : (
         <View className='group-detail__shows'>
           {group.shows.map((show) => {

@@ -10,7 +10,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
 import { useServerData } from '@/components/server-data'
-import { LoadFailure, PlaceStatus } from '../place-status'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import { useTourFollow, type FollowNotice } from './use-tour-follow'
 import './tour-detail.scss'
 import '@/i18n/locales/places'
@@ -33,7 +33,7 @@ export function TourDetail({ tourId }: TourDetailProps) {
   )
   const follow = useTourFollow(tourId, notify)
 
-  if (tour.status === 'loading') return <PlaceStatus kind='loading' />
+  if (tour.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   if (tour.status === 'error')
     return <LoadFailure error={tour.error} notFound={t('places.tour.notFound')} onRetry={tour.reload} />
   return <TourBody tour={tour.data} follow={follow} />
@@ -93,7 +93,7 @@ function TourBody({ tour, follow }: { tour: Tour; follow: ReturnType<typeof useT
       )}
 
       {tour.shows.length === 0 ? (
-        <PlaceStatus kind='empty' message={t('places.tour.empty')} />
+        <StatusView kind='empty' message={t('places.tour.empty')} />
       ) : (
         <View className='tour-detail__stops'>
           {shown

@@ -7,7 +7,7 @@ import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
 import { useServerData } from '@/components/server-data'
-import { InfoStatus } from '../info-status'
+import { StatusView } from '@/components/status-view'
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import './agreement-doc.scss'
 import '@/i18n/locales/info'
@@ -32,8 +32,8 @@ export function AgreementDoc({ type }: AgreementDocProps) {
 
   return (
     <View className='agreement-doc' data-type={policyType}>
-      {doc.status === 'loading' && <InfoStatus kind='loading' />}
-      {doc.status === 'error' && <InfoStatus kind='error' message={t('info.agreement.loadFailed')} onRetry={doc.reload} />}
+      {doc.status === 'loading' && <StatusView kind='loading' />}
+      {doc.status === 'error' && <StatusView kind='error' message={t('info.agreement.loadFailed')} onRetry={doc.reload} />}
       {doc.status === 'ready' && (
         <View className='agreement-doc__card'>
           <Text className='agreement-doc__title'>{doc.data.title || t(`info.agreement.types.${policyType}`)}</Text>
@@ -43,7 +43,7 @@ export function AgreementDoc({ type }: AgreementDocProps) {
           {hasRichContent(doc.data.content) ? (
             <RichContent className='agreement-doc__content' html={doc.data.content} />
           ) : (
-            <InfoStatus kind='empty' message={t('info.agreement.empty')} />
+            <StatusView kind='empty' message={t('info.agreement.empty')} />
           )}
         </View>
       )}

@@ -2,15 +2,15 @@ import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { fetchAnnouncement, recordAnnouncementRead } from '@/api/info'
-import { Button, IconArrowRight } from '@/components/ui'
+import { IconArrowRight } from '@/components/ui'
 import { isAnnouncementId, readRecord } from '@/domain/info'
 import { safeUrl } from '@/domain/rich-text'
 import { isNotFound } from '@/http'
 import { useT } from '@/i18n/use-t'
-import { goBack, openPage } from '@/navigation/navigate'
+import { openPage } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
 import { useServerData } from '@/components/server-data'
-import { InfoStatus } from '../info-status'
+import { StatusView } from '@/components/status-view'
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import './announcement.scss'
 import '@/i18n/locales/info'
@@ -45,19 +45,13 @@ export function Announcement({ id, showId }: AnnouncementProps) {
     recordAnnouncementRead(readRecord(shownId, Date.now(), showId)).catch(() => undefined)
   }, [shownId, showId])
 
-  if (load.status === 'loading') return <InfoStatus kind='loading' />
+  if (load.status === 'loading') return <StatusView kind='loading' />
   if (load.status === 'error') {
     const missing = !valid || isNotFound(load.error)
     if (missing) {
-      return (
-        <InfoStatus kind='empty' message={t('info.announce.notFound')}>
-          <Button className='info-status__back' size='small' onClick={() => void goBack()}>
-            {t('info.common.back')}
-          </Button>
-        </InfoStatus>
-      )
+      return <StatusView kind='notFound' message={t('info.announce.notFound')} exit='back' />
     }
-    return <InfoStatus kind='error' message={t('info.announce.loadFailed')} onRetry={load.reload} />
+    return <StatusView kind='error' message={t('info.announce.loadFailed')} onRetry={load.reload} />
   }
 
   const notice = load.data
@@ -74,7 +68,7 @@ export function Announcement({ id, showId }: AnnouncementProps) {
         {hasRichContent(notice.noticeContent) ? (
           <RichContent className='announcement__content' html={notice.noticeContent} />
         ) : (
-          <InfoStatus kind='empty' message={t('info.announce.empty')} />
+          <StatusView kind='empty' message={t('info.announce.empty')} />
         )}
         {more && (
           <View className='announcement__more' role='link' onClick={() => void openPage('webView', { url: more })}>
