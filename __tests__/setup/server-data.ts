@@ -4,7 +4,9 @@
  * Required here, after the test, not imported at the top: a test file's own jest.mock of
  * `@tarojs/taro` must be in place before the hook's module first loads.
  */
+import type * as Client from '@/components/server-data/client'
+
 afterEach(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-  ;(require('@/components/server-data/client') as typeof import('@/components/server-data/client')).resetServerData()
+  ;(require('@/components/server-data/client') as typeof Client).resetServerData()
 })
