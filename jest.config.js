@@ -95,6 +95,7 @@ const components = {
   testMatch: ['<rootDir>/__tests__/components/**/*.test.tsx'],
   globals: taroGlobals,
   setupFiles: [setup('unit-env.js')],
+  setupFilesAfterEnv: [setup('server-data.ts')],
   transform: { '^.+\\.(m?js|jsx|ts|tsx)$': 'babel-jest' },
   transformIgnorePatterns,
   moduleNameMapper: {
@@ -116,6 +117,7 @@ const pages = {
   testMatch: ['<rootDir>/__tests__/pages/**/*.test.tsx'],
   globals: taroGlobals,
   setupFiles: [setup('taro-page-env.js')],
+  setupFilesAfterEnv: [...(presetOptions.setupFilesAfterEnv ?? []), setup('server-data.ts')],
   // `.mjs` too: swiper (pulled in by Taro's components) ships only `.mjs`.
   transform: { '^.+\\.(m?js|jsx|ts|tsx)$': preset.transform['^.+\\.(js|jsx|ts|tsx)$'] },
   transformIgnorePatterns,

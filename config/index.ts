@@ -43,7 +43,7 @@ const FRAMEWORK = TARGET === 'h5' ? 'preact' : 'react'
  * H5 browsers parse it (checked on the emitted files by scripts/check-dist).
  */
 const TRANSPILE_DEPS_RE =
-  /node_modules[\\/](jotai|i18next|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
+  /node_modules[\\/](jotai|i18next|@tanstack|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
 /** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
 const ASYNC_SHARED_MIN_BYTES = 3000
 const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]

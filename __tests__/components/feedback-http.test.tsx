@@ -3,10 +3,9 @@
  * through the app's feedback store into a mounted FeedbackHost. And the app's navigator for the
  * reactions' navigation targets.
  */
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, renderHook, screen } from '@testing-library/react'
 import * as taro from '@tarojs/taro'
 import {
-  BACK_REFRESH_EVENT,
   BOOKING_BACK_MODE_KEY,
   FeedbackHost,
   loadFeedbackView,
@@ -14,6 +13,7 @@ import {
   createFeedback,
   navigateForFeedback,
 } from '@/components/feedback'
+import { useServerData } from '@/components/server-data'
 import { createHttpClient, createHttpConfig } from '@/http'
 import { BUSY_RETRY_INTERVAL_MS } from '@/http/busy'
 import { LOADING_SHOW_DELAY_MS } from '@/http/loading'
@@ -21,7 +21,7 @@ import { TOAST_DURATION_MS } from '@/http/reactions'
 import { markPageShown, resetNavigationState, targetUrl } from '@/navigation/navigate'
 import { pagePath } from '@/routes'
 import { after, envelope, FakeProvider, FakeTransport, HOST, httpStatus, LOGGED_IN, ok } from '../http/fakes'
-import { eventCenter, navigateBack, navigateTo, redirectTo, reLaunch, setStorageSync, taroMock } from '../__mocks__/tarojs-taro'
+import { navigateBack, navigateTo, redirectTo, reLaunch, setStorageSync, taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
 
 // The NutUI view loads on demand in the app; here it is loaded once up front.
@@ -169,14 +169,17 @@ describe("the app's navigator for reactions", () => {
     expect(reLaunch).toHaveBeenCalledWith({ url: '/' })
   })
 
-  it('backRefresh: back, then tells the page below to reload', async () => {
+  it('backRefresh: back, then the page below loads what it shows again', async () => {
     taroMock.setStack(2)
-    const reload = jest.fn()
-    eventCenter.on(BACK_REFRESH_EVENT, reload)
+    const load = jest.fn().mockResolvedValueOnce('before').mockResolvedValueOnce('after')
+    const { result } = renderHook(() => useServerData(['feedback-below'], load))
+    await advance(0)
+    expect(result.current.data).toBe('before')
     navigateForFeedback({ to: 'backRefresh' })
     await advance(0)
     expect(navigateBack).toHaveBeenCalledWith({ delta: 1 })
-    expect(reload).toHaveBeenCalledTimes(1)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(result.current.data).toBe('after')
   })
 
   it('login opens the login page', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Provider } from 'jotai'
 import * as info from '@/api/info'
+import { resetServerData } from '@/components/server-data'
 import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
 import { AgreementDoc } from '@/package-user/components/agreement-doc'
@@ -114,7 +115,7 @@ describe('AgreementDoc', () => {
       content: '<p>Welcome</p>',
     })
     renderWithState(<AgreementDoc type='COOKIES' />)
-    expect(screen.getByLabelText('正在加载…')).toBeTruthy()
+    expect(screen.getByLabelText('加载中…')).toBeTruthy()
     await flush()
     expect(api.fetchPolicy).toHaveBeenCalledWith('USER_AGREEMENT')
     expect(screen.getByText('Showtix User Agreement')).toBeTruthy()
@@ -242,10 +243,13 @@ describe('SupportService', () => {
 
   it('says when the shop has no customer service, and when it did not load', async () => {
     api.fetchCustomerService.mockResolvedValueOnce({ customerServiceType: [] })
-    renderWithState(<SupportService />)
+    const first = renderWithState(<SupportService />)
     await flush()
     expect(screen.getByText('本店暂未开通客服')).toBeTruthy()
 
+    // The page closed and opened again (nothing kept from the first visit).
+    first.unmount()
+    resetServerData()
     api.fetchCustomerService.mockRejectedValueOnce(httpError('network'))
     renderWithState(<SupportService />)
     await flush()

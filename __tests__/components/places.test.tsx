@@ -111,7 +111,7 @@ describe('TourDetail', () => {
   it('shows the tour, its cities in the order of their first session, and each show with its sessions', async () => {
     mocked.fetchTour.mockResolvedValue(TOUR)
     const { container } = renderWithState(<TourDetail tourId='TR0001' />)
-    expect(container.querySelector('.place-status--loading')).not.toBeNull()
+    expect(container.querySelector('.status-view--loading')).not.toBeNull()
     await flush()
     expect(mocked.fetchTour).toHaveBeenCalledWith('TR0001')
     expect(screen.getByText(TOUR.tourName)).toBeTruthy()

@@ -12,7 +12,7 @@ describe('show detail with a show group id', () => {
     expect(pageParams(root)).toMatchObject({ showId: 'SG2024', from: 'share' })
     expect(root.querySelector('.nav-bar__title')?.textContent).toBe('演出详情')
     // The group page itself (built: it asks the gateway for the group), not a placeholder.
-    expect(root.querySelector('.place-status')).not.toBeNull()
+    expect(root.querySelector('.status-view')).not.toBeNull()
     expect(root.textContent).not.toContain('该页面暂未开放')
     // Its own web path, without Taro's internal parameters.
     expect(window.location.hash).toBe('#/group-show/SG2024?from=share')

@@ -336,7 +336,7 @@ describe('home tab', () => {
     await page.getByText(HOME_WORDS['zh-CN'].loadFailed).waitFor({ timeout: TIMEOUT })
     await shot(page, 'error-zh-CN-light')
     await page.unroute('**/layouts?**')
-    await page.locator('.home__retry').click()
+    await page.locator('.status-view__retry').click()
     await page.locator('.home-shows .show-card').first().waitFor({ timeout: TIMEOUT })
     state = await settle(page, (s) => s.root.name === 'homeList')
     assert.equal(state.root?.name, 'homeList')

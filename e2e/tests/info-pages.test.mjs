@@ -196,7 +196,7 @@ describe('information pages', () => {
     await page.goto(`${base}/${pagePath('support')}`)
     await settle(page, (s) => s.root.name === 'support')
     await page.getByText(INFO['zh-CN'].support.loadFailed).waitFor({ timeout: TIMEOUT })
-    await page.locator('.info-status__retry').click()
+    await page.locator('.status-view__retry').click()
     await page.locator('.support-service__row--telephone', { hasText: '400-820-8820' }).waitFor({ timeout: TIMEOUT })
   })
 

@@ -205,7 +205,7 @@ describe('tours, show groups and venues', () => {
     await page.goto(`${base}/tour-detail/TR9999`)
     await settle(page, (s) => s.root.name === 'tourDetail')
     await page.getByText(ZH.tour.notFound).waitFor({ timeout: TIMEOUT })
-    await page.locator('.place-status__home').click()
+    await page.locator('.status-view__home').click()
     assert.equal((await settle(page, (s) => s.root.name === 'homeList')).root?.name, 'homeList')
   })
 

@@ -32,10 +32,9 @@ export interface AddressInput {
 }
 
 /**
- * Select mode: a page that needs an address (confirm order) listens for this event on
- * `Taro.eventCenter`, then opens `address` with `{ select: '1' }`. Tapping an address there
- * triggers the event with the chosen `Address` and goes back. Listen with `once` (and `off` when
- * the page unloads without a choice); the list page sends nothing when the user just goes back.
+ * Deprecated: open the list with `openForResult(RESULT_PAGES.address, { select: '1' })`
+ * (src/navigation/results.ts) and await the chosen address. The list still triggers this event
+ * for confirm order and pre-fill until they move (then it goes).
  */
 export const ADDRESS_CHOSEN_EVENT = 'address:chosen'
 /** The page parameter that opens the list in select mode. */

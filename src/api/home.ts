@@ -1,6 +1,9 @@
 /** Home endpoints (spec section 7, General). */
 import type { City } from '@/domain/city'
-import { isHttpError, request } from '@/http'
+import { request } from '@/http'
+
+/** Whether a failed call failed because the thing asked for does not exist (for screens, which do not import the http layer). */
+export { isNotFound } from '@/http'
 
 interface CityView {
   readonly cityId: string
@@ -144,12 +147,4 @@ export function fetchAnnualReview(year?: number): Promise<AnnualReview> {
     params: year ? { year } : {},
     silent: true,
   })
-}
-
-/** The gateway answers a layout, topic or announcement it does not have with HTTP 404. */
-export const NOT_FOUND_HTTP = 404
-
-/** Whether a failed call failed because the thing asked for does not exist (not the network). */
-export function isNotFound(error: unknown): boolean {
-  return isHttpError(error) && error.httpCode === NOT_FOUND_HTTP
 }

@@ -29,6 +29,12 @@ export interface HttpErrorInit {
   readonly url?: string
 }
 
+/**
+ * HTTP 404, as the HTTP status or as the envelope's statusCode: what was asked for does not exist
+ * (or is not the caller's: the gateway does not say which).
+ */
+export const NOT_FOUND_STATUS = 404
+
 /** Every failure of `request()`. */
 export class HttpError extends Error {
   readonly kind: HttpErrorKind
@@ -55,6 +61,11 @@ export class HttpError extends Error {
     this.url = init.url ?? ''
   }
 
+  /** What was asked for does not exist (HTTP 404), rather than that asking failed. */
+  get isNotFound(): boolean {
+    return this.httpCode === NOT_FOUND_STATUS || String(this.statusCode) === String(NOT_FOUND_STATUS)
+  }
+
   /** The statusCode as text, as the error-code table keys it. */
   get code(): string {
     return String(this.statusCode)
@@ -63,4 +74,9 @@ export class HttpError extends Error {
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError
+}
+
+/** Whether a failure means the thing asked for does not exist (a 404), rather than that loading failed. */
+export function isNotFound(error: unknown): boolean {
+  return isHttpError(error) && error.isNotFound
 }

@@ -9,7 +9,16 @@ export { createHttpClient, HTTP_OK, type HttpClient, type HttpDeps, type Request
 export { createHttpConfig, DEFAULT_PREFIXES, needsLogin, type HttpConfig, type ServiceName, type ServicePrefixes } from './config'
 export { isSuccessCode, SUCCESS_CODES, type Envelope } from './envelope'
 export { ERROR_CODES, BOOKING_BACK_MODE, type CodeAction, type ErrorCodeRule, type ReactionMode } from './error-codes'
-export { HttpError, isHttpError, NON_ENVELOPE_STATUS, TIMEOUT_MESSAGE, NOT_LOGGED_IN_MESSAGE, type HttpErrorKind } from './errors'
+export {
+  HttpError,
+  isHttpError,
+  isNotFound,
+  NOT_FOUND_STATUS,
+  NON_ENVELOPE_STATUS,
+  TIMEOUT_MESSAGE,
+  NOT_LOGGED_IN_MESSAGE,
+  type HttpErrorKind,
+} from './errors'
 export { IMPORTANCE, type Importance } from './importance'
 export { consoleLogger, type HttpLogger } from './logger'
 export { HTTP_MESSAGES, type HttpMessageKey, type Message } from './messages'

@@ -9,7 +9,7 @@ import { createFeedback, type Feedback, type FeedbackState } from './store'
 import './feedback.scss'
 
 export { createFeedback, type Feedback, type FeedbackState, type Navigator } from './store'
-export { BACK_REFRESH_EVENT, BOOKING_BACK_MODE_KEY, bookingDepth, navigateForFeedback } from './navigator'
+export { BOOKING_BACK_MODE_KEY, bookingDepth, navigateForFeedback } from './navigator'
 
 /** The app's feedback: give `feedback.presenter` to `configureHttp`, mount `<FeedbackHost />` on every page. */
 export const feedback: Feedback = createFeedback(navigateForFeedback)

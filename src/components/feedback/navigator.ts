@@ -1,12 +1,11 @@
 import Taro from '@tarojs/taro'
+import { reloadShownData } from '@/components/server-data'
 import type { NavigationTarget } from '@/http'
 import { afterFirstPage, goBack, openPage } from '@/navigation/navigate'
 import { pagePath } from '@/routes'
 
 /** Where the booking back mode is kept for the booking page (spec section 8: back mode 11). */
 export const BOOKING_BACK_MODE_KEY = 'bookingBackMode'
-/** Fired after a back-and-refresh, for the page below to reload its data. */
-export const BACK_REFRESH_EVENT = 'http:backRefresh'
 
 const BOOKING_ROUTE = pagePath('booking')
 const BOOKING_WEB_PREFIX = '/booking/'
@@ -35,7 +34,8 @@ async function go(target: NavigationTarget): Promise<void> {
       return
     case 'backRefresh':
       await goBack()
-      Taro.eventCenter.trigger(BACK_REFRESH_EVENT)
+      // The page below loads what it shows again (its useServerData loaders).
+      reloadShownData()
       return
     case 'booking': {
       Taro.setStorageSync(BOOKING_BACK_MODE_KEY, target.backMode)

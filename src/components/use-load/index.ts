@@ -1,41 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
+import { useServerData, type ServerData } from '@/components/server-data'
 
-export type LoadState<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly data: T }
-  | { readonly status: 'error'; readonly error: unknown }
+export type { LoadState } from '@/components/server-data'
+
+let instances = 0
 
 /**
- * Loads once on mount and again on `reload()` (or when `key` changes): loading, then the data or
- * the error. An answer that arrives after a newer load started, or after the page went away, is
- * dropped.
+ * Deprecated: use `useServerData(key, load)` (src/components/server-data) with a key that names
+ * the data. Kept for the checkout screens until they move (their key is the hook's own, so two of
+ * them never share an answer).
  */
-export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & { readonly reload: () => void } {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
-  const sequence = useRef(0)
-  const loader = useRef(load)
-  loader.current = load
-
-  const run = useCallback(() => {
-    sequence.current += 1
-    const mine = sequence.current
-    setState({ status: 'loading' })
-    loader.current().then(
-      (data) => {
-        if (mine === sequence.current) setState({ status: 'ready', data })
-      },
-      (error: unknown) => {
-        if (mine === sequence.current) setState({ status: 'error', error })
-      },
-    )
-  }, [])
-
-  useEffect(() => {
-    run()
-    return () => {
-      sequence.current += 1
-    }
-  }, [run, key])
-
-  return { ...state, reload: run }
+export function useLoad<T>(load: () => Promise<T>, key: string): ServerData<T> {
+  const instance = useRef(0)
+  if (instance.current === 0) instance.current = ++instances
+  return useServerData(['use-load', instance.current, key], load)
 }

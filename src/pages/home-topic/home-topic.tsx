@@ -3,10 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { isNotFound } from '@/api/home'
 import { LayoutSkeleton, LayoutView } from '@/components/home-layout'
+import { StatusView } from '@/components/status-view'
 import { PageShell } from '@/components/page-shell'
-import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
-import { goBack } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
 import { useLayout } from '../list/use-layout'
 import '../list/list.scss'
@@ -39,26 +38,12 @@ export default function HomeTopicPage() {
       <View className='home home--topic'>
         {title ? <Text className='home__topic-title'>{title}</Text> : null}
         {!missing && topic.status === 'loading' && <LayoutSkeleton />}
-        {missing && (
-          <View className='home__status' role='status'>
-            <Text className='home__message'>{t('home.topic.notFound')}</Text>
-            <Button size='small' onClick={() => void goBack()}>
-              {t('home.topic.back')}
-            </Button>
-          </View>
-        )}
+        {missing && <StatusView kind='notFound' message={t('home.topic.notFound')} exit='back' />}
         {!missing && topic.status === 'error' && (
-          <View className='home__status' role='alert'>
-            <Text className='home__message'>{t('home.topic.loadFailed')}</Text>
-            <Button type='primary' size='small' onClick={() => void topic.reload()}>
-              {t('home.retry')}
-            </Button>
-          </View>
+          <StatusView kind='error' message={t('home.topic.loadFailed')} onRetry={() => void topic.reload()} />
         )}
         {topic.status === 'ready' && topic.layout.components.length === 0 && (
-          <View className='home__status' role='status'>
-            <Text className='home__message'>{t('home.topic.empty')}</Text>
-          </View>
+          <StatusView kind='empty' message={t('home.topic.empty')} />
         )}
         {topic.status === 'ready' && topic.layout.components.length > 0 && (
           <LayoutView

@@ -3,8 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { CitySwitch } from '@/components/city-switch'
 import { LayoutSkeleton, LayoutView } from '@/components/home-layout'
+import { StatusView } from '@/components/status-view'
 import { PageShell } from '@/components/page-shell'
-import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { useLayout } from './use-layout'
@@ -36,19 +36,8 @@ export default function HomeListPage() {
           </View>
         </View>
         {home.status === 'loading' && <LayoutSkeleton />}
-        {home.status === 'error' && (
-          <View className='home__status' role='alert'>
-            <Text className='home__message'>{t('home.loadFailed')}</Text>
-            <Button className='home__retry' type='primary' size='small' onClick={() => void home.reload()}>
-              {t('home.retry')}
-            </Button>
-          </View>
-        )}
-        {home.status === 'ready' && home.layout.components.length === 0 && (
-          <View className='home__status' role='status'>
-            <Text className='home__message'>{t('home.empty')}</Text>
-          </View>
-        )}
+        {home.status === 'error' && <StatusView kind='error' message={t('home.loadFailed')} onRetry={() => void home.reload()} />}
+        {home.status === 'ready' && home.layout.components.length === 0 && <StatusView kind='empty' message={t('home.empty')} />}
         {home.status === 'ready' && home.layout.components.length > 0 && (
           <LayoutView
             layoutId={home.layout.layoutId}

@@ -1,8 +1,7 @@
-import { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchPrimePrivilege, fetchProfile, type PrimePrivilege, type Profile } from '@/api/user'
-import { isLoggedInAtom } from '@/state/session'
+import { useServerData } from '@/components/server-data'
+import { userIdAtom } from '@/state/session'
 
 export interface MineState {
   readonly status: 'anonymous' | 'loading' | 'ready' | 'error'
@@ -15,34 +14,20 @@ export interface MineState {
  * time the tab is shown (a tab page stays mounted); what was shown stays while it refreshes.
  */
 export function useMine() {
-  const loggedIn = useAtomValue(isLoggedInAtom)
-  const [state, setState] = useState<MineState>({ status: loggedIn ? 'loading' : 'anonymous' })
-  const generation = useRef(0)
-
-  const load = useCallback(async () => {
-    const mine = ++generation.current
-    if (!loggedIn) {
-      setState({ status: 'anonymous' })
-      return
-    }
-    setState((previous) => (previous.profile ? previous : { status: 'loading' }))
-    try {
+  const userId = useAtomValue(userIdAtom)
+  const loggedIn = userId !== null
+  const load = useServerData(
+    ['mine', userId],
+    async () => {
       const [profile, level] = await Promise.all([fetchProfile(), fetchPrimePrivilege().catch(() => null)])
-      if (mine === generation.current) setState({ status: 'ready', profile, level })
-    } catch {
-      if (mine === generation.current) setState((previous) => (previous.profile ? previous : { status: 'error' }))
-    }
-  }, [loggedIn])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void load()
-    shownBefore.current = true
-  })
-
-  return { ...state, reload: load }
+      return { profile, level }
+    },
+    { enabled: loggedIn },
+  )
+  const state: MineState = !loggedIn
+    ? { status: 'anonymous' }
+    : load.status === 'ready'
+      ? { status: 'ready', ...load.data }
+      : { status: load.status }
+  return { ...state, reload: load.reload }
 }

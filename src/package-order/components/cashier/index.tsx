@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { Popup } from './ui'
 import { useEffect, useState } from 'react'
 import { sendPayCode } from '@/api/order'
+import { useThrottledAction } from '@/components/throttled-action'
 import { Button } from '@/components/ui'
 import { countdownText, exchangeWords, isPayCode, moneyText, PAY_CODE_COUNTDOWN_SECONDS, PAY_CODE_LENGTH } from '@/domain/order'
 import { useT } from '@/i18n/use-t'
@@ -62,6 +63,9 @@ export function Cashier({ order, visible, onClose, autoPay = true }: CashierProp
       setCodeError(t('order.pay.codeSendFailed'))
     }
   }
+
+  // A double tap sends one code (spec section 9: throttle).
+  const sendCodeOnce = useThrottledAction(sendCode)
 
   const submit = () => {
     if (expired || payment.paying) return
@@ -149,7 +153,7 @@ export function Cashier({ order, visible, onClose, autoPay = true }: CashierProp
               <View
                 className={`cashier__code-send${resendLeft ? ' cashier__code-send--wait' : ''}`}
                 role='button'
-                onClick={() => void sendCode()}
+                onClick={sendCodeOnce}
               >
                 <Text>{resendLeft ? t('order.pay.codeResend', { seconds: resendLeft }) : t('order.pay.codeSend')}</Text>
               </View>

@@ -1,7 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { fetchOrderDetail, type OrderDetail as Detail } from '@/api/order'
+import { useEffect, useState } from 'react'
+import { fetchOrderDetail } from '@/api/order'
+import { useServerData } from '@/components/server-data'
+import { StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { countdownText, moneyText } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
@@ -9,14 +10,8 @@ import { isUnpaid } from '@/domain/purchase/pay-poll'
 import { useT } from '@/i18n/use-t'
 import { Cashier, useCountdown } from '../cashier'
 import { OrderGoodsList } from '../order-goods'
-import { OrderState } from '../order-state'
 import './order-detail.scss'
 import '@/i18n/locales/order'
-
-type Load =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly order: Detail; readonly at: number }
 
 /**
  * The order detail, minimal (issue 8 item 7): its state, what it is, the amount; for an unpaid
@@ -25,37 +20,22 @@ type Load =
  */
 export function OrderDetail({ orderId }: { readonly orderId: string }) {
   const t = useT()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const load = useServerData(['order-detail', orderId], () => fetchOrderDetail(orderId))
+  const { reload, retry } = load
   const [cashier, setCashier] = useState(false)
-  const sequence = useRef(0)
 
-  const reload = useCallback(() => {
-    sequence.current += 1
-    const mine = sequence.current
-    fetchOrderDetail(orderId).then(
-      (order) => mine === sequence.current && setLoad({ status: 'ready', order, at: Date.now() }),
-      () => mine === sequence.current && setLoad({ status: 'error' }),
-    )
-  }, [orderId])
-  useEffect(reload, [reload])
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) reload()
-    shown.current = true
-  })
-
-  const order = load.status === 'ready' ? load.order : undefined
+  const order = load.data
   const unpaid = order ? isUnpaid(order) && order.canPay : false
-  const left = useCountdown(unpaid && order ? order.paidDeadlineTime : undefined, load.status === 'ready' ? load.at : 0)
+  const left = useCountdown(unpaid && order ? order.paidDeadlineTime : undefined, load.loadedAt)
   useEffect(() => {
     if (left === 0) {
       setCashier(false)
-      reload()
+      void reload()
     }
   }, [left, reload])
 
-  if (load.status === 'loading') return <OrderState kind='loading' />
-  if (load.status === 'error' || !order) return <OrderState kind='error' onRetry={reload} />
+  if (load.status === 'loading') return <StatusView kind='loading' />
+  if (load.status === 'error' || !order) return <StatusView kind='error' onRetry={retry} />
 
   const item = order.items[0]
   return (
@@ -133,7 +113,7 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
             payCents: yuanToCents(order.payAmount),
             currency: order.currency,
             seconds: order.paidDeadlineTime,
-            givenAt: load.at,
+            givenAt: load.loadedAt,
           }}
         />
       )}

@@ -11,6 +11,7 @@ import {
 } from '@/api/order'
 import { feedback } from '@/components/feedback'
 import { followable, openLink } from '@/components/home-layout/open-link'
+import { StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { moneyText, siteUrl } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
@@ -21,7 +22,6 @@ import { navigate, targetUrl } from '@/navigation/navigate'
 import { platform } from '@/platform'
 import { webOrigin } from '@/platform/env'
 import { shopLinkAtom } from '@/state/merchant'
-import { OrderState } from '../order-state'
 import './pay-success.scss'
 import '@/i18n/locales/order'
 import '@/i18n/locales/home'
@@ -69,8 +69,8 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
     }
   }, [orderId, attempt])
 
-  if (load.status === 'loading') return <OrderState kind='loading' />
-  if (load.status === 'error') return <OrderState kind='error' onRetry={() => setAttempt((value) => value + 1)} />
+  if (load.status === 'loading') return <StatusView kind='loading' />
+  if (load.status === 'error') return <StatusView kind='error' onRetry={() => setAttempt((value) => value + 1)} />
 
   const { order, tickets, layout } = load.data
   const paidCents = yuanToCents(order.payAmount)

@@ -1,7 +1,7 @@
 // NutUI's Popup (the cashier) comes before the page shell and its widgets: see DESIGN.md, UI kit.
 import '@/package-order/components/cashier/ui'
 import { ConfirmOrder } from '@/package-order/components/confirm-order'
-import { OrderState } from '@/package-order/components/order-state'
+import { BadOrderLink } from '@/package-order/components/bad-order-link'
 import { PageShell } from '@/components/page-shell'
 import { confirmParams } from '@/domain/order'
 import { usePageParams } from '@/navigation/use-page-params'
@@ -12,5 +12,5 @@ import { usePageParams } from '@/navigation/use-page-params'
  */
 export default function ConfirmOrderPage() {
   const params = confirmParams(usePageParams())
-  return <PageShell name='confirmOrder'>{params ? <ConfirmOrder params={params} /> : <OrderState kind='badParams' />}</PageShell>
+  return <PageShell name='confirmOrder'>{params ? <ConfirmOrder params={params} /> : <BadOrderLink />}</PageShell>
 }

@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/page-shell'
 import { newStyleOf } from '@/domain/order'
 import { usePageParams } from '@/navigation/use-page-params'
-import { OrderState } from '@/package-order/components/order-state'
+import { BadOrderLink } from '@/package-order/components/bad-order-link'
 import { PayLoading } from '@/package-order/components/pay-loading'
 
 /** Pay loading (spec section 2, /pay-loading; login): the provider's return address on the web. */
@@ -18,7 +18,7 @@ export default function PayLoadingPage() {
           {...(channelId ? { channelId } : {})}
         />
       ) : (
-        <OrderState kind='badParams' />
+        <BadOrderLink />
       )}
     </PageShell>
   )

@@ -1,6 +1,6 @@
 import { PageShell } from '@/components/page-shell'
 import { usePageParams } from '@/navigation/use-page-params'
-import { OrderState } from '@/package-order/components/order-state'
+import { BadOrderLink } from '@/package-order/components/bad-order-link'
 import { PaySuccess } from '@/package-order/components/pay-success'
 
 /**
@@ -9,9 +9,5 @@ import { PaySuccess } from '@/package-order/components/pay-success'
  */
 export default function PaySuccessNewPage() {
   const { orderId } = usePageParams()
-  return (
-    <PageShell name='paySuccessNew'>
-      {orderId ? <PaySuccess orderId={orderId} variant='new' /> : <OrderState kind='badParams' />}
-    </PageShell>
-  )
+  return <PageShell name='paySuccessNew'>{orderId ? <PaySuccess orderId={orderId} variant='new' /> : <BadOrderLink />}</PageShell>
 }

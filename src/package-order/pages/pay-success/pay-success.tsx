@@ -1,10 +1,10 @@
 import { PageShell } from '@/components/page-shell'
 import { usePageParams } from '@/navigation/use-page-params'
-import { OrderState } from '@/package-order/components/order-state'
+import { BadOrderLink } from '@/package-order/components/bad-order-link'
 import { PaySuccess } from '@/package-order/components/pay-success'
 
 /** Pay success (spec section 2, /pay-success; login): orderId, orderType, channelId. */
 export default function PaySuccessPage() {
   const { orderId } = usePageParams()
-  return <PageShell name='paySuccess'>{orderId ? <PaySuccess orderId={orderId} /> : <OrderState kind='badParams' />}</PageShell>
+  return <PageShell name='paySuccess'>{orderId ? <PaySuccess orderId={orderId} /> : <BadOrderLink />}</PageShell>
 }

@@ -6,7 +6,8 @@ import { captchaNotice, type CaptchaNotice } from '@/domain/places'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
 import { PlaceAddress } from '../place-address'
-import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import './group-detail.scss'
 import '@/i18n/locales/places'
 import { formatShopTime } from '@/domain/shop-time'
@@ -27,8 +28,8 @@ export interface GroupDetailProps {
 export function GroupDetail({ showGroupId }: GroupDetailProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const group = useLoad(() => fetchShowGroup(showGroupId), `${showGroupId}:${locale}`)
-  if (group.status === 'loading') return <PlaceStatus kind='loading' />
+  const group = useServerData(['show-group', showGroupId, locale], () => fetchShowGroup(showGroupId))
+  if (group.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   if (group.status === 'error')
     return <LoadFailure error={group.error} notFound={t('places.group.notFound')} onRetry={group.reload} />
   return <GroupBody group={group.data} />
@@ -60,7 +61,7 @@ function GroupBody({ group }: { group: ShowGroup }) {
 
       <Text className='group-detail__section'>{t('places.group.shows')}</Text>
       {group.shows.length === 0 ? (
-        <PlaceStatus kind='empty' message={t('places.group.empty')} />
+        <StatusView kind='empty' message={t('places.group.empty')} />
       ) : (
         <View className='group-detail__shows'>
           {group.shows.map((show) => {

@@ -1,78 +1,25 @@
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
-import { Button } from '@/components/ui'
-import { isHttpError } from '@/http'
+import { StatusView, type StatusViewProps } from '@/components/status-view'
 import { useT } from '@/i18n/use-t'
-import { goHome } from '@/navigation/navigate'
 import './place-status.scss'
 import '@/i18n/locales/places'
 
 export { useLoad, type LoadState } from '@/components/use-load'
 export { usePaged, type PagedState } from './use-paged'
 
-/** HTTP 404: the tour, group or venue does not exist (in this shop). */
-const NOT_FOUND = 404
-
-/** Whether a failed load means the thing does not exist, rather than that loading failed. */
-export function isNotFound(error: unknown): boolean {
-  return isHttpError(error) && error.httpCode === NOT_FOUND
+/**
+ * Deprecated: use StatusView and LoadFailure from src/components/status-view. Kept for the booking,
+ * pre-fill and tied-sale screens until the checkout branch moves them.
+ */
+export function PlaceStatus({
+  home,
+  kind,
+  ...rest
+}: Omit<StatusViewProps, 'exit' | 'kind'> & { readonly kind: 'loading' | 'error' | 'empty'; readonly home?: boolean }) {
+  return <StatusView {...rest} kind={kind} skeleton='poster' exit={home ? 'home' : undefined} />
 }
 
-export interface PlaceStatusProps {
-  readonly kind: 'loading' | 'error' | 'empty'
-  /** What went wrong, or why there is nothing (not for loading). */
-  readonly message?: string
-  /** Error: the retry button. */
-  readonly onRetry?: () => void
-  /** A way home instead (a link to something that does not exist). */
-  readonly home?: boolean
-  readonly children?: ReactNode
-  readonly className?: string
-}
-
-/** The loading skeleton, error and empty states of the tour, group and venue pages. */
-export function PlaceStatus({ kind, message, onRetry, home, children, className }: PlaceStatusProps) {
-  const t = useT()
-  const extra = className ? ` ${className}` : ''
-  if (kind === 'loading') {
-    return (
-      <View className={`place-status place-status--loading${extra}`} aria-busy aria-label={t('places.common.loading')}>
-        <View className='place-status__poster' />
-        <View className='place-status__lines'>
-          <View className='place-status__line place-status__line--title' />
-          <View className='place-status__line' />
-          <View className='place-status__line place-status__line--short' />
-        </View>
-      </View>
-    )
-  }
-  return (
-    <View className={`place-status place-status--${kind}${extra}`} role={kind === 'error' ? 'alert' : 'status'}>
-      <Text className='place-status__message'>{message}</Text>
-      {kind === 'error' && onRetry && (
-        <Button className='place-status__retry' type='primary' size='small' onClick={onRetry}>
-          {t('places.common.retry')}
-        </Button>
-      )}
-      {home && (
-        <Button className='place-status__home' size='small' onClick={() => void goHome()}>
-          {t('places.common.home')}
-        </Button>
-      )}
-      {children}
-    </View>
-  )
-}
-
-/** A failed first load: "does not exist" with a way home, or "did not load" with retry. */
-export function LoadFailure({ error, notFound, onRetry }: { error: unknown; notFound: string; onRetry: () => void }) {
-  const t = useT()
-  return isNotFound(error) ? (
-    <PlaceStatus kind='empty' className='place-status--not-found' message={notFound} home />
-  ) : (
-    <PlaceStatus kind='error' message={t('places.common.loadFailed')} onRetry={onRetry} />
-  )
-}
+export { LoadFailure } from '@/components/status-view'
 
 export interface MoreFooterProps {
   readonly more: 'idle' | 'loading' | 'error'

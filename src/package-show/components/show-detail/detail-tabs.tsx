@@ -4,7 +4,8 @@ import { fetchServiceNotes, fetchShowDescription, type ServiceNote, type ShowDet
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import { ShowRecommend } from '@/components/show-recommend'
 import { useT } from '@/i18n/use-t'
-import { PlaceStatus, useLoad } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { StatusView } from '@/components/status-view'
 import '@/i18n/locales/show'
 
 export const DETAIL_TABS = ['detail', 'notice', 'recommend'] as const
@@ -40,20 +41,20 @@ export function DetailTabs({ show }: { show: ShowDetail }) {
 
 function Description({ showId }: { showId: string }) {
   const t = useT()
-  const load = useLoad(() => fetchShowDescription(showId), showId)
-  if (load.status === 'loading') return <PlaceStatus kind='loading' />
+  const load = useServerData(['show-description', showId], () => fetchShowDescription(showId))
+  if (load.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   if (load.status === 'error')
-    return <PlaceStatus kind='error' message={t('show.detail.descriptionFailed')} onRetry={load.reload} />
-  if (!hasRichContent(load.data.description)) return <PlaceStatus kind='empty' message={t('show.detail.noDescription')} />
+    return <StatusView kind='error' message={t('show.detail.descriptionFailed')} onRetry={load.reload} />
+  if (!hasRichContent(load.data.description)) return <StatusView kind='empty' message={t('show.detail.noDescription')} />
   return <RichContent className='show-tabs__rich' html={load.data.description} />
 }
 
 function Notes({ showId, fallback }: { showId: string; fallback: readonly ServiceNote[] }) {
   const t = useT()
-  const load = useLoad(() => fetchServiceNotes(showId).catch(() => fallback), showId)
-  if (load.status === 'loading') return <PlaceStatus kind='loading' />
+  const load = useServerData(['show-service-notes', showId], () => fetchServiceNotes(showId).catch(() => fallback))
+  if (load.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   const notes = load.status === 'ready' ? load.data : fallback
-  if (notes.length === 0) return <PlaceStatus kind='empty' message={t('show.detail.noNotes')} />
+  if (notes.length === 0) return <StatusView kind='empty' message={t('show.detail.noNotes')} />
   return (
     <View className='show-tabs__notes'>
       {notes.map((note) => (

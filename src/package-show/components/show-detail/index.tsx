@@ -12,7 +12,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { shopConfigAtom } from '@/state/shop'
 import { PlaceAddress } from '../place-address'
-import { LoadFailure, PlaceStatus } from '../place-status'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import { BuyBar } from './buy-bar'
 import { DetailTabs } from './detail-tabs'
 import { useShowPage, type ShowPageData } from './use-show-page'
@@ -34,7 +34,7 @@ export interface ShowDetailProps {
 export function ShowDetail({ showId }: ShowDetailProps) {
   const t = useT()
   const page = useShowPage(showId)
-  if (page.status === 'loading') return <PlaceStatus kind='loading' className='show-detail__loading' />
+  if (page.status === 'loading') return <StatusView kind='loading' skeleton='poster' className='show-detail__loading' />
   if (page.status === 'error')
     return <LoadFailure error={page.error} notFound={t('show.detail.notFound')} onRetry={page.reload} />
   return <ShowDetailView data={page.data} onReload={page.reload} />

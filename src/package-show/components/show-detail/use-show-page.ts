@@ -14,7 +14,7 @@ import {
 } from '@/api/show'
 import { fetchFavoriteState, type FavoriteState } from '@/api/shows'
 import { isLoggedInAtom } from '@/state/session'
-import { useLoad } from '../place-status'
+import { useServerData } from '@/components/server-data'
 
 /** What the show detail shows: the show is needed; sessions, age limits and announcements are extras. */
 export interface ShowPageData {
@@ -41,7 +41,7 @@ export async function loadShowPage(showId: string): Promise<ShowPageData> {
 }
 
 export function useShowPage(showId: string) {
-  return useLoad(() => loadShowPage(showId), showId)
+  return useServerData(['show-page', showId], () => loadShowPage(showId))
 }
 
 /** The buyer's own state of the show (favourite, reminder): fetched when logged in, again after a login. */

@@ -5,7 +5,7 @@ import { fetchSeatPlans, type SeatPlan, type Session } from '@/api/show'
 import { priceDisplay, priceText, tierNameWithoutPrice } from '@/domain/show-display'
 import { useT } from '@/i18n/use-t'
 import { shopConfigAtom } from '@/state/shop'
-import { PlaceStatus } from '../place-status'
+import { StatusView } from '@/components/status-view'
 import '@/i18n/locales/show'
 import '@/i18n/locales/shows' // the price words (show-display priceText)
 
@@ -126,8 +126,8 @@ export function PlanSection({ block, plans, onRetry, renderPlan, children }: Pla
   return (
     <View className={`${block}__section`}>
       <Text className={`${block}__title`}>{t('show.booking.price')}</Text>
-      {plans.status === 'loading' && <PlaceStatus kind='loading' />}
-      {plans.status === 'error' && <PlaceStatus kind='error' message={t('show.booking.plansFailed')} onRetry={onRetry} />}
+      {plans.status === 'loading' && <StatusView kind='loading' skeleton='poster' />}
+      {plans.status === 'error' && <StatusView kind='error' message={t('show.booking.plansFailed')} onRetry={onRetry} />}
       {plans.status === 'ready' && <View className={`${block}__chips`}>{plans.plans.map(renderPlan)}</View>}
       {children}
     </View>

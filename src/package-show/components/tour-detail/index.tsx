@@ -9,7 +9,8 @@ import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
-import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import { useTourFollow, type FollowNotice } from './use-tour-follow'
 import './tour-detail.scss'
 import '@/i18n/locales/places'
@@ -25,14 +26,14 @@ export interface TourDetailProps {
 export function TourDetail({ tourId }: TourDetailProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const tour = useLoad(() => fetchTour(tourId), `${tourId}:${locale}`)
+  const tour = useServerData(['tour', tourId, locale], () => fetchTour(tourId))
   const notify = useCallback(
     (notice: FollowNotice) => feedback.presenter.toast({ text: t(`places.tour.${notice}`) }, TOAST_DURATION_MS),
     [t],
   )
   const follow = useTourFollow(tourId, notify)
 
-  if (tour.status === 'loading') return <PlaceStatus kind='loading' />
+  if (tour.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   if (tour.status === 'error')
     return <LoadFailure error={tour.error} notFound={t('places.tour.notFound')} onRetry={tour.reload} />
   return <TourBody tour={tour.data} follow={follow} />
@@ -92,7 +93,7 @@ function TourBody({ tour, follow }: { tour: Tour; follow: ReturnType<typeof useT
       )}
 
       {tour.shows.length === 0 ? (
-        <PlaceStatus kind='empty' message={t('places.tour.empty')} />
+        <StatusView kind='empty' message={t('places.tour.empty')} />
       ) : (
         <View className='tour-detail__stops'>
           {shown

@@ -5,7 +5,9 @@ import { ShowCard } from '@/components/show-card'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
 import { PlaceAddress } from '../place-address'
-import { LoadFailure, MoreFooter, PlaceStatus, useLoad, usePaged } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, StatusView } from '@/components/status-view'
+import { MoreFooter, usePaged } from '../place-status'
 import './venue-detail.scss'
 import '@/i18n/locales/places'
 
@@ -20,8 +22,8 @@ export interface VenueDetailProps {
 export function VenueDetail({ venueId }: VenueDetailProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const venue = useLoad(() => fetchVenue(venueId), `${venueId}:${locale}`)
-  if (venue.status === 'loading') return <PlaceStatus kind='loading' />
+  const venue = useServerData(['venue', venueId, locale], () => fetchVenue(venueId))
+  if (venue.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   if (venue.status === 'error')
     return <LoadFailure error={venue.error} notFound={t('places.venue.notFound')} onRetry={venue.reload} />
   return <VenueBody venue={venue.data} />
@@ -61,9 +63,9 @@ function VenueBody({ venue }: { venue: Venue }) {
           <Text className='venue-detail__section-count'>{t('places.common.showCount', { count: venue.showCount })}</Text>
         )}
       </View>
-      {shows.status === 'loading' && <PlaceStatus kind='loading' />}
-      {shows.status === 'error' && <PlaceStatus kind='error' message={t('places.common.loadFailed')} onRetry={shows.reload} />}
-      {shows.status === 'ready' && shows.items.length === 0 && <PlaceStatus kind='empty' message={t('places.venue.noShows')} />}
+      {shows.status === 'loading' && <StatusView kind='loading' skeleton='poster' />}
+      {shows.status === 'error' && <StatusView kind='error' message={t('places.common.loadFailed')} onRetry={shows.reload} />}
+      {shows.status === 'ready' && shows.items.length === 0 && <StatusView kind='empty' message={t('places.venue.noShows')} />}
       {shows.status === 'ready' && shows.items.length > 0 && (
         <View className='venue-detail__shows'>
           {shows.items.map((show) => (

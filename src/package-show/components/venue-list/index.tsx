@@ -8,7 +8,8 @@ import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { cityAtom } from '@/state/city'
 import { localeAtom } from '@/state/preferences'
-import { MoreFooter, PlaceStatus, usePaged } from '../place-status'
+import { StatusView } from '@/components/status-view'
+import { MoreFooter, usePaged } from '../place-status'
 import { IconClose, IconSearch } from './ui'
 import './venue-list.scss'
 import '@/i18n/locales/places'
@@ -75,10 +76,10 @@ export function VenueList({ cityId: given }: VenueListProps) {
       </View>
       {cityName !== '' && <Text className='venue-list__city'>{t('places.venueList.inCity', { city: cityName })}</Text>}
 
-      {venues.status === 'loading' && <PlaceStatus kind='loading' />}
-      {venues.status === 'error' && <PlaceStatus kind='error' message={t('places.common.loadFailed')} onRetry={venues.reload} />}
+      {venues.status === 'loading' && <StatusView kind='loading' skeleton='poster' />}
+      {venues.status === 'error' && <StatusView kind='error' message={t('places.common.loadFailed')} onRetry={venues.reload} />}
       {venues.status === 'ready' && venues.items.length === 0 && (
-        <PlaceStatus
+        <StatusView
           kind='empty'
           message={keyword ? t('places.venueList.emptyKeyword', { keyword }) : t('places.venueList.empty')}
         />

@@ -2,12 +2,12 @@ import { Image, Text, View } from '@tarojs/components'
 import { fetchTicket, type TicketDetail as Ticket } from '@/api/ticket'
 import { feedback } from '@/components/feedback'
 import { Button } from '@/components/ui'
-import { useLoad } from '@/components/use-load'
+import { useServerData } from '@/components/server-data'
 import { maskIdNumber } from '@/domain/masking'
 import { moneyText } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
 import { entryCodeGroups } from '@/domain/ticket'
-import { isHttpError, TOAST_DURATION_MS } from '@/http'
+import { isNotFound, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack, navigate } from '@/navigation/navigate'
 import { platform } from '@/platform'
@@ -15,8 +15,6 @@ import './ticket-detail.scss'
 import '@/i18n/locales/ticket'
 import { formatShopTime } from '@/domain/shop-time'
 
-/** HTTP 404: the ticket is not the caller's (or does not exist: the gateway does not say which). */
-const NOT_FOUND = 404
 const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
 /**
@@ -27,7 +25,7 @@ const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
  */
 export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
   const t = useT()
-  const load = useLoad(() => fetchTicket(ticketId), ticketId)
+  const load = useServerData(['ticket', ticketId], () => fetchTicket(ticketId))
   if (load.status === 'loading') {
     return (
       <View className='ticket-detail ticket-detail--loading' aria-busy aria-label={t('ticket.detail.loading')}>
@@ -38,7 +36,7 @@ export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
     )
   }
   if (load.status === 'error') {
-    const notYours = isHttpError(load.error) && (load.error.httpCode === NOT_FOUND || load.error.statusCode === NOT_FOUND)
+    const notYours = isNotFound(load.error)
     return (
       <View className={`ticket-detail__state ticket-detail__state--${notYours ? 'not-yours' : 'error'}`} role='alert'>
         <Text className='ticket-detail__state-title'>
@@ -56,7 +54,7 @@ export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
               {t('ticket.detail.toHolder')}
             </Button>
           ) : (
-            <Button className='ticket-detail__retry' type='primary' size='small' onClick={load.reload}>
+            <Button className='ticket-detail__retry' type='primary' size='small' onClick={load.retry}>
               {t('ticket.detail.retry')}
             </Button>
           )}

@@ -2,8 +2,10 @@ import Taro from '@tarojs/taro'
 import { useCallback, useState } from 'react'
 import { ADDRESS_CHOSEN_EVENT, deleteAddress, fetchAddresses, setDefaultAddress, type Address } from '@/api/address'
 import { defaultFirst, withDefault } from '@/domain/address'
-import { goBack } from '@/navigation/navigate'
-import { usePageData } from '../use-page-data'
+import { RESULT_PAGES, usePageResult } from '@/navigation/results'
+import { useServerData } from '@/components/server-data'
+
+const NO_ADDRESSES: readonly Address[] = []
 
 /** What the list says after an action, as a translation key. */
 export type ListNotice = 'defaultSet' | 'defaultFailed' | 'deleted' | 'deleteFailed'
@@ -15,13 +17,13 @@ export type ListNotice = 'defaultSet' | 'defaultFailed' | 'deleted' | 'deleteFai
  * default on). In select mode a tap hands the address to the page that asked and goes back.
  */
 export function useAddresses(notify: (notice: ListNotice) => void) {
-  const {
-    status,
-    data: addresses,
-    setData: setAddresses,
-    reload: load,
-    retry,
-  } = usePageData(async () => defaultFirst(await fetchAddresses()), [] as Address[])
+  const page = useServerData(['addresses'], async () => defaultFirst(await fetchAddresses()))
+  const { status, setData, reload: load, retry } = page
+  const addresses = page.data ?? NO_ADDRESSES
+  const setAddresses = useCallback(
+    (update: (list: readonly Address[]) => Address[]) => setData((list) => update(list ?? NO_ADDRESSES)),
+    [setData],
+  )
   const [busyId, setBusyId] = useState<string | null>(null)
 
   const makeDefault = useCallback(
@@ -59,10 +61,16 @@ export function useAddresses(notify: (notice: ListNotice) => void) {
     [busyId, notify, load, setAddresses],
   )
 
-  const choose = useCallback(async (address: Address) => {
-    Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, address)
-    await goBack()
-  }, [])
+  const { returnResult } = usePageResult(RESULT_PAGES.address)
+  const choose = useCallback(
+    async (address: Address) => {
+      // Until confirm order and pre-fill move to openForResult (the checkout branch): they still
+      // listen for the event.
+      Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, address)
+      await returnResult(address)
+    },
+    [returnResult],
+  )
 
   return { status, addresses, busyId, retry, makeDefault, remove, choose }
 }

@@ -6,7 +6,8 @@ import { policyTypeOf } from '@/domain/info'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
-import { InfoStatus, useLoad } from '../info-status'
+import { useServerData } from '@/components/server-data'
+import { StatusView } from '@/components/status-view'
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import './agreement-doc.scss'
 import '@/i18n/locales/info'
@@ -24,15 +25,15 @@ export function AgreementDoc({ type }: AgreementDocProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const policyType = policyTypeOf(type)
-  const doc = useLoad(() => fetchPolicy(policyType), `${policyType}:${locale}`)
+  const doc = useServerData(['policy', policyType, locale], () => fetchPolicy(policyType))
   // The other documents are a convenience: without them the page still shows its own.
-  const list = useLoad(() => fetchPolicies().catch((): PolicyBrief[] => []), locale)
+  const list = useServerData(['policies', locale], () => fetchPolicies().catch((): PolicyBrief[] => []))
   const others = list.status === 'ready' ? list.data.filter((item) => item.policyType !== policyType) : []
 
   return (
     <View className='agreement-doc' data-type={policyType}>
-      {doc.status === 'loading' && <InfoStatus kind='loading' />}
-      {doc.status === 'error' && <InfoStatus kind='error' message={t('info.agreement.loadFailed')} onRetry={doc.reload} />}
+      {doc.status === 'loading' && <StatusView kind='loading' />}
+      {doc.status === 'error' && <StatusView kind='error' message={t('info.agreement.loadFailed')} onRetry={doc.reload} />}
       {doc.status === 'ready' && (
         <View className='agreement-doc__card'>
           <Text className='agreement-doc__title'>{doc.data.title || t(`info.agreement.types.${policyType}`)}</Text>
@@ -42,7 +43,7 @@ export function AgreementDoc({ type }: AgreementDocProps) {
           {hasRichContent(doc.data.content) ? (
             <RichContent className='agreement-doc__content' html={doc.data.content} />
           ) : (
-            <InfoStatus kind='empty' message={t('info.agreement.empty')} />
+            <StatusView kind='empty' message={t('info.agreement.empty')} />
           )}
         </View>
       )}

@@ -2,21 +2,19 @@ import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { fetchAnnouncement, recordAnnouncementRead } from '@/api/info'
-import { Button, IconArrowRight } from '@/components/ui'
+import { IconArrowRight } from '@/components/ui'
 import { isAnnouncementId, readRecord } from '@/domain/info'
 import { safeUrl } from '@/domain/rich-text'
-import { isHttpError } from '@/http'
+import { isNotFound } from '@/http'
 import { useT } from '@/i18n/use-t'
-import { goBack, openPage } from '@/navigation/navigate'
+import { openPage } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
-import { InfoStatus, useLoad } from '../info-status'
+import { useServerData } from '@/components/server-data'
+import { StatusView } from '@/components/status-view'
 import { RichContent, hasRichContent } from '@/components/rich-content'
 import './announcement.scss'
 import '@/i18n/locales/info'
 import { formatShopTime } from '@/domain/shop-time'
-
-/** The gateway answers an unknown announcement with HTTP 404. */
-const NOT_FOUND_HTTP = 404
 
 export interface AnnouncementProps {
   /** The announcement's id (web path announce/{id}). */
@@ -34,7 +32,9 @@ export function Announcement({ id, showId }: AnnouncementProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const valid = isAnnouncementId(id)
-  const load = useLoad(() => (valid ? fetchAnnouncement(id) : Promise.reject(new Error('no announcement id'))), `${id}:${locale}`)
+  const load = useServerData(['announcement', id, locale], () =>
+    valid ? fetchAnnouncement(id) : Promise.reject(new Error('no announcement id')),
+  )
   const recorded = useRef<string | undefined>(undefined)
 
   const shownId = load.status === 'ready' ? load.data.noticeId : undefined
@@ -45,19 +45,13 @@ export function Announcement({ id, showId }: AnnouncementProps) {
     recordAnnouncementRead(readRecord(shownId, Date.now(), showId)).catch(() => undefined)
   }, [shownId, showId])
 
-  if (load.status === 'loading') return <InfoStatus kind='loading' />
+  if (load.status === 'loading') return <StatusView kind='loading' />
   if (load.status === 'error') {
-    const missing = !valid || (isHttpError(load.error) && load.error.httpCode === NOT_FOUND_HTTP)
+    const missing = !valid || isNotFound(load.error)
     if (missing) {
-      return (
-        <InfoStatus kind='empty' message={t('info.announce.notFound')}>
-          <Button className='info-status__back' size='small' onClick={() => void goBack()}>
-            {t('info.common.back')}
-          </Button>
-        </InfoStatus>
-      )
+      return <StatusView kind='notFound' message={t('info.announce.notFound')} exit='back' />
     }
-    return <InfoStatus kind='error' message={t('info.announce.loadFailed')} onRetry={load.reload} />
+    return <StatusView kind='error' message={t('info.announce.loadFailed')} onRetry={load.reload} />
   }
 
   const notice = load.data
@@ -74,7 +68,7 @@ export function Announcement({ id, showId }: AnnouncementProps) {
         {hasRichContent(notice.noticeContent) ? (
           <RichContent className='announcement__content' html={notice.noticeContent} />
         ) : (
-          <InfoStatus kind='empty' message={t('info.announce.empty')} />
+          <StatusView kind='empty' message={t('info.announce.empty')} />
         )}
         {more && (
           <View className='announcement__more' role='link' onClick={() => void openPage('webView', { url: more })}>

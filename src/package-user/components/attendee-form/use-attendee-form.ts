@@ -31,11 +31,9 @@ import {
 } from '@/domain/identity'
 import { homePhoneArea } from '@/domain/shop-config'
 import { MAINLAND_AREA } from '@/domain/validation'
-import { isHttpError } from '@/http'
+import { isNotFound } from '@/http'
 import { shopConfigAtom } from '@/state/shop'
 import '@/i18n/locales/attendee'
-
-const HTTP_NOT_FOUND = 404
 
 /** A message for a field or the form: a translation key, or the gateway's own words. */
 export type FormMessage = { readonly key: string } | { readonly text: string }
@@ -144,7 +142,7 @@ export function useAttendeeForm({ audienceId, disabledIdTypes, idType, onSaved, 
       }
       setStatus('ready')
     } catch (failure) {
-      setStatus(audienceId && isHttpError(failure) && failure.httpCode === HTTP_NOT_FOUND ? 'notFound' : 'error')
+      setStatus(audienceId && isNotFound(failure) ? 'notFound' : 'error')
     }
   }, [audienceId, disallowed, idType, homeArea])
 

@@ -3,24 +3,22 @@ import { useState } from 'react'
 import { fetchAttendee, type Attendee } from '@/api/attendee'
 import { Button } from '@/components/ui'
 import { maskPhone } from '@/domain/masking'
-import { isHttpError } from '@/http'
+import { isNotFound } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack, navigate } from '@/navigation/navigate'
 import { usePageParams } from '@/navigation/use-page-params'
 import { useDeleteAttendee } from '@/package-user/components/attendee-delete'
 import { AttendeeNotFound, AttendeeState } from '@/package-user/components/attendee-state'
-import { usePageData } from '@/package-user/components/use-page-data'
+import { useServerData } from '@/components/server-data'
 import './certificate-detail.scss'
 import '@/i18n/locales/attendee'
-
-const HTTP_NOT_FOUND = 404
 
 /** The document, or null when it is gone (or there is no id): the page says so, even after it was shown. */
 async function fetchDocument(audienceId: string): Promise<Attendee | null> {
   try {
     return await fetchAttendee(audienceId)
   } catch (failure) {
-    if (!audienceId || (isHttpError(failure) && failure.httpCode === HTTP_NOT_FOUND)) return null
+    if (!audienceId || isNotFound(failure)) return null
     throw failure
   }
 }
@@ -34,7 +32,7 @@ export function CertificateDetail() {
   const { audienceId = '' } = usePageParams()
   const [revealed, setRevealed] = useState(false)
   const remove = useDeleteAttendee(() => void goBack())
-  const { status, data: document, retry } = usePageData(() => fetchDocument(audienceId), null, audienceId)
+  const { status, data: document, retry } = useServerData(['attendee-document', audienceId], () => fetchDocument(audienceId))
 
   if (status === 'loading') return <AttendeeState kind='loading' />
   if (status === 'error') return <AttendeeState kind='error' onRetry={retry} />

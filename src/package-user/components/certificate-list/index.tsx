@@ -2,9 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { fetchAttendees, fetchCertificateTypes, type Attendee, type CertificateType } from '@/api/attendee'
 import { ATTENDEE_REQUEST_SIZE } from '@/domain/attendee-list'
 import { useT } from '@/i18n/use-t'
+import { useServerData } from '@/components/server-data'
 import { navigate } from '@/navigation/navigate'
 import { AttendeeState } from '@/package-user/components/attendee-state'
-import { usePageData } from '@/package-user/components/use-page-data'
 import './certificate-list.scss'
 import '@/i18n/locales/attendee'
 
@@ -39,7 +39,8 @@ async function fetchGroups(): Promise<Group[]> {
  */
 export function CertificateList() {
   const t = useT()
-  const { status, data: groups, retry } = usePageData(fetchGroups, [] as Group[])
+  const { status, data, retry } = useServerData(['attendee-documents'], fetchGroups)
+  const groups: readonly Group[] = data ?? []
 
   if (status === 'loading') return <AttendeeState kind='loading' />
   if (status === 'error') return <AttendeeState kind='error' onRetry={retry} />

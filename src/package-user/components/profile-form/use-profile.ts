@@ -4,7 +4,7 @@ import { fetchProfileDetail, updateProfile, uploadImage, type ProfileChange, typ
 import { isHttpError } from '@/http'
 import { isPlatformError, platform } from '@/platform'
 import { merchantIdAtom } from '@/state/merchant'
-import { usePageData } from '../use-page-data'
+import { useServerData } from '@/components/server-data'
 import '@/i18n/locales/profile'
 
 /** A message for the page: a translation key, or words from the gateway or the platform. */
@@ -15,13 +15,9 @@ export type Notice = { readonly key: string } | { readonly text: string } | { re
  * the page shows after another (the nickname page), what was shown staying while it reloads.
  */
 export function useProfileDetail() {
-  const {
-    status,
-    data: profile,
-    setData: setProfile,
-    reload,
-    retry,
-  } = usePageData(fetchProfileDetail, null as ProfileDetail | null)
+  const { status, data, setData, reload, retry } = useServerData(['profile-detail'], fetchProfileDetail)
+  const profile: ProfileDetail | null = data ?? null
+  const setProfile = useCallback((next: ProfileDetail) => setData(next), [setData])
   return { status, profile, setProfile, reload, retry }
 }
 

@@ -8,7 +8,8 @@ import { useT } from '@/i18n/use-t'
 import { platform } from '@/platform'
 import { localeAtom } from '@/state/preferences'
 import { shopConfigAtom } from '@/state/shop'
-import { InfoStatus, useLoad } from '../info-status'
+import { useServerData } from '@/components/server-data'
+import { StatusView } from '@/components/status-view'
 import './support-service.scss'
 import '@/i18n/locales/info'
 
@@ -30,13 +31,15 @@ export function SupportService({ showId, now = () => new Date() }: SupportServic
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const shop = useAtomValue(shopConfigAtom)
-  const load = useLoad(() => fetchCustomerService(showId), `${showId ?? ''}:${locale}:${shop?.merchantId ?? ''}`)
+  const load = useServerData(['customer-service', showId ?? '', locale, shop?.merchantId ?? ''], () =>
+    fetchCustomerService(showId),
+  )
   const service = load.status === 'ready' ? load.data : null
   const contact = useCustomerService(service)
 
-  if (load.status === 'loading') return <InfoStatus kind='loading' />
+  if (load.status === 'loading') return <StatusView kind='loading' />
   if (load.status === 'error' || !service) {
-    return <InfoStatus kind='error' message={t('info.support.loadFailed')} onRetry={load.reload} />
+    return <StatusView kind='error' message={t('info.support.loadFailed')} onRetry={load.reload} />
   }
 
   const types = service.customerServiceType ?? []
@@ -53,7 +56,7 @@ export function SupportService({ showId, now = () => new Date() }: SupportServic
   const days = (row: ScheduleRow) =>
     row.from === row.to ? day(row.from) : t('info.support.dayRange', { from: day(row.from), to: day(row.to) })
 
-  if (!showPhone && !venuePhone && !online && !wecom) return <InfoStatus kind='empty' message={t('info.support.none')} />
+  if (!showPhone && !venuePhone && !online && !wecom) return <StatusView kind='empty' message={t('info.support.none')} />
 
   return (
     <View className='support-service'>

@@ -5,7 +5,8 @@ import { AddressList } from '@/package-user/components/address-list'
 
 /**
  * Delivery addresses (spec section 2, /address; login). `?select=1` opens it for choosing: a tap
- * sends the address on `ADDRESS_CHOSEN_EVENT` (src/api/address.ts) and goes back.
+ * answers the page that opened it (openForResult(RESULT_PAGES.address), src/navigation/results.ts)
+ * with the address and goes back.
  */
 export default function AddressPage() {
   const params = usePageParams()
