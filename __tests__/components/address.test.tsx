@@ -4,10 +4,11 @@ import type { ReactNode } from 'react'
 import * as api from '@/api/address'
 import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
+import { openForResult, RESULT_PAGES } from '@/navigation/results'
 import { AddressForm } from '@/package-user/components/address-form'
 import { useAddressForm } from '@/package-user/components/address-form/use-address-form'
 import { useAddresses } from '@/package-user/components/address-list/use-addresses'
-import { eventCenter, navigateBack, taroMock } from '../__mocks__/tarojs-taro'
+import { navigateBack, taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
 
 // The shared Taro mock has no page lifecycle hooks: the list's "reload when shown again" is a no-op here.
@@ -220,12 +221,11 @@ describe('address list', () => {
   it('select mode: the chosen address goes to the page that asked, and the list goes back', async () => {
     mocked.fetchAddresses.mockResolvedValue(list)
     taroMock.setStack(2)
-    const chosen = jest.fn()
-    eventCenter.once(api.ADDRESS_CHOSEN_EVENT, chosen)
+    const chosen = openForResult(RESULT_PAGES.address, { [api.SELECT_PARAM]: '1' })
     const { result } = renderHook(() => useAddresses(jest.fn()), { wrapper })
     await act(async () => undefined)
     await act(() => result.current.choose(list[0]!))
-    expect(chosen).toHaveBeenCalledWith(list[0])
+    await expect(chosen).resolves.toEqual(list[0])
     expect(navigateBack).toHaveBeenCalledWith({ delta: 1 })
   })
 })

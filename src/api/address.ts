@@ -31,12 +31,6 @@ export interface AddressInput {
   readonly isDefault: boolean
 }
 
-/**
- * Deprecated: open the list with `openForResult(RESULT_PAGES.address, { select: '1' })`
- * (src/navigation/results.ts) and await the chosen address. The list still triggers this event
- * for confirm order and pre-fill until they move (then it goes).
- */
-export const ADDRESS_CHOSEN_EVENT = 'address:chosen'
 /** The page parameter that opens the list in select mode. */
 export const SELECT_PARAM = 'select'
 

@@ -100,12 +100,11 @@ export async function fetchSessionBrief(showId: string, sessionId: string): Prom
 export const PICK_SEAT_PARAMS = { showId: 'showId', sessionId: 'sessionId', qty: 'qty', limit: 'limit' } as const
 
 /**
- * Confirm on pick-seat triggers this event on `Taro.eventCenter` with `SeatsChosen` (for a page
- * that opened pick-seat to choose seats), then opens `confirmOrder` with the same facts as
- * parameters: showId, sessionId, seatIds (comma-separated), seatPlanIds (comma-separated, one per
- * seat in the same order), qty.
+ * Confirm on pick-seat answers `SeatsChosen` to a page that opened it for a result
+ * (`openForResult(RESULT_PAGES.seats)`, src/navigation/results.ts); otherwise it opens
+ * `confirmOrder` with the same facts as parameters: showId, sessionId, seatIds (comma-separated),
+ * seatPlanIds (comma-separated, one per seat in the same order), qty.
  */
-export const SEATS_CHOSEN_EVENT = 'seatmap:chosen'
 
 export interface ChosenSeat {
   readonly seatId: string

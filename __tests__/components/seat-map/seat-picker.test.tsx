@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as seatmap from '@/api/seatmap'
 import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
+import { openForResult, RESULT_PAGES } from '@/navigation/results'
 import { SeatPicker } from '@/package-show/components/seat-map'
 import { userIdAtom } from '@/state/session'
 import { store } from '@/state/store'
-import { eventCenter, navigateTo, taroMock } from '../../__mocks__/tarojs-taro'
+import { navigateBack, navigateTo, taroMock } from '../../__mocks__/tarojs-taro'
 import { SMALL } from '../../domain/seat-map/fixtures'
 import { renderWithState } from '../render'
 import zhCN from '@/i18n/locales/seatmap/zh-CN.json'
@@ -116,10 +117,8 @@ describe('pick seats (the list alternative, with the gateway answers mocked)', (
     expect(chosen).toEqual(['A-2-3', 'A-2-4', 'A-2-5'])
   })
 
-  it('confirms: checks the states again, sends the seats on the event and opens confirm order', async () => {
+  it('confirms: checks the states again and opens confirm order with the seats', async () => {
     store.set(userIdAtom, 'u1')
-    const heard = jest.fn()
-    eventCenter.on(seatmap.SEATS_CHOSEN_EVENT, heard)
     renderWithState(<SeatPicker showId='SH1' sessionId='S1' quantity={2} />)
     await openList()
     fireEvent.click(seatButton('A-1-1'))
@@ -134,7 +133,22 @@ describe('pick seats (the list alternative, with the gateway answers mocked)', (
     expect(url).toContain('seatIds=A-1-1%2CA-1-2')
     expect(url).toContain('seatPlanIds=P1%2CP1')
     expect(url).toContain('qty=2')
-    expect(heard).toHaveBeenCalledWith({
+    store.set(userIdAtom, null)
+  })
+
+  it('opened to choose seats (a page result): answers the seats and goes back, without confirm order', async () => {
+    store.set(userIdAtom, 'u1')
+    const answer = openForResult(RESULT_PAGES.seats, { showId: 'SH1', sessionId: 'S1' })
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1))
+    taroMock.setStack(2)
+    renderWithState(<SeatPicker showId='SH1' sessionId='S1' quantity={2} />)
+    await openList()
+    fireEvent.click(seatButton('A-1-1'))
+    fireEvent.click(seatButton('A-1-2'))
+    await act(async () => {
+      fireEvent.click(document.querySelector('.seat-picker__confirm') as HTMLElement)
+    })
+    await expect(answer).resolves.toEqual({
       showId: 'SH1',
       sessionId: 'S1',
       totalCents: 20000,
@@ -143,6 +157,8 @@ describe('pick seats (the list alternative, with the gateway answers mocked)', (
         { seatId: 'A-1-2', seatPlanId: 'P1', priceCents: 10000 },
       ],
     })
+    expect(navigateBack).toHaveBeenCalledWith({ delta: 1 })
+    expect(navigateTo).toHaveBeenCalledTimes(1) // only the opening of the picker
     store.set(userIdAtom, null)
   })
 

@@ -109,6 +109,3 @@ export function keepListed(spus: readonly TiedSpuLike[], choices: readonly TiedC
     return Boolean(spu && sku && !sku.soldOut && !spu.soldOut)
   })
 }
-
-/** The event the tied-sale list sends back to the page that opened it, with the encoded choices. */
-export const TIED_CHOSEN_EVENT = 'tied:chosen'

@@ -10,6 +10,8 @@ import { useT } from '@/i18n/use-t'
 import { OrderGoodsList } from '../order-goods'
 import type { ConfirmData } from './use-confirm-loads'
 import type { ConfirmOrderState } from './use-confirm-order'
+import '@/i18n/locales/order'
+import '@/i18n/locales/purchase'
 
 export interface SectionProps {
   readonly state: ConfirmOrderState

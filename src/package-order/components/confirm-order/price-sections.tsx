@@ -9,6 +9,7 @@ import { formatShopTime } from '@/domain/shop-time'
 import { useT } from '@/i18n/use-t'
 import { goBack } from '@/navigation/navigate'
 import type { ConfirmOrderState } from './use-confirm-order'
+import '@/i18n/locales/order'
 
 export interface PriceProps {
   readonly state: ConfirmOrderState

@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
-import { ADDRESS_CHOSEN_EVENT, SELECT_PARAM, type Address } from '@/api/address'
+import { SELECT_PARAM, type Address } from '@/api/address'
 import type { Attendee } from '@/api/attendee'
 import { CAPTCHA_CODES, NO_TICKETS_CODE, createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
 import {
@@ -31,6 +30,7 @@ import { feedback } from '@/components/feedback'
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openPage } from '@/navigation/navigate'
+import { RESULT_PAGES, openForResult } from '@/navigation/results'
 import { captchaTokensAtom } from '@/state/captcha'
 import { shopConfigAtom } from '@/state/shop'
 import { useConfirmBase, useContactPrefill, usePreFillStart, usePrice, type ConfirmData } from './use-confirm-loads'
@@ -128,9 +128,9 @@ export function useConfirmOrder(params: ConfirmParams) {
       void navigate('audienceModification')
     },
     toggle: (attendee: Attendee) => rules && dispatch({ type: 'attendeeToggled', attendee, rules }),
-    chooseAddress: () => {
-      Taro.eventCenter.once(ADDRESS_CHOSEN_EVENT, (picked: Address) => dispatch({ type: 'addressPicked', address: picked }))
-      void navigate('address', { [SELECT_PARAM]: '1' })
+    chooseAddress: async () => {
+      const picked = await openForResult(RESULT_PAGES.address, { [SELECT_PARAM]: '1' })
+      if (picked) dispatch({ type: 'addressPicked', address: picked })
     },
     setDelivery: (method: DeliveryMethod) => dispatch({ type: 'deliveryChosen', method }),
     reprice,

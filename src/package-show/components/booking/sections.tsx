@@ -12,6 +12,8 @@ import { useT } from '@/i18n/use-t'
 import { FooterMessages } from '../footer-messages'
 import { ChoiceChip, PlanSection, usePlanLabel } from '../ticket-choice'
 import type { BookingView } from './use-booking'
+import '@/i18n/locales/purchase'
+import '@/i18n/locales/show'
 
 type T = ReturnType<typeof useT>
 

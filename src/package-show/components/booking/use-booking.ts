@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useReducer, type Dispatch } from 'react'
 import {
@@ -26,13 +25,15 @@ import {
 } from '@/domain/checkout/booking'
 import { bookingFlow } from '@/domain/purchase/booking-flow'
 import { preFillStart } from '@/domain/purchase/grab-info'
-import { decodeTiedChoices, encodeTiedChoices, TIED_CHOSEN_EVENT } from '@/domain/purchase/tied-sale'
+import { decodeTiedChoices, encodeTiedChoices } from '@/domain/purchase/tied-sale'
 import { hasFlag } from '@/domain/shop-config'
-import { navigate, openLogin, openPage } from '@/navigation/navigate'
+import { openLogin, openPage } from '@/navigation/navigate'
+import { RESULT_PAGES, openForResult } from '@/navigation/results'
 import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { useSeatPlans } from '../ticket-choice'
 import { useWaitlistAttendees } from './waitlist-attendees'
+import '@/i18n/locales/show'
 
 export interface BookingData {
   readonly show: ShowDetail
@@ -140,17 +141,13 @@ export function useBooking(data: BookingData, askedMode: BookingMode, sessionId?
     void openPage(next.page, goods ? { ...next.params, goods } : next.params)
   }
 
-  const chooseGoods = () => {
-    // One listener: a list opened again replaces the earlier one (the event is booking's alone).
-    Taro.eventCenter.off(TIED_CHOSEN_EVENT)
-    Taro.eventCenter.once(TIED_CHOSEN_EVENT, (text: string) =>
-      dispatch({ type: 'goodsChosen', choices: decodeTiedChoices(text) }),
-    )
-    void navigate('tiedSaleList', {
+  const chooseGoods = async () => {
+    const text = await openForResult(RESULT_PAGES.tiedSales, {
       showId: show.showId,
       ...(session ? { sessionId: session.bizShowSessionId } : {}),
       ...(goods ? { goods } : {}),
     })
+    if (text !== undefined) dispatch({ type: 'goodsChosen', choices: decodeTiedChoices(text) })
   }
 
   const register = async () => {

@@ -9,6 +9,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { saidText } from '../booking/sections'
 import type { PreFillView } from './use-pre-fill'
+import '@/i18n/locales/show'
 
 /** A field's message, beside it. */
 export function FieldError({ said, field }: { readonly said: Said | undefined; readonly field: string }) {

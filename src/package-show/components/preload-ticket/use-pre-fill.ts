@@ -1,13 +1,13 @@
-import Taro from '@tarojs/taro'
 import { useEffect, useReducer, useRef } from 'react'
-import { ADDRESS_CHOSEN_EVENT, SELECT_PARAM, fetchAddresses, type Address } from '@/api/address'
+import { SELECT_PARAM, fetchAddresses, type Address } from '@/api/address'
 import type { Attendee } from '@/api/attendee'
 import { savePreFill, type DeliveryMethod, type PreFill, type SeatPlan, type Session, type ShowDetail } from '@/api/show'
 import { initialPreFillState, preFillReducer, preFillRequest, type PreFillState } from '@/domain/checkout/pre-fill'
 import { preFillFieldOf } from '@/domain/purchase/grab-info'
 import { isHttpError } from '@/http'
-import { navigate } from '@/navigation/navigate'
+import { RESULT_PAGES, openForResult } from '@/navigation/results'
 import { useSeatPlans } from '../ticket-choice'
+import '@/i18n/locales/show'
 
 export interface Loaded {
   readonly show: ShowDetail
@@ -50,9 +50,9 @@ export function usePreFill(data: Loaded) {
     }
   }, [express])
 
-  const chooseAddress = () => {
-    Taro.eventCenter.once(ADDRESS_CHOSEN_EVENT, (picked: Address) => dispatch({ type: 'addressPicked', address: picked }))
-    void navigate('address', { [SELECT_PARAM]: '1' })
+  const chooseAddress = async () => {
+    const picked = await openForResult(RESULT_PAGES.address, { [SELECT_PARAM]: '1' })
+    if (picked) dispatch({ type: 'addressPicked', address: picked })
   }
 
   const saving = useRef(false)

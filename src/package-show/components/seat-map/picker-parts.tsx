@@ -4,6 +4,7 @@ import { ZOOM_STEP, formatMoney, legendOrder } from '@/domain/seat-map'
 import { useT } from '@/i18n/use-t'
 import { CanvasSurface } from './canvas-surface'
 import type { SeatPickerView } from './use-seat-picker'
+import '@/i18n/locales/seatmap'
 
 export interface PartProps {
   readonly view: SeatPickerView

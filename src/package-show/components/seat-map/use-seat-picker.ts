@@ -1,7 +1,7 @@
-import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useReducer, useRef, type Dispatch } from 'react'
-import { SEATS_CHOSEN_EVENT, type SeatsChosen } from '@/api/seatmap'
+import type { SeatsChosen } from '@/api/seatmap'
 import {
   initialSeatPickerState,
   seatPickerReducer,
@@ -22,6 +22,7 @@ import {
   type Plan,
 } from '@/domain/seat-map'
 import { navigate } from '@/navigation/navigate'
+import { RESULT_PAGES, usePageResult } from '@/navigation/results'
 import { localeAtom } from '@/state/preferences'
 import type { InputSink } from './canvas-surface'
 import { SeatMapEngine, type Surface } from './engine'
@@ -188,6 +189,7 @@ export function useSeatPicker({ showId, sessionId, quantity, limit, seatPlanId, 
   )
   const totalCents = chosen.reduce((sum, c) => sum + (c.plan?.priceCents ?? 0), 0)
 
+  const seatsAsked = usePageResult(RESULT_PAGES.seats)
   const confirm = async () => {
     dispatch({ type: 'confirmTapped' })
     if (state.busy || !seatsReady(state)) return
@@ -198,8 +200,12 @@ export function useSeatPicker({ showId, sessionId, quantity, limit, seatPlanId, 
         seatPlanId: c.plan?.seatPlanId ?? '',
         priceCents: c.plan?.priceCents ?? 0,
       }))
-      const payload: SeatsChosen = { showId, sessionId, seats, totalCents }
-      Taro.eventCenter.trigger(SEATS_CHOSEN_EVENT, payload)
+      // A page that opened the picker to choose seats gets them; otherwise confirm order opens.
+      if (seatsAsked.asked) {
+        const payload: SeatsChosen = { showId, sessionId, seats, totalCents }
+        await seatsAsked.returnResult(payload)
+        return
+      }
       await navigate('confirmOrder', {
         showId,
         sessionId,

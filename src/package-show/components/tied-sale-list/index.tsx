@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { fetchTiedSales, type TiedSpu } from '@/api/show'
@@ -11,13 +10,12 @@ import {
   missingRequired,
   setTiedQty,
   spuQty,
-  TIED_CHOSEN_EVENT,
   tiedTotalCents,
   type TiedChoice,
 } from '@/domain/purchase/tied-sale'
 import { priceDisplay, priceText } from '@/domain/show-display'
 import { useT } from '@/i18n/use-t'
-import { goBack } from '@/navigation/navigate'
+import { RESULT_PAGES, usePageResult } from '@/navigation/results'
 import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
 import './tied-sale-list.scss'
 import '@/i18n/locales/show'
@@ -33,7 +31,7 @@ export interface TiedSaleListProps {
 /**
  * The goods sold with a show (spec section 2, tied-sale-list; tied_sale_search): poster, name,
  * price from its cheapest sku, a required tag, and each sku with a quantity. Done sends the
- * choices back to the page that opened it (booking, TIED_CHOSEN_EVENT) and goes back.
+ * choices back to the page that opened it (booking, RESULT_PAGES.tiedSales) and goes back.
  */
 export function TiedSaleList({ showId, sessionId, goods }: TiedSaleListProps) {
   const t = useT()
@@ -72,9 +70,9 @@ function TiedForm({ spus, initial }: { readonly spus: readonly TiedSpu[]; readon
     )
   }
 
+  const { returnResult } = usePageResult(RESULT_PAGES.tiedSales)
   const done = () => {
-    Taro.eventCenter.trigger(TIED_CHOSEN_EVENT, encodeTiedChoices(choices))
-    void goBack()
+    void returnResult(encodeTiedChoices(choices))
   }
 
   return (

@@ -23,8 +23,9 @@ function count(text: string | undefined): number | undefined {
  * - `seatPlanId` (optional): the price tier chosen on booking: picked in the legend, and where
  *   "best seats together" looks.
  *
- * Confirm triggers `SEATS_CHOSEN_EVENT` (src/api/seatmap.ts) with the chosen seats and opens
- * `confirmOrder` with showId, sessionId, seatIds and seatPlanIds (comma-separated, same order) and qty.
+ * Confirm answers the chosen seats to a page that opened it for a result (RESULT_PAGES.seats);
+ * otherwise it opens `confirmOrder` with showId, sessionId, seatIds and seatPlanIds
+ * (comma-separated, same order) and qty.
  */
 export default function PickSeatPage() {
   const t = useT()

@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro'
 import { useCallback, useState } from 'react'
-import { ADDRESS_CHOSEN_EVENT, deleteAddress, fetchAddresses, setDefaultAddress, type Address } from '@/api/address'
+import { deleteAddress, fetchAddresses, setDefaultAddress, type Address } from '@/api/address'
 import { defaultFirst, withDefault } from '@/domain/address'
 import { RESULT_PAGES, usePageResult } from '@/navigation/results'
 import { useServerData } from '@/components/server-data'
@@ -64,9 +63,6 @@ export function useAddresses(notify: (notice: ListNotice) => void) {
   const { returnResult } = usePageResult(RESULT_PAGES.address)
   const choose = useCallback(
     async (address: Address) => {
-      // Until confirm order and pre-fill move to openForResult (the checkout branch): they still
-      // listen for the event.
-      Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, address)
       await returnResult(address)
     },
     [returnResult],
