@@ -5,6 +5,7 @@ import type * as RoutesWeb from '../src/routes-web'
 import { requireSrc } from './require-src'
 import { BootScript } from './boot-script'
 import { StatsWriter } from './stats-writer'
+import { FRAMEWORK, HOT } from './framework'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -34,9 +35,6 @@ const DEFAULT_MERCHANT_ID = '10001'
 
 /** The five targets. Xiaohongshu's platform plugin is ours (config/xhs). */
 const TARGET = process.env.TARO_ENV ?? 'h5'
-
-/** H5 on Preact (41 KB gzip of react-dom off the first load), mini-programs on React: babel.config.js picks the same. */
-const FRAMEWORK = TARGET === 'h5' ? 'preact' : 'react'
 
 /**
  * ES2018+ dependencies that must go through Babel so the mini-program output stays ES5 and old
@@ -84,8 +82,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           : [],
       options: {},
     },
-    // H5 renders with Preact (preact/compat in place of react and react-dom; DESIGN.md, "H5 on
-    // Preact"); the mini-programs stay on React.
+    // React 18 on every target (config/framework.js; babel.config.js reads the same).
     framework: FRAMEWORK,
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
@@ -102,8 +99,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // Stencil web components, form fields excepted (config/h5-components): no custom-element
       // runtime or hydration in the first load.
       useHtmlComponents: true,
-      // Preact's fast refresh (@prefresh) is not installed: watch builds reload instead (babel.config.js).
-      devServer: { hot: false },
+      // Watch builds reload the page (config/framework.js HOT).
+      devServer: { hot: HOT },
       publicPath: '/',
       staticDirectory: 'static',
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

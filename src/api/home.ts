@@ -1,6 +1,6 @@
 /** Home endpoints (spec section 7, General). */
 import type { City } from '@/domain/city'
-import { isHttpError, request } from '@/http'
+import { isHttpError, request, type RequestDescriptor } from '@/http'
 
 interface CityView {
   readonly cityId: string
@@ -41,12 +41,16 @@ export interface RawLayout {
   readonly components: readonly unknown[]
 }
 
+type LayoutParams = { readonly cityId?: string; readonly topicId?: string; readonly showIds?: string }
+
+/** GET layouts: the request, as the app and the H5 boot script (src/boot) send it. */
+export function layoutRequest(page: LayoutPageType, params: LayoutParams = {}): RequestDescriptor {
+  return { service: 'home', path: '/pub/v3/layouts', params: { page, ...params } }
+}
+
 /** GET layouts (spec section 7: page, cityId...; 10 s by its path's timeout rule). Silent: the page shows its error. */
-export function fetchLayout(
-  page: LayoutPageType,
-  params: { readonly cityId?: string; readonly topicId?: string; readonly showIds?: string } = {},
-): Promise<RawLayout> {
-  return request<RawLayout>({ service: 'home', path: '/pub/v3/layouts', params: { page, ...params }, silent: true })
+export function fetchLayout(page: LayoutPageType, params: LayoutParams = {}): Promise<RawLayout> {
+  return request<RawLayout>({ ...layoutRequest(page, params), silent: true })
 }
 
 /**

@@ -58,6 +58,13 @@ export interface RequestOptions {
   readonly reactions?: Readonly<Record<string, ReactionMode>>
 }
 
+/**
+ * What names a GET on the gateway (service, path, parameters), without how the app reacts to it:
+ * exported by the api modules beside the call that sends it, so the H5 boot script (src/boot)
+ * builds the same request from the same description instead of a retyped path.
+ */
+export type RequestDescriptor = Required<Pick<RequestOptions, 'service' | 'path' | 'params'>>
+
 export interface HttpClient {
   /** The envelope's data, or a rejection with an HttpError after the failure's reaction. */
   request<T = unknown>(options: RequestOptions): Promise<T>
