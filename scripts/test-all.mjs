@@ -37,6 +37,7 @@ const plan = [
   step('typecheck', 'npm run -s typecheck'),
   step('jest', 'npx jest --ci'),
   step('gateway', 'npm run -s test:server'),
+  step('scripts', 'npm run -s test:scripts'),
   ...(skipBuild
     ? []
     : [
