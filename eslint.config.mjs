@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       '.tmp-*',
+      '.tmp/**',
       'dist/**',
       'node_modules/**',
       'coverage/**',
