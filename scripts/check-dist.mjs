@@ -55,9 +55,10 @@ export function es5Error(code) {
 
 /**
  * React's DOM renderer: react-dom's production build names itself to React's devtools hook
- * (`injectIntoDevTools({ rendererPackageName: 'react-dom' })`), and keeps the name when minified.
+ * (`injectIntoDevTools({ rendererPackageName: 'react-dom' })`), and keeps the name when minified
+ * (Taro's minifier quotes the key: `"rendererPackageName":"react-dom"`).
  */
-export const REACT_DOM_MARK = 'rendererPackageName:"react-dom"'
+export const REACT_DOM_MARK = /["']?rendererPackageName["']?:["']react-dom["']/
 /** Preact: its test of the style properties that take no `px` (preact/src/constants.js IS_NON_DIMENSIONAL). */
 export const PREACT_MARK = 'acit|ex(?:s|g|n|p|$)|rph'
 /** React's reconciler (react-reconciler, inside @tarojs/react on the mini-programs): its error decoder and its container API. */
@@ -73,7 +74,7 @@ const scriptsOf = (dir) =>
 export function h5RendererProblems(dir) {
   const scripts = scriptsOf(dir)
   const problems = []
-  if (!scripts.some((script) => script.code.includes(REACT_DOM_MARK)))
+  if (!scripts.some((script) => REACT_DOM_MARK.test(script.code)))
     problems.push(`no script carries React's DOM renderer (react-dom: ${REACT_DOM_MARK})`)
   for (const script of scripts.filter((each) => each.code.includes(PREACT_MARK)))
     problems.push(`${script.rel} carries Preact (${PREACT_MARK}): H5 renders with React`)

@@ -24,9 +24,9 @@ function dist(name, files) {
 // The opening of preact/dist/preact.min.js 10.x, as webpack's minified output carries it.
 const PREACT =
   '!function(){var n,t,e,_="http://www.w3.org/2000/svg",x=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,C=Array.isArray;function M(n,t){for(var e in t)n[e]=t[e];return n}}()'
-// What react-dom.production.min.js leaves in the bundle (its devtools registration).
+// What react-dom.production.min.js leaves in the H5 bundle (its devtools registration, keys quoted by Taro's minifier).
 const REACT_DOM =
-  'function Zk(a){return null===a?null:a.stateNode}var al={bundleType:0,version:"18.3.1",rendererPackageName:"react-dom"};'
+  'function Zk(a){return null===a?null:a.stateNode}var al={"bundleType":0,"version":"18.3.1","rendererPackageName":"react-dom"};'
 // What react-reconciler's production build leaves in the mini-programs' vendors.js.
 const RECONCILER =
   't.createContainer=function(a,b){return Sk(a,b)};t.updateContainer=function(a,b,c,d){return Uk(a,b,c,d)};' +
