@@ -4,10 +4,14 @@
  * SKELETON_CAP_MS, and its going marks FIRST_PAGE_MARK (the bench's end of the first load).
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-type Ready = typeof import('@/boot/ready')
-type Shell = typeof import('@/boot/shell')
-type ReactModule = typeof import('react')
-type Library = typeof import('@testing-library/react/pure')
+import type * as ReadyModule from '@/boot/ready'
+import type * as ShellModule from '@/boot/shell'
+import type * as ReactModule from 'react'
+import type * as LibraryModule from '@testing-library/react/pure'
+
+type Ready = typeof ReadyModule
+type Shell = typeof ShellModule
+type Library = typeof LibraryModule
 
 /**
  * A fresh page: the shell in the document and set up by the boot, fresh copies of the modules
@@ -25,7 +29,7 @@ function page() {
     ready: require('@/boot/ready') as Ready,
     shell,
     marks,
-    React: require('react') as ReactModule,
+    React: require('react') as typeof ReactModule,
     library: require('@testing-library/react/pure') as Library,
   }
 }

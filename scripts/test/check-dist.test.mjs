@@ -35,8 +35,14 @@ const RECONCILER =
 test('an H5 dist that ships Preact fails the check', () => {
   const dir = dist('h5-preact', { 'index.html': '<html></html>', 'js/app.1234.js': PREACT })
   const problems = h5RendererProblems(dir)
-  assert.ok(problems.some((problem) => /React's DOM renderer/.test(problem)), problems.join('\n'))
-  assert.ok(problems.some((problem) => /js\/app\.1234\.js carries Preact/.test(problem)), problems.join('\n'))
+  assert.ok(
+    problems.some((problem) => /React's DOM renderer/.test(problem)),
+    problems.join('\n'),
+  )
+  assert.ok(
+    problems.some((problem) => /js\/app\.1234\.js carries Preact/.test(problem)),
+    problems.join('\n'),
+  )
 })
 
 test('an H5 dist with React DOM beside Preact still fails', () => {

@@ -18,7 +18,15 @@ import { categoriesRequest, searchShowsRequest } from '@/api/shows'
 import { DEFAULT_CITY, cityKeyOf, isCity } from '@/domain/city'
 import { layoutComponents } from '@/domain/home-layout'
 import { DEFAULT_LOCALE, LOCALES, normalizeLocale, parseMerchantId, type Locale } from '@/domain/launch-query'
-import { ALL_CATEGORY, ANY_DATE, DEFAULT_SORT, FIRST_SCREEN_CARDS, LIST_PAGE_SIZE, browseQuery, dateQuery } from '@/domain/show-lists'
+import {
+  ALL_CATEGORY,
+  ANY_DATE,
+  DEFAULT_SORT,
+  FIRST_SCREEN_CARDS,
+  LIST_PAGE_SIZE,
+  browseQuery,
+  dateQuery,
+} from '@/domain/show-lists'
 import { ENVIRONMENT } from '@/environment'
 import type { RequestDescriptor } from '@/http/client'
 import { baseUrl, createHttpConfig, pathOf } from '@/http/config'

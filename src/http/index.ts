@@ -5,14 +5,7 @@
 import { createHttpClient, type HttpClient, type HttpDeps, type RequestDescriptor, type RequestOptions } from './client'
 import type { Envelope } from './envelope'
 
-export {
-  createHttpClient,
-  HTTP_OK,
-  type HttpClient,
-  type HttpDeps,
-  type RequestDescriptor,
-  type RequestOptions,
-} from './client'
+export { createHttpClient, HTTP_OK, type HttpClient, type HttpDeps, type RequestDescriptor, type RequestOptions } from './client'
 export { createHttpConfig, DEFAULT_PREFIXES, needsLogin, type HttpConfig, type ServiceName, type ServicePrefixes } from './config'
 export { isSuccessCode, SUCCESS_CODES, type Envelope } from './envelope'
 export { ERROR_CODES, BOOKING_BACK_MODE, type CodeAction, type ErrorCodeRule, type ReactionMode } from './error-codes'

@@ -39,6 +39,8 @@ export function useLayout(page: LayoutPageType, topicId?: string, enabled = true
           setState((previous) => (keep && previous.status === 'ready' ? previous : { status: 'error', error }))
       }
     },
+    // The layout comes in the user's language (the request layer sends it): a new language loads it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [page, topicId, city.cityId, locale, enabled],
   )
 
