@@ -9,8 +9,8 @@ import { pageFileMap } from './route-preload'
 const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts'
 
 /** Stand for the app's script list and its pages' files in the bundle until the page's tags are known. */
-const SCRIPTS_PLACEHOLDER = '__BOOT_APP_SCRIPTS__'
-const PAGE_FILES_PLACEHOLDER = '__BOOT_PAGE_FILES__'
+export const SCRIPTS_PLACEHOLDER = '__BOOT_APP_SCRIPTS__'
+export const PAGE_FILES_PLACEHOLDER = '__BOOT_PAGE_FILES__'
 
 /**
  * The app's own modules (src/) have no import-time side effects (the api modules, the route
@@ -41,6 +41,31 @@ function sourceWithoutSideEffects(root: string): Plugin {
 const BOOT_TARGETS = ['chrome73', 'safari12']
 
 /**
+ * src/boot/early-requests.ts's `boot(routes, scripts, pageFiles)` as index.html runs it, minified,
+ * the scripts and page files left as placeholders for the page's tags (esbuild's plugins need its
+ * asynchronous API). `__tests__/h5/app-shell.test.ts` runs it in the page template.
+ */
+export async function bundleBoot(root: string, routes: BootRoutes, constants: Readonly<Record<string, string>>): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `import { boot } from './src/boot/early-requests'\nboot(${JSON.stringify(routes)}, ${SCRIPTS_PLACEHOLDER}, ${PAGE_FILES_PLACEHOLDER})`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: BOOT_TARGETS,
+    tsconfig: path.join(root, 'tsconfig.json'),
+    define: { 'process.env.TARO_ENV': '"h5"', ...constants },
+    legalComments: 'none',
+    plugins: [sourceWithoutSideEffects(root)],
+  })
+  return (result.outputFiles[0]?.text ?? '').trim()
+}
+
+/**
  * H5: src/boot/early-requests.ts, bundled on its own (esbuild, with the app's build constants) and
  * inlined at the top of index.html, so the launch's first requests start before the app's scripts
  * have downloaded. The app's entry scripts are taken out of the page's tags and handed to it, with
@@ -59,27 +84,9 @@ export class BootScript {
     private readonly constants: Readonly<Record<string, string>>,
   ) {}
 
-  /** The boot script, bundled once per build (esbuild's plugins need its asynchronous API). */
+  /** The boot script, bundled once per build. */
   private async bundle(): Promise<void> {
-    if (this.code) return
-    const { root } = this
-    const result = await build({
-      stdin: {
-        contents: `import { boot } from './src/boot/early-requests'\nboot(${JSON.stringify(this.routes)}, ${SCRIPTS_PLACEHOLDER}, ${PAGE_FILES_PLACEHOLDER})`,
-        resolveDir: root,
-        loader: 'ts',
-      },
-      bundle: true,
-      write: false,
-      format: 'iife',
-      minify: true,
-      target: BOOT_TARGETS,
-      tsconfig: path.join(root, 'tsconfig.json'),
-      define: { 'process.env.TARO_ENV': '"h5"', ...this.constants },
-      legalComments: 'none',
-      plugins: [sourceWithoutSideEffects(root)],
-    })
-    this.code = (result.outputFiles[0]?.text ?? '').trim()
+    this.code ||= await bundleBoot(this.root, this.routes, this.constants)
   }
 
   apply(compiler: Compiler): void {
