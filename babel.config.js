@@ -8,11 +8,10 @@
 const H5 = process.env.TARO_ENV === 'h5'
 const H5_TARGETS = { chrome: '73', safari: '12.2', ios: '12.2' }
 
-// H5 builds render with Preact (config/index.ts, FRAMEWORK); jest (NODE_ENV 'test') and the
-// mini-programs with React. `hot: false`: Preact's fast refresh (@prefresh) is not installed, so
-// watch builds reload the page instead.
-const PREACT = H5 && process.env.NODE_ENV !== 'test'
-const FRAMEWORK_OPTIONS = PREACT ? { framework: 'preact', hot: false } : { framework: 'react' }
+// The framework (React, every target and jest) and fast refresh: config/framework.js, which
+// config/index.ts reads too.
+const { FRAMEWORK, HOT } = require('./config/framework')
+const FRAMEWORK_OPTIONS = { framework: FRAMEWORK, hot: HOT }
 
 module.exports = {
   presets: [

@@ -2,13 +2,16 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import webpack from 'webpack'
 import type * as RoutesWeb from '../src/routes-web'
+import type * as ShellPaths from '../src/boot/shell-paths'
 import { requireSrc } from './require-src'
 import { BootScript } from './boot-script'
 import { StatsWriter } from './stats-writer'
+import { FRAMEWORK, HOT } from './framework'
 import devConfig from './dev'
 import prodConfig from './prod'
 
 const { h5CustomRoutes } = requireSrc<typeof RoutesWeb>('routes-web.ts')
+const { bootPaths, shellPathClasses } = requireSrc<typeof ShellPaths>('boot/shell-paths.ts')
 
 /** The main package's pages by web path (`'/'` and `'/pages/list/list'` -> src/pages/list/list): index.html preloads the opened one's chunks. */
 function mainPageModules(): Record<string, string> {
@@ -35,9 +38,6 @@ const DEFAULT_MERCHANT_ID = '10001'
 /** The five targets. Xiaohongshu's platform plugin is ours (config/xhs). */
 const TARGET = process.env.TARO_ENV ?? 'h5'
 
-/** H5 on Preact (41 KB gzip of react-dom off the first load), mini-programs on React: babel.config.js picks the same. */
-const FRAMEWORK = TARGET === 'h5' ? 'preact' : 'react'
-
 /**
  * ES2018+ dependencies that must go through Babel so the mini-program output stays ES5 and old
  * H5 browsers parse it (checked on the emitted files by scripts/check-dist).
@@ -53,9 +53,6 @@ const BUILD_CONSTANTS = {
   APP_GATEWAY_HOST: JSON.stringify(process.env.APP_GATEWAY_HOST ?? (TARGET === 'h5' ? '' : DEV_GATEWAY_HOST)),
   APP_MERCHANT_ID: JSON.stringify(process.env.APP_MERCHANT_ID ?? DEFAULT_MERCHANT_ID),
 }
-
-/** The tab pages whose first requests the boot script starts (src/boot), by module. */
-const BOOT_PAGE_MODULES = { home: 'src/pages/list/list', allShows: 'src/pages/all/all' } as const
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -86,8 +83,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           : [],
       options: {},
     },
-    // H5 renders with Preact (preact/compat in place of react and react-dom; DESIGN.md, "H5 on
-    // Preact"); the mini-programs stay on React.
+    // React 18 on every target (config/framework.js; babel.config.js reads the same).
     framework: FRAMEWORK,
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
@@ -104,8 +100,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // Stencil web components, form fields excepted (config/h5-components): no custom-element
       // runtime or hydration in the first load.
       useHtmlComponents: true,
-      // Preact's fast refresh (@prefresh) is not installed: watch builds reload instead (babel.config.js).
-      devServer: { hot: false },
+      // Watch builds reload the page (config/framework.js HOT).
+      devServer: { hot: HOT },
       publicPath: '/',
       staticDirectory: 'static',
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
@@ -148,11 +144,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
               resource.request = path.resolve(__dirname, 'h5-stubs/router-tabbar.js')
           },
         ])
-        const pages = mainPageModules()
-        // The launch's first requests start from index.html (src/boot/early-requests.ts).
-        const pathsOf = (module: string) => Object.keys(pages).filter((webPath) => pages[webPath] === module)
-        const bootPaths = { home: pathsOf(BOOT_PAGE_MODULES.home), allShows: pathsOf(BOOT_PAGE_MODULES.allShows) }
-        chain.plugin('boot-script').use(BootScript, [path.resolve(__dirname, '..'), bootPaths, pages, BUILD_CONSTANTS])
+        // The H5 boot module (src/boot): the app shell's layout and ready signal, the launch's first
+        // requests and the opened page's files, from index.html; what it knows of the web paths
+        // comes from the route table (src/boot/shell-paths.ts).
+        const routes = { paths: bootPaths(), pathClasses: shellPathClasses() }
+        chain.plugin('boot-script').use(BootScript, [path.resolve(__dirname, '..'), routes, mainPageModules(), BUILD_CONSTANTS])
         // Lazily loaded H5 pages share the modules two or more of them use (NutUI, our shell)
         // instead of each carrying its own copy (DESIGN.md, UI kit), in chunks split by which pages
         // use them: one named chunk for all of them made the home page load the sign-in, booking

@@ -12,6 +12,8 @@
 //   - no emitted .js file uses syntax beyond ES5 (acorn, ecmaVersion 5): file and line.
 // For h5: dist/h5/index.html exists and the scripts it loads exist.
 // For every target: its scripts carry i18next and not the translator that stood in for it.
+// The renderer (issue 16, React on every target): dist/h5 carries React's DOM renderer and no
+// Preact (h5RendererProblems); every mini dist carries React's reconciler (miniReconcilerProblems).
 // Exits 1 with the list of problems; prints a summary table either way.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -50,6 +52,41 @@ export function es5Error(code) {
     const excerpt = text.slice(Math.max(0, column - 40), column + 40).trim()
     return { line, column, message: error.message.replace(/\s*\(\d+:\d+\)$/, ''), excerpt }
   }
+}
+
+/**
+ * React's DOM renderer: react-dom's production build names itself to React's devtools hook
+ * (`injectIntoDevTools({ rendererPackageName: 'react-dom' })`), and keeps the name when minified
+ * (Taro's minifier quotes the key: `"rendererPackageName":"react-dom"`).
+ */
+export const REACT_DOM_MARK = /["']?rendererPackageName["']?:["']react-dom["']/
+/** Preact: its test of the style properties that take no `px` (preact/src/constants.js IS_NON_DIMENSIONAL). */
+export const PREACT_MARK = 'acit|ex(?:s|g|n|p|$)|rph'
+/** React's reconciler (react-reconciler, inside @tarojs/react on the mini-programs): its error decoder and its container API. */
+export const REACT_RECONCILER_MARKS = ['Minified React error #', 'createContainer', 'updateContainer']
+
+/** The .js files of a dist folder, with their text. */
+const scriptsOf = (dir) =>
+  walk(dir)
+    .filter((file) => file.rel.endsWith('.js'))
+    .map((file) => ({ rel: file.rel, code: readFileSync(file.path, 'utf8') }))
+
+/** dist/h5 (or `dir`): React DOM in some script, Preact in none. */
+export function h5RendererProblems(dir) {
+  const scripts = scriptsOf(dir)
+  const problems = []
+  if (!scripts.some((script) => REACT_DOM_MARK.test(script.code)))
+    problems.push(`no script carries React's DOM renderer (react-dom: ${REACT_DOM_MARK})`)
+  for (const script of scripts.filter((each) => each.code.includes(PREACT_MARK)))
+    problems.push(`${script.rel} carries Preact (${PREACT_MARK}): H5 renders with React`)
+  return problems
+}
+
+/** A mini dist (`dir`): some script carries React's reconciler. */
+export function miniReconcilerProblems(dir) {
+  const scripts = scriptsOf(dir)
+  const found = REACT_RECONCILER_MARKS.every((mark) => scripts.some((script) => script.code.includes(mark)))
+  return found ? [] : [`no script carries React's reconciler (${REACT_RECONCILER_MARKS.join(', ')})`]
 }
 
 function checkMini(target, expected) {
@@ -113,6 +150,8 @@ function checkMini(target, expected) {
     }
     appOk = problems.length === before
   }
+
+  problems.push(...miniReconcilerProblems(dir))
 
   // ES5.
   const scripts = files.filter((f) => f.rel.endsWith('.js'))
@@ -201,6 +240,7 @@ function checkH5() {
     if (!scripts.length) problems.push('dist/h5/index.html loads no script')
     for (const asset of [...assets.scripts, ...assets.styles])
       if (!asset.exists) problems.push(`dist/h5/index.html loads ${asset.src}, which is not in dist/h5`)
+    problems.push(...h5RendererProblems(dir))
   }
   return {
     target: 'h5',

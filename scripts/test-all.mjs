@@ -37,7 +37,7 @@ const plan = [
   step('typecheck', 'npm run -s typecheck'),
   step('jest', 'npx jest --ci'),
   step('gateway', 'npm run -s test:server'),
-  step('scripts', 'node --test scripts/test/*.test.mjs'),
+  step('scripts', 'npm run -s test:scripts'),
   ...(skipBuild
     ? []
     : [

@@ -69,7 +69,7 @@ describe('the boot script starts the app', () => {
 
   it("on the home tab asks for nothing of the app until the shell has painted the first banner, then its scripts in order and the page's files", async () => {
     window.history.pushState({}, '', '/')
-    boot(PATHS, SCRIPTS, PAGE_FILES)
+    boot({ paths: PATHS }, SCRIPTS, PAGE_FILES)
     await flush()
     const banner = document.querySelector<HTMLImageElement>('#app-shell .s-banner img')
     expect(banner?.getAttribute('src')).toBe(BANNER)
@@ -88,7 +88,7 @@ describe('the boot script starts the app', () => {
 
   it("on the all-shows tab after the shell has painted the first page's posters in its card places", async () => {
     window.history.pushState({}, '', '/all')
-    boot(PATHS, SCRIPTS, PAGE_FILES)
+    boot({ paths: PATHS }, SCRIPTS, PAGE_FILES)
     await flush()
     const shown = [...document.querySelectorAll<HTMLImageElement>('#app-shell .s-poster img')]
     expect(shown.map((image) => image.getAttribute('src'))).toEqual(POSTERS.slice(0, SHELL_POSTERS))
@@ -107,7 +107,7 @@ describe('the boot script starts the app', () => {
   it('on the home tab without the banner painting, by SHELL_PAINT_CAP_MS', async () => {
     window.history.pushState({}, '', '/')
     Object.assign(globalThis, { fetch: jest.fn(() => new Promise(() => undefined)) }) // the gateway never answers
-    boot(PATHS, SCRIPTS, PAGE_FILES)
+    boot({ paths: PATHS }, SCRIPTS, PAGE_FILES)
     jest.advanceTimersByTime(SHELL_PAINT_CAP_MS - 1)
     expect(running()).toEqual([])
     jest.advanceTimersByTime(1)
@@ -117,14 +117,14 @@ describe('the boot script starts the app', () => {
   it('on a layout that fails, at once', async () => {
     window.history.pushState({}, '', '/')
     Object.assign(globalThis, { fetch: jest.fn(() => Promise.reject(new TypeError('offline'))) })
-    boot(PATHS, SCRIPTS, PAGE_FILES)
+    boot({ paths: PATHS }, SCRIPTS, PAGE_FILES)
     await flush()
     expect(running()).toEqual(SCRIPTS)
   })
 
   it('away from the home and all-shows tabs at once, and only once', async () => {
     window.history.pushState({}, '', '/mine')
-    boot(PATHS, SCRIPTS, PAGE_FILES)
+    boot({ paths: PATHS }, SCRIPTS, PAGE_FILES)
     expect(running()).toEqual(SCRIPTS)
     expect(preloaded()).toEqual(['/js/mine.js'])
     await flush()
@@ -135,7 +135,7 @@ describe('the boot script starts the app', () => {
   it('while the page is still being parsed, downloads at once and runs the scripts once the body is there', async () => {
     window.history.pushState({}, '', '/mine')
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
-    boot(PATHS, SCRIPTS, PAGE_FILES)
+    boot({ paths: PATHS }, SCRIPTS, PAGE_FILES)
     expect(preloaded()).toEqual([...SCRIPTS, '/js/mine.js'])
     expect(running()).toEqual([])
     readyState.mockReturnValue('interactive')

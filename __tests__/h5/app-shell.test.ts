@@ -3,24 +3,42 @@
  * (the home tab's banner place, the all-shows tab's filters and poster cards, the tab bar on tab
  * pages). The browser may paint while the page is still being parsed, so the layout is decided
  * before the shell's markup: decided after it, a paint in between showed another page's shell and
- * its blocks moved once the class came (a layout shift of 0.148 on home in Lighthouse).
+ * its blocks moved once the class came (a layout shift of 0.148 on home in Lighthouse). The boot
+ * script decides it (src/boot/shell.ts, with the route table's paths: shell-paths.ts), in the head,
+ * where config/boot-script.ts puts it.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
+import { bootPaths, shellPathClasses } from '@/boot/shell-paths'
+import { PAGE_FILES_PLACEHOLDER, SCRIPTS_PLACEHOLDER, bundleBoot } from '../../config/boot-script'
 
-const TEMPLATE = readFileSync(join(__dirname, '..', '..', 'src', 'index.html'), 'utf8')
+const ROOT = join(__dirname, '..', '..')
+const TEMPLATE = readFileSync(join(ROOT, 'src', 'index.html'), 'utf8')
 
-/** The classes of `html` when the parser reaches the shell's first block, opening `path` on a phone (or `width`). */
-function classesWhenShellParsed(path: string, width = 412): string[] {
-  const html = TEMPLATE.replace(/<%=[^%]*%>/g, '').replace(
-    /(<div id="app-shell"[^>]*>)/,
-    '$1<script>window.__atShell = document.documentElement.className</script>',
-  )
+/** The boot script as the build inlines it (config/boot-script.ts), with no app scripts to load. */
+let BOOT = ''
+beforeAll(async () => {
+  const routes = { paths: bootPaths(), pathClasses: shellPathClasses() }
+  const code = await bundleBoot(ROOT, routes, { APP_GATEWAY_HOST: '""', APP_MERCHANT_ID: '"10001"' })
+  BOOT = code.replace(SCRIPTS_PLACEHOLDER, '[]').replace(PAGE_FILES_PLACEHOLDER, '{}')
+})
+
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+
+/** The classes of `html` when the parser reaches the shell's first block, opening `path` on a phone (or `width`, `userAgent`). */
+function classesWhenShellParsed(path: string, width = 412, userAgent = PHONE_UA): string[] {
+  const html = TEMPLATE.replace(/<%=[^%]*%>/g, '')
+    .replace('</head>', () => `<script>${BOOT}</script></head>`)
+    .replace(/(<div id="app-shell"[^>]*>)/, '$1<script>window.__atShell = document.documentElement.className</script>')
   const dom = new JSDOM(html, {
     url: `http://localhost${path}`,
     runScripts: 'dangerously',
-    beforeParse: (window) => Object.defineProperty(window, 'innerWidth', { value: width }),
+    beforeParse: (window) => {
+      Object.defineProperty(window, 'innerWidth', { value: width })
+      Object.defineProperty(window.navigator, 'userAgent', { value: userAgent })
+    },
   })
   const classes = String((dom.window as unknown as { __atShell?: string }).__atShell ?? '')
   dom.window.close()
@@ -42,7 +60,10 @@ describe('the app shell', () => {
     expect(classesWhenShellParsed('/content/SH1001')).toEqual([])
   })
 
-  it('has no tab bar on a wide screen (the app draws none there)', () => {
-    expect(classesWhenShellParsed('/', 1024)).toEqual(['s-home'])
+  it('has no tab bar in PC mode (the app draws none there), and one wherever the app draws it', () => {
+    expect(classesWhenShellParsed('/', 1024, DESKTOP_UA)).toEqual(['s-home'])
+    // A desktop window narrower than PC mode, and a wide phone: the app shows its tab bar, so does the shell.
+    expect(classesWhenShellParsed('/', 800, DESKTOP_UA)).toEqual(['s-tab', 's-home'])
+    expect(classesWhenShellParsed('/', 1024, PHONE_UA)).toEqual(['s-tab', 's-home'])
   })
 })

@@ -231,7 +231,7 @@ describe('the boot script in the page', () => {
       },
     })
     try {
-      boot(PATHS, [])
+      boot({ paths: PATHS }, [])
       expect(fetchSpy).toHaveBeenCalledTimes(1)
       expect(String((fetchSpy.mock.calls[0] as unknown[])[0])).toContain('/pub/v5/shops/configs?')
       const exchanges = (globalThis as unknown as { window: Record<string, unknown> }).window[EARLY_EXCHANGES_GLOBAL]

@@ -1,10 +1,9 @@
 // H5's View (config/h5-components/index.js). Taro's HTML View (@tarojs/components-react) gives
 // every div touchstart, touchmove and touchend handlers of its own, for `hoverClass` and
-// `onLongPress`, and sets a changed className one render late (from an effect). Under Preact
-// (H5's renderer, DESIGN.md) each handler is a listener on the element itself, not one delegated
-// listener at the root as in React: about 800 on the home page, which made Lighthouse's main-thread
-// figures worse than React's. A View without `hoverClass` or `onLongPress` (all of ours and
-// NutUI's) is a plain div with only the handlers it was given; one with either stays Taro's.
+// `onLongPress`, and sets a changed className one render late (from an effect): about 800 handler
+// sets and an extra render per class change on the home page, work on Lighthouse's main thread for
+// nothing. A View without `hoverClass` or `onLongPress` (all of ours and NutUI's) is a plain div
+// with only the handlers it was given; one with either stays Taro's.
 import { createElement, forwardRef } from 'react'
 import TaroView from '@tarojs/components-react/dist/components/view/index.js'
 

@@ -1,6 +1,6 @@
 /** Home endpoints (spec section 7, General). */
 import type { City } from '@/domain/city'
-import { request } from '@/http'
+import { prefetch, request, type RequestDescriptor } from '@/http'
 
 /** Whether a failed call failed because the thing asked for does not exist (for screens, which do not import the http layer). */
 export { isNotFound } from '@/http'
@@ -44,42 +44,25 @@ export interface RawLayout {
   readonly components: readonly unknown[]
 }
 
+type LayoutParams = { readonly cityId?: string; readonly topicId?: string; readonly showIds?: string }
+
+/** GET layouts: the request, as the app and the H5 boot script (src/boot) send it. */
+export function layoutRequest(page: LayoutPageType, params: LayoutParams = {}): RequestDescriptor {
+  return { service: 'home', path: '/pub/v3/layouts', params: { page, ...params } }
+}
+
 /** GET layouts (spec section 7: page, cityId...; 10 s by its path's timeout rule). Silent: the page shows its error. */
-export function fetchLayout(
-  page: LayoutPageType,
-  params: { readonly cityId?: string; readonly topicId?: string; readonly showIds?: string } = {},
-): Promise<RawLayout> {
-  return request<RawLayout>({ service: 'home', path: '/pub/v3/layouts', params: { page, ...params }, silent: true })
+export function fetchLayout(page: LayoutPageType, params: LayoutParams = {}): Promise<RawLayout> {
+  return request<RawLayout>({ ...layoutRequest(page, params), silent: true })
 }
 
 /**
- * The HOME layout asked for at launch, before the home page's code has loaded and rendered
- * (runtime/early-layout): the page's first load takes it instead of asking again, when it asks
- * for the same page, city and language. One slot, taken once.
+ * Starts the layout request now, before the page's code has loaded (runtime/early-layout): the
+ * page's identical request takes its answer from the request layer's one early cache (http/early);
+ * a page that asks for another city or language sends its own.
  */
-let early: { readonly key: string; readonly answer: Promise<RawLayout> } | undefined
-
-function layoutKey(page: LayoutPageType, params: { readonly cityId?: string }, lang: string): string {
-  return `${page}|${params.cityId ?? ''}|${lang}`
-}
-
-/** Starts the layout request now, for the page to take (`takeEarlyLayout`). */
-export function fetchLayoutEarly(page: LayoutPageType, params: { readonly cityId?: string }, lang: string): void {
-  const answer = fetchLayout(page, params)
-  // A failure is the page's to show when it takes the answer; until then it is not unhandled.
-  answer.catch(() => undefined)
-  early = { key: layoutKey(page, params, lang), answer }
-}
-
-/** The early request for this page, city and language, once; undefined if there is none (or another one). */
-export function takeEarlyLayout(
-  page: LayoutPageType,
-  params: { readonly cityId?: string },
-  lang: string,
-): Promise<RawLayout> | undefined {
-  const taken = early
-  early = undefined
-  return taken && taken.key === layoutKey(page, params, lang) ? taken.answer : undefined
+export function prefetchLayout(page: LayoutPageType, params: LayoutParams = {}): void {
+  prefetch(layoutRequest(page, params))
 }
 
 export interface MasonryAnswer {

@@ -1,6 +1,6 @@
 /** Shop endpoints (spec section 7, Shop). */
 import type { ShopConfig } from '@/domain/shop-config'
-import { request } from '@/http'
+import { request, type RequestDescriptor } from '@/http'
 
 export interface ShopConfigQuery {
   readonly cityId?: string
@@ -10,9 +10,14 @@ export interface ShopConfigQuery {
   readonly configTypeEnum?: string
 }
 
+/** GET shop configs v5: the request, as the app and the H5 boot script (src/boot) send it. */
+export function shopConfigRequest(query: ShopConfigQuery): RequestDescriptor {
+  return { service: 'gateway', path: '/pub/v5/shops/configs', params: { ...query } }
+}
+
 /** GET shop configs v5 (60 s: spec section 9). */
 export function fetchShopConfig(query: ShopConfigQuery): Promise<ShopConfig> {
-  return request<ShopConfig>({ service: 'gateway', path: '/pub/v5/shops/configs', params: { ...query }, importance: 'high' })
+  return request<ShopConfig>({ ...shopConfigRequest(query), importance: 'high' })
 }
 
 export interface VersionMatch {

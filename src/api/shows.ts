@@ -3,7 +3,7 @@
  * searches, and the caller's favourite shows. Every call is silent: the lists show their own
  * loading, error and empty states.
  */
-import { request } from '@/http'
+import { request, type RequestDescriptor } from '@/http'
 import type { PriceInfo, ShowTag } from '@/domain/show-display'
 import { categoryParams, searchParams, type ShowSearch } from '@/domain/show-lists'
 
@@ -48,12 +48,15 @@ const defined = (params: object) =>
     string | number | boolean
   >
 
+/** GET show_list/search: the request, as the app and the H5 boot script (src/boot) send it. */
+export function searchShowsRequest(query: ShowSearch): RequestDescriptor {
+  return { service: 'home', path: '/pub/v3/show_list/search', params: searchParams(query) }
+}
+
 /** GET show_list/search: a page of shows (show groups as one SG card). */
 export async function searchShows(query: ShowSearch): Promise<ShowPage> {
   const data = await request<{ searchData: ShowListItem[]; total: number; hasMore: boolean }>({
-    service: 'home',
-    path: '/pub/v3/show_list/search',
-    params: searchParams(query),
+    ...searchShowsRequest(query),
     importance: 'high',
     silent: true,
   })
@@ -66,14 +69,14 @@ export interface BackendCategory {
   readonly seq?: number
 }
 
+/** GET shows/backend_categories?level=2: the request, as the app and the H5 boot script (src/boot) send it. */
+export function categoriesRequest(cityId?: string): RequestDescriptor {
+  return { service: 'show', path: '/pub/v3/shows/backend_categories', params: categoryParams(cityId) }
+}
+
 /** GET shows/backend_categories?level=2 (the caller falls back to the built-in list when it fails). */
 export function fetchCategories(cityId?: string): Promise<BackendCategory[]> {
-  return request<BackendCategory[]>({
-    service: 'show',
-    path: '/pub/v3/shows/backend_categories',
-    params: categoryParams(cityId),
-    silent: true,
-  })
+  return request<BackendCategory[]>({ ...categoriesRequest(cityId), silent: true })
 }
 
 export interface RecommendQuery {

@@ -9,8 +9,12 @@
  *
  * Bundled on its own by config/boot-script.ts and inlined into index.html: it imports only pure
  * modules (the request layer's URL, parameter and header rules, the launch-query and storage-key
- * rules) so the URL and headers it builds are the ones the app builds, from the same code.
+ * rules) and the api modules' request descriptors, so the URL and headers it builds are the ones
+ * the app builds, from the same code (src/boot/README.md).
  */
+import { layoutRequest } from '@/api/home'
+import { shopConfigRequest } from '@/api/shop'
+import { categoriesRequest, searchShowsRequest } from '@/api/shows'
 import { DEFAULT_CITY, cityKeyOf, isCity } from '@/domain/city'
 import { layoutComponents } from '@/domain/home-layout'
 import { DEFAULT_LOCALE, LOCALES, normalizeLocale, parseMerchantId, type Locale } from '@/domain/launch-query'
@@ -21,21 +25,24 @@ import {
   FIRST_SCREEN_CARDS,
   LIST_PAGE_SIZE,
   browseQuery,
-  categoryParams,
   dateQuery,
-  searchParams,
 } from '@/domain/show-lists'
 import { ENVIRONMENT } from '@/environment'
-import { baseUrl, createHttpConfig, pathOf, type ServiceName } from '@/http/config'
+import type { RequestDescriptor } from '@/http/client'
+import { baseUrl, createHttpConfig, pathOf } from '@/http/config'
 import { EARLY_EXCHANGES_GLOBAL, type EarlyExchange } from '@/http/early'
 import { commonParams, PREVIEW_SRC, requestHeaders } from '@/http/headers'
-import { withQuery, type Params } from '@/http/params'
+import { withQuery } from '@/http/params'
 import type { HttpContext } from '@/http/provider'
 import { createTraceId } from '@/http/trace-id'
 import { TransportError, type TransportResponse } from '@/http/transport'
 import { detectWebHost } from '@/platform/env'
 import { terminalSrcOf } from '@/platform/terminal'
 import { CITY_KEY, LOCALE_KEY, MERCHANT_KEY, SESSION_KEYS } from '@/state/keys'
+import type { BootPaths } from './shell-paths'
+import { installShell, type ShellClass } from './shell'
+
+export type { BootPaths } from './shell-paths'
 
 /** What the boot reads from the page: its address and what the app keeps in localStorage. */
 export interface BootPage {
@@ -84,18 +91,12 @@ export function launchContext(page: BootPage): { context: HttpContext; cityId: s
   return { context, cityId: isCity(city) ? city.cityId : DEFAULT_CITY.cityId }
 }
 
-/** One GET as the request layer would send it (http/client `attempt`). */
-export function bootRequest(context: HttpContext, service: ServiceName, path: string, params: Params) {
+/** One GET as the request layer would send it (http/client `transportRequest`), from an api module's descriptor. */
+export function bootRequest(context: HttpContext, { service, path, params }: RequestDescriptor) {
   const config = createHttpConfig(ENVIRONMENT.gatewayHost)
   const url = baseUrl(config, service, path)
   const headers = requestHeaders(context, { path: pathOf(url), traceId: createTraceId() })
   return { url: withQuery(url, { ...commonParams(context), ...params }), headers }
-}
-
-/** The tab pages whose first requests the boot starts, by their web paths (config/boot-script.ts). */
-export interface BootPaths {
-  readonly home: readonly string[]
-  readonly allShows: readonly string[]
 }
 
 /**
@@ -116,12 +117,10 @@ export function launchRequests(page: BootPage, paths: BootPaths) {
   })
   const onAllShows = paths.allShows.includes(page.pathname)
   return {
-    shop: bootRequest(context, 'gateway', '/pub/v5/shops/configs', { cityId, miniAppType: 'H5' }),
-    layout: paths.home.includes(page.pathname)
-      ? bootRequest(context, 'home', '/pub/v3/layouts', { page: 'HOME', cityId })
-      : undefined,
-    shows: onAllShows ? bootRequest(context, 'home', '/pub/v3/show_list/search', searchParams(firstPage)) : undefined,
-    categories: onAllShows ? bootRequest(context, 'show', '/pub/v3/shows/backend_categories', categoryParams(cityId)) : undefined,
+    shop: bootRequest(context, shopConfigRequest({ cityId, miniAppType: 'H5' })),
+    layout: paths.home.includes(page.pathname) ? bootRequest(context, layoutRequest('HOME', { cityId })) : undefined,
+    shows: onAllShows ? bootRequest(context, searchShowsRequest(firstPage)) : undefined,
+    categories: onAllShows ? bootRequest(context, categoriesRequest(cityId)) : undefined,
   }
 }
 
@@ -216,16 +215,29 @@ function appScripts(scripts: readonly string[], pageFiles: readonly string[]) {
 /** The address as the route table has it (no trailing slash). */
 const currentPath = () => location.pathname.replace(/\/+$/, '') || '/'
 
+/** What the build knows of the web paths (shell-paths.ts, from the route table). */
+export interface BootRoutes {
+  readonly paths: BootPaths
+  /** Web path -> its shell classes (shell-paths `shellPathClasses`). */
+  readonly pathClasses?: Readonly<Record<string, readonly ShellClass[]>>
+}
+
 /**
- * Runs in index.html: starts the launch's first requests, and the app's scripts (`scripts`, with
- * `pageFiles[path]` for the opened path), which on the home and all-shows tabs wait for the shell's
- * images to paint, at most SHELL_PAINT_CAP_MS. Anything going wrong here starts the app at once.
+ * Runs in index.html: sets up the app shell (its layout classes and ready signal: shell.ts),
+ * starts the launch's first requests, and the app's scripts (`scripts`, with `pageFiles[path]` for
+ * the opened path), which on the home and all-shows tabs wait for the shell's images to paint, at
+ * most SHELL_PAINT_CAP_MS. Anything going wrong here starts the app at once.
  */
 export function boot(
-  paths: BootPaths,
+  { paths, pathClasses = {} }: BootRoutes,
   scripts: readonly string[],
   pageFiles: Readonly<Record<string, readonly string[]>> = {},
 ): void {
+  try {
+    installShell(currentPath(), pathClasses)
+  } catch {
+    // The shell keeps its default layout; the app runs regardless.
+  }
   const app = appScripts(scripts, pageFiles[currentPath()] ?? [])
   try {
     const painted = startRequests(paths)

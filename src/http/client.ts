@@ -22,7 +22,7 @@ import { TOAST_DURATION_MS, TOO_FREQUENT_PROMPT, WAITING_COUNTDOWN_SECONDS, reso
 import { retry } from './retry'
 import { timeoutFor } from './timeouts'
 import { createTraceId } from './trace-id'
-import { TransportError, type HttpMethod, type Transport, type TransportResponse } from './transport'
+import { TransportError, type HttpMethod, type Transport, type TransportRequest, type TransportResponse } from './transport'
 
 /** The only HTTP status whose body is read as an envelope; anything else is an HTTP error (spec section 8). */
 export const HTTP_OK = 200
@@ -58,11 +58,23 @@ export interface RequestOptions {
   readonly reactions?: Readonly<Record<string, ReactionMode>>
 }
 
+/**
+ * What names a GET on the gateway (service, path, parameters), without how the app reacts to it:
+ * exported by the api modules beside the call that sends it, so the H5 boot script (src/boot)
+ * builds the same request from the same description instead of a retyped path.
+ */
+export type RequestDescriptor = Required<Pick<RequestOptions, 'service' | 'path' | 'params'>>
+
 export interface HttpClient {
   /** The envelope's data, or a rejection with an HttpError after the failure's reaction. */
   request<T = unknown>(options: RequestOptions): Promise<T>
   /** The whole envelope (statusCode 200 or 510), for callers that need comments or the code. */
   requestEnvelope<T = unknown>(options: RequestOptions): Promise<Envelope<T>>
+  /**
+   * Starts a GET now, before the code that needs it has loaded, for that code's identical request
+   * to take (http/early); nothing is reported: the request that takes it reacts to its outcome.
+   */
+  prefetch(descriptor: RequestDescriptor): void
 }
 
 interface Prepared {
@@ -144,8 +156,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     return { ok: false, error: new HttpError({ kind: 'business', message, envelope, url }) }
   }
 
-  /** One exchange with fresh context: common parameters, headers, a new trace id. */
-  async function attempt(prepared: Prepared): Promise<Outcome> {
+  /** The exchange as sent now: fresh context, common parameters, headers, a new trace id. */
+  function transportRequest(prepared: Prepared): TransportRequest {
     const context = provider.context()
     const url = withQuery(prepared.url, { ...commonParams(context), ...prepared.query })
     const privilegeToken = prepared.privilegeId ? provider.privilegeToken?.(prepared.privilegeId) : undefined
@@ -153,16 +165,23 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       ...requestHeaders(context, { path: prepared.path, traceId: createTraceId(), privilegeToken }),
       ...prepared.headers,
     }
+    return {
+      method: prepared.method,
+      url,
+      ...(prepared.body === undefined ? {} : { data: prepared.body }),
+      headers,
+      timeout: prepared.timeout,
+    }
+  }
+
+  /** One exchange (transportRequest). */
+  async function attempt(prepared: Prepared): Promise<Outcome> {
+    const request = transportRequest(prepared)
+    const { url } = request
     const critical = prepared.importance === 'critical'
     if (critical) loading.begin()
     try {
-      const response = await transport.send({
-        method: prepared.method,
-        url,
-        ...(prepared.body === undefined ? {} : { data: prepared.body }),
-        headers,
-        timeout: prepared.timeout,
-      })
+      const response = await transport.send(request)
       return classify(response, url)
     } catch (error) {
       const timeout = error instanceof TransportError && error.kind === 'timeout'
@@ -379,6 +398,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     requestEnvelope,
     async request<T>(options: RequestOptions): Promise<T> {
       return (await requestEnvelope<T>(options)).data
+    },
+    prefetch(descriptor: RequestDescriptor): void {
+      transport.prefetch?.(transportRequest(prepare(descriptor)))
     },
   }
 }

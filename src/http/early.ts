@@ -1,6 +1,7 @@
 /**
- * Requests started before the app's code has loaded (H5: src/boot, inlined into index.html), and
- * the transport that answers the app's identical requests from them instead of sending them again.
+ * The one early cache: requests started before the code that needs them has loaded (H5: src/boot,
+ * inlined into index.html; any target: the client's `prefetch`, e.g. the home layout at launch),
+ * and the transport that answers the app's identical requests from them instead of sending them again.
  * Identical: same method (GET), same URL (query included) and the same headers, apart from the trace
  * id and the shop's channel and app ids: the early requests go out before the shop's configuration
  * names those, and the app's may already carry them. Nothing the app would send differently
@@ -60,20 +61,28 @@ function withTimeout(answer: Promise<TransportResponse>, timeout: number): Promi
 
 /**
  * `inner`, except that a GET identical to an early exchange is answered by it (once). The
- * request's own timeout still applies, counted from when the app asks.
+ * request's own timeout still applies, counted from when the app asks. `prefetch` adds an
+ * exchange, sent through `inner` now, unless an identical one is already waiting (the boot's).
  */
 export function earlyTransport(inner: Transport, exchanges: EarlyExchange[]): Transport {
+  const waiting = (request: TransportRequest) => {
+    const url = comparableUrl(request.url)
+    return exchanges.findIndex((early) => comparableUrl(early.url) === url && sameHeaders(early.headers, request.headers))
+  }
   return {
     send(request: TransportRequest): Promise<TransportResponse> {
       if (request.method === 'GET') {
-        const url = comparableUrl(request.url)
-        const index = exchanges.findIndex(
-          (early) => comparableUrl(early.url) === url && sameHeaders(early.headers, request.headers),
-        )
+        const index = waiting(request)
         const early = index === -1 ? undefined : exchanges.splice(index, 1)[0]
         if (early) return withTimeout(early.answer, request.timeout)
       }
       return inner.send(request)
+    },
+    prefetch(request: TransportRequest): void {
+      if (request.method !== 'GET' || waiting(request) !== -1) return
+      const answer = inner.send(request)
+      answer.catch(() => undefined) // the request that takes it reports the failure
+      exchanges.push({ url: request.url, headers: request.headers, answer })
     },
   }
 }

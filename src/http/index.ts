@@ -2,10 +2,10 @@
  * The request layer (DESIGN.md, Network): one `request()` every API call goes through. The app
  * configures it once with a transport, a context provider and a presenter; `src/api` calls it.
  */
-import { createHttpClient, type HttpClient, type HttpDeps, type RequestOptions } from './client'
+import { createHttpClient, type HttpClient, type HttpDeps, type RequestDescriptor, type RequestOptions } from './client'
 import type { Envelope } from './envelope'
 
-export { createHttpClient, HTTP_OK, type HttpClient, type HttpDeps, type RequestOptions } from './client'
+export { createHttpClient, HTTP_OK, type HttpClient, type HttpDeps, type RequestDescriptor, type RequestOptions } from './client'
 export { createHttpConfig, DEFAULT_PREFIXES, needsLogin, type HttpConfig, type ServiceName, type ServicePrefixes } from './config'
 export { isSuccessCode, SUCCESS_CODES, type Envelope } from './envelope'
 export { ERROR_CODES, BOOKING_BACK_MODE, type CodeAction, type ErrorCodeRule, type ReactionMode } from './error-codes'
@@ -55,6 +55,11 @@ function configured(): HttpClient {
 /** Spec section 7: every API call goes through here. Resolves to the envelope's data. */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
   return configured().request<T>(options)
+}
+
+/** Starts a GET for the app's identical request to take later (HttpClient.prefetch). */
+export function prefetch(descriptor: RequestDescriptor): void {
+  configured().prefetch(descriptor)
 }
 
 /** `request()` resolving to the whole envelope. */

@@ -39,4 +39,9 @@ export class TransportError extends Error {
 
 export interface Transport {
   send(request: TransportRequest): Promise<TransportResponse>
+  /**
+   * Sends a GET now and keeps its answer for the first identical `send` (http/early: the one early
+   * cache); a transport without it has no such cache and the prefetch is dropped.
+   */
+  prefetch?(request: TransportRequest): void
 }

@@ -55,8 +55,8 @@ let watchingResize = false
 /**
  * The window's width, read once and again after a resize. Reading `innerWidth` while the page is
  * being built forces a layout, and the platform type (which depends on it) is asked for on every
- * request and by the tab bar on every render; Preact, H5's renderer, changes the DOM while it
- * renders, so each such read in a render costs a whole layout (DESIGN.md, H5 on Preact).
+ * request and by the tab bar on every render: a read after the DOM changed, in a render or an
+ * effect, costs a whole layout, so it is read once per resize.
  */
 export function currentViewportWidth(): number {
   if (typeof window === 'undefined') return 0

@@ -1,9 +1,8 @@
 import type { createStore } from 'jotai'
-import { fetchLayoutEarly } from '@/api/home'
+import { prefetchLayout } from '@/api/home'
 import { launchPath } from '@/platform/launch'
 import { findPageByPath, PAGES } from '@/routes'
 import { cityAtom } from '@/state/city'
-import { localeAtom } from '@/state/preferences'
 
 type Store = ReturnType<typeof createStore>
 
@@ -15,11 +14,12 @@ export function openedOnHome(): boolean {
 
 /**
  * Opened on the home tab, the HOME layout of the user's city is asked for at launch, beside the
- * shop configuration, instead of once the home page's code has loaded and rendered: the page takes
- * the answer (`takeEarlyLayout`) when it asks for the same city and language. A city placed by
- * location or a language changed before then makes the page ask again.
+ * shop configuration, instead of once the home page's code has loaded and rendered: the page's
+ * identical request takes the answer (http/early; on H5 the boot script's own request is that
+ * answer, so nothing more is sent). A city placed by location or a language changed before then
+ * makes the page's request differ, and it is sent.
  */
 export function fetchHomeLayoutEarly(store: Store): void {
   if (!openedOnHome()) return
-  fetchLayoutEarly('HOME', { cityId: store.get(cityAtom).cityId }, store.get(localeAtom))
+  prefetchLayout('HOME', { cityId: store.get(cityAtom).cityId })
 }

@@ -66,7 +66,7 @@ export const TARGETS = {
 /** chrome-launcher's flags: the e2e browser's (CHROMIUM_ARGS) plus the new headless mode. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
-/** The user timing index.html marks once the app's first page has replaced the shell. */
+/** The user timing the app shell marks once the first page has replaced it (src/boot/shell.ts FIRST_PAGE_MARK: the same name). */
 export const FIRST_PAGE_MARK = 'showtix:first-page'
 
 /**

@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { useShellHold } from '@/boot/ready'
 import { useT } from '@/i18n/use-t'
 import '@/i18n/locales/home'
 
@@ -8,6 +9,8 @@ import '@/i18n/locales/home'
  */
 export function LayoutSkeleton() {
   const t = useT()
+  // H5: the app shell repeats this skeleton (with the banner the boot script may have painted): it stays until the layout is in.
+  useShellHold(true)
   return (
     <View className='home-skeleton' aria-busy aria-label={t('home.loading')}>
       <View className='home-skeleton__banner home-skeleton__block' />

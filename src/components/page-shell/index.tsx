@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { firstPageIn } from '@/boot/ready'
 import { FeedbackHost } from '@/components/feedback'
 import { NavBar } from '@/components/nav-bar'
 import { TabBar } from '@/components/tab-bar'
@@ -52,6 +53,8 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
     Taro.setNavigationBarTitle({ title }).catch(() => undefined)
   }, [title])
   useEffect(() => markPageShown(), [])
+  // H5: the app shell goes once the first page is in and past its skeleton (src/boot/ready.ts).
+  useEffect(() => firstPageIn(), [])
 
   const style = useMemo(() => themeVariables(dark, brand), [dark, brand])
   const showNavBar = !platformNavBar(name) && supportsCustomNavBar(type)

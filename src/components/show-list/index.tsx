@@ -1,6 +1,7 @@
 import Taro, { usePageScroll, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useShellHold } from '@/boot/ready'
 import type { ShowListItem } from '@/api/shows'
 import { Button } from '@/components/ui'
 import { SHOW_CARD_WIDE_HEIGHT, ShowCard, type ShowCardData } from '@/components/show-card'
@@ -110,6 +111,8 @@ export function ShowList({ pages, emptyTitle, emptyHint, emptyExtra, cardExtra }
     update()
   })
   useReachBottom(() => pages.loadMore())
+  // H5: the app shell repeats the first cards (with the posters the boot script may have painted): it stays until they are in.
+  useShellHold(pages.status === 'loading')
 
   if (pages.status === 'loading') {
     return (

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { fetchLayout, takeEarlyLayout, type LayoutPageType } from '@/api/home'
+import { fetchLayout, type LayoutPageType } from '@/api/home'
 import { isShowCard } from '@/components/home-layout'
 import type { ShowCardData } from '@/components/show-card'
 import { layoutComponents, type Layout } from '@/domain/home-layout'
@@ -30,8 +30,8 @@ export function useLayout(page: LayoutPageType, topicId?: string, enabled = true
       if (!keep) setState({ status: 'loading' })
       try {
         const query = { cityId: city.cityId, ...(topicId ? { topicId } : {}) }
-        // The home layout the app asked for at launch (runtime/early-layout), if it matches.
-        const raw = await ((!keep && !topicId && takeEarlyLayout(page, query, locale)) || fetchLayout(page, query))
+        // The home layout the app asked for at launch (runtime/early-layout) answers this if it matches (http/early).
+        const raw = await fetchLayout(page, query)
         const layout = { layoutId: raw.layoutId, title: raw.title, components: layoutComponents(raw.components, isShowCard) }
         if (mine === generation.current) setState({ status: 'ready', layout })
       } catch (error) {
@@ -39,6 +39,8 @@ export function useLayout(page: LayoutPageType, topicId?: string, enabled = true
           setState((previous) => (keep && previous.status === 'ready' ? previous : { status: 'error', error }))
       }
     },
+    // The layout comes in the user's language (the request layer sends it): a new language loads it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [page, topicId, city.cityId, locale, enabled],
   )
 
