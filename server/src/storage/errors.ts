@@ -10,3 +10,9 @@ export function busyError(reason: string): GatewayError {
     'en-US': 'The ticket channel is crowded: please try again',
   })
 }
+
+/** A UNIQUE or PRIMARY KEY constraint refused a row (SQLite's SQLITE_CONSTRAINT_*, PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? ''
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}

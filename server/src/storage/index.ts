@@ -5,7 +5,7 @@ import type { Storage } from './types'
 
 export type { Engine, Params, Queryable, Row, Storage, Tx } from './types'
 export { migrateStorage } from './migrations'
-export { busyError } from './errors'
+export { busyError, isUniqueViolation } from './errors'
 export { inList } from './sql'
 
 /** A postgres:// or postgresql:// URL. */

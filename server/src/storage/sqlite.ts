@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type Database from 'better-sqlite3'
 import type { Statement } from 'better-sqlite3'
 import { busyError } from './errors'
@@ -15,6 +16,8 @@ export class SqliteStorage implements Storage {
   readonly engine = 'sqlite' as const
   private readonly statements = new Map<string, Statement>()
   private queue: Promise<unknown> = Promise.resolve()
+  private readonly current = new AsyncLocalStorage<boolean>()
+  private savepoints = 0
 
   constructor(readonly db: Database.Database) {}
 
@@ -46,12 +49,20 @@ export class SqliteStorage implements Storage {
   }
   value<T = unknown>(sql: string, params: Params = []): Promise<T | undefined> {
     return this.wrap(() => {
-      const row = this.prepare(sql).raw(true).get(...params) as unknown[] | undefined
+      const row = this.prepare(sql)
+        .raw(true)
+        .get(...params) as unknown[] | undefined
       return row?.[0] as T | undefined
     })
   }
   column<T = unknown>(sql: string, params: Params = []): Promise<T[]> {
-    return this.wrap(() => (this.prepare(sql).raw(true).all(...params) as unknown[][]).map((row) => row[0] as T))
+    return this.wrap(() =>
+      (
+        this.prepare(sql)
+          .raw(true)
+          .all(...params) as unknown[][]
+      ).map((row) => row[0] as T),
+    )
   }
   run(sql: string, params: Params = []): Promise<{ changes: number }> {
     return this.wrap(() => ({ changes: this.prepare(sql).run(...params).changes }))
@@ -64,15 +75,18 @@ export class SqliteStorage implements Storage {
   }
 
   withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    // Called from inside a transaction of this same call chain (the seed, a sweep inside a larger
+    // unit of work): a savepoint of it, not a new turn in the queue (which would wait for itself).
+    if (this.current.getStore()) return this.savepoint(fn)
     const turn = this.queue.then(async () => {
       try {
         this.db.prepare('BEGIN IMMEDIATE').run()
       } catch (error) {
         throw isBusy(error) ? busyError('the database is locked') : error
       }
-      const tx: Tx = Object.assign(Object.create(this) as Queryable, { lock: async () => undefined }) as Tx
+      const tx = this.tx()
       try {
-        const result = await fn(tx)
+        const result = await this.current.run(true, () => fn(tx))
         this.db.prepare('COMMIT').run()
         return result
       } catch (error) {
@@ -82,6 +96,25 @@ export class SqliteStorage implements Storage {
     })
     this.queue = turn.catch(() => undefined)
     return turn
+  }
+
+  private async savepoint<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    this.savepoints += 1
+    const name = `sp${this.savepoints}`
+    this.db.prepare(`SAVEPOINT ${name}`).run()
+    try {
+      const result = await fn(this.tx())
+      this.db.prepare(`RELEASE ${name}`).run()
+      return result
+    } catch (error) {
+      this.db.prepare(`ROLLBACK TO ${name}`).run()
+      this.db.prepare(`RELEASE ${name}`).run()
+      throw error
+    }
+  }
+
+  private tx(): Tx {
+    return Object.assign(Object.create(this) as Queryable, { lock: async () => undefined }) as Tx
   }
 
   async close(): Promise<void> {
