@@ -78,19 +78,22 @@ class PgTx extends PgQueries implements Tx {
 
 /** PostgreSQL through a `pg` pool: several gateway processes share one database. */
 export class PostgresStorage extends PgQueries implements Storage {
-  constructor(readonly pool: pg.Pool) {
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly lockTimeoutMs = LOCK_TIMEOUT_MS,
+  ) {
     super(pool)
   }
 
-  static open(url: string): PostgresStorage {
-    return new PostgresStorage(new pg.Pool({ connectionString: url, max: POOL_SIZE }))
+  static open(url: string, options: { lockTimeoutMs?: number } = {}): PostgresStorage {
+    return new PostgresStorage(new pg.Pool({ connectionString: url, max: POOL_SIZE }), options.lockTimeoutMs)
   }
 
   async withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect()
     try {
       await client.query('BEGIN')
-      await client.query(`SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`)
+      await client.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(this.lockTimeoutMs))}`)
       const result = await fn(new PgTx(client))
       await client.query('COMMIT')
       return result
