@@ -13,7 +13,7 @@ export const postgresSkipped = whyNoPostgres()
 if (postgresSkipped) console.log(`# PostgreSQL tests skipped: ${postgresSkipped}`)
 
 /** The cluster for this test file: started before its tests, removed after. */
-export function useCluster(): () => Cluster {
+export function clusterForThisFile(): () => Cluster {
   let cluster: Cluster | undefined
   before(async () => {
     if (!postgresSkipped) cluster = await startCluster()

@@ -5,6 +5,7 @@
  * one line, and closes when stdin closes or on SIGTERM.
  */
 import { createGateway } from '../src/gateway'
+import { ok } from '../src/http/envelope'
 
 async function main(): Promise<void> {
   const app = await createGateway({
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     logLevel: process.env.GATEWAY_LOG_LEVEL ?? 'silent',
     authRateLimit: 1_000_000,
   })
+  // The bench's ceiling: a bare route on the same Fastify setup (hooks, envelope), no database.
+  if (process.env.GATEWAY_BENCH_BARE_ROUTE === 'true') app.post('/bench/bare', async () => ok(null))
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   process.stdout.write(`${JSON.stringify({ url })}\n`)
   const stop = () => void app.close().then(() => process.exit(0))

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { CODES } from '../src/http/envelope'
-import { ENGINES, postgresSkipped, useCluster } from './engines'
+import { ENGINES, postgresSkipped, clusterForThisFile } from './engines'
 import { createOrders, seatCounts, sharedDatabase, startGateways } from './multi-process'
 import { addShow, addUser } from './trade-fixtures'
 
@@ -17,7 +17,7 @@ const IN_FLIGHT = 200
 const LIMIT = 4
 const AT_ONCE = 20
 
-const cluster = useCluster()
+const cluster = clusterForThisFile()
 let databases = 0
 
 async function databaseUrl(engine: (typeof ENGINES)[number]): Promise<string | undefined> {
@@ -69,7 +69,12 @@ for (const engine of ENGINES) {
             items: [{ showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 1 }],
             deliveryMethod: 'E_TICKET',
           }
-          const outcomes = await createOrders(gateways.urls, [token], Array(AT_ONCE).fill(body), AT_ONCE)
+          // Each order asks for a seat of its own: only the limit can refuse them.
+          const bodies = Array.from({ length: AT_ONCE }, (_, i) => ({
+            ...body,
+            items: [{ ...body.items[0], seatIds: [show.seatIds[i] as string] }],
+          }))
+          const outcomes = await createOrders(gateways.urls, [token], bodies, AT_ONCE)
           const won = outcomes.filter((o) => o.statusCode === CODES.success).length
           const limited = outcomes.filter((o) => o.statusCode === CODES.purchaseLimit).length
           const { held } = await seatCounts(shared.storage, show.sessionId)

@@ -75,11 +75,15 @@ export interface Gateways {
 }
 
 /** Starts `count` gateway processes on the shared database; resolves with their URLs. */
-export async function startGateways(shared: SharedDatabase, count: number): Promise<Gateways> {
+export async function startGateways(
+  shared: SharedDatabase,
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<Gateways> {
   const children: ChildProcess[] = []
   const started = Array.from({ length: count }, () => {
     const child = spawn(process.execPath, ['--import', 'tsx', PROCESS_SCRIPT], {
-      env: { ...process.env, ...shared.env, GATEWAY_DEV: 'true' },
+      env: { ...process.env, ...shared.env, ...extraEnv, GATEWAY_DEV: 'true' },
       stdio: ['pipe', 'pipe', 'inherit'],
     })
     children.push(child)
@@ -122,6 +126,7 @@ export async function createOrders(
   tokens: readonly string[],
   bodies: ReadonlyArray<Record<string, unknown>>,
   inFlight: number,
+  path = '/cyy_gatewayapi/trade/buyer/v1/orders/create',
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(bodies.length)
   let next = 0
@@ -130,7 +135,7 @@ export async function createOrders(
       const i = next
       next += 1
       const started = performance.now()
-      const response = await fetch(`${urls[i % urls.length]}/cyy_gatewayapi/trade/buyer/v1/orders/create`, {
+      const response = await fetch(`${urls[i % urls.length]}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

@@ -10,9 +10,9 @@ import { openDb } from '../src/db'
 import { GatewayError } from '../src/http/envelope'
 import { PostgresStorage, SqliteStorage, migrateStorage, type Storage } from '../src/storage'
 import { toPostgresDdl } from '../src/storage/migrations'
-import { ENGINES, postgresSkipped, useCluster } from './engines'
+import { ENGINES, postgresSkipped, clusterForThisFile } from './engines'
 
-const cluster = useCluster()
+const cluster = clusterForThisFile()
 let databases = 0
 
 async function open(engine: (typeof ENGINES)[number], lockTimeoutMs?: number): Promise<Storage> {
