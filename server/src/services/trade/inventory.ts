@@ -1,8 +1,9 @@
 /**
  * Inventory (issue 18, item 3): the ONE allocation of seats and stock, used by create order and
- * by the waitlist when tickets come back. Callers hold `inventoryKey(seatPlanId)` (tx.lock) for
- * every seat plan they allocate from or give back to, so reading what is free and taking it are
- * one step across gateway processes.
+ * by the waitlist when tickets come back. Taking is guarded by the rows themselves (a seat moves
+ * from free only once, stock only while enough is left; the best available seats are picked with
+ * SKIP LOCKED), so create order needs no lock of its own here. Giving back and the waitlist
+ * (capacity, offers) hold `inventoryKey(seatPlanId)`.
  */
 import { CODES, badRequest } from '../../http/envelope'
 import { inList, type Queryable } from '../../storage'
@@ -69,8 +70,12 @@ export async function allocate(db: Queryable, orderId: string, a: Allocation): P
     const wrong = seatIds.filter((id) => !known.some((seat) => seat.seat_id === id && seat.seat_plan_id === a.seatPlanId))
     if (wrong.length) throw badRequest(`seatIds: not seats of this seat plan in this session: ${wrong.join(', ')}`)
   } else {
+    // The best available seats, skipping those another transaction is taking (PostgreSQL; SQLite
+    // has one writer at a time): concurrent buyers get different seats instead of colliding.
     seatIds = await db.column<string>(
-      'SELECT seat_id FROM seats WHERE seat_plan_id = ? AND state = 0 AND session_id = ? ORDER BY seat_id LIMIT ?',
+      `SELECT seat_id FROM seats WHERE seat_plan_id = ? AND state = 0 AND session_id = ? ORDER BY seat_id LIMIT ?${
+        db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''
+      }`,
       [a.seatPlanId, a.sessionId, a.qty],
     )
     if (seatIds.length < a.qty) return undefined

@@ -990,8 +990,8 @@ export function createResult(order: OrderRow, now: number): CreateResult {
 }
 
 /**
- * POST create order, in one transaction holding the buyer's lock and the inventory lock of each
- * seat plan (purchaseKeys) from before the first check until the order is written: any refusal
+ * POST create order, in one transaction holding the buyer's lock (limits.ts buyerKey) from before
+ * the first check until the order is written: any refusal
  * rolls back every hold made so far. A repeated idempotency key answers the first order (a no-op).
  */
 export async function createOrder(
@@ -1003,12 +1003,9 @@ export async function createOrder(
 ): Promise<CreateResult> {
   await closeExpired(storage, now)
   return storage.withTransaction(async (db) => {
-    await db.lock(
-      purchaseKeys(
-        userId,
-        input.items.map((item) => item.seatPlanId),
-      ),
-    )
+    // The buyer's lock: limits, idempotency and points are read then written. The inventory guards
+    // itself (inventory.ts: a seat moves from free once, stock only while enough is left).
+    await db.lock([buyerKey(userId)])
     const hash = requestHash(input)
     const scopedKey = idempotencyKey ? IDEMPOTENCY_SCOPE + idempotencyKey : undefined
     if (scopedKey) {
