@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { GatewayConfig } from './config'
 import type { Db } from './db'
+import type { Storage } from './storage'
 import { readContext, type RequestContext } from './http/context'
 import { CODES, GatewayError, envelope } from './http/envelope'
 import { BadFaultHeader, FaultSwitch, applyFault } from './http/faults'
@@ -20,7 +21,10 @@ import { ROUTE_MODULES } from './routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The legacy synchronous SQLite handle of the routes not on the storage layer yet. */
     db: Db
+    /** The storage layer (SQLite or PostgreSQL): every new query goes here (server/README.md). */
+    storage: Storage
     config: GatewayConfig
     faults: FaultSwitch
   }
@@ -66,7 +70,7 @@ export interface BuildOptions {
   readonly logStream?: NodeJS.WritableStream
 }
 
-export async function buildApp(config: GatewayConfig, db: Db, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: GatewayConfig, db: Db, storage: Storage, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -79,6 +83,7 @@ export async function buildApp(config: GatewayConfig, db: Db, options: BuildOpti
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('db', db)
+  app.decorate('storage', storage)
   app.decorate('config', config)
   app.decorate('faults', new FaultSwitch())
   app.decorateRequest('ctx', null as unknown as RequestContext)
@@ -168,7 +173,7 @@ export async function buildApp(config: GatewayConfig, db: Db, options: BuildOpti
       if (fault && (await applyFault(fault, reply))) return reply
     }
     if (request.routeOptions.config.needsLogin) {
-      request.userId = authenticate(db, request.ctx.accessToken)
+      request.userId = await authenticate(storage, request.ctx.accessToken)
       if (!request.userId) throw new GatewayError(CODES.notLogin, 'not logged in')
     }
     return undefined

@@ -9,6 +9,11 @@ export interface GatewayConfig {
   readonly dataDir: string
   /** GATEWAY_DB: the database file; ':memory:' for tests. */
   readonly dbFile: string
+  /**
+   * GATEWAY_DATABASE_URL=postgres://...: the storage layer on PostgreSQL (several gateway processes
+   * may share it); unset: the SQLite file `dbFile`.
+   */
+  readonly databaseUrl: string | undefined
   /** GATEWAY_PUBLIC_URL: how browsers reach the gateway (posters, sandbox payment pages). */
   readonly publicUrl: string
   /**
@@ -51,6 +56,7 @@ export function loadConfig(
     host,
     dataDir,
     dbFile: overrides.dbFile ?? env.GATEWAY_DB ?? path.join(dataDir, 'gateway.sqlite'),
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : env.GATEWAY_DATABASE_URL || undefined,
     publicUrl: overrides.publicUrl ?? env.GATEWAY_PUBLIC_URL ?? `http://localhost:${port}`,
     dev,
     sandboxPay: overrides.sandboxPay ?? (dev || env.GATEWAY_SANDBOX_PAY === 'true'),

@@ -228,7 +228,7 @@ describe('goods stock held and released', () => {
     const again = await post<Created>('create', user.token, { items: [tickets(show), goodsItem(goods, 0, 2)] })
     assert.equal(again.body.statusCode, 200, again.body.comments)
     assert.equal(stockOf(sku), 3)
-    sweep(app.db, Date.now() + HOLD_MS + 1000)
+    await sweep(app.storage, app.db, Date.now() + HOLD_MS + 1000)
     const state = app.db.prepare('SELECT state FROM orders WHERE id = ?').pluck().get(again.body.data.orderId)
     assert.equal(state, 13)
     assert.equal(stockOf(sku), 5)

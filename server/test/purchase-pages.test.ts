@@ -220,7 +220,7 @@ describe('a ticket is read by its holder only', () => {
     // Paid directly in the database (the payment flow has its own tests), tickets issued.
     const { issueTickets } = await import('../src/services/trade/tickets')
     const order = app.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as Parameters<typeof issueTickets>[1]
-    issueTickets(app.db, order, Date.now())
+    await issueTickets(app.storage, order, Date.now())
     const ticketId = app.db.prepare('SELECT id FROM tickets WHERE order_id = ?').pluck().get(orderId) as string
     const own = await call<{ ticketId: string; qrCode: string | null }>(app, {
       url: `${FULFILL}/buyer/v3/tickets/${ticketId}`,

@@ -19,6 +19,8 @@ export const CODES = {
   forbidden: 403,
   notFound: 404,
   tooMany: 429,
+  /** HTTP 469 and this code: the gateway is busy (a lock not had in time); the app shows 'ticket channel crowded' and retries. */
+  busy: 469,
   // Session (spec section 8).
   notLogin: 15012007,
   loginExpire: 15012002,

@@ -24,7 +24,7 @@ import {
   type ShowRow,
 } from '../services/catalogue/shows'
 import { LIVE_STATES, refuse } from '../services/trade/common'
-import { authenticate } from '../services/sessions'
+import { authenticateSync } from '../services/sessions'
 import { checkCaptcha, createCaptcha } from '../services/verification'
 import { Id, Length, Offset, SHOW, common, ctxOf } from './catalogue/common'
 
@@ -281,7 +281,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
   const buyerOf = (accessToken: string | undefined): string | null => {
     if (!accessToken) return null
     try {
-      return authenticate(db, accessToken, Date.now())
+      return authenticateSync(db, accessToken, Date.now())
     } catch {
       return null
     }

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import type { Storage } from '../storage'
 import { DEMO_ADDRESS_IDS, DEMO_PHONE, DEMO_USER_ID, OTHER_USER_ID } from './accounts'
 import { INVOICE_ISSUE_DELAY_MS, ORDER_STATE, newId, stmt, withDeterministicIds } from '../services/trade/common'
 import { issueCoupon, judge, ownedCoupon, type TemplateRow } from '../services/trade/coupons'
@@ -66,7 +67,7 @@ function order(
  * createOrder with the purchase captcha already solved by the buyer (a show in its captcha window
  * asks for a token; the seed stands in for the buyer who solved it).
  */
-function createSeeded(db: Db, userId: string, input: OrderInput, key: string | undefined, now: number) {
+function createSeeded(storage: Storage, db: Db, userId: string, input: OrderInput, key: string | undefined, now: number) {
   const showId = input.items[0]?.showId ?? ''
   const token = `seed-${userId}-${showId}`
   db.prepare('INSERT OR IGNORE INTO show_captcha_tokens (token, show_id, expires_at, user_id) VALUES (?, ?, ?, ?)').run(
@@ -83,11 +84,17 @@ function createSeeded(db: Db, userId: string, input: OrderInput, key: string | u
     )
     .all(showId) as Array<{ spuId: string; skuId: string | null }>
   const goods = required.flatMap((spu) => (spu.skuId ? [{ spuId: spu.spuId, skuId: spu.skuId, qty: 1 }] : []))
-  return createOrder(db, userId, { ...input, ...(goods.length && !input.goods ? { goods } : {}), captchaToken: token }, key, now)
+  return createOrder(
+    storage,
+    userId,
+    { ...input, ...(goods.length && !input.goods ? { goods } : {}), captchaToken: token },
+    key,
+    now,
+  )
 }
 
 /** A sandbox payment, paid at `now`, for orders (the callback's effect without the HTTP round trip). */
-function pay(db: Db, userId: string, orderIds: string[], product: string, now: number): string {
+async function pay(storage: Storage, db: Db, userId: string, orderIds: string[], product: string, now: number): Promise<string> {
   const amount = orderIds.reduce(
     (sum, id) => sum + (stmt(db, 'SELECT pay_amount FROM orders WHERE id = ?').pluck().get(id) as number),
     0,
@@ -99,7 +106,7 @@ function pay(db: Db, userId: string, orderIds: string[], product: string, now: n
      VALUES (?, ?, ?, 'H5', ?, ?, 'PAID', ?, ?, 1)`,
   ).run(paymentId, userId, product, amount, currency, now - MINUTE, now)
   for (const id of orderIds) db.prepare('INSERT INTO payment_orders (payment_id, order_id) VALUES (?, ?)').run(paymentId, id)
-  markPaid(db, orderIds, paymentId, now)
+  await markPaid(storage, orderIds, paymentId, now)
   return paymentId
 }
 
@@ -124,12 +131,18 @@ function seedCoupons(db: Db, userId: string, now: number): string[] {
 }
 
 /** The first of the user's available coupons that the order could use. */
-function usableCoupon(db: Db, userId: string, input: OrderInput, couponIds: string[], now: number): string | undefined {
-  const context = couponContext(input.items.map((item) => loadLine(db, item)))
-  return couponIds.find((id) => {
-    const coupon = ownedCoupon(db, userId, id)
-    return judge(coupon, context, now).usable
-  })
+async function usableCoupon(
+  storage: Storage,
+  userId: string,
+  input: OrderInput,
+  couponIds: string[],
+  now: number,
+): Promise<string | undefined> {
+  const lines = []
+  for (const item of input.items) lines.push(await loadLine(storage, item))
+  const context = couponContext(lines)
+  for (const id of couponIds) if (judge(await ownedCoupon(storage, userId, id), context, now).usable) return id
+  return undefined
 }
 
 function findUser(db: Db): string | undefined {
@@ -146,21 +159,22 @@ function findUser(db: Db): string | undefined {
  * paid ones, an invoice, and coupons of several types (available, used, held, expired). Runs
  * after the catalogue and accounts seeds; seeds nothing when their shows or user are missing.
  */
-export const seedTrade: Seeder = (db) => {
+export const seedTrade: Seeder = async (db, _config, storage) => {
   const demo = findUser(db)
   const hasShows = Boolean(db.prepare("SELECT 1 FROM shows WHERE status = 'ON_SALE' LIMIT 1").get())
   if (!demo || !hasShows) return { tradeOrders: 0, tradeTickets: 0, tradeCoupons: 0 }
   const now = Date.now()
   const skipped: string[] = []
-  const attempt = (name: string, fn: () => void) => {
+  // Each scenario in a savepoint of the seed's transaction: one that fails leaves nothing behind.
+  const attempt = async (name: string, fn: () => Promise<void>) => {
     try {
-      db.transaction(fn)()
+      await storage.withTransaction(fn)
     } catch (error) {
       skipped.push(`${name}: ${(error as Error).message}`)
     }
   }
 
-  withDeterministicIds(ID_SEED, () => {
+  await withDeterministicIds(ID_SEED, async () => {
     const used = new Set<string>()
     const stockShow = (qty: number, method: DeliverMethod = 'E_TICKET') =>
       pickShow(
@@ -178,23 +192,23 @@ export const seedTrade: Seeder = (db) => {
     const coupons = seedCoupons(db, demo, now)
 
     // Refunded (11), 12 days ago (sales opened 14 days ago): paid, then refunded; its tickets are refunded.
-    attempt('refunded', () => {
+    await attempt('refunded', async () => {
       const pick = stockShow(1)
       if (!pick) throw new Error('no show')
       const t = now - 12 * DAY
-      const created = createSeeded(db, demo, order(pick, 1), undefined, t)
-      pay(db, demo, [created.orderId], 'WEIXIN_H5', t + 2 * MINUTE)
+      const created = await createSeeded(storage, db, demo, order(pick, 1), undefined, t)
+      await pay(storage, db, demo, [created.orderId], 'WEIXIN_H5', t + 2 * MINUTE)
       db.prepare('UPDATE orders SET state = ? WHERE id = ?').run(ORDER_STATE.refunded, created.orderId)
       db.prepare("UPDATE tickets SET state = 'REFUNDED' WHERE order_id = ?").run(created.orderId)
     })
 
     // Shipped by express (7), 9 days ago.
-    attempt('express', () => {
+    await attempt('express', async () => {
       const pick = stockShow(2, 'EXPRESS')
       if (!pick || !address) throw new Error('no show or address')
       const t = now - 9 * DAY
-      const created = createSeeded(db, demo, order(pick, 2, 'EXPRESS', { addressId: address }), undefined, t)
-      pay(db, demo, [created.orderId], 'ALIPAY_WAP', t + 3 * MINUTE)
+      const created = await createSeeded(storage, db, demo, order(pick, 2, 'EXPRESS', { addressId: address }), undefined, t)
+      await pay(storage, db, demo, [created.orderId], 'ALIPAY_WAP', t + 3 * MINUTE)
       db.prepare("UPDATE orders SET state = ?, express_no = 'SF1402783365921', express_company = 'SF' WHERE id = ?").run(
         ORDER_STATE.express,
         created.orderId,
@@ -202,32 +216,32 @@ export const seedTrade: Seeder = (db) => {
     })
 
     // Canceled by the buyer (-1), 5 days ago.
-    attempt('canceled', () => {
+    await attempt('canceled', async () => {
       const pick = stockShow(1)
       if (!pick) throw new Error('no show')
       const t = now - 5 * DAY
-      const created = createSeeded(db, demo, order(pick, 1), undefined, t)
-      cancelOrder(db, demo, created.orderId, t + 5 * MINUTE)
+      const created = await createSeeded(storage, db, demo, order(pick, 1), undefined, t)
+      await cancelOrder(storage, demo, created.orderId, t + 5 * MINUTE)
     })
 
     // Closed (13), 3 days ago: never paid, the hold ran out.
-    attempt('closed', () => {
+    await attempt('closed', async () => {
       const pick = stockShow(2)
       if (!pick) throw new Error('no show')
       const t = now - 3 * DAY
-      createSeeded(db, demo, order(pick, 2), undefined, t)
-      closeExpired(db, t + DAY)
+      await createSeeded(storage, db, demo, order(pick, 2), undefined, t)
+      await closeExpired(storage, t + DAY)
     })
 
     // Succeeded (9), 2 days ago: two picked seats, e-tickets, a coupon, an issued invoice.
-    attempt('succeeded', () => {
+    await attempt('succeeded', async () => {
       const pick = seatShow(2)
       if (!pick) throw new Error('no seat show')
       const t = now - 2 * DAY
       const input = order(pick, 2)
-      const couponId = usableCoupon(db, demo, input, coupons, t)
-      const created = createSeeded(db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, t)
-      pay(db, demo, [created.orderId], 'WEIXIN_JSAPI', t + 4 * MINUTE)
+      const couponId = await usableCoupon(storage, demo, input, coupons, t)
+      const created = await createSeeded(storage, db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, t)
+      await pay(storage, db, demo, [created.orderId], 'WEIXIN_JSAPI', t + 4 * MINUTE)
       applyInvoice(
         db,
         demo,
@@ -244,16 +258,16 @@ export const seedTrade: Seeder = (db) => {
     })
 
     // Delivering (6), yesterday: paid, express not shipped yet.
-    attempt('delivering', () => {
+    await attempt('delivering', async () => {
       const pick = stockShow(1, 'EXPRESS')
       if (!pick || !address) throw new Error('no show or address')
       const t = now - DAY
-      const created = createSeeded(db, demo, order(pick, 1, 'EXPRESS', { addressId: address }), undefined, t)
-      pay(db, demo, [created.orderId], 'UNIONPAY_WAP', t + 2 * MINUTE)
+      const created = await createSeeded(storage, db, demo, order(pick, 1, 'EXPRESS', { addressId: address }), undefined, t)
+      await pay(storage, db, demo, [created.orderId], 'UNIONPAY_WAP', t + 2 * MINUTE)
     })
 
     // Reserve (3), an hour ago: on the waitlist of a sold-out tier.
-    attempt('waitlist', () => {
+    await attempt('waitlist', async () => {
       const full = db
         .prepare(
           `SELECT s.id AS showId, ss.id AS sessionId, sp.id AS seatPlanId
@@ -265,16 +279,16 @@ export const seedTrade: Seeder = (db) => {
         )
         .get() as ShowPick | undefined
       if (!full) throw new Error('no sold-out waitlist tier')
-      joinWaitList(db, demo, order(full, 1), now - HOUR)
+      await joinWaitList(storage, demo, order(full, 1), now - HOUR)
     })
 
     // Unpaid (1), now: two seats held for the reserve time, a coupon held with them.
-    attempt('unpaid', () => {
+    await attempt('unpaid', async () => {
       const pick = seatShow(2)
       if (!pick) throw new Error('no seat show')
       const input = order(pick, 2)
-      const couponId = usableCoupon(db, demo, input, coupons, now)
-      createSeeded(db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, now)
+      const couponId = await usableCoupon(storage, demo, input, coupons, now)
+      await createSeeded(storage, db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, now)
     })
 
     // One available coupon expired (spec section 4: expired coupons show a stamp).
@@ -289,12 +303,12 @@ export const seedTrade: Seeder = (db) => {
     // The second seeded user: one paid order and a coupon, for owner checks by hand.
     const other = db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(OTHER_USER_ID) as string | undefined
     if (other) {
-      attempt('other user', () => {
+      await attempt('other user', async () => {
         const pick = stockShow(1)
         if (!pick) throw new Error('no show')
         const t = now - 4 * DAY
-        const created = createSeeded(db, other, order(pick, 1), undefined, t)
-        pay(db, other, [created.orderId], 'WEIXIN_H5', t + MINUTE)
+        const created = await createSeeded(storage, db, other, order(pick, 1), undefined, t)
+        await pay(storage, db, other, [created.orderId], 'WEIXIN_H5', t + MINUTE)
       })
       seedCoupons(db, other, now)
     }

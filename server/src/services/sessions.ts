@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db'
+import type { Queryable } from '../storage'
 import { CODES, GatewayError } from '../http/envelope'
 
 /** Access tokens live 2 hours, refresh tokens 30 days. */
@@ -79,19 +80,28 @@ interface SessionRow {
 }
 
 /** The user behind an access token, or the session error the client reacts to (spec section 8). */
-export function authenticate(db: Db, accessToken: string | undefined, now = Date.now()): string {
-  if (!accessToken) throw new GatewayError(CODES.notLogin, 'not logged in')
-  const row = db
-    .prepare(
-      'SELECT id, user_id, terminal_src, access_expires_at, refresh_expires_at, revoked_reason FROM sessions WHERE access_hash = ?',
-    )
-    .get(hash(accessToken)) as SessionRow | undefined
+const SESSION_SQL =
+  'SELECT id, user_id, terminal_src, access_expires_at, refresh_expires_at, revoked_reason FROM sessions WHERE access_hash = ?'
+
+/** The session's user, or the session code that says why not (spec section 8). */
+function sessionUser(row: SessionRow | undefined, now: number): string {
   if (!row) throw new GatewayError(CODES.tokenException, 'invalid token, please log in again')
   if (row.revoked_reason === 'other_device') throw new GatewayError(CODES.loginOtherDevice, 'login invalid, please log in again')
   if (row.revoked_reason) throw new GatewayError(CODES.loginOut, 'logged out, please log in again')
   if (row.refresh_expires_at <= now) throw new GatewayError(CODES.loginExpire, 'login expired, please log in again')
   if (row.access_expires_at <= now) throw new GatewayError(CODES.tokenExpire, 'token expired')
   return row.user_id
+}
+
+export async function authenticate(db: Queryable, accessToken: string | undefined, now = Date.now()): Promise<string> {
+  if (!accessToken) throw new GatewayError(CODES.notLogin, 'not logged in')
+  return sessionUser(await db.one<SessionRow>(SESSION_SQL, [hash(accessToken)]), now)
+}
+
+/** authenticate for the synchronous routes not on the storage layer yet (optional sign-in on public pages). */
+export function authenticateSync(db: Db, accessToken: string | undefined, now = Date.now()): string {
+  if (!accessToken) throw new GatewayError(CODES.notLogin, 'not logged in')
+  return sessionUser(db.prepare(SESSION_SQL).get(hash(accessToken)) as SessionRow | undefined, now)
 }
 
 /** Trades a refresh token for new tokens; the old pair stops working. */

@@ -15,7 +15,7 @@ import {
   userForPlatformPhone,
   type MiniPlatform,
 } from '../../services/accounts/platform-identity'
-import { authenticate, startSession } from '../../services/sessions'
+import { authenticateSync, startSession } from '../../services/sessions'
 import { loginResult } from '../../services/users'
 import { USER, langFor } from './common'
 
@@ -153,7 +153,7 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       let current: string | undefined
       if (request.ctx.accessToken) {
         try {
-          current = authenticate(db, request.ctx.accessToken)
+          current = authenticateSync(db, request.ctx.accessToken)
         } catch {
           current = undefined
         }

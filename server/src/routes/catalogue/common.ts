@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { App } from '../../app'
 import { normalizeLang, type Lang } from '../../services/catalogue/i18n'
 import { resolveShop, type Shop } from '../../services/catalogue/shops'
-import { authenticate } from '../../services/sessions'
+import { authenticateSync } from '../../services/sessions'
 
 /** The service prefixes of spec section 7 the catalogue answers under. */
 export const SHOW = '/cyy_gatewayapi/show'
@@ -58,7 +58,7 @@ export function ctxOf(app: App, request: FastifyRequest, query: CommonQuery = {}
 export function optionalUser(app: App, request: FastifyRequest): string | undefined {
   if (!request.ctx.accessToken) return undefined
   try {
-    return authenticate(app.db, request.ctx.accessToken)
+    return authenticateSync(app.db, request.ctx.accessToken)
   } catch {
     return undefined
   }

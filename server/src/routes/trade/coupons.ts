@@ -8,7 +8,7 @@ import {
   couponsPage,
   exchangeCoupon,
   obtainCoupon,
-  ownedCoupon,
+  ownedCouponSync,
   templateView,
 } from '../../services/trade/coupons'
 import { langOf } from '../../services/trade/text'
@@ -62,7 +62,8 @@ export default async function couponRoutes(app: App): Promise<void> {
         querystring: LangQuery,
       },
     },
-    async (request) => ok(couponView(db, ownedCoupon(db, request.userId, request.params.couponId), langOf(request), Date.now())),
+    async (request) =>
+      ok(couponView(db, ownedCouponSync(db, request.userId, request.params.couponId), langOf(request), Date.now())),
   )
 
   app.post(

@@ -20,7 +20,7 @@ import {
   createOrder,
   createResult,
   joinWaitList,
-  ownedOrder,
+  ownedOrderSync,
   previewOrder,
   pricingLines,
   secondsLeft,
@@ -204,10 +204,15 @@ export default async function orderRoutes(app: App): Promise<void> {
     async (request) => {
       const lang = langOf(request)
       const now = Date.now()
-      const preview = previewOrder(db, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc), now)
+      const preview = await previewOrder(
+        app.storage,
+        request.userId,
+        orderInput(request.body, undefined, request.ctx.terminalSrc),
+        now,
+      )
       const { context, discounts, price } = preview
       const merchantId = preview.lines[0]?.show.merchant_id ?? ''
-      const running = promotionsFor(db, merchantId, [...new Set(preview.lines.map((line) => line.show.id))], now)
+      const running = await promotionsFor(app.storage, merchantId, [...new Set(preview.lines.map((line) => line.show.id))], now)
       const pricing = pricingLines(preview.lines)
       const privilege = discounts.privilege
       return ok({
@@ -278,7 +283,7 @@ export default async function orderRoutes(app: App): Promise<void> {
       const key = request.headers['idempotency-key']
       const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc)
       checkRiskToken(db, request.userId, request.headers['risk-token'])
-      const result = createOrder(db, request.userId, input, typeof key === 'string' ? key : undefined)
+      const result = await createOrder(app.storage, request.userId, input, typeof key === 'string' ? key : undefined)
       return ok(result, result.payAmountChanged ? 'success: the amount was priced by the server' : 'success')
     },
   )
@@ -293,7 +298,8 @@ export default async function orderRoutes(app: App): Promise<void> {
         body: OrderBody,
       },
     },
-    async (request) => ok(joinWaitList(db, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc))),
+    async (request) =>
+      ok(await joinWaitList(app.storage, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc))),
   )
 
   app.post(
@@ -308,7 +314,7 @@ export default async function orderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const order = cancelOrder(db, request.userId, request.params.orderId)
+      const order = await cancelOrder(app.storage, request.userId, request.params.orderId)
       return ok(orderBrief(db, order, langOf(request), Date.now()))
     },
   )
@@ -325,7 +331,7 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      closeExpired(db, now)
+      await closeExpired(app.storage, now)
       const order = stmt(db, 'SELECT * FROM orders WHERE transaction_id = ? AND user_id = ?').get(
         request.params.transactionId,
         request.userId,
@@ -354,8 +360,8 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      closeExpired(db, now)
-      const order = ownedOrder(db, request.userId, request.params.orderId)
+      await closeExpired(app.storage, now)
+      const order = ownedOrderSync(db, request.userId, request.params.orderId)
       return ok({ ...createResult(order, now), orderStatus: orderBrief(db, order, langOf(request), now).orderDetailState })
     },
   )
@@ -372,7 +378,7 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      closeExpired(db, now)
+      await closeExpired(app.storage, now)
       const { offset, length, orderState } = request.query
       const filter = orderState === undefined ? '' : 'AND state = ?'
       const args = orderState === undefined ? [request.userId] : [request.userId, orderState]
@@ -400,8 +406,8 @@ export default async function orderRoutes(app: App): Promise<void> {
     { schema: { tags, security, summary: 'Order detail (v5)', params: OrderParams, querystring: LangQuery } },
     async (request) => {
       const now = Date.now()
-      closeExpired(db, now)
-      return ok(orderDetail(db, ownedOrder(db, request.userId, request.params.orderId), langOf(request), now))
+      await closeExpired(app.storage, now)
+      return ok(orderDetail(db, ownedOrderSync(db, request.userId, request.params.orderId), langOf(request), now))
     },
   )
 
@@ -421,7 +427,7 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      closeExpired(db, now)
+      await closeExpired(app.storage, now)
       const { showId } = request.query
       const where = showId ? 'AND show_id = ?' : ''
       const args = showId ? [request.userId, showId] : [request.userId]

@@ -93,7 +93,13 @@ export default async function paymentRoutes(app: App): Promise<void> {
     async (request) => {
       const { transactionIds, platform, browserType } = request.body
       return ok(
-        cashier(db, request.userId, { transactionIds, platform, ...(browserType ? { browserType } : {}) }, langOf(request)),
+        await cashier(
+          app.storage,
+          db,
+          request.userId,
+          { transactionIds, platform, ...(browserType ? { browserType } : {}) },
+          langOf(request),
+        ),
       )
     },
   )
@@ -132,7 +138,8 @@ export default async function paymentRoutes(app: App): Promise<void> {
         throw refuse(TRADE_CODES.paymentProduct, 'no payment provider is configured on this gateway (GATEWAY_SANDBOX_PAY)')
       const body = request.body
       return ok(
-        pay(
+        await pay(
+          app.storage,
           db,
           request.userId,
           {
@@ -162,7 +169,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
         body: Type.Object({ transactionIds: TransactionIds }),
       },
     },
-    async (request) => ok(sendPayCode(db, request.userId, request.body.transactionIds)),
+    async (request) => ok(await sendPayCode(app.storage, db, request.userId, request.body.transactionIds)),
   )
 
   app.get(
@@ -175,7 +182,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
         querystring: Type.Object({ bindId: Id }),
       },
     },
-    async (request) => ok(queryByBindId(db, request.userId, request.query.bindId)),
+    async (request) => ok(await queryByBindId(app.storage, db, request.userId, request.query.bindId)),
   )
 
   // The sandbox page, its Cancel and the callback it posts: only where sandbox payments are on.
@@ -226,13 +233,21 @@ export default async function paymentRoutes(app: App): Promise<void> {
     `${TRADE}/pub/v1/payments/:paymentProduct/callback`,
     { schema: { tags, summary: callbackSummary, params: ProductParams, body: CallbackFields } },
     async (request, reply) =>
-      afterCallback(request, reply, handleCallback(db, request.params.paymentProduct, request.body as CallbackInput)),
+      afterCallback(
+        request,
+        reply,
+        await handleCallback(app.storage, db, request.params.paymentProduct, request.body as CallbackInput),
+      ),
   )
 
   app.get(
     `${TRADE}/pub/v1/payments/:paymentProduct/callback`,
     { schema: { tags, summary: callbackSummary, params: ProductParams, querystring: CallbackFields } },
     async (request, reply) =>
-      afterCallback(request, reply, handleCallback(db, request.params.paymentProduct, request.query as CallbackInput)),
+      afterCallback(
+        request,
+        reply,
+        await handleCallback(app.storage, db, request.params.paymentProduct, request.query as CallbackInput),
+      ),
   )
 }

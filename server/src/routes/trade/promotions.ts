@@ -42,7 +42,7 @@ export default async function promotionRoutes(app: App): Promise<void> {
         { id: string; merchant_id: string } | undefined
       if (!show) throw notFound('show')
       const lang = langOf(request)
-      const promotions = promotionsFor(db, show.merchant_id, [show.id], Date.now())
+      const promotions = (await promotionsFor(app.storage, show.merchant_id, [show.id], Date.now()))
         .filter((row) => !request.query.promotionId || row.id === request.query.promotionId)
         .map((row) => {
           const { usable: _usable, discountAmount: _amount, discountAmountCents: _cents, ...rest } = promotionView(row, lang, 0)
@@ -68,7 +68,7 @@ export default async function promotionRoutes(app: App): Promise<void> {
           null)
         : request.ctx.merchantId
       if (merchant === null) throw notFound('show')
-      return ok(pointsView(pointsRuleOf(db, request.userId, merchant ?? '')))
+      return ok(pointsView(await pointsRuleOf(app.storage, request.userId, merchant ?? '')))
     },
   )
 }

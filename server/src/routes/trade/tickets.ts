@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
-import { ownedOrder } from '../../services/trade/orders'
+import { ownedOrderSync } from '../../services/trade/orders'
 import { ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
 import { langOf } from '../../services/trade/text'
 import { FULFILL, Id, LangQuery, Paging, page, security } from './schemas'
@@ -67,7 +67,7 @@ export default async function ticketRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const order = ownedOrder(db, request.userId, request.params.orderId)
+      const order = ownedOrderSync(db, request.userId, request.params.orderId)
       const now = Date.now()
       const lang = langOf(request)
       return ok(ticketsOfOrder(db, order.id).map((ticket) => ticketView(db, ticket, lang, now, true)))

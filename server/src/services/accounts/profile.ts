@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db'
 import { badRequest } from '../../http/envelope'
-import { privilegesOf, privilegeView } from '../trade/pricing'
+import { privilegesOfSync, privilegeView } from '../trade/pricing'
 import { NO_NICKNAME, profileOf } from '../users'
 import type { Lang } from './reference'
 import { checkText, parseDate } from './rules'
@@ -164,7 +164,7 @@ export function primePrivilege(db: Db, userId: string, lang: Lang, merchantId: s
   // Spec section 3: the level's show discount privileges (privilegeId, belongTo, targetName) in the caller's shop.
   const discountPrivileges = (belongTo: string) =>
     hasTable(db, 'member_discount_privileges')
-      ? privilegesOf(db, userId, merchantId ?? merchant ?? '').map((privilege) => privilegeView(privilege, lang, belongTo))
+      ? privilegesOfSync(db, userId, merchantId ?? merchant ?? '').map((privilege) => privilegeView(privilege, lang, belongTo))
       : []
   if (!merchant) return { ...base, showDiscountPrivileges: discountPrivileges(base.primeLevelName) }
   const row = db.prepare('SELECT * FROM member_levels WHERE merchant_id = ? AND level = ?').get(merchant, level) as

@@ -96,11 +96,17 @@ export function withDeterministicIds<T>(seed: number, fn: () => T): T {
   }
   const previous = digitSource
   digitSource = (digits) => Array.from({ length: digits }, () => String(Math.floor(next() * 10))).join('')
+  let result: T
   try {
-    return fn()
-  } finally {
+    result = fn()
+  } catch (error) {
     digitSource = previous
+    throw error
   }
+  // An async fn (the trade seed) keeps the deterministic source until it has settled.
+  if (result instanceof Promise) return result.finally(() => (digitSource = previous)) as T
+  digitSource = previous
+  return result
 }
 
 /** Ids: a letter, the UTC+8 date (yyMMdd) and 12 random digits, e.g. O250614123456789012. */

@@ -3,6 +3,7 @@
  * listed per owner, judged against an order (usable, discountAmount) and locked by it.
  */
 import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { CODES, notFound } from '../../http/envelope'
 import type { CouponTemplateRow } from '../catalogue/coupons'
 import { pickJson } from '../catalogue/i18n'
@@ -145,24 +146,38 @@ export function judge(coupon: CouponRow, context: CouponContext, now: number): C
   return { usable: true, reason: '', discountAmount }
 }
 
-function withTemplate(db: Db, row: UserCouponRow): CouponRow {
-  const template = stmt(db, 'SELECT * FROM coupon_templates WHERE id = ?').get(row.template_id) as TemplateRow
+const TEMPLATE_SQL = 'SELECT * FROM coupon_templates WHERE id = ?'
+const OWNED_COUPON_SQL = 'SELECT * FROM user_coupons WHERE id = ? AND user_id = ?'
+
+async function withTemplate(db: Queryable, row: UserCouponRow): Promise<CouponRow> {
+  const template = (await db.one(TEMPLATE_SQL, [row.template_id])) as TemplateRow
   return { ...row, template }
 }
 
-/** The caller's coupon, or a 404 (another user's coupon is not found, as if it did not exist). */
-export function ownedCoupon(db: Db, userId: string, couponId: string): CouponRow {
-  const row = stmt(db, 'SELECT * FROM user_coupons WHERE id = ? AND user_id = ?').get(couponId, userId) as
-    UserCouponRow | undefined
+// The same reads for the synchronous routes not on the storage layer yet.
+function withTemplateSync(db: Db, row: UserCouponRow): CouponRow {
+  return { ...row, template: stmt(db, TEMPLATE_SQL).get(row.template_id) as TemplateRow }
+}
+export function ownedCouponSync(db: Db, userId: string, couponId: string): CouponRow {
+  const row = stmt(db, OWNED_COUPON_SQL).get(couponId, userId) as UserCouponRow | undefined
   if (!row) throw notFound('coupon')
-  return withTemplate(db, row)
+  return withTemplateSync(db, row)
+}
+
+/** The caller's coupon, or a 404 (another user's coupon is not found, as if it did not exist). */
+export async function ownedCoupon(db: Queryable, userId: string, couponId: string): Promise<CouponRow> {
+  const row = (await db.one(OWNED_COUPON_SQL, [couponId, userId])) as UserCouponRow | undefined
+  if (!row) throw notFound('coupon')
+  return await withTemplate(db, row)
 }
 
 /** Marks the coupon held by an unpaid order; refuses a coupon that does not apply. */
-export function lockCoupon(db: Db, coupon: CouponRow, orderId: string): void {
-  const changed = stmt(db, "UPDATE user_coupons SET status = 'PENDING', order_id = ? WHERE id = ? AND status = 'AVAILABLE'").run(
-    orderId,
-    coupon.id,
+export async function lockCoupon(db: Queryable, coupon: CouponRow, orderId: string): Promise<void> {
+  const changed = (
+    await db.run("UPDATE user_coupons SET status = 'PENDING', order_id = ? WHERE id = ? AND status = 'AVAILABLE'", [
+      orderId,
+      coupon.id,
+    ])
   ).changes
   if (changed !== 1)
     throw refuse(
@@ -283,7 +298,7 @@ export function couponsPage(
   const all = (
     stmt(db, 'SELECT * FROM user_coupons WHERE user_id = ? ORDER BY obtained_at DESC, id DESC').all(userId) as UserCouponRow[]
   )
-    .map((row) => withTemplate(db, row))
+    .map((row) => withTemplateSync(db, row))
     .filter((row) => {
       if (!filter.status) return true
       const status = effectiveStatus(row, now)
@@ -294,14 +309,16 @@ export function couponsPage(
 }
 
 /** Every coupon of the owner that an order could use, judged against it. */
-export function couponsForOrder(db: Db, userId: string, context: CouponContext, now: number): CouponRow[] {
-  return (
-    stmt(db, "SELECT * FROM user_coupons WHERE user_id = ? AND status = 'AVAILABLE' ORDER BY expire_time").all(
-      userId,
-    ) as UserCouponRow[]
+export async function couponsForOrder(db: Queryable, userId: string, context: CouponContext, now: number): Promise<CouponRow[]> {
+  const rows = await db.all<UserCouponRow>(
+    "SELECT * FROM user_coupons WHERE user_id = ? AND status = 'AVAILABLE' ORDER BY expire_time",
+    [userId],
   )
-    .map((row) => withTemplate(db, row))
-    .filter((row) => row.template.merchant_id === context.merchantId && row.template.biz_type === 'SHOW' && row.expire_time > now)
+  const coupons: CouponRow[] = []
+  for (const row of rows) coupons.push(await withTemplate(db, row))
+  return coupons.filter(
+    (row) => row.template.merchant_id === context.merchantId && row.template.biz_type === 'SHOW' && row.expire_time > now,
+  )
 }
 
 function templateById(db: Db, id: string): TemplateRow | undefined {
@@ -349,7 +366,7 @@ export function issueCoupon(
     `INSERT INTO user_coupons (id, coupon_code, user_id, template_id, status, obtain_type, start_time, expire_time, obtained_at)
      VALUES (?, ?, ?, ?, 'AVAILABLE', ?, ?, ?, ?)`,
   ).run(id, code, userId, template.id, obtainType, start, expire, now)
-  return ownedCoupon(db, userId, id)
+  return ownedCouponSync(db, userId, id)
 }
 
 /** coupons/obtain: claim a template by its id (the couponCode of a claimable coupon). */
@@ -405,7 +422,7 @@ export function templateView(db: Db, template: TemplateRow, lang: Lang): Record<
 
 /** Spec section 3: an offline coupon's verification code entry. */
 export function couponVerifyCode(db: Db, userId: string, couponId: string, lang: Lang, now: number) {
-  const coupon = ownedCoupon(db, userId, couponId)
+  const coupon = ownedCouponSync(db, userId, couponId)
   const status = effectiveStatus(coupon, now)
   if (status !== 'AVAILABLE') throw refuse(CODES.orderState, `This coupon is ${status.toLowerCase()}`)
   if (coupon.template.use_way !== 'OFFLINE') {

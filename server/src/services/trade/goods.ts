@@ -10,9 +10,11 @@
  * discount, coupon, points) apply to the ticket amount only: see pricing.ts.
  */
 import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { badRequest } from '../../http/envelope'
 import { byColumn, pickJson, type Lang } from '../catalogue/i18n'
-import { LIVE_STATES, TRADE_CODES, json, placeholders, refuse, stmt, yuan } from './common'
+import { TRADE_CODES, json, placeholders, refuse, stmt, yuan } from './common'
+import { checkGoodsLimit } from './limits'
 import { t } from './text'
 
 export interface GoodsInput {
@@ -21,7 +23,7 @@ export interface GoodsInput {
   readonly qty: number
 }
 
-interface SpuRow {
+export interface SpuRow {
   id: string
   merchant_id: string
   show_id: string | null
@@ -70,72 +72,44 @@ const GOODS_OFF_SALE = (name: SpuRow) =>
  * twice) are 400s; what a buyer can run into (off sale, sold out, over the limit, a required
  * item missing) is a localized refusal.
  */
-export function loadGoods(db: Db, userId: string, showIds: readonly string[], goods: readonly GoodsInput[]): GoodsLine[] {
+export async function loadGoods(
+  db: Queryable,
+  userId: string,
+  showIds: readonly string[],
+  goods: readonly GoodsInput[],
+): Promise<GoodsLine[]> {
   const seen = new Set<string>()
-  const lines = goods.map((input, index): GoodsLine => {
-    const spu = stmt(
-      db,
+  const lines: GoodsLine[] = []
+  for (const [index, input] of goods.entries()) {
+    const spu = (await db.one(
       'SELECT id, merchant_id, show_id, name, name_en, name_tw, status, limit_per_user, tied_required FROM goods_spus WHERE id = ?',
-    ).get(input.spuId) as SpuRow | undefined
+      [input.spuId],
+    )) as SpuRow | undefined
     if (!spu || !spu.show_id || !showIds.includes(spu.show_id)) {
       throw badRequest(`items.goods.${index}: ${input.spuId} is not sold with this show`)
     }
-    const sku = stmt(db, 'SELECT id, spu_id, price, stock FROM goods_skus WHERE id = ?').get(input.skuId) as SkuRow | undefined
+    const sku = (await db.one('SELECT id, spu_id, price, stock FROM goods_skus WHERE id = ?', [input.skuId])) as
+      SkuRow | undefined
     if (!sku || sku.spu_id !== spu.id) throw badRequest(`items.goods.${index}: ${input.skuId} is not a sku of ${spu.id}`)
     if (seen.has(sku.id)) throw badRequest(`items.goods.${index}: ${sku.id} is listed twice`)
     seen.add(sku.id)
     if (spu.status === 'OFF_SHELF') throw refuse(TRADE_CODES.goodsSoldOut, GOODS_OFF_SALE(spu), { spuId: spu.id })
     if (sku.stock < input.qty) throw refuse(TRADE_CODES.goodsSoldOut, GOODS_SOLD_OUT(spu), { spuId: spu.id, skuId: sku.id })
-    return { spu, sku, qty: input.qty, amount: Math.max(0, sku.price) * input.qty }
-  })
-  checkGoodsLimit(db, userId, lines)
-  checkRequired(db, showIds, lines)
+    lines.push({ spu, sku, qty: input.qty, amount: Math.max(0, sku.price) * input.qty })
+  }
+  await checkGoodsLimit(db, userId, lines)
+  await checkRequired(db, showIds, lines)
   return lines
 }
 
-/** How many of a goods item the buyer already has in live orders. */
-function goodsHeld(db: Db, userId: string, spuId: string): number {
-  return stmt(
-    db,
-    `SELECT COALESCE(SUM(g.qty), 0) FROM order_goods g JOIN orders o ON o.id = g.order_id
-      WHERE o.user_id = ? AND g.spu_id = ? AND o.state IN (${LIVE_STATES.join(', ')})`,
-  )
-    .pluck()
-    .get(userId, spuId) as number
-}
-
-/** limitPerUser of each goods item, over this order's skus and the buyer's live orders. */
-function checkGoodsLimit(db: Db, userId: string, lines: readonly GoodsLine[]): void {
-  const wanted = new Map<string, { spu: SpuRow; qty: number }>()
-  for (const line of lines) {
-    const entry = wanted.get(line.spu.id) ?? { spu: line.spu, qty: 0 }
-    entry.qty += line.qty
-    wanted.set(line.spu.id, entry)
-  }
-  for (const { spu, qty } of wanted.values()) {
-    const held = goodsHeld(db, userId, spu.id)
-    if (held + qty > spu.limit_per_user) {
-      throw refuse(
-        TRADE_CODES.goodsLimit,
-        t(
-          `商品「${spu.name}」每人限购${spu.limit_per_user}件`,
-          `商品「${spu.name_tw}」每人限購${spu.limit_per_user}件`,
-          `"${spu.name_en}" is limited to ${spu.limit_per_user} per buyer`,
-        ),
-        { spuId: spu.id, limitPerUser: spu.limit_per_user, alreadyBought: held },
-      )
-    }
-  }
-}
-
 /** The goods a show of the order is not sold without must each be in it. */
-function checkRequired(db: Db, showIds: readonly string[], lines: readonly GoodsLine[]): void {
+async function checkRequired(db: Queryable, showIds: readonly string[], lines: readonly GoodsLine[]): Promise<void> {
   if (!showIds.length) return
-  const required = stmt(
-    db,
+  const required = (await db.all(
     `SELECT id, name, name_en, name_tw FROM goods_spus
       WHERE tied_required = 1 AND status <> 'OFF_SHELF' AND show_id IN (${placeholders(showIds.length)}) ORDER BY seq, id`,
-  ).all(...showIds) as Array<Pick<SpuRow, 'id' | 'name' | 'name_en' | 'name_tw'>>
+    [...showIds],
+  )) as Array<Pick<SpuRow, 'id' | 'name' | 'name_en' | 'name_tw'>>
   const missing = required.filter((spu) => !lines.some((line) => line.spu.id === spu.id))
   if (!missing.length) return
   const names = (pick: (spu: (typeof missing)[number]) => string, separator: string) => missing.map(pick).join(separator)
@@ -154,33 +128,33 @@ function checkRequired(db: Db, showIds: readonly string[], lines: readonly Goods
 export const goodsAmount = (lines: readonly GoodsLine[]): number => lines.reduce((sum, line) => sum + line.amount, 0)
 
 /** Holds each line's sku stock (only while enough is left) and records the lines; refuses when one ran out. */
-export function holdGoods(db: Db, orderId: string, lines: readonly GoodsLine[]): void {
+export async function holdGoods(db: Queryable, orderId: string, lines: readonly GoodsLine[]): Promise<void> {
   for (const line of lines) {
-    const changed = stmt(db, 'UPDATE goods_skus SET stock = stock - ? WHERE id = ? AND stock >= ?').run(
-      line.qty,
-      line.sku.id,
-      line.qty,
+    const changed = (
+      await db.run('UPDATE goods_skus SET stock = stock - ? WHERE id = ? AND stock >= ?', [line.qty, line.sku.id, line.qty])
     ).changes
     if (changed !== 1)
       throw refuse(TRADE_CODES.goodsSoldOut, GOODS_SOLD_OUT(line.spu), { spuId: line.spu.id, skuId: line.sku.id })
-    stmt(db, 'INSERT INTO order_goods (order_id, spu_id, sku_id, qty, unit_price) VALUES (?, ?, ?, ?, ?)').run(
+    await db.run('INSERT INTO order_goods (order_id, spu_id, sku_id, qty, unit_price) VALUES (?, ?, ?, ?, ?)', [
       orderId,
       line.spu.id,
       line.sku.id,
       line.qty,
       Math.max(0, line.sku.price),
-    )
+    ])
   }
 }
+
+const GOODS_OF_SQL = 'SELECT * FROM order_goods WHERE order_id = ? ORDER BY id'
 
 export function goodsOf(db: Db, orderId: string): OrderGoodsRow[] {
   return stmt(db, 'SELECT * FROM order_goods WHERE order_id = ? ORDER BY id').all(orderId) as OrderGoodsRow[]
 }
 
 /** Gives an ended order's goods stock back (the caller makes sure this happens once). */
-export function releaseGoods(db: Db, orderId: string): void {
-  for (const row of goodsOf(db, orderId)) {
-    stmt(db, 'UPDATE goods_skus SET stock = stock + ? WHERE id = ?').run(row.qty, row.sku_id)
+export async function releaseGoods(db: Queryable, orderId: string): Promise<void> {
+  for (const row of await db.all<OrderGoodsRow>(GOODS_OF_SQL, [orderId])) {
+    await db.run('UPDATE goods_skus SET stock = stock + ? WHERE id = ?', [row.qty, row.sku_id])
   }
 }
 

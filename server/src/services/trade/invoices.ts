@@ -7,7 +7,7 @@
 import type { Db } from '../../db'
 import { badRequest, notFound } from '../../http/envelope'
 import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, stmt, yuan } from './common'
-import { ownedOrder } from './orders'
+import { ownedOrderSync } from './orders'
 import { INVOICE_STATUS_TITLE, t, type Lang } from './text'
 
 export type InvoiceType = 'VAT_E_ORDINARY' | 'VAT_E_ORDINARY_PAPER'
@@ -59,7 +59,7 @@ export const SANDBOX_REJECT_MARK = 'REJECT'
 export function applyInvoice(db: Db, userId: string, input: InvoiceInput, now = Date.now()): InvoiceRow {
   return db
     .transaction(() => {
-      const order = ownedOrder(db, userId, input.orderId)
+      const order = ownedOrderSync(db, userId, input.orderId)
       if (!PAID_STATES.includes(order.state))
         throw refuse(
           TRADE_CODES.invoiceState,

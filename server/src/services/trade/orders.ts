@@ -6,14 +6,16 @@
  * computed here, in cents, whatever the client said it would pay. Unpaid orders hold for
  * HOLD_MS; the sweep closes them after that and gives everything back (first to the waitlist).
  */
-import { createHash } from 'node:crypto'
 import type { Db } from '../../db'
+import { inList, isUniqueViolation, type Queryable, type Storage } from '../../storage'
+import { fingerprint, recall, remember } from './idempotency'
+import { allocate, freeUnits, hold, inventoryKey, NO_TICKETS, release, seatsFree, type Allocation } from './inventory'
+import { buyerKey, checkPurchaseLimit } from './limits'
 import { CODES, badRequest, notFound } from '../../http/envelope'
 import { couponsForOrder, judge, lockCoupon, ownedCoupon, type CouponContext, type CouponRow } from './coupons'
 import {
   EXPRESS_FEE_CENTS,
   HOLD_MS,
-  LIVE_STATES,
   ORDER_STATE,
   TRADE_CODES,
   json,
@@ -182,35 +184,32 @@ export interface ItemRow {
 /** Session statuses that sell nothing (a SOLD_OUT session just has no stock left). */
 const CLOSED_SESSION = new Set(['PENDING', 'CANCELED', 'COMPLETED', 'DELAY', 'DISABLED', 'OFF_SALE'])
 
-const NO_TICKETS = t('暂无余票', '暫無餘票', 'No tickets available')
-const LIMIT_REACHED = t('已达到购买上限', '已達到購買上限', 'You have reached the purchase limit')
-
 // ---------------------------------------------------------------------------------------------
 // Loading and checking.
 
-function loadShow(db: Db, showId: string): ShowRow {
-  const show = stmt(
-    db,
+async function loadShow(db: Queryable, showId: string): Promise<ShowRow> {
+  const show = (await db.one(
     `SELECT s.id, s.merchant_id, s.name, s.status, s.sale_time, s.priority_sale_time, s.price_pending, s.real_name,
             s.purchase_limit, s.exist_wait_list, s.wait_list_capacity, s.delivery_methods, s.venue_id, s.category_code, s.tags,
             s.captcha_switch, COALESCE(sh.currency, 'CNY') AS currency
        FROM shows s LEFT JOIN shops sh ON sh.merchant_id = s.merchant_id WHERE s.id = ?`,
-  ).get(showId) as ShowRow | undefined
+    [showId],
+  )) as ShowRow | undefined
   if (!show) throw notFound('show')
   return show
 }
 
 /** The item's show, session and seat plan, and whether seats or stock are its inventory. */
-export function loadLine(db: Db, item: ItemInput): Line {
-  const show = loadShow(db, item.showId)
-  const session = stmt(db, 'SELECT id, show_id, status, sale_time FROM sessions_show WHERE id = ?').get(item.sessionId) as
+export async function loadLine(db: Queryable, item: ItemInput): Promise<Line> {
+  const show = await loadShow(db, item.showId)
+  const session = (await db.one('SELECT id, show_id, status, sale_time FROM sessions_show WHERE id = ?', [item.sessionId])) as
     SessionRow | undefined
   if (!session || session.show_id !== show.id) throw notFound('session')
-  const plan = stmt(db, 'SELECT id, session_id, price, stock, seat_plan_unit FROM seat_plans WHERE id = ?').get(
+  const plan = (await db.one('SELECT id, session_id, price, stock, seat_plan_unit FROM seat_plans WHERE id = ?', [
     item.seatPlanId,
-  ) as PlanRow | undefined
+  ])) as PlanRow | undefined
   if (!plan || plan.session_id !== session.id) throw notFound('seat plan')
-  const hasSeats = Boolean(stmt(db, 'SELECT 1 FROM seats WHERE seat_plan_id = ? LIMIT 1').get(plan.id))
+  const hasSeats = Boolean(await db.one('SELECT 1 FROM seats WHERE seat_plan_id = ? LIMIT 1', [plan.id]))
   if (item.seatIds && !hasSeats) throw badRequest('seatIds: this seat plan has no seat map; leave seatIds out')
   if (item.seatIds && item.seatIds.length !== item.qty) throw badRequest('qty must equal the number of seatIds')
   const unit = Math.max(1, plan.seat_plan_unit)
@@ -230,14 +229,14 @@ export function loadLine(db: Db, item: ItemInput): Line {
 }
 
 /** A member whose level carries the PRIORITY_PURCHASE right may buy from prioritySaleTime. */
-function hasPriority(db: Db, userId: string, merchantId: string): boolean {
+async function hasPriority(db: Queryable, userId: string, merchantId: string): Promise<boolean> {
   try {
     return Boolean(
-      stmt(
-        db,
+      await db.one(
         `SELECT 1 FROM member_rights r JOIN users u ON u.id = ?
           WHERE r.merchant_id = ? AND r.type = 'PRIORITY_PURCHASE' AND r.level <= u.prime_level LIMIT 1`,
-      ).get(userId, merchantId),
+        [userId, merchantId],
+      ),
     )
   } catch {
     return false
@@ -247,14 +246,14 @@ function hasPriority(db: Db, userId: string, merchantId: string): boolean {
 const SALE_NOT_STARTED = t('尚未开售', '尚未開售', 'Sale has not started yet')
 
 /** Spec section 4: buyable only in ON_SALE, or PRE_SALE once its sale time has come. */
-export function checkBuyable(db: Db, userId: string, line: Line, now: number): void {
+export async function checkBuyable(db: Queryable, userId: string, line: Line, now: number): Promise<void> {
   const { show, session } = line
   if (show.price_pending)
     throw refuse(CODES.notBuyable, t('票价待定，暂未开售', '票價待定，暫未開售', 'The price is to be decided: not on sale yet'))
   const saleTime = Math.max(show.sale_time ?? 0, session.sale_time ?? 0)
   const early = saleTime > now
   const priorityOpen =
-    show.priority_sale_time !== null && show.priority_sale_time <= now && hasPriority(db, userId, show.merchant_id)
+    show.priority_sale_time !== null && show.priority_sale_time <= now && (await hasPriority(db, userId, show.merchant_id))
   if (show.status === 'PRE_SALE' || (show.status === 'ON_SALE' && early)) {
     if (early && !priorityOpen) throw refuse(CODES.notBuyable, SALE_NOT_STARTED, { saleTime })
   } else if (show.status !== 'ON_SALE') {
@@ -268,32 +267,6 @@ export function checkBuyable(db: Db, userId: string, line: Line, now: number): v
     })
 }
 
-/** Tickets of a show the user already has in live orders (unpaid, waitlisted or paid). */
-function ticketsHeld(db: Db, userId: string, showId: string): number {
-  return stmt(
-    db,
-    `SELECT COALESCE(SUM(oi.tickets), 0) FROM orders o JOIN order_items oi ON oi.order_id = o.id
-      WHERE o.user_id = ? AND oi.show_id = ? AND o.state IN (${LIVE_STATES.join(', ')})`,
-  )
-    .pluck()
-    .get(userId, showId) as number
-}
-
-export function checkPurchaseLimit(db: Db, userId: string, lines: readonly Line[]): void {
-  const wanted = new Map<string, { show: ShowRow; tickets: number }>()
-  for (const line of lines) {
-    const entry = wanted.get(line.show.id) ?? { show: line.show, tickets: 0 }
-    entry.tickets += line.tickets
-    wanted.set(line.show.id, entry)
-  }
-  for (const { show, tickets } of wanted.values()) {
-    const held = ticketsHeld(db, userId, show.id)
-    if (held + tickets > show.purchase_limit) {
-      throw refuse(CODES.purchaseLimit, LIMIT_REACHED, { purchaseLimit: show.purchase_limit, alreadyBought: held })
-    }
-  }
-}
-
 interface Audience {
   id: string
   name: string
@@ -305,7 +278,7 @@ interface Audience {
  * Attendees (spec section 5): on a real-name show exactly one per ticket, each ID at most once
  * per show across every live order (the unique index on order_audiences backs this up).
  */
-export function checkAudiences(db: Db, userId: string, line: Line): Audience[] {
+export async function checkAudiences(db: Queryable, userId: string, line: Line): Promise<Audience[]> {
   const ids = line.audienceIds
   // A client reaches these (the waitlist, confirm order): a coded refusal the buyer can read.
   if ((line.show.real_name && ids.length !== line.tickets) || ids.length > line.tickets) {
@@ -323,10 +296,10 @@ export function checkAudiences(db: Db, userId: string, line: Line): Audience[] {
     )
   }
   if (!ids.length) return []
-  const rows = stmt(
-    db,
+  const rows = (await db.all(
     `SELECT id, name, id_type, id_no FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL AND id IN (${placeholders(ids.length)})`,
-  ).all(userId, ...ids) as Audience[]
+    [userId, ...ids],
+  )) as Audience[]
   if (rows.length !== ids.length) throw notFound('attendee')
   const byId = new Map(rows.map((row) => [row.id, row]))
   const audiences = ids.map((id) => byId.get(id) as Audience)
@@ -334,11 +307,11 @@ export function checkAudiences(db: Db, userId: string, line: Line): Audience[] {
     const seen = new Set<string>()
     for (const audience of audiences) {
       const key = `${audience.id_type}:${audience.id_no.toUpperCase()}`
-      const taken = stmt(db, 'SELECT 1 FROM order_audiences WHERE show_id = ? AND id_type = ? AND id_no = ? AND active = 1').get(
+      const taken = await db.one('SELECT 1 FROM order_audiences WHERE show_id = ? AND id_type = ? AND id_no = ? AND active = 1', [
         line.show.id,
         audience.id_type,
         audience.id_no.toUpperCase(),
-      )
+      ])
       if (seen.has(key) || taken) {
         throw refuse(
           CODES.realNameDuplicate,
@@ -376,15 +349,15 @@ interface AddressRow {
 }
 
 /** The delivery address, snapshotted into the order (a later edit does not move a parcel). */
-function addressSnapshot(db: Db, userId: string, addressId: string | undefined): Record<string, unknown> {
+async function addressSnapshot(db: Queryable, userId: string, addressId: string | undefined): Promise<Record<string, unknown>> {
   if (!addressId) throw badRequest('addressId: express delivery needs an address')
-  const row = stmt(
-    db,
+  const row = (await db.one(
     `SELECT a.*, p.name AS province_name, c.name AS city_name, d.name AS district_name
        FROM user_addresses a LEFT JOIN provinces p ON p.id = a.province_id LEFT JOIN cities c ON c.id = a.city_id
        LEFT JOIN districts d ON d.id = a.district_id
       WHERE a.id = ? AND a.user_id = ? AND a.deleted_at IS NULL`,
-  ).get(addressId, userId) as AddressRow | undefined
+    [addressId, userId],
+  )) as AddressRow | undefined
   if (!row) throw notFound('address')
   return {
     addressId: row.id,
@@ -494,7 +467,7 @@ export function pricingLines(lines: readonly Line[]): PricingLines {
 export interface Priced {
   readonly price: Price
   readonly discounts: Discounts
-  readonly coupon: ReturnType<typeof judgedCoupon> | undefined
+  readonly coupon: Awaited<ReturnType<typeof judgedCoupon>> | undefined
   readonly points: PointsRule | undefined
 }
 
@@ -503,16 +476,16 @@ export interface Priced {
  * ones that apply; create: the ones the buyer sent, checked), the coupon judged on what they
  * leave, the points on what the coupon leaves (when asked), the delivery fee last.
  */
-export function priceOrder(
-  db: Db,
+export async function priceOrder(
+  db: Queryable,
   userId: string,
   lines: readonly Line[],
   input: OrderInput,
   now: number,
   mode: 'preview' | 'create',
   goods: readonly GoodsLine[] = [],
-): Priced {
-  const discounts = discountsOf(
+): Promise<Priced> {
+  const discounts = await discountsOf(
     db,
     userId,
     pricingLines(lines),
@@ -526,8 +499,8 @@ export function priceOrder(
         }
       : undefined,
   )
-  const coupon = input.couponId ? judgedCoupon(db, userId, input.couponId, lines, now, discounts.left) : undefined
-  const points = pointsRuleOf(db, userId, lines[0]?.show.merchant_id ?? '')
+  const coupon = input.couponId ? await judgedCoupon(db, userId, input.couponId, lines, now, discounts.left) : undefined
+  const points = await pointsRuleOf(db, userId, lines[0]?.show.merchant_id ?? '')
   const afterCoupon = Math.max(0, discounts.left - (coupon?.discount ?? 0))
   const price = priceOf(
     lines,
@@ -544,21 +517,29 @@ export function priceOrder(
 }
 
 /** The order's goods lines, checked against the shows of its tickets (goods.ts). */
-function loadOrderGoods(db: Db, userId: string, lines: readonly Line[], input: OrderInput): GoodsLine[] {
+async function loadOrderGoods(db: Queryable, userId: string, lines: readonly Line[], input: OrderInput): Promise<GoodsLine[]> {
   return loadGoods(db, userId, [...new Set(lines.map((line) => line.show.id))], input.goods ?? [])
 }
 
-function loadLines(db: Db, userId: string, input: OrderInput, now: number): Line[] {
-  const lines = input.items.map((item) => loadLine(db, item))
+async function loadLines(db: Queryable, userId: string, input: OrderInput, now: number): Promise<Line[]> {
+  const lines: Line[] = []
+  for (const item of input.items) lines.push(await loadLine(db, item))
   const merchants = new Set(lines.map((line) => line.show.merchant_id))
   if (merchants.size > 1) throw badRequest('items: an order buys from one shop only')
-  for (const line of lines) checkBuyable(db, userId, line, now)
+  for (const line of lines) await checkBuyable(db, userId, line, now)
   checkDelivery(lines, input.deliveryMethod)
   return lines
 }
 
-function judgedCoupon(db: Db, userId: string, couponId: string, lines: readonly Line[], now: number, amountLeft?: number) {
-  const coupon = ownedCoupon(db, userId, couponId)
+async function judgedCoupon(
+  db: Queryable,
+  userId: string,
+  couponId: string,
+  lines: readonly Line[],
+  now: number,
+  amountLeft?: number,
+) {
+  const coupon = await ownedCoupon(db, userId, couponId)
   const verdict = judge(coupon, couponContext(lines, amountLeft), now)
   if (!verdict.usable) {
     throw refuse(
@@ -576,79 +557,46 @@ function judgedCoupon(db: Db, userId: string, couponId: string, lines: readonly 
 // ---------------------------------------------------------------------------------------------
 // Holding and releasing inventory.
 
-/** Holds a line's seats (all or nothing) or stock; returns the seat ids held. */
-function hold(db: Db, orderId: string, line: Line): string[] {
-  if (line.inventory === 'STOCK') {
-    const changed = stmt(db, 'UPDATE seat_plans SET stock = stock - ? WHERE id = ? AND stock >= ?').run(
-      line.qty,
-      line.plan.id,
-      line.qty,
-    ).changes
-    if (changed !== 1) throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: line.plan.id })
-    return []
-  }
-  let seatIds = line.seatIds ? [...line.seatIds] : undefined
-  if (seatIds) {
-    const known = stmt(
-      db,
-      `SELECT seat_id, seat_plan_id FROM seats WHERE session_id = ? AND seat_id IN (${placeholders(seatIds.length)})`,
-    ).all(line.session.id, ...seatIds) as Array<{ seat_id: string; seat_plan_id: string }>
-    const wrong = seatIds.filter((id) => !known.some((seat) => seat.seat_id === id && seat.seat_plan_id === line.plan.id))
-    if (wrong.length) throw badRequest(`seatIds: not seats of this seat plan in this session: ${wrong.join(', ')}`)
-  } else {
-    // No seats chosen (noAutoJumpPickSeat): the best available, in seat-id order.
-    seatIds = stmt(
-      db,
-      'SELECT seat_id FROM seats WHERE seat_plan_id = ? AND state = 0 AND session_id = ? ORDER BY seat_id LIMIT ?',
-    )
-      .pluck()
-      .all(line.plan.id, line.session.id, line.qty) as string[]
-    if (seatIds.length < line.qty) throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: line.plan.id })
-  }
-  const changed = stmt(
-    db,
-    `UPDATE seats SET state = 1, order_id = ? WHERE session_id = ? AND state = 0 AND seat_id IN (${placeholders(seatIds.length)})`,
-  ).run(orderId, line.session.id, ...seatIds).changes
-  if (changed !== seatIds.length) {
-    const taken = stmt(
-      db,
-      `SELECT seat_id FROM seats WHERE session_id = ? AND seat_id IN (${placeholders(seatIds.length)}) AND (state <> 1 OR order_id <> ?)`,
-    )
-      .pluck()
-      .all(line.session.id, ...seatIds, orderId)
-    throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: line.plan.id, takenSeatIds: taken })
-  }
-  // The plan's stock mirrors its free seats for the catalogue's displays.
-  stmt(db, 'UPDATE seat_plans SET stock = MAX(stock - ?, 0) WHERE id = ?').run(seatIds.length, line.plan.id)
-  return seatIds
+/** The allocation of one line (inventory.ts). */
+const allocationOf = (line: Line): Allocation => ({
+  seatPlanId: line.plan.id,
+  sessionId: line.session.id,
+  inventory: line.inventory,
+  qty: line.qty,
+  seatIds: line.seatIds,
+})
+
+/** The locks an order's lines need: the buyer's (limits, idempotency, points) and each seat plan's inventory. */
+export const purchaseKeys = (userId: string, seatPlanIds: readonly string[]): string[] => [
+  buyerKey(userId),
+  ...seatPlanIds.map(inventoryKey),
+]
+
+const ITEMS_SQL = 'SELECT * FROM order_items WHERE order_id = ? ORDER BY id'
+const ORDER_SQL = 'SELECT * FROM orders WHERE id = ?'
+const OWNED_ORDER_SQL = 'SELECT * FROM orders WHERE id = ? AND user_id = ?'
+
+export async function itemsOf(db: Queryable, orderId: string): Promise<ItemRow[]> {
+  return db.all<ItemRow>(ITEMS_SQL, [orderId])
 }
 
-function unhold(db: Db, orderId: string, item: ItemRow): void {
-  if (item.inventory === 'STOCK') {
-    stmt(db, 'UPDATE seat_plans SET stock = stock + ? WHERE id = ?').run(item.qty, item.seat_plan_id)
-    return
-  }
-  const seatIds = json<string[]>(item.seat_ids, [])
-  if (!seatIds.length) return
-  const freed = stmt(
-    db,
-    `UPDATE seats SET state = 0, order_id = NULL
-      WHERE session_id = ? AND order_id = ? AND state = 1 AND seat_id IN (${placeholders(seatIds.length)})`,
-  ).run(item.session_id, orderId, ...seatIds).changes
-  stmt(db, 'UPDATE seat_plans SET stock = stock + ? WHERE id = ?').run(freed, item.seat_plan_id)
-}
-
-export function itemsOf(db: Db, orderId: string): ItemRow[] {
-  return stmt(db, 'SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as ItemRow[]
-}
-
-export function orderRow(db: Db, orderId: string): OrderRow | undefined {
-  return stmt(db, 'SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow | undefined
+export async function orderRow(db: Queryable, orderId: string): Promise<OrderRow | undefined> {
+  return db.one<OrderRow>(ORDER_SQL, [orderId])
 }
 
 /** The caller's order, or a 404: another user's order does not exist for them. */
-export function ownedOrder(db: Db, userId: string, orderId: string): OrderRow {
-  const order = stmt(db, 'SELECT * FROM orders WHERE id = ? AND user_id = ?').get(orderId, userId) as OrderRow | undefined
+export async function ownedOrder(db: Queryable, userId: string, orderId: string): Promise<OrderRow> {
+  const order = await db.one<OrderRow>(OWNED_ORDER_SQL, [orderId, userId])
+  if (!order) throw notFound('order')
+  return order
+}
+
+// The same reads for the synchronous views not on the storage layer yet (views.ts, invoices.ts, routes).
+export const itemsOfSync = (db: Db, orderId: string): ItemRow[] => stmt(db, ITEMS_SQL).all(orderId) as ItemRow[]
+export const orderRowSync = (db: Db, orderId: string): OrderRow | undefined =>
+  stmt(db, ORDER_SQL).get(orderId) as OrderRow | undefined
+export function ownedOrderSync(db: Db, userId: string, orderId: string): OrderRow {
+  const order = stmt(db, OWNED_ORDER_SQL).get(orderId, userId) as OrderRow | undefined
   if (!order) throw notFound('order')
   return order
 }
@@ -657,105 +605,112 @@ export function ownedOrder(db: Db, userId: string, orderId: string): OrderRow {
  * Ends an unpaid order or a waitlist registration (canceled by the buyer, or closed when its
  * time is up) and gives back its seats or stock, coupon and real-name IDs; what it gave back is
  * offered to the waitlist first. Returns false when the order was no longer unpaid/waiting.
+ * The caller holds the inventory locks of the order's seat plans (purchaseKeys / orderKeys).
  */
-export function releaseOrder(db: Db, orderId: string, to: -1 | 13, reason: string, now: number): boolean {
-  const order = orderRow(db, orderId)
+export async function releaseOrder(db: Queryable, orderId: string, to: -1 | 13, reason: string, now: number): Promise<boolean> {
+  const order = await orderRow(db, orderId)
   if (!order || (order.state !== ORDER_STATE.unpaid && order.state !== ORDER_STATE.reserve)) return false
-  const changed = stmt(
-    db,
-    `UPDATE orders SET state = ?, closed_at = ?, close_reason = ?,
+  const changed = (
+    await db.run(
+      `UPDATE orders SET state = ?, closed_at = ?, close_reason = ?,
             wait_list_state = CASE WHEN wait_list_state IS NULL THEN NULL WHEN state = 3 THEN 'CANCELLED' ELSE wait_list_state END
       WHERE id = ? AND state = ?`,
-  ).run(to, now, reason, orderId, order.state).changes
+      [to, now, reason, orderId, order.state],
+    )
+  ).changes
   if (changed !== 1) return false
-  stmt(db, 'UPDATE order_audiences SET active = 0 WHERE order_id = ?').run(orderId)
+  await db.run('UPDATE order_audiences SET active = 0 WHERE order_id = ?', [orderId])
   if (order.state === ORDER_STATE.reserve) return true
-  const items = itemsOf(db, orderId)
-  for (const item of items) unhold(db, orderId, item)
-  releaseGoods(db, orderId)
+  const items = await itemsOf(db, orderId)
+  for (const item of items) await release(db, orderId, item)
+  await releaseGoods(db, orderId)
   if (order.coupon_id) {
-    stmt(
-      db,
+    await db.run(
       "UPDATE user_coupons SET status = 'AVAILABLE', order_id = NULL WHERE id = ? AND order_id = ? AND status = 'PENDING'",
-    ).run(order.coupon_id, orderId)
+      [order.coupon_id, orderId],
+    )
   }
   // The points it spent go back (once: the state change above happens once).
-  if (order.points_used > 0) stmt(db, 'UPDATE users SET points = points + ? WHERE id = ?').run(order.points_used, order.user_id)
-  stmt(
-    db,
+  if (order.points_used > 0) await db.run('UPDATE users SET points = points + ? WHERE id = ?', [order.points_used, order.user_id])
+  await db.run(
     "UPDATE payments SET state = 'CLOSED' WHERE state = 'CREATED' AND id IN (SELECT payment_id FROM payment_orders WHERE order_id = ?)",
-  ).run(orderId)
-  for (const item of items) offerToWaitList(db, item.seat_plan_id, now)
+    [orderId],
+  )
+  for (const item of items) await offerToWaitList(db, item.seat_plan_id, now)
   return true
 }
 
-/** Closes every unpaid order past its deadline. Cheap when there is none (a partial index). */
-export function closeExpired(db: Db, now: number): number {
-  const due = stmt(db, 'SELECT id FROM orders WHERE state = 1 AND paid_deadline <= ? ORDER BY paid_deadline LIMIT 500')
-    .pluck()
-    .all(now) as string[]
-  if (!due.length) return 0
-  let closed = 0
-  db.transaction(() => {
-    for (const id of due) if (releaseOrder(db, id, ORDER_STATE.closed, 'TIMEOUT', now)) closed += 1
-  }).immediate()
-  return closed
+/** The locks that ending these orders takes: their buyers' and their seat plans'. */
+async function orderKeys(db: Queryable, orderIds: readonly string[]): Promise<string[]> {
+  if (!orderIds.length) return []
+  const rows = await db.all<{ user_id: string; seat_plan_id: string }>(
+    `SELECT o.user_id, oi.seat_plan_id FROM orders o JOIN order_items oi ON oi.order_id = o.id WHERE o.id IN (${inList(orderIds.length)})`,
+    orderIds,
+  )
+  return [...new Set(rows.flatMap((row) => [buyerKey(row.user_id), inventoryKey(row.seat_plan_id)]))]
 }
+
+/**
+ * Closes every unpaid order past its deadline (at most EXPIRY_BATCH a call). Cheap when there is
+ * none (a partial index). Once across gateway processes: each order's state changes under a
+ * guarded UPDATE (only one process's UPDATE changes it), inside the locks of its seat plans.
+ */
+export async function closeExpired(storage: Storage, now: number): Promise<number> {
+  const due = await storage.column<string>(
+    'SELECT id FROM orders WHERE state = 1 AND paid_deadline <= ? ORDER BY paid_deadline LIMIT ?',
+    [now, EXPIRY_BATCH],
+  )
+  if (!due.length) return 0
+  return storage.withTransaction(async (tx) => {
+    await tx.lock(await orderKeys(tx, due))
+    let closed = 0
+    for (const id of due) if (await releaseOrder(tx, id, ORDER_STATE.closed, 'TIMEOUT', now)) closed += 1
+    return closed
+  })
+}
+
+/** Unpaid orders past their deadline closed in one transaction. */
+export const EXPIRY_BATCH = 500
 
 // ---------------------------------------------------------------------------------------------
 // The waitlist: registrations are orders in state 3 (reserve) that hold nothing until tickets
 // come back; then the oldest registration that fits gets them as an unpaid order.
 
-function sendSms(db: Db, userId: string, subject: string, text: string, now: number): void {
-  const user = stmt(db, 'SELECT cellphone, country_code, email FROM users WHERE id = ?').get(userId) as
+async function sendSms(db: Queryable, userId: string, subject: string, text: string, now: number): Promise<void> {
+  const user = (await db.one('SELECT cellphone, country_code, email FROM users WHERE id = ?', [userId])) as
     { cellphone: string | null; country_code: string; email: string | null } | undefined
   if (!user) return
   const [channel, recipient] = user.cellphone ? ['SMS', `+${user.country_code}${user.cellphone}`] : ['EMAIL', user.email]
   if (!recipient) return
-  stmt(db, 'INSERT INTO outbox (channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, NULL, ?)').run(
+  await db.run('INSERT INTO outbox (channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, NULL, ?)', [
     channel,
     recipient,
     subject,
     text,
     now,
-  )
+  ])
 }
 
-export function offerToWaitList(db: Db, seatPlanId: string, now: number): void {
-  const waiting = stmt(
-    db,
+export async function offerToWaitList(db: Queryable, seatPlanId: string, now: number): Promise<void> {
+  const waiting = await db.all<ItemRow & { user_id: string }>(
     `SELECT o.id AS order_id, o.user_id, oi.* FROM orders o JOIN order_items oi ON oi.order_id = o.id
       WHERE oi.seat_plan_id = ? AND o.state = 3 ORDER BY o.created_at, o.id`,
-  ).all(seatPlanId) as Array<ItemRow & { user_id: string }>
+    [seatPlanId],
+  )
   for (const entry of waiting) {
-    let seatIds: string[] = []
-    if (entry.inventory === 'STOCK') {
-      const changed = stmt(db, 'UPDATE seat_plans SET stock = stock - ? WHERE id = ? AND stock >= ?').run(
-        entry.qty,
-        seatPlanId,
-        entry.qty,
-      ).changes
-      if (changed !== 1) return
-    } else {
-      seatIds = stmt(
-        db,
-        'SELECT seat_id FROM seats WHERE seat_plan_id = ? AND state = 0 AND session_id = ? ORDER BY seat_id LIMIT ?',
-      )
-        .pluck()
-        .all(seatPlanId, entry.session_id, entry.qty) as string[]
-      if (seatIds.length < entry.qty) return
-      stmt(
-        db,
-        `UPDATE seats SET state = 1, order_id = ? WHERE session_id = ? AND state = 0 AND seat_id IN (${placeholders(seatIds.length)})`,
-      ).run(entry.order_id, entry.session_id, ...seatIds)
-      stmt(db, 'UPDATE seat_plans SET stock = MAX(stock - ?, 0) WHERE id = ?').run(seatIds.length, seatPlanId)
-      stmt(db, 'UPDATE order_items SET seat_ids = ? WHERE id = ?').run(JSON.stringify(seatIds), entry.id)
-    }
-    stmt(db, "UPDATE orders SET state = 1, wait_list_state = 'SUCCESS', paid_deadline = ? WHERE id = ? AND state = 3").run(
+    const seatIds = await allocate(db, entry.order_id, {
+      seatPlanId,
+      sessionId: entry.session_id,
+      inventory: entry.inventory,
+      qty: entry.qty,
+    })
+    if (!seatIds) return
+    if (seatIds.length) await db.run('UPDATE order_items SET seat_ids = ? WHERE id = ?', [JSON.stringify(seatIds), entry.id])
+    await db.run("UPDATE orders SET state = 1, wait_list_state = 'SUCCESS', paid_deadline = ? WHERE id = ? AND state = 3", [
       now + HOLD_MS,
       entry.order_id,
-    )
-    sendSms(
+    ])
+    await sendSms(
       db,
       entry.user_id,
       'Waitlist',
@@ -769,12 +724,9 @@ export function offerToWaitList(db: Db, seatPlanId: string, now: number): void {
 // Points and the purchase captcha.
 
 /** Takes the points an order pays with off the balance they were computed from (same transaction). */
-function spendPoints(db: Db, userId: string, points: number): void {
-  const changed = stmt(db, 'UPDATE users SET points = points - ? WHERE id = ? AND points >= ?').run(
-    points,
-    userId,
-    points,
-  ).changes
+async function spendPoints(db: Queryable, userId: string, points: number): Promise<void> {
+  const changed = (await db.run('UPDATE users SET points = points - ? WHERE id = ? AND points >= ?', [points, userId, points]))
+    .changes
   if (changed !== 1) throw refuse(CODES.notBuyable, t('积分不足', '積分不足', 'Not enough points'))
 }
 
@@ -798,42 +750,49 @@ function captchaOpen(show: ShowRow, now: number): boolean {
  * show's captcha yielded for this buyer, its expiry ahead (spec section 5). A token solved before
  * login belongs to the first buyer who uses it.
  */
-export function checkCaptchaToken(db: Db, userId: string, lines: readonly Line[], token: string | undefined, now: number): void {
+export async function checkCaptchaToken(
+  db: Queryable,
+  userId: string,
+  lines: readonly Line[],
+  token: string | undefined,
+  now: number,
+): Promise<void> {
   for (const show of new Map(lines.map((line) => [line.show.id, line.show])).values()) {
     if (!captchaOpen(show, now)) continue
     if (!token) throw refuse(TRADE_CODES.captchaRequired, CAPTCHA_MESSAGES.required, { showId: show.id })
-    const row = stmt(db, 'SELECT show_id, expires_at, user_id FROM show_captcha_tokens WHERE token = ?').get(token) as
+    const row = (await db.one('SELECT show_id, expires_at, user_id FROM show_captcha_tokens WHERE token = ?', [token])) as
       { show_id: string; expires_at: number; user_id: string | null } | undefined
     if (!row || row.show_id !== show.id || row.expires_at <= now || (row.user_id !== null && row.user_id !== userId)) {
       throw refuse(TRADE_CODES.captchaInvalid, CAPTCHA_MESSAGES.invalid, { showId: show.id })
     }
     if (row.user_id === null)
-      stmt(db, 'UPDATE show_captcha_tokens SET user_id = ? WHERE token = ? AND user_id IS NULL').run(userId, token)
+      await db.run('UPDATE show_captcha_tokens SET user_id = ? WHERE token = ? AND user_id IS NULL', [userId, token])
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Creating.
 
+/** What an idempotency key is checked against: the order asked for, not how it was sent. */
 function requestHash(input: OrderInput): string {
   const { clientPayAmount: _ignored, passId: _pass, terminalSrc: _src, captchaToken: _captcha, ...rest } = input
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex')
+  return fingerprint(rest)
 }
 
 const IDEMPOTENCY_SCOPE = 'trade:order:create:'
 
-function insertOrder(
-  db: Db,
+async function insertOrder(
+  db: Queryable,
   userId: string,
   input: OrderInput,
   lines: readonly Line[],
   price: Price,
   extra: { state: number; waitList: string | null; address: Record<string, unknown> | null; couponId: string | null },
   now: number,
-): string {
+): Promise<string> {
   const orderId = newId('O', now)
   const first = lines[0] as Line
-  const user = stmt(db, 'SELECT cellphone, country_code, email FROM users WHERE id = ?').get(userId) as
+  const user = (await db.one('SELECT cellphone, country_code, email FROM users WHERE id = ?', [userId])) as
     { cellphone: string | null; country_code: string | null; email: string | null } | undefined
   const contact = {
     name: input.contact?.name ?? null,
@@ -842,86 +801,88 @@ function insertOrder(
     email: input.contact?.email ?? user?.email ?? null,
     type: input.contact?.type ?? (input.contact?.email && !input.contact.cellphone ? 'EMAIL' : 'PHONE'),
   }
-  stmt(
-    db,
+  await db.run(
     `INSERT INTO orders (id, order_number, transaction_id, bind_id, user_id, merchant_id, show_id, state, wait_list_state, qty,
        ticket_amount, express_fee, discount_amount, pay_amount, client_pay_amount, currency, deliver_method, address, contact,
        coupon_id, promotion_id, privilege_id, pass_id, terminal_src, created_at, paid_deadline,
        promotion_amount, member_discount_amount, coupon_amount, points_used, points_amount, goods_amount)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    orderId,
-    `${new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${randomDigits(10)}`,
-    newId('T', now),
-    newId('B', now),
-    userId,
-    first.show.merchant_id,
-    first.show.id,
-    extra.state,
-    extra.waitList,
-    lines.reduce((sum, line) => sum + line.tickets, 0),
-    price.ticketAmount,
-    price.expressFee,
-    price.discountAmount,
-    price.payAmount,
-    input.clientPayAmount ?? null,
-    price.currency,
-    input.deliveryMethod,
-    extra.address ? JSON.stringify(extra.address) : null,
-    JSON.stringify(contact),
-    extra.couponId,
-    input.promotionId ?? null,
-    input.privilegeId ?? null,
-    input.passId ?? null,
-    input.terminalSrc,
-    now,
-    extra.state === ORDER_STATE.unpaid ? now + HOLD_MS : null,
-    price.promotionAmount,
-    price.memberDiscountAmount,
-    price.couponAmount,
-    price.pointsUsed,
-    price.pointsAmount,
-    price.goodsAmount,
+    [
+      orderId,
+      `${new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${randomDigits(10)}`,
+      newId('T', now),
+      newId('B', now),
+      userId,
+      first.show.merchant_id,
+      first.show.id,
+      extra.state,
+      extra.waitList,
+      lines.reduce((sum, line) => sum + line.tickets, 0),
+      price.ticketAmount,
+      price.expressFee,
+      price.discountAmount,
+      price.payAmount,
+      input.clientPayAmount ?? null,
+      price.currency,
+      input.deliveryMethod,
+      extra.address ? JSON.stringify(extra.address) : null,
+      JSON.stringify(contact),
+      extra.couponId,
+      input.promotionId ?? null,
+      input.privilegeId ?? null,
+      input.passId ?? null,
+      input.terminalSrc,
+      now,
+      extra.state === ORDER_STATE.unpaid ? now + HOLD_MS : null,
+      price.promotionAmount,
+      price.memberDiscountAmount,
+      price.couponAmount,
+      price.pointsUsed,
+      price.pointsAmount,
+      price.goodsAmount,
+    ],
   )
   return orderId
 }
 
-function insertItem(db: Db, orderId: string, line: Line, seatIds: readonly string[]): void {
-  stmt(
-    db,
+async function insertItem(db: Queryable, orderId: string, line: Line, seatIds: readonly string[]): Promise<void> {
+  await db.run(
     `INSERT INTO order_items (order_id, show_id, session_id, seat_plan_id, qty, seat_plan_unit, tickets, unit_price, inventory, seat_ids)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    orderId,
-    line.show.id,
-    line.session.id,
-    line.plan.id,
-    line.qty,
-    line.unit,
-    line.tickets,
-    Math.max(0, line.plan.price),
-    line.inventory,
-    JSON.stringify(seatIds),
+    [
+      orderId,
+      line.show.id,
+      line.session.id,
+      line.plan.id,
+      line.qty,
+      line.unit,
+      line.tickets,
+      Math.max(0, line.plan.price),
+      line.inventory,
+      JSON.stringify(seatIds),
+    ],
   )
 }
 
-function insertAudiences(db: Db, orderId: string, line: Line, audiences: readonly Audience[]): void {
+async function insertAudiences(db: Queryable, orderId: string, line: Line, audiences: readonly Audience[]): Promise<void> {
   for (const audience of audiences) {
     try {
-      stmt(
-        db,
-        'INSERT INTO order_audiences (order_id, show_id, audience_id, name, id_type, id_no, active) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(
-        orderId,
-        line.show.id,
-        audience.id,
-        audience.name,
-        audience.id_type,
-        audience.id_no.toUpperCase(),
-        line.show.real_name ? 1 : 0,
+      await db.run(
+        `INSERT INTO order_audiences (order_id, show_id, audience_id, name, id_type, id_no, active, seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT COUNT(*) FROM order_audiences WHERE order_id = ?))`,
+        [
+          orderId,
+          line.show.id,
+          audience.id,
+          audience.name,
+          audience.id_type,
+          audience.id_no.toUpperCase(),
+          line.show.real_name ? 1 : 0,
+          orderId,
+        ],
       )
     } catch (error) {
-      if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+      if (isUniqueViolation(error)) {
         throw refuse(
           CODES.realNameDuplicate,
           t('本场演出一个证件只能购买一张票', '本場演出一個證件只能購買一張票', 'Each ID can hold only one ticket for this show'),
@@ -934,33 +895,40 @@ function insertAudiences(db: Db, orderId: string, line: Line, audiences: readonl
 }
 
 /** Marks unpaid orders paid (payment or zero amount) and issues their tickets, once. */
-export function markPaid(db: Db, orderIds: readonly string[], paymentId: string | null, now: number): string[] {
+export async function markPaid(
+  db: Queryable,
+  orderIds: readonly string[],
+  paymentId: string | null,
+  now: number,
+): Promise<string[]> {
   const paid: string[] = []
   for (const orderId of orderIds) {
-    const changed = stmt(
-      db,
-      `UPDATE orders SET state = CASE deliver_method WHEN 'EXPRESS' THEN 6 ELSE 9 END, paid_at = ?, payment_id = ?
+    const changed = (
+      await db.run(
+        `UPDATE orders SET state = CASE deliver_method WHEN 'EXPRESS' THEN 6 ELSE 9 END, paid_at = ?, payment_id = ?
         WHERE id = ? AND state = 1`,
-    ).run(now, paymentId, orderId).changes
+        [now, paymentId, orderId],
+      )
+    ).changes
     if (changed !== 1) continue
-    const order = orderRow(db, orderId) as OrderRow
-    for (const item of itemsOf(db, orderId)) {
+    const order = (await orderRow(db, orderId)) as OrderRow
+    for (const item of await itemsOf(db, orderId)) {
       const seatIds = json<string[]>(item.seat_ids, [])
       if (seatIds.length) {
-        stmt(
-          db,
+        await db.run(
           `UPDATE seats SET state = 2 WHERE session_id = ? AND order_id = ? AND state = 1 AND seat_id IN (${placeholders(seatIds.length)})`,
-        ).run(item.session_id, orderId, ...seatIds)
+          [item.session_id, orderId, ...seatIds],
+        )
       }
     }
     if (order.coupon_id) {
-      stmt(db, "UPDATE user_coupons SET status = 'USED', used_at = ? WHERE id = ? AND order_id = ?").run(
+      await db.run("UPDATE user_coupons SET status = 'USED', used_at = ? WHERE id = ? AND order_id = ?", [
         now,
         order.coupon_id,
         orderId,
-      )
+      ])
     }
-    issueTickets(db, order, now)
+    await issueTickets(db, order, now)
     paid.push(orderId)
   }
   return paid
@@ -1022,189 +990,164 @@ export function createResult(order: OrderRow, now: number): CreateResult {
 }
 
 /**
- * POST create order. Everything happens in one BEGIN IMMEDIATE transaction: any refusal rolls
- * back every hold made so far. A repeated idempotency key answers the first order (a no-op).
+ * POST create order, in one transaction holding the buyer's lock (limits.ts buyerKey) from before
+ * the first check until the order is written: any refusal
+ * rolls back every hold made so far. A repeated idempotency key answers the first order (a no-op).
  */
-export function createOrder(
-  db: Db,
+export async function createOrder(
+  storage: Storage,
   userId: string,
   input: OrderInput,
   idempotencyKey: string | undefined,
   now = Date.now(),
-): CreateResult {
-  closeExpired(db, now)
-  return db
-    .transaction((): CreateResult => {
-      const hash = requestHash(input)
-      if (idempotencyKey) {
-        const stored = stmt(db, 'SELECT response FROM idempotency WHERE user_id = ? AND key = ?')
-          .pluck()
-          .get(userId, IDEMPOTENCY_SCOPE + idempotencyKey) as string | undefined
-        if (stored) {
-          const first = json<{ orderId: string; hash: string }>(stored, { orderId: '', hash: '' })
-          if (first.hash !== hash) throw badRequest('idempotency-key: already used for a different order')
-          return createResult(orderRow(db, first.orderId) as OrderRow, now)
-        }
-      }
-      const lines = loadLines(db, userId, input, now)
-      checkPurchaseLimit(db, userId, lines)
-      const audiences = lines.map((line) => checkAudiences(db, userId, line))
-      checkCaptchaToken(db, userId, lines, input.captchaToken, now)
-      const goods = loadOrderGoods(db, userId, lines, input)
-      const { price, coupon: chosen } = priceOrder(db, userId, lines, input, now, 'create', goods)
-      const address = input.deliveryMethod === 'EXPRESS' ? addressSnapshot(db, userId, input.addressId) : null
-      const orderId = insertOrder(
-        db,
-        userId,
-        input,
-        lines,
-        price,
-        { state: ORDER_STATE.unpaid, waitList: null, address, couponId: chosen?.coupon.id ?? null },
-        now,
-      )
-      lines.forEach((line, index) => {
-        insertItem(db, orderId, line, hold(db, orderId, line))
-        insertAudiences(db, orderId, line, audiences[index] ?? [])
-      })
-      holdGoods(db, orderId, goods)
-      if (chosen) lockCoupon(db, chosen.coupon, orderId)
-      if (price.pointsUsed > 0) spendPoints(db, userId, price.pointsUsed)
-      if (price.payAmount === 0) markPaid(db, [orderId], null, now)
-      if (idempotencyKey) {
-        stmt(db, 'INSERT INTO idempotency (user_id, key, response, created_at) VALUES (?, ?, ?, ?)').run(
-          userId,
-          IDEMPOTENCY_SCOPE + idempotencyKey,
-          JSON.stringify({ orderId, hash }),
-          now,
-        )
-      }
-      return createResult(orderRow(db, orderId) as OrderRow, now)
-    })
-    .immediate()
+): Promise<CreateResult> {
+  await closeExpired(storage, now)
+  return storage.withTransaction(async (db) => {
+    // The buyer's lock: limits, idempotency and points are read then written. The inventory guards
+    // itself (inventory.ts: a seat moves from free once, stock only while enough is left).
+    await db.lock([buyerKey(userId)])
+    const hash = requestHash(input)
+    const scopedKey = idempotencyKey ? IDEMPOTENCY_SCOPE + idempotencyKey : undefined
+    if (scopedKey) {
+      const first = await recall(db, userId, scopedKey, hash)
+      if (first) return createResult((await orderRow(db, first)) as OrderRow, now)
+    }
+    const lines = await loadLines(db, userId, input, now)
+    await checkPurchaseLimit(db, userId, lines)
+    const audiences: Audience[][] = []
+    for (const line of lines) audiences.push(await checkAudiences(db, userId, line))
+    await checkCaptchaToken(db, userId, lines, input.captchaToken, now)
+    const goods = await loadOrderGoods(db, userId, lines, input)
+    const { price, coupon: chosen } = await priceOrder(db, userId, lines, input, now, 'create', goods)
+    const address = input.deliveryMethod === 'EXPRESS' ? await addressSnapshot(db, userId, input.addressId) : null
+    const orderId = await insertOrder(
+      db,
+      userId,
+      input,
+      lines,
+      price,
+      { state: ORDER_STATE.unpaid, waitList: null, address, couponId: chosen?.coupon.id ?? null },
+      now,
+    )
+    for (const [index, line] of lines.entries()) {
+      await insertItem(db, orderId, line, await hold(db, orderId, allocationOf(line)))
+      await insertAudiences(db, orderId, line, audiences[index] ?? [])
+    }
+    await holdGoods(db, orderId, goods)
+    if (chosen) await lockCoupon(db, chosen.coupon, orderId)
+    if (price.pointsUsed > 0) await spendPoints(db, userId, price.pointsUsed)
+    if (price.payAmount === 0) await markPaid(db, [orderId], null, now)
+    if (scopedKey) await remember(db, userId, scopedKey, hash, orderId, now)
+    return createResult((await orderRow(db, orderId)) as OrderRow, now)
+  })
 }
 
 /** POST pre_order: the confirm page's prices and the coupons that apply, holding nothing. */
-export function previewOrder(db: Db, userId: string, input: OrderInput, now = Date.now()) {
-  const lines = loadLines(db, userId, input, now)
-  const goods = loadOrderGoods(db, userId, lines, input)
-  const { price, discounts, coupon: chosen, points } = priceOrder(db, userId, lines, input, now, 'preview', goods)
+export async function previewOrder(db: Queryable, userId: string, input: OrderInput, now = Date.now()) {
+  const lines = await loadLines(db, userId, input, now)
+  const goods = await loadOrderGoods(db, userId, lines, input)
+  const { price, discounts, coupon: chosen, points } = await priceOrder(db, userId, lines, input, now, 'preview', goods)
   // Coupons are judged on what the promotion and the member discount leave (they come first).
   const context = couponContext(lines, discounts.left)
-  const coupons: Array<{ coupon: CouponRow; usable: boolean; discount: number }> = couponsForOrder(db, userId, context, now).map(
-    (coupon) => {
-      const verdict = judge(coupon, context, now)
-      return { coupon, usable: verdict.usable, discount: verdict.discountAmount }
-    },
-  )
-  const available = lines.map((line) => {
-    if (line.inventory === 'STOCK') return line.plan.stock >= line.qty
-    if (line.seatIds) {
-      const free = stmt(
-        db,
-        `SELECT COUNT(*) FROM seats WHERE session_id = ? AND state = 0 AND seat_id IN (${placeholders(line.seatIds.length)})`,
-      )
-        .pluck()
-        .get(line.session.id, ...line.seatIds) as number
-      return free === line.seatIds.length
-    }
-    const free = stmt(db, 'SELECT COUNT(*) FROM seats WHERE seat_plan_id = ? AND session_id = ? AND state = 0')
-      .pluck()
-      .get(line.plan.id, line.session.id) as number
-    return free >= line.qty
+  const coupons: Array<{ coupon: CouponRow; usable: boolean; discount: number }> = (
+    await couponsForOrder(db, userId, context, now)
+  ).map((coupon) => {
+    const verdict = judge(coupon, context, now)
+    return { coupon, usable: verdict.usable, discount: verdict.discountAmount }
   })
+  const available: boolean[] = []
+  for (const line of lines) {
+    if (line.inventory === 'STOCK') available.push(line.plan.stock >= line.qty)
+    else if (line.seatIds) available.push(await seatsFree(db, line.session.id, line.seatIds))
+    else available.push((await freeUnits(db, allocationOf(line))) >= line.qty)
+  }
   return { lines, goods, price, coupons, chosen: chosen?.coupon.id, available, discounts, points, context }
 }
 
 /** POST cancel by the buyer: an unpaid order or a waitlist registration. Cancelling twice is a no-op. */
-export function cancelOrder(db: Db, userId: string, orderId: string, now = Date.now()): OrderRow {
-  closeExpired(db, now)
-  return db
-    .transaction(() => {
-      const order = ownedOrder(db, userId, orderId)
-      if (order.state === ORDER_STATE.canceled) return order
-      if (order.state === ORDER_STATE.closed)
-        throw refuse(
-          CODES.orderState,
-          t(
-            '订单已关闭：未在规定时间内支付',
-            '訂單已關閉：未在規定時間內支付',
-            'The order has already been closed: it was not paid in time',
-          ),
-        )
-      if (order.state !== ORDER_STATE.unpaid && order.state !== ORDER_STATE.reserve) {
-        throw refuse(
-          CODES.orderState,
-          t(
-            '已支付的订单不能在此取消，请申请退款',
-            '已支付的訂單不能在此取消，請申請退款',
-            'A paid order cannot be cancelled here: ask for a refund',
-          ),
-        )
-      }
-      releaseOrder(db, orderId, ORDER_STATE.canceled, 'BUYER_CANCEL', now)
-      return ownedOrder(db, userId, orderId)
-    })
-    .immediate()
+export async function cancelOrder(storage: Storage, userId: string, orderId: string, now = Date.now()): Promise<OrderRow> {
+  await closeExpired(storage, now)
+  return storage.withTransaction(async (db) => {
+    await db.lock([buyerKey(userId), ...(await orderKeys(db, [orderId]))])
+    const order = await ownedOrder(db, userId, orderId)
+    if (order.state === ORDER_STATE.canceled) return order
+    if (order.state === ORDER_STATE.closed)
+      throw refuse(
+        CODES.orderState,
+        t(
+          '订单已关闭：未在规定时间内支付',
+          '訂單已關閉：未在規定時間內支付',
+          'The order has already been closed: it was not paid in time',
+        ),
+      )
+    if (order.state !== ORDER_STATE.unpaid && order.state !== ORDER_STATE.reserve) {
+      throw refuse(
+        CODES.orderState,
+        t(
+          '已支付的订单不能在此取消，请申请退款',
+          '已支付的訂單不能在此取消，請申請退款',
+          'A paid order cannot be cancelled here: ask for a refund',
+        ),
+      )
+    }
+    await releaseOrder(db, orderId, ORDER_STATE.canceled, 'BUYER_CANCEL', now)
+    return ownedOrder(db, userId, orderId)
+  })
 }
 
 /**
  * Waitlist registration (候补): only when the price tier has no tickets left, within the show's
- * waitlist capacity (in tickets per seat plan; 'The waitlist for the ticket price is full').
+ * waitlist capacity (in tickets per seat plan; 'The waitlist for the ticket price is full'). Under
+ * the buyer's lock and the seat plan's (its inventory and its waitlist).
  */
-export function joinWaitList(db: Db, userId: string, input: OrderInput, now = Date.now()): CreateResult {
-  closeExpired(db, now)
-  return db
-    .transaction(() => {
-      if (input.items.length !== 1) throw badRequest('items: a waitlist registration is for one seat plan')
-      if (input.goods?.length) throw badRequest('items: a waitlist registration holds nothing and takes no goods')
-      const line = loadLine(db, input.items[0] as ItemInput)
-      if (line.seatIds) throw badRequest('seatIds: the waitlist assigns seats when they come back')
-      const { show } = line
-      if (!show.exist_wait_list)
-        throw refuse(CODES.notBuyable, t('该演出不支持候补', '該演出不支持候補', 'This show has no waitlist'))
-      if (!['ON_SALE', 'PRE_SALE', 'SOLD_OUT', 'LACK_OF_TICKET'].includes(show.status)) {
-        throw refuse(CODES.notBuyable, t('该演出暂不可购买', '該演出暫不可購買', 'This show is not on sale'), {
-          showStatus: show.status,
-        })
-      }
-      checkDelivery([line], input.deliveryMethod)
-      const free =
-        line.inventory === 'STOCK'
-          ? line.plan.stock
-          : (stmt(db, 'SELECT COUNT(*) FROM seats WHERE seat_plan_id = ? AND session_id = ? AND state = 0')
-              .pluck()
-              .get(line.plan.id, line.session.id) as number)
-      if (free >= line.qty)
-        throw refuse(
-          CODES.notBuyable,
-          t('当前有票，请直接购买', '當前有票，請直接購買', 'Tickets are available: buy them directly'),
-          { available: free },
-        )
-      const waiting = stmt(
-        db,
+export async function joinWaitList(storage: Storage, userId: string, input: OrderInput, now = Date.now()): Promise<CreateResult> {
+  await closeExpired(storage, now)
+  return storage.withTransaction(async (db) => {
+    if (input.items.length !== 1) throw badRequest('items: a waitlist registration is for one seat plan')
+    if (input.goods?.length) throw badRequest('items: a waitlist registration holds nothing and takes no goods')
+    const item = input.items[0] as ItemInput
+    await db.lock(purchaseKeys(userId, [item.seatPlanId]))
+    const line = await loadLine(db, item)
+    if (line.seatIds) throw badRequest('seatIds: the waitlist assigns seats when they come back')
+    const { show } = line
+    if (!show.exist_wait_list)
+      throw refuse(CODES.notBuyable, t('该演出不支持候补', '該演出不支持候補', 'This show has no waitlist'))
+    if (!['ON_SALE', 'PRE_SALE', 'SOLD_OUT', 'LACK_OF_TICKET'].includes(show.status)) {
+      throw refuse(CODES.notBuyable, t('该演出暂不可购买', '該演出暫不可購買', 'This show is not on sale'), {
+        showStatus: show.status,
+      })
+    }
+    checkDelivery([line], input.deliveryMethod)
+    const free = line.inventory === 'STOCK' ? line.plan.stock : await freeUnits(db, allocationOf(line))
+    if (free >= line.qty)
+      throw refuse(
+        CODES.notBuyable,
+        t('当前有票，请直接购买', '當前有票，請直接購買', 'Tickets are available: buy them directly'),
+        { available: free },
+      )
+    const waiting =
+      (await db.value<number>(
         'SELECT COALESCE(SUM(oi.tickets), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.seat_plan_id = ? AND o.state = 3',
-      )
-        .pluck()
-        .get(line.plan.id) as number
-      if (waiting + line.tickets > show.wait_list_capacity) {
-        throw refuse(CODES.waitlistFull, t('该票档候补已满', '該票檔候補已滿', 'The waitlist for the ticket price is full'))
-      }
-      checkPurchaseLimit(db, userId, [line])
-      const audiences = checkAudiences(db, userId, line)
-      const address = input.deliveryMethod === 'EXPRESS' ? addressSnapshot(db, userId, input.addressId) : null
-      const price = priceOf([line], input.deliveryMethod)
-      const orderId = insertOrder(
-        db,
-        userId,
-        input,
-        [line],
-        price,
-        { state: ORDER_STATE.reserve, waitList: 'WAITING', address, couponId: null },
-        now,
-      )
-      insertItem(db, orderId, line, [])
-      insertAudiences(db, orderId, line, audiences)
-      return createResult(orderRow(db, orderId) as OrderRow, now)
-    })
-    .immediate()
+        [line.plan.id],
+      )) ?? 0
+    if (waiting + line.tickets > show.wait_list_capacity) {
+      throw refuse(CODES.waitlistFull, t('该票档候补已满', '該票檔候補已滿', 'The waitlist for the ticket price is full'))
+    }
+    await checkPurchaseLimit(db, userId, [line])
+    const audiences = await checkAudiences(db, userId, line)
+    const address = input.deliveryMethod === 'EXPRESS' ? await addressSnapshot(db, userId, input.addressId) : null
+    const price = priceOf([line], input.deliveryMethod)
+    const orderId = await insertOrder(
+      db,
+      userId,
+      input,
+      [line],
+      price,
+      { state: ORDER_STATE.reserve, waitList: 'WAITING', address, couponId: null },
+      now,
+    )
+    await insertItem(db, orderId, line, [])
+    await insertAudiences(db, orderId, line, audiences)
+    return createResult((await orderRow(db, orderId)) as OrderRow, now)
+  })
 }

@@ -8,6 +8,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db'
+import type { Storage } from '../../storage'
 import { CODES, badRequest, notFound } from '../../http/envelope'
 import { isOwnUrl } from '../../http/security'
 import { checkCode, sendCode } from '../verification'
@@ -105,8 +106,7 @@ function productsFor(platform: string, browserType: string | undefined, currency
 }
 
 /** The caller's unpaid orders behind transaction ids, checked payable now. */
-function payableOrders(db: Db, userId: string, transactionIds: readonly string[], now: number): OrderRow[] {
-  closeExpired(db, now)
+function payableOrders(db: Db, userId: string, transactionIds: readonly string[]): OrderRow[] {
   const orders = stmt(
     db,
     `SELECT * FROM orders WHERE user_id = ? AND transaction_id IN (${placeholders(transactionIds.length)})`,
@@ -142,8 +142,9 @@ export interface CashierInput {
   readonly browserType?: string
 }
 
-export function cashier(db: Db, userId: string, input: CashierInput, lang: Lang, now = Date.now()) {
-  const orders = payableOrders(db, userId, input.transactionIds, now)
+export async function cashier(storage: Storage, db: Db, userId: string, input: CashierInput, lang: Lang, now = Date.now()) {
+  await closeExpired(storage, now)
+  const orders = payableOrders(db, userId, input.transactionIds)
   const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
   const currency = orders[0]?.currency ?? 'CNY'
   const products = productsFor(input.platform, input.browserType, currency)
@@ -178,8 +179,9 @@ export function cashier(db: Db, userId: string, input: CashierInput, lang: Lang,
 }
 
 /** make_pay_verification_code: an SMS (or e-mail) code for bank quick pay, in the outbox. */
-export function sendPayCode(db: Db, userId: string, transactionIds: readonly string[], now = Date.now()) {
-  payableOrders(db, userId, transactionIds, now)
+export async function sendPayCode(storage: Storage, db: Db, userId: string, transactionIds: readonly string[], now = Date.now()) {
+  await closeExpired(storage, now)
+  payableOrders(db, userId, transactionIds)
   const recipient = payRecipient(db, userId)
   const sent = sendCode(
     db,
@@ -248,7 +250,8 @@ function callbackText(product: string, fields: { paymentId: string; result: stri
   return `callback|${product}|${fields.paymentId}|${fields.result}|${fields.amount}|${fields.ts}|${fields.nonce}`
 }
 
-export function pay(
+export async function pay(
+  storage: Storage,
   db: Db,
   userId: string,
   input: PayInput,
@@ -257,12 +260,13 @@ export function pay(
   lang: Lang = 'zh-CN',
   now = Date.now(),
 ) {
+  await closeExpired(storage, now)
   return db
     .transaction(() => {
       // The return URLs first: a payment that would redirect elsewhere is refused whatever it pays.
       const returnUrl = checkUrl('returnUrl', input.returnUrl, origins)
       const cancelUrl = checkUrl('cancelUrl', input.cancelUrl, origins)
-      const orders = payableOrders(db, userId, input.transactionIds, now)
+      const orders = payableOrders(db, userId, input.transactionIds)
       const currency = orders[0]?.currency ?? 'CNY'
       if (!productsFor(input.platform, input.browserType, currency).includes(input.paymentProduct)) {
         throw refuse(TRADE_CODES.paymentProduct, `${input.paymentProduct} is not offered on ${input.platform}`)
@@ -385,45 +389,45 @@ export type CallbackOutcome = 'PAID' | 'ALREADY_PAID' | 'FAILED' | 'REFUNDED' | 
  * nonce, so nothing can be forged or changed. Idempotent on the payment id: the first SUCCESS
  * marks the orders paid and issues tickets (in one transaction); any later call changes nothing.
  */
-export function handleCallback(db: Db, product: string, input: CallbackInput, now = Date.now()) {
+export async function handleCallback(storage: Storage, db: Db, product: string, input: CallbackInput, now = Date.now()) {
   if (!signatureMatches(db, callbackText(product, input), input.sign)) {
     throw badRequest('sign: the callback signature does not match')
   }
-  closeExpired(db, now)
-  return db
-    .transaction((): { payment: PaymentRow; outcome: CallbackOutcome; orderIds: string[] } => {
-      const payment = paymentRow(db, input.paymentId)
-      if (!payment) throw notFound('payment')
-      if (payment.payment_product !== product || String(payment.amount) !== input.amount) {
-        throw badRequest('the callback does not match the payment (product or amount)')
-      }
-      stmt(db, 'UPDATE payments SET callback_count = callback_count + 1 WHERE id = ?').run(payment.id)
-      const orders = paymentOrders(db, payment.id)
-      const orderIds = orders.map((order) => order.id)
-      const done = (outcome: CallbackOutcome) => ({ payment: paymentRow(db, payment.id) as PaymentRow, outcome, orderIds })
-      if (payment.state === 'PAID') return done('ALREADY_PAID')
-      if (payment.state === 'REFUNDED') return done('REFUNDED')
-      if (input.result !== 'SUCCESS') {
-        stmt(db, "UPDATE payments SET state = 'FAILED' WHERE id = ? AND state IN ('CREATED', 'CANCELLED')").run(payment.id)
-        return done('FAILED')
-      }
-      // Money arrived. If any order closed first (deadline, cancel, paid by another payment),
-      // the sandbox gives the money back and nothing is issued.
-      const payable = orders.every((order) => order.state === ORDER_STATE.unpaid && (order.paid_deadline ?? 0) > now)
-      if (!payable) {
-        stmt(db, "UPDATE payments SET state = 'REFUNDED', paid_at = ? WHERE id = ?").run(now, payment.id)
-        return done('REFUNDED')
-      }
-      stmt(db, "UPDATE payments SET state = 'PAID', paid_at = ? WHERE id = ? AND state <> 'PAID'").run(now, payment.id)
-      markPaid(db, orderIds, payment.id, now)
-      return done('PAID')
-    })
-    .immediate()
+  await closeExpired(storage, now)
+  // On the storage layer's transaction; the payment rows are still read through `db` (the same
+  // SQLite connection), until payments move onto the layer.
+  return storage.withTransaction(async (tx): Promise<{ payment: PaymentRow; outcome: CallbackOutcome; orderIds: string[] }> => {
+    const payment = paymentRow(db, input.paymentId)
+    if (!payment) throw notFound('payment')
+    if (payment.payment_product !== product || String(payment.amount) !== input.amount) {
+      throw badRequest('the callback does not match the payment (product or amount)')
+    }
+    stmt(db, 'UPDATE payments SET callback_count = callback_count + 1 WHERE id = ?').run(payment.id)
+    const orders = paymentOrders(db, payment.id)
+    const orderIds = orders.map((order) => order.id)
+    const done = (outcome: CallbackOutcome) => ({ payment: paymentRow(db, payment.id) as PaymentRow, outcome, orderIds })
+    if (payment.state === 'PAID') return done('ALREADY_PAID')
+    if (payment.state === 'REFUNDED') return done('REFUNDED')
+    if (input.result !== 'SUCCESS') {
+      stmt(db, "UPDATE payments SET state = 'FAILED' WHERE id = ? AND state IN ('CREATED', 'CANCELLED')").run(payment.id)
+      return done('FAILED')
+    }
+    // Money arrived. If any order closed first (deadline, cancel, paid by another payment),
+    // the sandbox gives the money back and nothing is issued.
+    const payable = orders.every((order) => order.state === ORDER_STATE.unpaid && (order.paid_deadline ?? 0) > now)
+    if (!payable) {
+      stmt(db, "UPDATE payments SET state = 'REFUNDED', paid_at = ? WHERE id = ?").run(now, payment.id)
+      return done('REFUNDED')
+    }
+    stmt(db, "UPDATE payments SET state = 'PAID', paid_at = ? WHERE id = ? AND state <> 'PAID'").run(now, payment.id)
+    await markPaid(tx, orderIds, payment.id, now)
+    return done('PAID')
+  })
 }
 
 /** payments/query_by_bind_id: how the orders bound together stand with payment. */
-export function queryByBindId(db: Db, userId: string, bindId: string, now = Date.now()) {
-  closeExpired(db, now)
+export async function queryByBindId(storage: Storage, db: Db, userId: string, bindId: string, now = Date.now()) {
+  await closeExpired(storage, now)
   const orders = stmt(db, 'SELECT * FROM orders WHERE bind_id = ? AND user_id = ? ORDER BY id').all(bindId, userId) as OrderRow[]
   if (!orders.length) throw notFound('order')
   const paid = orders.every((order) => order.paid_at !== null)

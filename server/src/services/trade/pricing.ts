@@ -15,6 +15,7 @@
  * discount never exceeds its exact value, so the buyer pays the rounded-up cent.
  */
 import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { CODES } from '../../http/envelope'
 import { json, refuse, stmt, yuan } from './common'
@@ -113,11 +114,16 @@ const covers = (showIdsJson: string, showIds: readonly string[]) => {
 }
 
 /** The promotions running now on every show of the order. */
-export function promotionsFor(db: Db, merchantId: string, showIds: readonly string[], now: number): PromotionRow[] {
-  const rows = stmt(
-    db,
+export async function promotionsFor(
+  db: Queryable,
+  merchantId: string,
+  showIds: readonly string[],
+  now: number,
+): Promise<PromotionRow[]> {
+  const rows = (await db.all(
     'SELECT * FROM promotions WHERE merchant_id = ? AND active = 1 AND start_time <= ? AND end_time > ? ORDER BY id',
-  ).all(merchantId, now, now) as PromotionRow[]
+    [merchantId, now, now],
+  )) as PromotionRow[]
   return rows.filter((row) => covers(row.show_ids, showIds))
 }
 
@@ -127,28 +133,31 @@ export interface JudgedPromotion {
 }
 
 /** The promotion that applies: the one taking the most off (the first listed on a tie), or none. */
-export function bestPromotion(db: Db, lines: PricingLines, now: number): JudgedPromotion | undefined {
+export async function bestPromotion(db: Queryable, lines: PricingLines, now: number): Promise<JudgedPromotion | undefined> {
   let best: JudgedPromotion | undefined
-  for (const promotion of promotionsFor(db, lines.merchantId, lines.showIds, now)) {
+  for (const promotion of await promotionsFor(db, lines.merchantId, lines.showIds, now)) {
     const discount = promotionDiscount(promotion, lines.ticketAmount, lines.tickets)
     if (discount > 0 && (!best || discount > best.discount)) best = { promotion, discount }
   }
   return best
 }
 
-function userLevel(db: Db, userId: string): { level: number; points: number } {
-  return (
-    (stmt(db, 'SELECT prime_level AS level, points FROM users WHERE id = ?').get(userId) as
-      { level: number; points: number } | undefined) ?? { level: 0, points: 0 }
-  )
+async function userLevel(db: Queryable, userId: string): Promise<{ level: number; points: number }> {
+  return ((await db.one(LEVEL_SQL, [userId])) as { level: number; points: number } | undefined) ?? { level: 0, points: 0 }
+}
+
+const PRIVILEGES_SQL = 'SELECT * FROM member_discount_privileges WHERE merchant_id = ? AND level = ? ORDER BY id'
+const LEVEL_SQL = 'SELECT prime_level AS level, points FROM users WHERE id = ?'
+
+/** privilegesOf for the synchronous profile service (not on the storage layer yet). */
+export function privilegesOfSync(db: Db, userId: string, merchantId: string): PrivilegeRow[] {
+  const level = (stmt(db, LEVEL_SQL).get(userId) as { level: number } | undefined)?.level ?? 0
+  return stmt(db, PRIVILEGES_SQL).all(merchantId, level) as PrivilegeRow[]
 }
 
 /** The member discount privileges of a user's level (prime_privilege's showDiscountPrivileges). */
-export function privilegesOf(db: Db, userId: string, merchantId: string): PrivilegeRow[] {
-  return stmt(db, 'SELECT * FROM member_discount_privileges WHERE merchant_id = ? AND level = ? ORDER BY id').all(
-    merchantId,
-    userLevel(db, userId).level,
-  ) as PrivilegeRow[]
+export async function privilegesOf(db: Queryable, userId: string, merchantId: string): Promise<PrivilegeRow[]> {
+  return (await db.all(PRIVILEGES_SQL, [merchantId, (await userLevel(db, userId)).level])) as PrivilegeRow[]
 }
 
 /** The privilege ids that apply to a show, whatever the level (the show's discountPrivilegeIds). */
@@ -160,14 +169,14 @@ export function privilegeIdsOfShow(db: Db, showId: string): string[] {
 }
 
 /** The user's privilege for every show of the order taking the most off `amount`, or none. */
-export function memberPrivilege(
-  db: Db,
+export async function memberPrivilege(
+  db: Queryable,
   userId: string,
   lines: PricingLines,
   amount: number,
-): { privilege: PrivilegeRow; discount: number } | undefined {
+): Promise<{ privilege: PrivilegeRow; discount: number } | undefined> {
   let best: { privilege: PrivilegeRow; discount: number } | undefined
-  for (const privilege of privilegesOf(db, userId, lines.merchantId)) {
+  for (const privilege of await privilegesOf(db, userId, lines.merchantId)) {
     if (!covers(privilege.show_ids, lines.showIds)) continue
     const discount = rateDiscount(amount, privilege.discount_rate)
     if (!best || discount > best.discount) best = { privilege, discount }
@@ -176,11 +185,11 @@ export function memberPrivilege(
 }
 
 /** The shop's points rule with the user's balance; none when the shop has no rule. */
-export function pointsRuleOf(db: Db, userId: string, merchantId: string): PointsRule | undefined {
-  const rule = stmt(db, 'SELECT rate, limit_proportion FROM point_rules WHERE merchant_id = ?').get(merchantId) as
+export async function pointsRuleOf(db: Queryable, userId: string, merchantId: string): Promise<PointsRule | undefined> {
+  const rule = (await db.one('SELECT rate, limit_proportion FROM point_rules WHERE merchant_id = ?', [merchantId])) as
     { rate: number; limit_proportion: number } | undefined
   if (!rule) return undefined
-  return { pointAmount: userLevel(db, userId).points, rate: rule.rate, limitProportion: rule.limit_proportion }
+  return { pointAmount: (await userLevel(db, userId)).points, rate: rule.rate, limitProportion: rule.limit_proportion }
 }
 
 /** The points answer (spec section 3: pointAmount, rate, adaptPointRuleVoList.limitProportion). */
@@ -248,8 +257,14 @@ export interface Discounts {
  * not (or no longer) the one that applies or takes another amount; 12501099 when the privilege
  * sent is not the user's for these shows; 22037057 when its amount changed.
  */
-export function discountsOf(db: Db, userId: string, lines: PricingLines, now: number, asked?: PricingAsked): Discounts {
-  const best = bestPromotion(db, lines, now)
+export async function discountsOf(
+  db: Queryable,
+  userId: string,
+  lines: PricingLines,
+  now: number,
+  asked?: PricingAsked,
+): Promise<Discounts> {
+  const best = await bestPromotion(db, lines, now)
   let promotion: JudgedPromotion | undefined = best
   if (asked) {
     promotion = undefined
@@ -287,12 +302,12 @@ export function discountsOf(db: Db, userId: string, lines: PricingLines, now: nu
     }
   }
   const afterPromotion = lines.ticketAmount - (promotion?.discount ?? 0)
-  const found = memberPrivilege(db, userId, lines, afterPromotion)
+  const found = await memberPrivilege(db, userId, lines, afterPromotion)
   let privilege = found
   if (asked) {
     privilege = undefined
     if (asked.privilegeId !== undefined) {
-      const mine = privilegesOf(db, userId, lines.merchantId).find(
+      const mine = (await privilegesOf(db, userId, lines.merchantId)).find(
         (row) => row.id === asked.privilegeId && covers(row.show_ids, lines.showIds),
       )
       if (!mine) {

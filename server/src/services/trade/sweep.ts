@@ -5,6 +5,7 @@
  * a timer; creates and reads also close expired orders first, so nothing waits on the timer.
  */
 import type { Db } from '../../db'
+import type { Storage } from '../../storage'
 import { purgeExpired, type PurgeResult } from '../purge'
 import { closeExpired } from './orders'
 import { issueDueInvoices } from './invoices'
@@ -18,8 +19,8 @@ export interface SweepResult {
   readonly purged: PurgeResult
 }
 
-export function sweep(db: Db, now = Date.now()): SweepResult {
-  const ordersClosed = closeExpired(db, now)
+export async function sweep(storage: Storage, db: Db, now = Date.now()): Promise<SweepResult> {
+  const ordersClosed = await closeExpired(storage, now)
   const couponsExpired = stmt(
     db,
     "UPDATE user_coupons SET status = 'EXPIRED' WHERE status = 'AVAILABLE' AND expire_time <= ?",

@@ -3,10 +3,11 @@
  * a pickup code), listed in the holder's ticket wallet, shown with a signed QR payload.
  */
 import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
 import { maskIdNumber } from '../accounts/id-masking'
 import { json, newId, randomDigits, sign, stmt, yuan } from './common'
-import { itemsOf, type OrderRow } from './orders'
+import { itemsOf, itemsOfSync, type OrderRow } from './orders'
 import { byLang, t, type Lang } from './text'
 import { itemInfo, seatLabel } from './views'
 
@@ -20,13 +21,14 @@ interface AudienceRow {
  * Issues the tickets of a paid order. Called only by the transition unpaid -> paid (a guarded
  * UPDATE), so each order is issued once; UNIQUE(order_id, seq) backs that up.
  */
-export function issueTickets(db: Db, order: OrderRow, now: number): number {
-  const audiences = stmt(db, 'SELECT name, id_type, id_no FROM order_audiences WHERE order_id = ? ORDER BY rowid').all(
-    order.id,
-  ) as AudienceRow[]
+export async function issueTickets(db: Queryable, order: OrderRow, now: number): Promise<number> {
+  const audiences = (await db.all(
+    'SELECT name, id_type, id_no FROM order_audiences WHERE order_id = ? ORDER BY seq, audience_id',
+    [order.id],
+  )) as AudienceRow[]
   const form = order.deliver_method === 'E_TICKET' ? 'E_TICKET' : 'PAPER'
   let seq = 0
-  for (const item of itemsOf(db, order.id)) {
+  for (const item of await itemsOf(db, order.id)) {
     const seatIds = json<string[]>(item.seat_ids, [])
     // A package unit's price is shared by its tickets; the first takes the odd cents.
     const perTicket = Math.floor(item.unit_price / item.seat_plan_unit)
@@ -34,28 +36,28 @@ export function issueTickets(db: Db, order: OrderRow, now: number): number {
     for (let k = 0; k < item.tickets; k += 1) {
       const audience = audiences[seq]
       seq += 1
-      stmt(
-        db,
+      await db.run(
         `INSERT INTO tickets (id, ticket_no, order_id, user_id, seq, show_id, session_id, seat_plan_id, seat_id, price, ticket_form,
            audience_name, id_type, id_no, pickup_code, state, issued_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'VALID', ?)`,
-      ).run(
-        newId('K', now),
-        `TK${randomDigits(16)}`,
-        order.id,
-        order.user_id,
-        seq,
-        item.show_id,
-        item.session_id,
-        item.seat_plan_id,
-        seatIds[k] ?? null,
-        perTicket + (k % item.seat_plan_unit === 0 ? odd : 0),
-        form,
-        audience?.name ?? null,
-        audience?.id_type ?? null,
-        audience?.id_no ?? null,
-        randomDigits(8),
-        now,
+        [
+          newId('K', now),
+          `TK${randomDigits(16)}`,
+          order.id,
+          order.user_id,
+          seq,
+          item.show_id,
+          item.session_id,
+          item.seat_plan_id,
+          seatIds[k] ?? null,
+          perTicket + (k % item.seat_plan_unit === 0 ? odd : 0),
+          form,
+          audience?.name ?? null,
+          audience?.id_type ?? null,
+          audience?.id_no ?? null,
+          randomDigits(8),
+          now,
+        ],
       )
     }
   }
@@ -100,7 +102,7 @@ function effectiveState(ticket: TicketRow, endTime: number, now: number): string
 }
 
 export function ticketView(db: Db, ticket: TicketRow, lang: Lang, now: number, withCode: boolean) {
-  const item = itemsOf(db, ticket.order_id).find(
+  const item = itemsOfSync(db, ticket.order_id).find(
     (row) => row.session_id === ticket.session_id && row.seat_plan_id === ticket.seat_plan_id,
   )
   const info = item ? itemInfo(db, item, lang) : undefined

@@ -6,7 +6,7 @@ import type { Db } from '../../db'
 import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, stmt, yuan } from './common'
 import { goodsOf, goodsView } from './goods'
-import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
+import { itemsOfSync, secondsLeft, type ItemRow, type OrderRow } from './orders'
 import {
   DELIVER_TITLE,
   INVOICE_STATUS_TITLE,
@@ -139,7 +139,7 @@ const EXPRESS_NAMES: Record<string, string> = { SF: '顺丰速运', EMS: 'EMS', 
 
 /** Spec section 3, Order brief. */
 export function orderBrief(db: Db, order: OrderRow, lang: Lang, now: number) {
-  const infos = itemsOf(db, order.id).map((item) => itemInfo(db, item, lang))
+  const infos = itemsOfSync(db, order.id).map((item) => itemInfo(db, item, lang))
   const first = infos[0]
   const crossShow = new Set(infos.map((info) => info.showId)).size > 1
   const crossSession = new Set(infos.map((info) => info.sessionId)).size > 1
@@ -216,7 +216,7 @@ interface InvoiceBrief {
  */
 export function orderDetail(db: Db, order: OrderRow, lang: Lang, now: number) {
   const brief = orderBrief(db, order, lang, now)
-  const infos = itemsOf(db, order.id).map((item) => itemInfo(db, item, lang))
+  const infos = itemsOfSync(db, order.id).map((item) => itemInfo(db, item, lang))
   const payment = order.payment_id
     ? (stmt(db, 'SELECT id, payment_product, paid_at FROM payments WHERE id = ?').get(order.payment_id) as
         PaymentBrief | undefined)
