@@ -39,28 +39,3 @@ describe('phone login in the WeChat runtime', () => {
     await seeLoggedInMine(d, PHONE)
   })
 })
-
-describe('login asked for by a page, in the WeChat runtime', () => {
-  let gateway
-  let d
-  before(async () => {
-    gateway = await gatewayForTests()
-    d = weappDriver(await launch({ gatewayUrl: gateway.url }), { gatewayUrl: gateway.url })
-  })
-  after(async () => {
-    await d?.close()
-    await gateway?.close()
-  })
-
-  it('the ways to log in, then the phone form, then the page that asked: Back leaves login behind', async () => {
-    await d.open('homeList')
-    await d.app.navigateTo(`/${pagePath('orders')}`)
-    const shown = await d.waitForPage(['loginWay', 'login'])
-    if (shown.name === 'loginWay') await d.tap('.login-ways__phone')
-    const captchaId = await seeLoginForm(d)
-    const { code } = await requestCode(d, captchaId, '13900006667')
-    await submitCode(d, code, 'orders')
-    assert.deepEqual(d.app.routes(), [pagePath('homeList'), pagePath('orders')], 'no login page under the order list')
-    assert.deepEqual(d.errors(), [])
-  })
-})
