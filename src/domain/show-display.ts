@@ -7,6 +7,7 @@
  * the purchase buttons and panels of show detail, and the PENDING rule hides that button; a card
  * has neither. The shop's `hiddenTicketPrice` does touch it: the price gives way to the shop's text.
  */
+import { SHOW_STATUSES, type ShowStatus } from './purchase/show-status'
 import { shopClock } from './shop-time'
 
 /** Spec section 3: minOriginalPriceInfo / maxOriginalPriceInfo, the price split for display. */
@@ -168,24 +169,8 @@ export function tierNameWithoutPrice(name: string, display: PriceDisplay, t: (ke
 
 // --- Status ----------------------------------------------------------------------------------
 
-/** Spec section 4. */
-export const SHOW_STATUSES = [
-  'ON_SALE',
-  'PRE_SALE',
-  'DISABLED',
-  'SOLD_OUT',
-  'LACK_OF_TICKET',
-  'PENDING',
-  'CANCELED',
-  'COMPLETED',
-  'DELAY',
-] as const
-export type ShowStatus = (typeof SHOW_STATUSES)[number]
-
-/** Spec section 4: buyable only in PRE_SALE or ON_SALE. */
-export function isBuyable(status: string | null | undefined): boolean {
-  return status === 'PRE_SALE' || status === 'ON_SALE'
-}
+// The statuses and the buyable rule are kept once, in ./purchase/show-status (spec section 4).
+export { SHOW_STATUSES, isBuyableStatus as isBuyable, type ShowStatus } from './purchase/show-status'
 
 /** How a status tag looks: selling (brand), pre-sale (accent), few left / postponed (warning), off (grey). */
 export type StatusTone = 'selling' | 'presale' | 'warning' | 'off'
