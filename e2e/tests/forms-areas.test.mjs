@@ -18,6 +18,7 @@ import { loginByPhone } from '../lib/accounts.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { DESKTOP, PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 import { USER, api, confirmUrl } from '../lib/purchase.mjs'
+import { waitUntil } from '../lib/wait.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const MACAU = '10002'
@@ -334,8 +335,13 @@ describe('forms: phones per area, the contact, logins, attendees, the captcha (i
     await page.mouse.move(start.x, start.y)
     await page.mouse.down()
     await page.mouse.move((start.x + end.x) / 2, start.y, { steps: 4 })
-    const pieceMid = await page.locator('.captcha-popup__piece').boundingBox()
-    assert.ok(pieceMid.x > pieceBefore.x + 5, `the piece follows the mouse: ${pieceBefore.x} -> ${pieceMid.x}`)
+    // React renders the move after the event (batched): wait for the piece, not for time.
+    let pieceMid = await page.locator('.captcha-popup__piece').boundingBox()
+    const moved = await waitUntil(async () => {
+      pieceMid = await page.locator('.captcha-popup__piece').boundingBox()
+      return pieceMid.x > pieceBefore.x + 5
+    })
+    assert.ok(moved, `the piece follows the mouse: ${pieceBefore.x} -> ${pieceMid.x}`)
     await page.mouse.move(end.x, end.y, { steps: 4 })
     await page.mouse.up()
     // Let go on the gap: the answer is checked and the captcha is solved (booking opens).

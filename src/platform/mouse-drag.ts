@@ -1,7 +1,7 @@
 /**
  * A mouse drag on the web: mini-programs and Taro's H5 components answer touch only, so a
- * desktop browser's mouse would not move a slider (issue 15). On H5 this listens for the mouse on
- * the element a selector finds; elsewhere it does nothing (there is no mouse).
+ * desktop browser's mouse would not move a slider (issue 15). On H5 this follows the mouse from
+ * a press on an element a selector matches; elsewhere it does nothing (there is no mouse).
  */
 import { isH5 } from './env'
 
@@ -12,11 +12,13 @@ export interface DragHandlers {
   readonly end: () => void
 }
 
-/** Follows mouse drags that start on the first element matching `selector`; returns the way to stop. */
+/**
+ * Follows mouse drags that start on an element matching `selector`; returns the way to stop. The
+ * listener is on the document, so an element drawn after the call (Taro's H5 slider renders its
+ * inner parts after React's effects have run) is followed too.
+ */
 export function followMouseDrag(selector: string, handlers: DragHandlers): () => void {
   if (!isH5 || typeof document === 'undefined') return () => undefined
-  const element = document.querySelector<HTMLElement>(selector)
-  if (!element) return () => undefined
   const move = (event: MouseEvent) => {
     event.preventDefault()
     handlers.move(event.clientX)
@@ -31,14 +33,16 @@ export function followMouseDrag(selector: string, handlers: DragHandlers): () =>
   }
   const down = (event: MouseEvent) => {
     if (event.button !== 0) return
+    const element = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null
+    if (!element) return
     event.preventDefault()
     handlers.start(event.clientX, element.getBoundingClientRect().width)
     document.addEventListener('mousemove', move)
     document.addEventListener('mouseup', up)
   }
-  element.addEventListener('mousedown', down)
+  document.addEventListener('mousedown', down)
   return () => {
-    element.removeEventListener('mousedown', down)
+    document.removeEventListener('mousedown', down)
     release()
   }
 }
