@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { reloadShownData } from '@/components/server-data'
+import { reloadShownData } from '@/components/server-data/reload'
 import type { NavigationTarget } from '@/http'
 import { afterFirstPage, goBack, openPage } from '@/navigation/navigate'
 import { pagePath } from '@/routes'

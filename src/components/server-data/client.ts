@@ -7,6 +7,7 @@
 import { focusManager, notifyManager, onlineManager, QueryClient } from '@tanstack/react-query'
 import Taro from '@tarojs/taro'
 import { ensureAbortController } from './abort-controller'
+import { onReloadShownData } from './reload'
 
 /**
  * Tries after a failed load, before the error is shown: none. The request layer already retries
@@ -50,7 +51,7 @@ function createClient(): QueryClient {
   ensureAbortController()
   wireToTaro()
   notifyManager.setScheduler(afterThisTask)
-  return new QueryClient({
+  const made = new QueryClient({
     defaultOptions: {
       queries: {
         retry: SERVER_DATA_RETRIES,
@@ -63,6 +64,8 @@ function createClient(): QueryClient {
       },
     },
   })
+  onReloadShownData(() => void made.invalidateQueries())
+  return made
 }
 
 let client: QueryClient | undefined
@@ -71,11 +74,6 @@ let client: QueryClient | undefined
 export function serverDataClient(): QueryClient {
   client ??= createClient()
   return client
-}
-
-/** Loads again everything a page shows (after "back and refresh": the page below). */
-export function reloadShownData(): void {
-  void client?.invalidateQueries()
 }
 
 /** Forgets every answer (tests: each starts with nothing loaded, as a new app). */

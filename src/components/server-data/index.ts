@@ -18,7 +18,8 @@ import { useDidShow } from '@tarojs/taro'
 import { useCallback, useRef } from 'react'
 import { serverDataClient } from './client'
 
-export { reloadShownData, resetServerData, SERVER_DATA_KEEP_MS, SERVER_DATA_RETRIES, serverDataClient } from './client'
+export { resetServerData, SERVER_DATA_KEEP_MS, SERVER_DATA_RETRIES, serverDataClient } from './client'
+export { reloadShownData } from './reload'
 
 export type ServerKey = readonly [string, ...unknown[]]
 
