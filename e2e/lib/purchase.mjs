@@ -90,20 +90,31 @@ export async function payOnSandbox(page) {
 export const paidPage = (page, names = ['paySuccess', 'paySuccessNew']) =>
   settle(page, (s) => names.includes(s.root.name), PAY_TIMEOUT)
 
+/** The slide captcha's challenge the next tap asks for (wait for it before the tap). */
+export const captchaChallenge = (page) => page.waitForResponse((response) => /\/show\/[^/]+\/captcha(\?|$)/.test(response.url()))
+
 /**
- * Solves the slide captcha: drags the slider's handle to the gap (the gateway tells the gap's
- * place in percent; Taro's H5 slider listens to touch events only). Call it before the tap that
- * opens the captcha: it waits for the challenge.
+ * Where a drag of the slide captcha goes, once `challenge` (captchaChallenge) has answered and the
+ * slider shows: from the middle of its handle to the gap (the gateway tells the gap's place in
+ * percent of the track).
  */
-export async function solveSlide(page) {
-  const challenge = page.waitForResponse((response) => /\/show\/[^/]+\/captcha(\?|$)/.test(response.url()))
+export async function slidePath(page, challenge) {
   const { target } = (await (await challenge).json()).data
   const handle = page.locator('.captcha-popup__slider .weui-slider__handler')
   await handle.waitFor({ timeout: TIMEOUT })
   const track = await page.locator('.captcha-popup__slider .weui-slider__inner').boundingBox()
   const from = await handle.boundingBox()
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 }
-  const end = { x: track.x + (track.width * target) / 100, y: start.y }
+  return { start, end: { x: track.x + (track.width * target) / 100, y: start.y } }
+}
+
+/**
+ * Solves the slide captcha: drags the slider's handle to the gap (the gateway tells the gap's
+ * place in percent; Taro's H5 slider listens to touch events only). Call it before the tap that
+ * opens the captcha: it waits for the challenge.
+ */
+export async function solveSlide(page) {
+  const { start, end } = await slidePath(page, captchaChallenge(page))
   const cdp = await page.context().newCDPSession(page)
   const touch = (type, point) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] })

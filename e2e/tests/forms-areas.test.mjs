@@ -17,7 +17,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature, pagePath } from '../lib/app.mjs'
 import { DESKTOP, PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
-import { USER, api, confirmUrl } from '../lib/purchase.mjs'
+import { USER, api, captchaChallenge, confirmUrl, slidePath } from '../lib/purchase.mjs'
 import { waitUntil } from '../lib/wait.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
@@ -320,15 +320,9 @@ describe('forms: phones per area, the contact, logins, attendees, the captcha (i
     await page.goto(`${base}/content/${CAPTCHA_SHOW}?lang=en-US`)
     await settle(page, (s) => s.root.name === 'showDetail')
     await page.locator('.show-detail__name').waitFor({ timeout: TIMEOUT })
-    const challenge = page.waitForResponse((response) => /\/show\/[^/]+\/captcha(\?|$)/.test(response.url()))
+    const challenge = captchaChallenge(page)
     await page.locator('.buy-bar__button--pickSeat').click()
-    const { target } = (await (await challenge).json()).data
-    const handle = page.locator('.captcha-popup__slider .weui-slider__handler')
-    await handle.waitFor({ timeout: TIMEOUT })
-    const track = await page.locator('.captcha-popup__slider .weui-slider__inner').boundingBox()
-    const from = await handle.boundingBox()
-    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 }
-    const end = { x: track.x + (track.width * target) / 100, y: start.y }
+    const { start, end } = await slidePath(page, challenge)
     const pieceBefore = await page.locator('.captcha-popup__piece').boundingBox()
 
     const verify = page.waitForResponse((response) => response.url().includes('/captcha/verify'))

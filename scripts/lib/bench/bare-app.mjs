@@ -7,12 +7,12 @@
 // `ensureBareBuild()` builds it when the output is missing or stale: the build writes a stamp
 // with a hash of the bare app's source and of the installed versions of the packages that make
 // its output; a different hash means a rebuild.
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { walk } from '../dist.mjs'
 import { projectRoot } from '../routes.mjs'
+import { taroH5Build } from './taro-build.mjs'
 
 export const BARE_APP_SOURCE = join(projectRoot, 'scripts', 'lib', 'bench', 'bare-app')
 export const BARE_APP_OUTPUT = join(projectRoot, '.tmp', 'bare-h5')
@@ -52,23 +52,10 @@ export function bareSourceHash() {
   return hash.digest('hex')
 }
 
-function build(env) {
-  const cli = join(projectRoot, 'node_modules', '@tarojs', 'cli', 'bin', 'taro')
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'build', '--type', 'h5'], {
-      cwd: BARE_APP_SOURCE,
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code === 0 && existsSync(join(env.BARE_OUTPUT_ROOT, 'index.html'))) resolve()
-      else reject(new Error(`the bare app's build failed (exit ${code}):\n${output.slice(-2000)}`))
-    })
-  })
+/** Builds the bare app into env.BARE_OUTPUT_ROOT; a build that wrote no index.html failed too. */
+async function build(env) {
+  await taroH5Build({ cwd: BARE_APP_SOURCE, env, what: "the bare app's build" })
+  if (!existsSync(join(env.BARE_OUTPUT_ROOT, 'index.html'))) throw new Error("the bare app's build wrote no index.html")
 }
 
 /** Which modules each chunk of the bare build holds (bare-app/config/bench-stats.ts). */

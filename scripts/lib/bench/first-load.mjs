@@ -13,13 +13,13 @@
 // several groups is gzipped alone and shared out by the original sizes of what it holds); the
 // file's bytes on the wire (as Lighthouse counted them) are shared out in proportion. Bytes
 // outside every module (webpack's runtime and chunk wrappers) count as "other".
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'acorn'
 import { table } from '../dist.mjs'
 import { projectRoot } from '../routes.mjs'
+import { taroH5Build } from './taro-build.mjs'
 
 /** Where the bench builds the app with H5_STATS when it needs the module ids of dist/h5. */
 export const APP_STATS_OUTPUT = join(projectRoot, '.tmp', 'h5-stats')
@@ -179,28 +179,14 @@ export function splitChunk(code, byId) {
   return { gzip, raw, otherRaw, modules: ranges.length, unknownIds }
 }
 
-function runTaroBuild(env) {
-  const cli = join(projectRoot, 'node_modules', '@tarojs', 'cli', 'bin', 'taro')
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'build', '--type', 'h5'], {
-      cwd: projectRoot,
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the H5 build with stats failed (exit ${code}):\n${output.slice(-2000)}`)),
-    )
-  })
-}
-
 let appStatsBuild
 /** Builds the app's current source with H5_STATS into APP_STATS_OUTPUT, once per process. */
 function buildAppStats() {
-  appStatsBuild ??= runTaroBuild({ BUILD_OUTPUT_ROOT: APP_STATS_OUTPUT, H5_STATS: APP_STATS_FILE })
+  appStatsBuild ??= taroH5Build({
+    cwd: projectRoot,
+    env: { BUILD_OUTPUT_ROOT: APP_STATS_OUTPUT, H5_STATS: APP_STATS_FILE },
+    what: 'the H5 build with stats',
+  })
   return appStatsBuild
 }
 
