@@ -11,6 +11,7 @@ import type { GatewayConfig } from './config'
 import type { Db } from './db'
 import type { Storage } from './storage'
 import { readContext, type RequestContext } from './http/context'
+import { contractOnSend, contractPreSerialization } from './http/contract'
 import { CODES, GatewayError, envelope } from './http/envelope'
 import { BadFaultHeader, FaultSwitch, applyFault } from './http/faults'
 import { LOG_REDACT, logSerializers } from './http/logging'
@@ -188,6 +189,9 @@ export async function buildApp(config: GatewayConfig, db: Db, storage: Storage, 
     if (where) return reply.code(400).send(envelope(CODES.badRequest, `invalid ${where}: must be a finite number`))
     return undefined
   })
+
+  app.addHook('preSerialization', contractPreSerialization(config.dev))
+  if (config.dev) app.addHook('onSend', contractOnSend)
 
   app.setErrorHandler((error: FastifyError | GatewayError, request, reply) => {
     if (error instanceof GatewayError) {
