@@ -34,7 +34,7 @@ export default async function devRoutes(app: App): Promise<void> {
   )
 
   app.get('/dev/captcha/:captchaId', { schema: { tags, params: Type.Object({ captchaId: Type.String() }) } }, async (request) => {
-    const answer = captchaAnswer(app.db, request.params.captchaId)
+    const answer = await captchaAnswer(app.storage, request.params.captchaId)
     if (!answer) throw notFound('captcha')
     return ok({ answer })
   })
