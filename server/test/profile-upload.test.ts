@@ -4,13 +4,14 @@
  * birthday that is set once.
  */
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it, mock } from 'node:test'
 import type { App } from '../src/app'
 import { createGateway } from '../src/gateway'
 import { MAX_AVATAR_BYTES, UPLOAD_POLICY_TTL_MS } from '../src/services/accounts/uploads'
+import { LocalFolderBlobs, MemoryBlobs } from '../src/storage/blobs'
 import { TEST_CONFIG, call, loginByPhone, type Call } from './helpers'
 
 const USER = '/cyy_gatewayapi/user'
@@ -68,7 +69,13 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
-async function upload(auth: Partial<Auth> | undefined, file: Buffer, type = 'image/png', host = '/static/uploads') {
+async function upload(
+  auth: Partial<Auth> | undefined,
+  file: Buffer,
+  type = 'image/png',
+  host = '/static/uploads',
+  gateway: App = app,
+) {
   const fields: Part[] = auth
     ? [
         { name: 'key', value: auth.key ?? '' },
@@ -77,7 +84,7 @@ async function upload(auth: Partial<Auth> | undefined, file: Buffer, type = 'ima
       ]
     : []
   const { payload, contentType } = multipart([...fields, { name: 'file', value: file, filename: 'avatar.png', type }])
-  const response = await app.inject({ method: 'POST', url: host, payload, headers: { 'content-type': contentType } })
+  const response = await gateway.inject({ method: 'POST', url: host, payload, headers: { 'content-type': contentType } })
   return { http: response.statusCode, body: response.json() as { statusCode: number; comments: string; data: { url: string } } }
 }
 
@@ -216,5 +223,59 @@ describe('upload signature and local object store', () => {
     assert.match(change.body.comments, /only once/)
     const kept = await as<{ birthday: string }>(token, { url: `${USER}/buyer/v3/profile` })
     assert.equal(kept.body.data.birthday, '1995-05-05')
+  })
+})
+
+describe('the uploads go through the blob store the gateway is given', () => {
+  let memoryApp: App
+  let memoryDir: string
+  const blobs = new MemoryBlobs()
+  before(async () => {
+    memoryDir = mkdtempSync(path.join(tmpdir(), 'gateway-blobs-'))
+    memoryApp = await createGateway({ ...TEST_CONFIG, publicUrl: PUBLIC_URL, dataDir: memoryDir }, { blobs })
+    await memoryApp.ready()
+  })
+  after(async () => {
+    await memoryApp.close()
+    rmSync(memoryDir, { recursive: true, force: true })
+  })
+
+  it('keeps the bytes in the store, serves them from it, and writes nothing to the data folder', async () => {
+    const token = (await loginByPhone(memoryApp, '13600000201')).accessToken
+    const signed = (await call<Auth>(memoryApp, { url: `${USER}/buyer/v3/oss/upload/auth`, token })).body.data
+    const stored = await upload(signed, PNG, 'image/png', '/static/uploads', memoryApp)
+    assert.equal(stored.http, 200, stored.body.comments)
+    assert.deepEqual(await blobs.get(signed.key), PNG)
+    assert.equal(existsSync(path.join(memoryDir, 'uploads')), false, 'nothing on the local disk')
+    const served = await memoryApp.inject({ method: 'GET', url: `/static/uploads/${signed.key}` })
+    assert.equal(served.statusCode, 200)
+    assert.deepEqual(served.rawPayload, PNG)
+    // What the store holds is what is served: replaced there, served replaced; gone there, a 404.
+    const other = Buffer.concat([PNG, Buffer.from([0])])
+    await blobs.put(signed.key, other)
+    assert.deepEqual((await memoryApp.inject({ method: 'GET', url: `/static/uploads/${signed.key}` })).rawPayload, other)
+    await blobs.delete(signed.key)
+    assert.equal((await memoryApp.inject({ method: 'GET', url: `/static/uploads/${signed.key}` })).statusCode, 404)
+    const avatar = await call<{ avatar: string }>(memoryApp, {
+      method: 'PUT',
+      url: `${USER}/buyer/v3/profile`,
+      token,
+      body: { nickname: 'Dora', avatar: stored.body.data.url },
+    })
+    assert.equal(avatar.body.statusCode, 200, 'the avatar check reads the object, not the disk')
+  })
+
+  it('by default keeps them under <data dir>/uploads/<key>', async () => {
+    const token = (await loginByPhone(app, '13600000202')).accessToken
+    const signed = (await call<Auth>(app, { url: `${USER}/buyer/v3/oss/upload/auth`, token })).body.data
+    assert.equal((await upload(signed, PNG)).http, 200)
+    assert.deepEqual(readFileSync(path.join(dataDir, 'uploads', ...signed.key.split('/'))), PNG)
+  })
+
+  it('refuses a key that could leave the folder', async () => {
+    const local = new LocalFolderBlobs(path.join(dataDir, 'uploads'))
+    await assert.rejects(local.put('../outside', PNG), /invalid blob key/)
+    await assert.rejects(local.get('/etc/passwd'), /invalid blob key/)
+    assert.equal(await local.get('avatar/20260101/none'), undefined)
   })
 })

@@ -79,7 +79,12 @@ describe('risk tokens', () => {
     it('an unknown token, another user’s token or an expired one is refused with 22031007', async () => {
       const { userId, token } = addUser(app.db, '13700001005')
       const other = addUser(app.db, '13700001006')
-      const expired = await issueRiskToken(app.storage, userId, DEVICE, Date.now() - RISK_TOKEN_TTL_MS - RISK_TOKEN_GRACE_MS - 1000)
+      const expired = await issueRiskToken(
+        app.storage,
+        userId,
+        DEVICE,
+        Date.now() - RISK_TOKEN_TTL_MS - RISK_TOKEN_GRACE_MS - 1000,
+      )
       const justExpired = await issueRiskToken(app.storage, userId, DEVICE, Date.now() - RISK_TOKEN_TTL_MS - 1000)
       const others = await issueRiskToken(app.storage, other.userId, DEVICE)
       const show = addShow(app.db, { stock: 5 })

@@ -119,8 +119,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
  */
 export function addUser(db: Db, cellphone: string): { userId: string; token: string } {
   let userId = db.prepare("SELECT id FROM users WHERE cellphone = ? AND country_code = '86'").pluck().get(cellphone) as
-    | string
-    | undefined
+    string | undefined
   if (!userId) {
     userId = next('TUSR')
     db.prepare("INSERT INTO users (id, cellphone, country_code, nickname, created_at) VALUES (?, ?, '86', '', ?)").run(
@@ -131,13 +130,20 @@ export function addUser(db: Db, cellphone: string): { userId: string; token: str
   }
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
-  db.prepare("UPDATE sessions SET revoked_reason = 'other_device' WHERE user_id = ? AND terminal_src = 'H5' AND revoked_reason IS NULL").run(
-    userId,
-  )
+  db.prepare(
+    "UPDATE sessions SET revoked_reason = 'other_device' WHERE user_id = ? AND terminal_src = 'H5' AND revoked_reason IS NULL",
+  ).run(userId)
   db.prepare(
     `INSERT INTO sessions (user_id, terminal_src, access_hash, refresh_hash, access_expires_at, refresh_expires_at, created_at)
      VALUES (?, 'H5', ?, ?, ?, ?, ?)`,
-  ).run(userId, tokenHash(token), tokenHash(randomBytes(32).toString('base64url')), now + ACCESS_TTL_MS, now + REFRESH_TTL_MS, now)
+  ).run(
+    userId,
+    tokenHash(token),
+    tokenHash(randomBytes(32).toString('base64url')),
+    now + ACCESS_TTL_MS,
+    now + REFRESH_TTL_MS,
+    now,
+  )
   return { userId, token }
 }
 

@@ -22,7 +22,9 @@ export function validatePhone(cellphone: string, countryCode: string): void {
 export default async function authRoutes(app: App): Promise<void> {
   const { storage } = app
 
-  app.post(`${USER}/pub/v3/captcha`, { schema: { tags, summary: 'A new image captcha' } }, async () => ok(await createCaptcha(storage)))
+  app.post(`${USER}/pub/v3/captcha`, { schema: { tags, summary: 'A new image captcha' } }, async () =>
+    ok(await createCaptcha(storage)),
+  )
 
   app.post(
     `${USER}/pub/v3/send_verify_code`,

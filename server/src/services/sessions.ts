@@ -102,11 +102,18 @@ function sessionUser(row: SessionRow | undefined, now: number): string {
 /** The user behind an access token, or the session error the client reacts to (spec section 8). */
 export async function authenticate(db: Queryable, accessToken: string | undefined, now = Date.now()): Promise<string> {
   if (!accessToken) throw new GatewayError(CODES.notLogin, 'not logged in')
-  return sessionUser(await db.one<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE access_hash = ?`, [hash(accessToken)]), now)
+  return sessionUser(
+    await db.one<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE access_hash = ?`, [hash(accessToken)]),
+    now,
+  )
 }
 
 /** The user behind an access token when it is a valid one, else undefined (optional sign-in on public pages). */
-export async function authenticateOptional(db: Queryable, accessToken: string | undefined, now = Date.now()): Promise<string | undefined> {
+export async function authenticateOptional(
+  db: Queryable,
+  accessToken: string | undefined,
+  now = Date.now(),
+): Promise<string | undefined> {
   if (!accessToken) return undefined
   try {
     return await authenticate(db, accessToken, now)
@@ -120,7 +127,11 @@ export async function authenticateOptional(db: Queryable, accessToken: string | 
  * Trades a refresh token for new tokens; the old pair stops working. The swap is guarded by the
  * old refresh hash, so two refreshes of one token at once give new tokens to one of them only.
  */
-export async function refreshSession(db: Queryable, refreshToken: string, now = Date.now()): Promise<Tokens & { userId: string }> {
+export async function refreshSession(
+  db: Queryable,
+  refreshToken: string,
+  now = Date.now(),
+): Promise<Tokens & { userId: string }> {
   const row = await db.one<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE refresh_hash = ?`, [hash(refreshToken)])
   if (!row) throw new GatewayError(CODES.tokenException, 'invalid token, please log in again')
   if (row.revoked_reason === 'other_device') throw new GatewayError(CODES.loginOtherDevice, 'login invalid, please log in again')
@@ -143,13 +154,15 @@ export async function refreshSession(db: Queryable, refreshToken: string, now = 
 }
 
 export async function endSession(db: Queryable, accessToken: string): Promise<void> {
-  await db.run("UPDATE sessions SET revoked_reason = 'logout' WHERE access_hash = ? AND revoked_reason IS NULL", [hash(accessToken)])
+  await db.run("UPDATE sessions SET revoked_reason = 'logout' WHERE access_hash = ? AND revoked_reason IS NULL", [
+    hash(accessToken),
+  ])
 }
 
 /** Ends every live session of a user, but the one of `exceptAccessToken` (password reset and change, cancellation). */
 export async function endSessionsOf(db: Queryable, userId: string, exceptAccessToken?: string): Promise<void> {
-  await db.run("UPDATE sessions SET revoked_reason = 'logout' WHERE user_id = ? AND revoked_reason IS NULL AND access_hash <> ?", [
-    userId,
-    exceptAccessToken ? hash(exceptAccessToken) : '',
-  ])
+  await db.run(
+    "UPDATE sessions SET revoked_reason = 'logout' WHERE user_id = ? AND revoked_reason IS NULL AND access_hash <> ?",
+    [userId, exceptAccessToken ? hash(exceptAccessToken) : ''],
+  )
 }

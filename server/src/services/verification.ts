@@ -122,7 +122,13 @@ export async function sendCode(
  * it) and refuses with 验证码错误. Using it up is a guarded UPDATE: a code works once, even for two
  * requests at once.
  */
-export async function checkCode(db: Queryable, recipient: string, purpose: string, code: string, now = Date.now()): Promise<void> {
+export async function checkCode(
+  db: Queryable,
+  recipient: string,
+  purpose: string,
+  code: string,
+  now = Date.now(),
+): Promise<void> {
   const row = await db.one<VerifyCodeRow>(`SELECT id, code_hash, expires_at, used ${LATEST_CODE}`, [recipient, purpose])
   if (!row || row.used || row.expires_at <= now || row.code_hash !== hash(code)) {
     if (row && !row.used) {
@@ -139,7 +145,8 @@ export async function checkCode(db: Queryable, recipient: string, purpose: strin
  * storage layer yet): the same statements on the legacy handle. Goes when `pay` moves (issue 18).
  */
 export function checkCodeSync(db: Db, recipient: string, purpose: string, code: string, now = Date.now()): void {
-  const row = db.prepare(`SELECT id, code_hash, expires_at, used ${LATEST_CODE}`).get(recipient, purpose) as VerifyCodeRow | undefined
+  const row = db.prepare(`SELECT id, code_hash, expires_at, used ${LATEST_CODE}`).get(recipient, purpose) as
+    VerifyCodeRow | undefined
   if (!row || row.used || row.expires_at <= now || row.code_hash !== hash(code)) {
     if (row && !row.used) db.prepare(FAILED_GUESS).run(MAX_CODE_ATTEMPTS, row.id)
     throw new GatewayError(CODES.verifyCodeWrong, 'Incorrect verification code')

@@ -66,7 +66,9 @@ export default async function audienceRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { offset, length, idTypes } = request.query
-      return ok(await listAudiences(storage, request.userId, { offset, length, idTypes: parseIdTypes(idTypes) }, langFor(request)))
+      return ok(
+        await listAudiences(storage, request.userId, { offset, length, idTypes: parseIdTypes(idTypes) }, langFor(request)),
+      )
     },
   )
 
@@ -113,7 +115,8 @@ export default async function audienceRoutes(app: App): Promise<void> {
         querystring: LangOnly,
       },
     },
-    async (request) => ok(await updateAudience(storage, request.userId, request.params.audienceId, request.body, langFor(request))),
+    async (request) =>
+      ok(await updateAudience(storage, request.userId, request.params.audienceId, request.body, langFor(request))),
   )
 
   app.delete(

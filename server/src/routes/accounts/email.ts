@@ -61,7 +61,8 @@ export default async function emailRoutes(app: App): Promise<void> {
     {
       schema: { tags, summary: 'Send the activation code and link again', body: Type.Object({ email: Email }) },
     },
-    async (request) => ok(await sendActivation(storage, normaliseEmail(request.body.email), publicUrl, Date.now(), langFor(request))),
+    async (request) =>
+      ok(await sendActivation(storage, normaliseEmail(request.body.email), publicUrl, Date.now(), langFor(request))),
   )
 
   app.post(

@@ -232,7 +232,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
         }),
       },
     },
-    async (request) => ok({ authCode: await mintChannelCode(storage, { channelCode: SANDBOX_PARTNER.channelCode, ...request.body }) }),
+    async (request) =>
+      ok({ authCode: await mintChannelCode(storage, { channelCode: SANDBOX_PARTNER.channelCode, ...request.body }) }),
   )
 
   app.get(

@@ -300,7 +300,11 @@ export default async function homeRoutes(app: App): Promise<void> {
       const ctx = ctxOf(app, request, request.query)
       const { showId, pageSource } = request.query
       return ok(
-        announcements(ctx, { ...(showId ? { showId } : {}), ...(pageSource ? { pageSource } : {}) }, await optionalUser(app, request)),
+        announcements(
+          ctx,
+          { ...(showId ? { showId } : {}), ...(pageSource ? { pageSource } : {}) },
+          await optionalUser(app, request),
+        ),
       )
     },
   )

@@ -148,9 +148,10 @@ export async function getAddress(db: Queryable, userId: string, addressId: strin
 }
 
 export async function defaultAddress(db: Queryable, userId: string, lang: Lang) {
-  const row = await db.one<AddressRow>('SELECT * FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL AND is_default = 1', [
-    userId,
-  ])
+  const row = await db.one<AddressRow>(
+    'SELECT * FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL AND is_default = 1',
+    [userId],
+  )
   return row ? view(db, row, lang) : null
 }
 
@@ -171,7 +172,8 @@ export async function addAddress(storage: Storage, userId: string, input: Addres
   const id = `ADR${randomBytes(8).toString('hex').toUpperCase()}`
   const at = now.toISOString()
   await underAccount(storage, userId, async (tx) => {
-    const count = (await tx.value<number>('SELECT COUNT(*) FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL', [userId])) ?? 0
+    const count =
+      (await tx.value<number>('SELECT COUNT(*) FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL', [userId])) ?? 0
     if (count >= MAX_ADDRESSES) throw badRequest(`You can save at most ${MAX_ADDRESSES} addresses`)
     const makeDefault = count === 0 || input.isDefault === true
     if (makeDefault) await clearDefault(tx, userId)

@@ -158,9 +158,10 @@ async function normalise(db: Queryable, userId: string, input: AudienceInput, to
   let cellphoneAreaCode = areaCode
   // Spec section 5: a minor uses the phone number of the logged-in account.
   if (document.birthday && ageOn(document.birthday, today) < ADULT_AGE) {
-    const account = await db.one<Pick<UserRow, 'cellphone' | 'country_code'>>('SELECT cellphone, country_code FROM users WHERE id = ?', [
-      userId,
-    ])
+    const account = await db.one<Pick<UserRow, 'cellphone' | 'country_code'>>(
+      'SELECT cellphone, country_code FROM users WHERE id = ?',
+      [userId],
+    )
     const own = account?.cellphone ? { cellphone: account.cellphone, areaCode: account.country_code } : undefined
     if (cellphone && (!own || own.cellphone !== cellphone || own.areaCode !== cellphoneAreaCode)) {
       throw refuse('cellphone', 'minorPhone', 'A minor attendee must use the phone number of the logged-in account')
@@ -262,7 +263,8 @@ export async function addAudience(storage: Storage, userId: string, input: Audie
   const at = today.toISOString()
   await storage.withTransaction(async (tx) => {
     await tx.lock([accountKey(userId)])
-    const count = (await tx.value<number>('SELECT COUNT(*) FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL', [userId])) ?? 0
+    const count =
+      (await tx.value<number>('SELECT COUNT(*) FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL', [userId])) ?? 0
     if (count >= MAX_AUDIENCES) throw refuse(null, 'limit', `You can save at most ${MAX_AUDIENCES} attendees`)
     await refuseDuplicate(tx, userId, value, '')
     try {

@@ -61,7 +61,10 @@ export async function cancelAccount(storage: Storage, userId: string, now = new 
       [at, userId],
     )
     await tx.run('UPDATE user_audiences SET deleted_at = ? WHERE user_id = ? AND deleted_at IS NULL', [at, userId])
-    await tx.run('UPDATE user_addresses SET deleted_at = ?, is_default = 0 WHERE user_id = ? AND deleted_at IS NULL', [at, userId])
+    await tx.run('UPDATE user_addresses SET deleted_at = ?, is_default = 0 WHERE user_id = ? AND deleted_at IS NULL', [
+      at,
+      userId,
+    ])
     await tx.run('DELETE FROM user_oauth WHERE user_id = ?', [userId])
     await endSessionsOf(tx, userId)
   })

@@ -34,6 +34,12 @@ export async function sendEmailCode(
 }
 
 /** Uses up the latest code, or counts a wrong guess against it and refuses (验证码错误). */
-export async function consumeEmailCode(db: Queryable, email: string, purpose: EmailPurpose, code: string, now = Date.now()): Promise<void> {
+export async function consumeEmailCode(
+  db: Queryable,
+  email: string,
+  purpose: EmailPurpose,
+  code: string,
+  now = Date.now(),
+): Promise<void> {
   await checkCode(db, email, purpose, code, now)
 }

@@ -21,9 +21,10 @@ type EmailUser = Pick<UserRow, 'id' | 'email' | 'password_hash' | 'email_verifie
 export const emailKey = (email: string): string => `email:${email}`
 
 export async function findEmailUser(db: Queryable, email: string): Promise<EmailUser | undefined> {
-  return db.one<EmailUser>('SELECT id, email, password_hash, email_verified FROM users WHERE email = ? AND cancelled_at IS NULL', [
-    email,
-  ])
+  return db.one<EmailUser>(
+    'SELECT id, email, password_hash, email_verified FROM users WHERE email = ? AND cancelled_at IS NULL',
+    [email],
+  )
 }
 
 export async function emailStatus(db: Queryable, email: string) {
@@ -162,7 +163,13 @@ function lockedError(seconds: number): GatewayError {
  * Checks an e-mail and password; counts failures per address and client (`client`: the caller's
  * address) and locks that pair after too many.
  */
-export async function loginWithPassword(db: Queryable, email: string, password: string, now = Date.now(), client = ''): Promise<string> {
+export async function loginWithPassword(
+  db: Queryable,
+  email: string,
+  password: string,
+  now = Date.now(),
+  client = '',
+): Promise<string> {
   const locked = await lockedFor(db, email, now, client)
   if (locked) throw lockedError(locked)
   // Counted before the check (and forgiven on success), so parallel guesses count too.
@@ -185,7 +192,8 @@ export async function loginWithPassword(db: Queryable, email: string, password: 
 }
 
 export async function forgotPassword(storage: Storage, email: string, now = Date.now(), lang: Lang = 'zh-CN') {
-  if (!(await findEmailUser(storage, email))) throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
+  if (!(await findEmailUser(storage, email)))
+    throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
   return sendEmailCode(
     storage,
     {
@@ -202,7 +210,13 @@ export async function forgotPassword(storage: Storage, email: string, now = Date
  * Sets a new password with the mailed code. The code proves the address, so an account that was
  * not activated is activated too; every session of the account ends, and the lock is lifted.
  */
-export async function resetPassword(storage: Storage, email: string, code: string, password: string, now = Date.now()): Promise<void> {
+export async function resetPassword(
+  storage: Storage,
+  email: string,
+  code: string,
+  password: string,
+  now = Date.now(),
+): Promise<void> {
   checkPassword(password)
   const user = await findEmailUser(storage, email)
   if (!user) throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
@@ -218,7 +232,9 @@ export async function resetPassword(storage: Storage, email: string, code: strin
 type PasswordUser = Pick<UserRow, 'email' | 'email_verified' | 'password_hash'>
 
 async function passwordUser(db: Queryable, userId: string): Promise<PasswordUser> {
-  return (await db.one<PasswordUser>('SELECT email, email_verified, password_hash FROM users WHERE id = ?', [userId])) as PasswordUser
+  return (await db.one<PasswordUser>('SELECT email, email_verified, password_hash FROM users WHERE id = ?', [
+    userId,
+  ])) as PasswordUser
 }
 
 /** A first password for a logged-in user with an activated e-mail and none yet. */

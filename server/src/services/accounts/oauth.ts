@@ -162,14 +162,16 @@ export async function userForIdentity(storage: Storage, provider: Provider, clai
     if (again) return again
     await tx.run('DELETE FROM user_oauth WHERE provider = ? AND subject = ?', [provider, claims.sub])
     const existing = email
-      ? await tx.one<Pick<UserRow, 'id' | 'email_verified'>>('SELECT id, email_verified FROM users WHERE email = ? AND cancelled_at IS NULL', [
-          email,
-        ])
+      ? await tx.one<Pick<UserRow, 'id' | 'email_verified'>>(
+          'SELECT id, email_verified FROM users WHERE email = ? AND cancelled_at IS NULL',
+          [email],
+        )
       : undefined
     let userId: string
     if (existing) {
       userId = existing.id
-      if (!existing.email_verified) await tx.run('UPDATE users SET email_verified = 1, password_hash = NULL WHERE id = ?', [userId])
+      if (!existing.email_verified)
+        await tx.run('UPDATE users SET email_verified = 1, password_hash = NULL WHERE id = ?', [userId])
     } else {
       userId = await newUserId(tx)
       const nickname = (claims.name?.trim() || email?.split('@')[0] || `${PROVIDER_NAMES[provider]} user`).slice(0, 20)

@@ -188,11 +188,10 @@ export function exchangesFrom(env: NodeJS.ProcessEnv, dev: boolean): Record<Code
 
 /** A platform code works once (replaying a captured code is refused): the table's key decides, even for two at once. */
 export async function consumeCode(db: Queryable, kind: string, code: string, now = Date.now()): Promise<void> {
-  const result = await db.run('INSERT INTO used_platform_codes (kind, code, used_at) VALUES (?, ?, ?) ON CONFLICT (kind, code) DO NOTHING', [
-    kind,
-    code,
-    now,
-  ])
+  const result = await db.run(
+    'INSERT INTO used_platform_codes (kind, code, used_at) VALUES (?, ?, ?) ON CONFLICT (kind, code) DO NOTHING',
+    [kind, code, now],
+  )
   if (result.changes === 0)
     throw new GatewayError(CODES.credentialsWrong, 'This login code has already been used, please try again')
 }
@@ -206,7 +205,13 @@ export async function linkedUser(db: Queryable, platform: string, openId: string
 }
 
 /** Links a platform identity to an account (replacing an older link of that identity). */
-export async function linkIdentity(db: Queryable, platform: string, session: PlatformSession, userId: string, now = Date.now()): Promise<void> {
+export async function linkIdentity(
+  db: Queryable,
+  platform: string,
+  session: PlatformSession,
+  userId: string,
+  now = Date.now(),
+): Promise<void> {
   await db.run(
     `INSERT INTO user_platform_identities (platform, open_id, user_id, union_id, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (platform, open_id) DO UPDATE SET user_id = excluded.user_id, union_id = excluded.union_id`,
@@ -309,13 +314,19 @@ export interface ChannelAuthCodeRow {
 }
 
 /** Trades a partner's authorisation code (once, unexpired, for this partner) for the account. */
-export async function redeemChannelCode(storage: Storage, channelCode: string, authCode: string, now = Date.now()): Promise<string> {
+export async function redeemChannelCode(
+  storage: Storage,
+  channelCode: string,
+  authCode: string,
+  now = Date.now(),
+): Promise<string> {
   const invalid = new GatewayError(CODES.credentialsWrong, PARTNER_TEXTS.invalid['en-US'], 200, null, PARTNER_TEXTS.invalid)
   return storage.withTransaction(async (tx) => {
     const row = await tx.one<ChannelAuthCodeRow>('SELECT * FROM channel_auth_codes WHERE code = ?', [authCode])
     if (!row || row.channel_code !== channelCode || row.used || row.expires_at <= now) throw invalid
     // Used once: of two redemptions at once, one finds it unused.
-    if ((await tx.run('UPDATE channel_auth_codes SET used = 1 WHERE code = ? AND used = 0', [authCode])).changes === 0) throw invalid
+    if ((await tx.run('UPDATE channel_auth_codes SET used = 1 WHERE code = ? AND used = 0', [authCode])).changes === 0)
+      throw invalid
     const platform = `CHANNEL:${channelCode}`
     const linked = await linkedUser(tx, platform, row.partner_user_id)
     if (linked) return linked

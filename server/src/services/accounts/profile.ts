@@ -67,7 +67,14 @@ async function saveProfile(
   await tx.run(
     `UPDATE users SET nickname = ?, gender = COALESCE(?, gender), avatar_url = COALESCE(?, avatar_url), birthday = ?, birthday_edited = ?
       WHERE id = ?`,
-    [nickname, input.gender ?? null, input.avatar === undefined ? null : checkAvatar(input.avatar), birthday, birthdayEdited, userId],
+    [
+      nickname,
+      input.gender ?? null,
+      input.avatar === undefined ? null : checkAvatar(input.avatar),
+      birthday,
+      birthdayEdited,
+      userId,
+    ],
   )
 }
 
@@ -173,7 +180,10 @@ export async function primePrivilege(db: Queryable, userId: string, lang: Lang, 
     'SELECT growth_min FROM member_levels WHERE merchant_id = ? AND level > ? ORDER BY level LIMIT 1',
     [merchant, level],
   )
-  const rights = await db.all<RightRow>('SELECT * FROM member_rights WHERE merchant_id = ? AND level = ? ORDER BY seq', [merchant, level])
+  const rights = await db.all<RightRow>('SELECT * FROM member_rights WHERE merchant_id = ? AND level = ? ORDER BY seq', [
+    merchant,
+    level,
+  ])
   return {
     ...base,
     primeLevelName: localText(row.name, lang) || base.primeLevelName,

@@ -212,7 +212,12 @@ export class UploadStore {
  * An avatar address on this gateway's store (`<public URL>/static/uploads/<key>` or the root path)
  * must name an object the user uploaded; other web addresses are left to the profile's own check.
  */
-export async function checkAvatarOwner(db: Queryable, publicUrl: string, userId: string, avatar: string | undefined): Promise<void> {
+export async function checkAvatarOwner(
+  db: Queryable,
+  publicUrl: string,
+  userId: string,
+  avatar: string | undefined,
+): Promise<void> {
   if (avatar === undefined) return
   const url = avatar.trim()
   const base = publicUrl.replace(/\/+$/, '')

@@ -53,7 +53,12 @@ export interface RiskTokenRow {
 }
 
 /** A new token for the user and device; expired tokens of the user are dropped. */
-export async function issueRiskToken(storage: Storage, userId: string, facts: DeviceFacts, now = Date.now()): Promise<IssuedRiskToken> {
+export async function issueRiskToken(
+  storage: Storage,
+  userId: string,
+  facts: DeviceFacts,
+  now = Date.now(),
+): Promise<IssuedRiskToken> {
   const riskToken = randomBytes(24).toString('base64url')
   const expireTime = now + RISK_TOKEN_TTL_MS
   await storage.withTransaction(async (tx) => {
@@ -76,9 +81,10 @@ export async function issueRiskToken(storage: Storage, userId: string, facts: De
  */
 export async function checkRiskToken(db: Queryable, userId: string, token: string | undefined, now = Date.now()): Promise<void> {
   if (token === undefined || token === '') return
-  const row = await db.one<Pick<RiskTokenRow, 'user_id' | 'expires_at'>>('SELECT user_id, expires_at FROM risk_tokens WHERE token = ?', [
-    token,
-  ])
+  const row = await db.one<Pick<RiskTokenRow, 'user_id' | 'expires_at'>>(
+    'SELECT user_id, expires_at FROM risk_tokens WHERE token = ?',
+    [token],
+  )
   if (!row || row.user_id !== userId)
     throw new GatewayError(CODES.riskTokenInvalid, 'The risk token is not valid for this user', 400)
   if (row.expires_at + RISK_TOKEN_GRACE_MS < now)
