@@ -90,3 +90,14 @@ export async function loginByPhone(app: App, cellphone: string, terminalSrc = 'H
     refreshToken: login.body.data.refreshToken,
   }
 }
+
+/**
+ * The latest message the outbox holds for a recipient (what GET /dev/outbox shows first), read
+ * where the gateway wrote it: the storage, on either engine.
+ */
+export async function latestMessage(app: App, recipient: string): Promise<{ code: string; body: string } | undefined> {
+  return app.storage.one<{ code: string; body: string }>(
+    'SELECT code, body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
+    [recipient],
+  )
+}
