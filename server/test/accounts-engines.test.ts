@@ -42,9 +42,10 @@ for (const engine of ENGINES) {
       after(async () => app?.close())
 
       const as = <T>(token: string, request: Omit<Call, 'token'>) => call<T>(app, { ...request, token })
-      /** The latest code sent to a recipient: read from the storage (where the gateway wrote it). */
+      /** The latest code sent to a recipient, as the dev outbox page shows it (it reads the storage too). */
       const lastCode = async (recipient: string) =>
-        app.storage.value<string>('SELECT code FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1', [recipient])
+        (await call<Array<{ code: string }>>(app, { url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}` })).body.data[0]
+          ?.code
       /** Whether the legacy synchronous handle sees the user (on PostgreSQL it must not: nothing lives there). */
       const inLegacyCopy = (userId: string) => app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId) !== undefined
 

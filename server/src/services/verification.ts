@@ -35,6 +35,24 @@ export interface CaptchaRow {
   used: number
 }
 
+/** A row of `outbox` (migration 001): every SMS and e-mail the gateway "sent". */
+export interface OutboxRow {
+  id: number
+  channel: 'SMS' | 'EMAIL'
+  recipient: string
+  subject: string
+  body: string
+  code: string | null
+  created_at: number
+}
+
+/** The latest messages of the outbox, newest first (all, or one recipient's): the dev outbox page. */
+export async function outboxMessages(db: Queryable, recipient: string | undefined, limit: number): Promise<OutboxRow[]> {
+  return recipient
+    ? db.all<OutboxRow>('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?', [recipient, limit])
+    : db.all<OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT ?', [limit])
+}
+
 /** The lock key of the codes of one recipient and purpose: the 60 s rule holds for two requests at once. */
 export const codeKey = (recipient: string, purpose: string): string => `code:${purpose}:${recipient}`
 
