@@ -9,9 +9,10 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
 import { createGateway } from '../src/gateway'
+import { MAX_ADDRESSES } from '../src/services/accounts/addresses'
 import { findOrCreateUserByPhone } from '../src/services/users'
 import { ENGINES, clusterForThisFile, postgresSkipped, type EngineName } from './engines'
-import { TEST_CONFIG, call, type Call } from './helpers'
+import { TEST_CONFIG, call, loginByPhone, type Call } from './helpers'
 
 const USER = '/cyy_gatewayapi/user'
 const cluster = clusterForThisFile()
@@ -235,6 +236,36 @@ for (const engine of ENGINES) {
           body: { authCode: code.body.data.authCode, channelCode: 'SANDBOXBANK' },
         })
         assert.notEqual(replay.body.statusCode, 200, 'a partner code works once')
+      })
+
+      it(`keeps at most ${MAX_ADDRESSES} addresses and one default when they are added all at once`, async () => {
+        const { accessToken } = await loginByPhone(app, '13811112233')
+        const attempts = MAX_ADDRESSES + 5
+        const answers = await Promise.all(
+          Array.from({ length: attempts }, (_, n) =>
+            as<{ isDefault: boolean }>(accessToken, {
+              method: 'POST',
+              url: `${USER}/buyer/v3/user/addresses`,
+              body: {
+                recipient: `收件人${n}`,
+                cellphone: '13912340000',
+                provinceId: '31',
+                cityId: 'BL1106',
+                districtId: '310104',
+                detailAddress: '漕溪北路88号圣爱大厦',
+              },
+            }),
+          ),
+        )
+        const saved = answers.filter((answer) => answer.body.statusCode === 200)
+        assert.equal(saved.length, MAX_ADDRESSES, answers.map((answer) => answer.body.comments).join('; '))
+        assert.ok(
+          answers.every((answer) => answer.body.statusCode === 200 || answer.http === 400),
+          'the others are refused with the limit, none fails',
+        )
+        const list = await as<Array<{ isDefault: boolean }>>(accessToken, { url: `${USER}/buyer/v3/user/addresses` })
+        assert.equal(list.body.data.length, MAX_ADDRESSES)
+        assert.equal(list.body.data.filter((address) => address.isDefault).length, 1, 'one default')
       })
 
       it('makes one account of one phone number signed up several times at once', async () => {
