@@ -1,7 +1,7 @@
 /**
  * One sweeping instance for sweep.test.ts, as its own PROCESS: with GATEWAY_DB (a SQLite file) or
- * GATEWAY_DATABASE_URL set it opens the storage, prints `ready`, waits for a line with the time to
- * sweep at, runs one sweep round, prints its result as JSON on one line and exits.
+ * GATEWAY_DATABASE_URL set it opens the storage, prints `ready`, for each line (the time to sweep
+ * at) runs one sweep round and prints its result as JSON on one line; it exits when stdin closes.
  */
 import { createInterface } from 'node:readline'
 import { openDb } from '../src/db'
@@ -15,10 +15,11 @@ async function main(): Promise<void> {
   await migrateStorage(new SqliteStorage(db))
   const lines = createInterface({ input: process.stdin })
   process.stdout.write('ready\n')
-  const [line] = await new Promise<string[]>((resolve) => lines.once('line', (text) => resolve([text])))
-  const result = await sweep(storage, db, Number(line))
-  process.stdout.write(`${JSON.stringify(result)}\n`)
-  lines.close()
+  // One round per line, until stdin closes.
+  for await (const line of lines) {
+    const result = await sweep(storage, db, Number(line))
+    process.stdout.write(`${JSON.stringify(result)}\n`)
+  }
   await storage.close()
 }
 

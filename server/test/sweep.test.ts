@@ -11,7 +11,7 @@ import { describe, it } from 'node:test'
 import type { Storage } from '../src/storage'
 import { HOLD_MS } from '../src/services/trade/common'
 import { createOrder } from '../src/services/trade/orders'
-import type { SweepResult } from '../src/services/trade/sweep'
+import { SWEEP_KEY, type SweepResult } from '../src/services/trade/sweep'
 import { ENGINES, postgresSkipped, clusterForThisFile } from './engines'
 import { sharedDatabase } from './multi-process'
 import { addShow, addUser } from './trade-fixtures'
@@ -25,8 +25,14 @@ let databases = 0
 
 const SWEEPER = path.join(__dirname, 'sweep-process.ts')
 
-/** A sweeping process on the shared database: `go(now)` makes it sweep once and answers its result. */
-async function sweeper(env: Record<string, string>): Promise<{ go: (now: number) => Promise<SweepResult> }> {
+interface Sweeper {
+  /** One round at `now`: its result. */
+  go(now: number): Promise<SweepResult>
+  stop(): Promise<void>
+}
+
+/** A sweeping process on the shared database. */
+async function sweeper(env: Record<string, string>): Promise<Sweeper> {
   const child = spawn(process.execPath, ['--import', 'tsx', SWEEPER], {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -47,6 +53,13 @@ async function sweeper(env: Record<string, string>): Promise<{ go: (now: number)
       child.stdin.write(`${now}\n`)
       return JSON.parse(await answer) as SweepResult
     },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.removeAllListeners('exit')
+        child.once('exit', () => resolve())
+        child.stdin.end()
+      }),
   }
 }
 
@@ -82,7 +95,9 @@ for (const engine of ENGINES) {
 
         const [first, second] = [await sweeper(shared.env), await sweeper(shared.env)]
         const now = Date.now()
-        const [a, b] = await Promise.all([first.go(now), second.go(now)])
+        const [a, b] = await Promise.all([first.go(now), second.go(now)]).finally(() =>
+          Promise.all([first.stop(), second.stop()]),
+        )
 
         assert.equal(a.ordersClosed + b.ordersClosed, BUYERS, JSON.stringify({ a, b }))
         assert.deepEqual(
@@ -105,6 +120,39 @@ for (const engine of ENGINES) {
     })
   })
 }
+
+describe('a sweep while another instance sweeps', { skip: postgresSkipped ?? false }, () => {
+  it('skips the round at once instead of waiting, and the next round closes what is due', async () => {
+    databases += 1
+    const url = await cluster().createDatabase(`sweep_${databases}`)
+    const { shared, fixtures } = await sharedDatabase(url, (db) => ({
+      stocked: addShow(db, { stock: STOCK, limit: 10 }),
+      userId: addUser(db, '13899999999').userId,
+    }))
+    try {
+      const { stocked, userId } = fixtures
+      const input = {
+        items: [{ showId: stocked.showId, sessionId: stocked.sessionId, seatPlanId: stocked.seatPlanId, qty: 1 }],
+        deliveryMethod: 'E_TICKET' as const,
+        terminalSrc: 'H5',
+      }
+      await createOrder(shared.storage, userId, input, undefined, Date.now() - HOLD_MS - 60_000)
+      const instance = await sweeper(shared.env)
+      const now = Date.now()
+      // This test holds the sweep as another instance would, mid-round.
+      const during = await shared.storage.withTransaction(async (tx) => {
+        await tx.lock([SWEEP_KEY])
+        return instance.go(now)
+      })
+      assert.deepEqual({ skipped: during.skipped, closed: during.ordersClosed }, { skipped: true, closed: 0 })
+      const next = await instance.go(now).finally(() => instance.stop())
+      assert.deepEqual({ skipped: next.skipped, closed: next.ordersClosed }, { skipped: false, closed: 1 })
+      assert.equal(await stockOf(shared.storage, stocked.seatPlanId), STOCK)
+    } finally {
+      await shared.close()
+    }
+  })
+})
 
 async function stockOf(storage: Storage, seatPlanId: string): Promise<number> {
   return (await storage.value<number>('SELECT stock FROM seat_plans WHERE id = ?', [seatPlanId])) as number
