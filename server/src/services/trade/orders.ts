@@ -456,7 +456,7 @@ export async function releaseOrder(db: Queryable, orderId: string, to: -1 | 13, 
 }
 
 /** The locks that ending these orders takes: their buyers' and their seat plans'. */
-export async function orderKeys(db: Queryable, orderIds: readonly string[]): Promise<string[]> {
+async function orderKeys(db: Queryable, orderIds: readonly string[]): Promise<string[]> {
   if (!orderIds.length) return []
   const rows = await db.all<{ user_id: string; seat_plan_id: string }>(
     `SELECT o.user_id, oi.seat_plan_id FROM orders o JOIN order_items oi ON oi.order_id = o.id WHERE o.id IN (${inList(orderIds.length)})`,

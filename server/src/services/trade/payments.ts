@@ -13,7 +13,8 @@ import { CODES, badRequest, notFound } from '../../http/envelope'
 import { isOwnUrl } from '../../http/security'
 import { checkCode, sendCode } from '../verification'
 import { MOP_TO_CNY, ORDER_STATE, TRADE_CODES, newId, placeholders, refuse, sign, signatureMatches, yuan } from './common'
-import { closeExpired, markPaid, orderKeys, type OrderRow } from './orders'
+import { buyerKey } from './limits'
+import { closeExpired, markPaid, type OrderRow } from './orders'
 import { t, type Lang, type Text } from './text'
 
 export const TRADE_PREFIX = '/cyy_gatewayapi/trade'
@@ -274,9 +275,14 @@ export async function pay(
     // The return URLs first: a payment that would redirect elsewhere is refused whatever it pays.
     const returnUrl = checkUrl('returnUrl', input.returnUrl, origins)
     const cancelUrl = checkUrl('cancelUrl', input.cancelUrl, origins)
+    // The buyer's lock (closing and cancelling an order hold it too: a payment is not added to an
+    // order being closed) and each order's payment lock, before the orders are read.
+    const orderIds = await tx.column<string>(
+      `SELECT id FROM orders WHERE user_id = ? AND transaction_id IN (${placeholders(input.transactionIds.length)})`,
+      [userId, ...input.transactionIds],
+    )
+    await tx.lock([buyerKey(userId), ...orderIds.map(paymentKey)])
     const orders = await payableOrders(tx, userId, input.transactionIds)
-    // Each order's payments (a new one closes with the order: orders.ts releaseOrder).
-    await tx.lock(orders.map((order) => paymentKey(order.id)))
     const currency = orders[0]?.currency ?? 'CNY'
     if (!productsFor(input.platform, input.browserType, currency).includes(input.paymentProduct)) {
       throw refuse(TRADE_CODES.paymentProduct, `${input.paymentProduct} is not offered on ${input.platform}`)
@@ -406,10 +412,11 @@ export async function handleCallback(storage: Storage, product: string, input: C
     throw badRequest('sign: the callback signature does not match')
   }
   await closeExpired(storage, now)
-  const orderIdsOf = await storage.column<string>('SELECT order_id FROM payment_orders WHERE payment_id = ?', [input.paymentId])
+  const payer = await storage.value<string>('SELECT user_id FROM payments WHERE id = ?', [input.paymentId])
+  const paying = await storage.column<string>('SELECT order_id FROM payment_orders WHERE payment_id = ?', [input.paymentId])
   return storage.withTransaction(async (tx): Promise<{ payment: PaymentRow; outcome: CallbackOutcome; orderIds: string[] }> => {
-    // The orders' payment locks and their own (buyer and seat plans: closing them is under those).
-    await tx.lock([...orderIdsOf.map(paymentKey), ...(await orderKeys(tx, orderIdsOf))])
+    // The buyer's lock (closing or cancelling the orders holds it too) and the orders' payment locks.
+    await tx.lock([...(payer ? [buyerKey(payer)] : []), ...paying.map(paymentKey)])
     const payment = await paymentRow(tx, input.paymentId)
     if (!payment) throw notFound('payment')
     if (payment.payment_product !== product || String(payment.amount) !== input.amount) {
