@@ -12,9 +12,8 @@ import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
 import type { Storage } from '../src/storage'
 import { ENGINES, postgresSkipped, clusterForThisFile } from './engines'
-import { TEST_CONFIG, call } from './helpers'
-import { createGateway } from '../src/gateway'
-import { sharedDatabase, type SharedDatabase } from './multi-process'
+import { call } from './helpers'
+import { tradeApp, type TradeApp } from './trade-app'
 import { addShow, addTemplate, addUser, formOf, type ShowFixture } from './trade-fixtures'
 
 const TRADE = '/cyy_gatewayapi/trade'
@@ -42,21 +41,21 @@ const item = (show: ShowFixture, qty: number) => ({
 for (const engine of ENGINES) {
   describe(`the trade routes on ${engine}`, { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false }, () => {
     let app: App
-    let shared: SharedDatabase
-    let storage: Storage
-    let fixtures: {
+    let built: TradeApp<{
       seated: ShowFixture
       stocked: ShowFixture
       full: ShowFixture
       token: string
       template: string
       exchange: string
-    }
+    }>
+    let storage: Storage
+    let fixtures: (typeof built)['fixtures']
 
     before(async () => {
       databases += 1
       const url = engine === 'postgres' ? await cluster().createDatabase(`trade_${databases}`) : undefined
-      const built = await sharedDatabase(url, (db) => ({
+      built = await tradeApp(url, (db) => ({
         seated: addShow(db, { seats: 10, price: 28000 }),
         stocked: addShow(db, { stock: 5, price: 10000 }),
         full: addShow(db, { stock: 0, waitList: 10 }),
@@ -64,19 +63,9 @@ for (const engine of ENGINES) {
         template: addTemplate(db, { amount: 3000 }),
         exchange: addTemplate(db, { amount: 1000, exchangeCode: 'ENGINES2025' }),
       }))
-      shared = built.shared
-      fixtures = built.fixtures
-      storage = shared.storage
-      app = await createGateway({
-        ...TEST_CONFIG,
-        ...(url ? { databaseUrl: url } : { dbFile: shared.env.GATEWAY_DB as string }),
-      })
-      await app.ready()
+      ;({ app, fixtures, storage } = built)
     })
-    after(async () => {
-      await app?.close()
-      await shared?.close()
-    })
+    after(async () => built?.close())
 
     it('prices, creates, pays through the sandbox, and shows the order, its tickets and the wallet', async () => {
       const { seated, token } = fixtures
