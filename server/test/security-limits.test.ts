@@ -55,7 +55,7 @@ describe('the sweep', () => {
       body: { email: 'nobody@showtix.test', password: 'Wrong!2345' },
     })
     assert.ok(count('login_failures') > 0)
-    await sweep(app.storage, app.db, Date.now() + 60 * DAY)
+    await sweep(app.storage, Date.now() + 60 * DAY)
     for (const table of ['captchas', 'verify_codes', 'sessions', 'outbox', 'login_failures']) assert.equal(count(table), 0, table)
     const late = await call(app, { url: '/cyy_gatewayapi/user/buyer/v3/profile', token: user.accessToken })
     assert.equal(late.body.statusCode, CODES.tokenException)

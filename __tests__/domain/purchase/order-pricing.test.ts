@@ -1,7 +1,6 @@
 import { orderPricing, repriceNotice } from '@/domain/purchase/order-pricing'
 import { pointsDeduction as clientPoints } from '@/domain/purchase/points'
-import { pointsDeduction as gatewayPoints } from '../../../server/src/services/trade/pricing'
-import { priceOf } from '../../../server/src/services/trade/orders'
+import { pointsDeduction as gatewayPoints, priceOf } from '../../../server/src/services/trade/pricing'
 
 /** A pre_order answer as the gateway sends it (yuan): two ¥300 tickets, ¥15 express. */
 const answer = {

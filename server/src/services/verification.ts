@@ -1,6 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import svgCaptcha from 'svg-captcha'
-import type { Db } from '../db'
 import type { Queryable, Storage } from '../storage'
 import { CODES, GatewayError } from '../http/envelope'
 
@@ -156,18 +155,4 @@ export async function checkCode(
   }
   const used = await db.run(USE_CODE, [row.id])
   if (used.changes === 0) throw new GatewayError(CODES.verifyCodeWrong, 'Incorrect verification code')
-}
-
-/**
- * checkCode for the payment service's synchronous transaction (trade/payments.ts `pay`, not on the
- * storage layer yet): the same statements on the legacy handle. Goes when `pay` moves (issue 18).
- */
-export function checkCodeSync(db: Db, recipient: string, purpose: string, code: string, now = Date.now()): void {
-  const row = db.prepare(`SELECT id, code_hash, expires_at, used ${LATEST_CODE}`).get(recipient, purpose) as
-    VerifyCodeRow | undefined
-  if (!row || row.used || row.expires_at <= now || row.code_hash !== hash(code)) {
-    if (row && !row.used) db.prepare(FAILED_GUESS).run(MAX_CODE_ATTEMPTS, row.id)
-    throw new GatewayError(CODES.verifyCodeWrong, 'Incorrect verification code')
-  }
-  if (db.prepare(USE_CODE).run(row.id).changes === 0) throw new GatewayError(CODES.verifyCodeWrong, 'Incorrect verification code')
 }

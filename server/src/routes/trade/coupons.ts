@@ -8,7 +8,7 @@ import {
   couponsPage,
   exchangeCoupon,
   obtainCoupon,
-  ownedCouponSync,
+  ownedCoupon,
   templateView,
 } from '../../services/trade/coupons'
 import { langOf } from '../../services/trade/text'
@@ -23,7 +23,7 @@ const ObtainType = Type.Optional(Type.String({ maxLength: 32, default: 'SHOW_OBT
 const ExchangeCode = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })
 
 export default async function couponRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.get(
     `${TRADE}/buyer/v5/coupons/self/page`,
@@ -38,16 +38,11 @@ export default async function couponRoutes(app: App): Promise<void> {
     async (request) => {
       const now = Date.now()
       const { offset, length, status } = request.query
-      const { rows, total } = couponsPage(db, request.userId, { offset, length, ...(status ? { status } : {}) }, now)
+      const { rows, total } = await couponsPage(storage, request.userId, { offset, length, ...(status ? { status } : {}) }, now)
       const lang = langOf(request)
-      return ok(
-        page(
-          rows.map((row) => couponView(db, row, lang, now)),
-          total,
-          offset,
-          length,
-        ),
-      )
+      const views = []
+      for (const row of rows) views.push(await couponView(storage, row, lang, now))
+      return ok(page(views, total, offset, length))
     },
   )
 
@@ -63,7 +58,14 @@ export default async function couponRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(couponView(db, ownedCouponSync(db, request.userId, request.params.couponId), langOf(request), Date.now())),
+      ok(
+        await couponView(
+          storage,
+          await ownedCoupon(storage, request.userId, request.params.couponId),
+          langOf(request),
+          Date.now(),
+        ),
+      ),
   )
 
   app.post(
@@ -81,8 +83,8 @@ export default async function couponRoutes(app: App): Promise<void> {
       const templateId = request.body.couponTemplateId ?? request.body.couponCode
       if (!templateId) throw badRequest('invalid body "couponCode": required (or couponTemplateId)')
       const now = Date.now()
-      const coupon = obtainCoupon(db, request.userId, templateId, request.body.obtainType ?? 'SHOW_OBTAIN', now)
-      return ok(couponView(db, coupon, langOf(request), now), '领取成功')
+      const coupon = await obtainCoupon(storage, request.userId, templateId, request.body.obtainType ?? 'SHOW_OBTAIN', now)
+      return ok(await couponView(storage, coupon, langOf(request), now), '领取成功')
     },
   )
 
@@ -97,7 +99,8 @@ export default async function couponRoutes(app: App): Promise<void> {
         querystring: LangQuery,
       },
     },
-    async (request) => ok(templateView(db, checkExchangeCode(db, request.body.exchangeCode), langOf(request))),
+    async (request) =>
+      ok(await templateView(storage, await checkExchangeCode(storage, request.body.exchangeCode), langOf(request))),
   )
 
   app.post(
@@ -113,14 +116,14 @@ export default async function couponRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      const coupon = exchangeCoupon(
-        db,
+      const coupon = await exchangeCoupon(
+        storage,
         request.userId,
         request.body.exchangeCode,
         request.body.obtainType ?? 'EXCHANGE_CODE',
         now,
       )
-      return ok(couponView(db, coupon, langOf(request), now))
+      return ok(await couponView(storage, coupon, langOf(request), now))
     },
   )
 
@@ -140,6 +143,6 @@ export default async function couponRoutes(app: App): Promise<void> {
         querystring: Type.Object({ lang: Lang }),
       },
     },
-    async (request) => ok(couponVerifyCode(db, request.userId, request.body.couponId, langOf(request), Date.now())),
+    async (request) => ok(await couponVerifyCode(storage, request.userId, request.body.couponId, langOf(request), Date.now())),
   )
 }

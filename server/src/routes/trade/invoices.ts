@@ -8,7 +8,7 @@ import { Id, LangQuery, Paging, TRADE, page, security } from './schemas'
 const tags = ['trade: invoices']
 
 export default async function invoiceRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.post(
     `${TRADE}/buyer/v1/invoices/apply`,
@@ -33,7 +33,7 @@ export default async function invoiceRoutes(app: App): Promise<void> {
         querystring: LangQuery,
       },
     },
-    async (request) => ok(invoiceView(db, applyInvoice(db, request.userId, request.body), langOf(request))),
+    async (request) => ok(await invoiceView(storage, await applyInvoice(storage, request.userId, request.body), langOf(request))),
   )
 
   app.get(
@@ -41,22 +41,18 @@ export default async function invoiceRoutes(app: App): Promise<void> {
     { schema: { tags, security, summary: "The caller's invoices, newest first", querystring: Type.Object(Paging) } },
     async (request) => {
       const { offset, length } = request.query
-      const { rows, total } = invoicesPage(db, request.userId, offset, length)
+      const { rows, total } = await invoicesPage(storage, request.userId, offset, length)
       const lang = langOf(request)
-      return ok(
-        page(
-          rows.map((row) => invoiceView(db, row, lang)),
-          total,
-          offset,
-          length,
-        ),
-      )
+      const views = []
+      for (const row of rows) views.push(await invoiceView(storage, row, lang))
+      return ok(page(views, total, offset, length))
     },
   )
 
   app.get(
     `${TRADE}/buyer/v1/invoices/:invoiceId`,
     { schema: { tags, security, summary: 'Invoice detail', params: Type.Object({ invoiceId: Id }), querystring: LangQuery } },
-    async (request) => ok(invoiceView(db, ownedInvoice(db, request.userId, request.params.invoiceId), langOf(request))),
+    async (request) =>
+      ok(await invoiceView(storage, await ownedInvoice(storage, request.userId, request.params.invoiceId), langOf(request))),
   )
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { badRequest, notFound, ok } from '../../http/envelope'
-import { MAX_ITEMS, MAX_UNITS_PER_ITEM, ORDER_STATE, stmt, toCents, yuan } from '../../services/trade/common'
+import { MAX_ITEMS, MAX_UNITS_PER_ITEM, toCents, yuan } from '../../services/trade/common'
 import { MAINLAND_AREA, checkCellphone } from '../../services/accounts/phone-rules'
 import { normaliseEmail } from '../../services/accounts/rules'
 import { couponView } from '../../services/trade/coupons'
@@ -9,6 +9,7 @@ import { checkRiskToken } from '../../services/risk'
 import {
   levelName,
   pointsView,
+  pricingLines,
   privilegeView,
   promotionDiscount,
   promotionsFor,
@@ -19,17 +20,18 @@ import {
   closeExpired,
   createOrder,
   createResult,
-  joinWaitList,
-  ownedOrderSync,
+  orderByTransaction,
+  ordersPage,
+  ownedOrder,
   previewOrder,
-  pricingLines,
+  recentOrders,
   secondsLeft,
   type DeliverMethod,
   type ContactInput,
   type ItemInput,
   type OrderInput,
-  type OrderRow,
 } from '../../services/trade/orders'
+import { joinWaitList } from '../../services/trade/waitlist'
 import { goodsView, type GoodsInput } from '../../services/trade/goods'
 import { langOf } from '../../services/trade/text'
 import { orderBrief, orderDetail } from '../../services/trade/views'
@@ -188,7 +190,7 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
 const OrderParams = Type.Object({ orderId: Id })
 
 export default async function orderRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.post(
     `${TRADE}/buyer/v1/orders/pre_order`,
@@ -205,23 +207,30 @@ export default async function orderRoutes(app: App): Promise<void> {
       const lang = langOf(request)
       const now = Date.now()
       const preview = await previewOrder(
-        app.storage,
+        storage,
         request.userId,
         orderInput(request.body, undefined, request.ctx.terminalSrc),
         now,
       )
       const { context, discounts, price } = preview
       const merchantId = preview.lines[0]?.show.merchant_id ?? ''
-      const running = await promotionsFor(app.storage, merchantId, [...new Set(preview.lines.map((line) => line.show.id))], now)
+      const running = await promotionsFor(storage, merchantId, [...new Set(preview.lines.map((line) => line.show.id))], now)
       const pricing = pricingLines(preview.lines)
       const privilege = discounts.privilege
+      const goods = []
+      for (const line of preview.goods) {
+        goods.push(
+          await goodsView(storage, { spuId: line.spu.id, skuId: line.sku.id, qty: line.qty, unitPrice: line.sku.price }, lang),
+        )
+      }
+      const coupons = []
+      for (const { coupon } of preview.coupons)
+        coupons.push(await couponView(storage, coupon, lang, now, context, preview.chosen))
       return ok({
         ticketAmount: yuan(price.ticketAmount),
         // Tied-sale goods: added to what is paid, never discounted (pricing.ts).
         goodsAmount: yuan(price.goodsAmount),
-        goods: preview.goods.map((line) =>
-          goodsView(db, { spuId: line.spu.id, skuId: line.sku.id, qty: line.qty, unitPrice: line.sku.price }, lang),
-        ),
+        goods,
         expressFee: yuan(price.expressFee),
         discountAmount: yuan(price.discountAmount),
         promotionAmount: yuan(price.promotionAmount),
@@ -235,7 +244,7 @@ export default async function orderRoutes(app: App): Promise<void> {
         // The buyer's member discount on these shows (after the promotion), or null.
         memberDiscount: privilege
           ? {
-              ...privilegeView(privilege.privilege, lang, levelName(db, merchantId, privilege.privilege.level, lang)),
+              ...privilegeView(privilege.privilege, lang, await levelName(storage, merchantId, privilege.privilege.level, lang)),
               discountAmount: yuan(privilege.discount),
               discountAmountCents: privilege.discount,
             }
@@ -260,7 +269,7 @@ export default async function orderRoutes(app: App): Promise<void> {
           purchaseLimit: line.show.purchase_limit,
           available: preview.available[index] ?? false,
         })),
-        coupons: preview.coupons.map(({ coupon }) => couponView(db, coupon, lang, now, context, preview.chosen)),
+        coupons,
         chosenCouponId: preview.chosen ?? null,
       })
     },
@@ -282,8 +291,8 @@ export default async function orderRoutes(app: App): Promise<void> {
     async (request) => {
       const key = request.headers['idempotency-key']
       const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc)
-      await checkRiskToken(app.storage, request.userId, request.headers['risk-token'])
-      const result = await createOrder(app.storage, request.userId, input, typeof key === 'string' ? key : undefined)
+      await checkRiskToken(storage, request.userId, request.headers['risk-token'])
+      const result = await createOrder(storage, request.userId, input, typeof key === 'string' ? key : undefined)
       return ok(result, result.payAmountChanged ? 'success: the amount was priced by the server' : 'success')
     },
   )
@@ -299,7 +308,7 @@ export default async function orderRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(await joinWaitList(app.storage, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc))),
+      ok(await joinWaitList(storage, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc))),
   )
 
   app.post(
@@ -314,8 +323,8 @@ export default async function orderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const order = await cancelOrder(app.storage, request.userId, request.params.orderId)
-      return ok(orderBrief(db, order, langOf(request), Date.now()))
+      const order = await cancelOrder(storage, request.userId, request.params.orderId)
+      return ok(await orderBrief(storage, order, langOf(request), Date.now()))
     },
   )
 
@@ -331,11 +340,8 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
-      const order = stmt(db, 'SELECT * FROM orders WHERE transaction_id = ? AND user_id = ?').get(
-        request.params.transactionId,
-        request.userId,
-      ) as OrderRow | undefined
+      await closeExpired(storage, now)
+      const order = await orderByTransaction(storage, request.userId, request.params.transactionId)
       if (!order) throw notFound('transaction')
       return ok({
         time: secondsLeft(order, now),
@@ -360,9 +366,12 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
-      const order = ownedOrderSync(db, request.userId, request.params.orderId)
-      return ok({ ...createResult(order, now), orderStatus: orderBrief(db, order, langOf(request), now).orderDetailState })
+      await closeExpired(storage, now)
+      const order = await ownedOrder(storage, request.userId, request.params.orderId)
+      return ok({
+        ...createResult(order, now),
+        orderStatus: (await orderBrief(storage, order, langOf(request), now)).orderDetailState,
+      })
     },
   )
 
@@ -378,26 +387,13 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
+      await closeExpired(storage, now)
       const { offset, length, orderState } = request.query
-      const filter = orderState === undefined ? '' : 'AND state = ?'
-      const args = orderState === undefined ? [request.userId] : [request.userId, orderState]
-      const rows = stmt(
-        db,
-        `SELECT * FROM orders WHERE user_id = ? ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      ).all(...args, length, offset) as OrderRow[]
-      const total = stmt(db, `SELECT COUNT(*) FROM orders WHERE user_id = ? ${filter}`)
-        .pluck()
-        .get(...args) as number
+      const { rows, total } = await ordersPage(storage, request.userId, { offset, length, orderState })
       const lang = langOf(request)
-      return ok(
-        page(
-          rows.map((order) => orderBrief(db, order, lang, now)),
-          total,
-          offset,
-          length,
-        ),
-      )
+      const briefs = []
+      for (const order of rows) briefs.push(await orderBrief(storage, order, lang, now))
+      return ok(page(briefs, total, offset, length))
     },
   )
 
@@ -406,8 +402,10 @@ export default async function orderRoutes(app: App): Promise<void> {
     { schema: { tags, security, summary: 'Order detail (v5)', params: OrderParams, querystring: LangQuery } },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
-      return ok(orderDetail(db, ownedOrderSync(db, request.userId, request.params.orderId), langOf(request), now))
+      await closeExpired(storage, now)
+      return ok(
+        await orderDetail(storage, await ownedOrder(storage, request.userId, request.params.orderId), langOf(request), now),
+      )
     },
   )
 
@@ -427,20 +425,10 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
-      const { showId } = request.query
-      const where = showId ? 'AND show_id = ?' : ''
-      const args = showId ? [request.userId, showId] : [request.userId]
-      const unpaid = stmt(
-        db,
-        `SELECT * FROM orders WHERE user_id = ? AND state = ${ORDER_STATE.unpaid} ${where} ORDER BY created_at DESC LIMIT 1`,
-      ).get(...args) as OrderRow | undefined
-      const latest =
-        unpaid ??
-        (stmt(db, `SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT 1`).get(...args) as
-          OrderRow | undefined)
+      await closeExpired(storage, now)
+      const { unpaid, latest } = await recentOrders(storage, request.userId, request.query.showId)
       const lang = langOf(request)
-      return ok({ hasUnpaidOrder: Boolean(unpaid), order: latest ? orderBrief(db, latest, lang, now) : null })
+      return ok({ hasUnpaidOrder: Boolean(unpaid), order: latest ? await orderBrief(storage, latest, lang, now) : null })
     },
   )
 }

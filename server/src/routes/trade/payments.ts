@@ -71,7 +71,6 @@ function afterCallback(
 }
 
 export default async function paymentRoutes(app: App): Promise<void> {
-  const { db } = app
   const origins = appOrigins(app.config)
 
   app.post(
@@ -95,7 +94,6 @@ export default async function paymentRoutes(app: App): Promise<void> {
       return ok(
         await cashier(
           app.storage,
-          db,
           request.userId,
           { transactionIds, platform, ...(browserType ? { browserType } : {}) },
           langOf(request),
@@ -140,7 +138,6 @@ export default async function paymentRoutes(app: App): Promise<void> {
       return ok(
         await pay(
           app.storage,
-          db,
           request.userId,
           {
             transactionIds: body.transactionIds,
@@ -169,7 +166,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
         body: Type.Object({ transactionIds: TransactionIds }),
       },
     },
-    async (request) => ok(await sendPayCode(app.storage, db, request.userId, request.body.transactionIds)),
+    async (request) => ok(await sendPayCode(app.storage, request.userId, request.body.transactionIds)),
   )
 
   app.get(
@@ -182,7 +179,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
         querystring: Type.Object({ bindId: Id }),
       },
     },
-    async (request) => ok(await queryByBindId(app.storage, db, request.userId, request.query.bindId)),
+    async (request) => ok(await queryByBindId(app.storage, request.userId, request.query.bindId)),
   )
 
   // The sandbox page, its Cancel and the callback it posts: only where sandbox payments are on.
@@ -201,9 +198,9 @@ export default async function paymentRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const lang = langOf(request)
-      const payment = pageOf(db, request.params.paymentId, request.query.token)
+      const payment = await pageOf(app.storage, request.params.paymentId, request.query.token)
       if (!payment) return html(reply, resultPage('NOT_FOUND', null, lang), 404)
-      return html(reply, sandboxPage(db, payment, request.query.token, lang))
+      return html(reply, await sandboxPage(app.storage, payment, request.query.token, lang))
     },
   )
 
@@ -218,7 +215,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const payment = cancelOnPage(db, request.params.paymentId, request.body.token)
+      const payment = await cancelOnPage(app.storage, request.params.paymentId, request.body.token)
       if (!payment) return html(reply, resultPage('NOT_FOUND', null, langOf(request)), 404)
       const target = payment.cancel_url ?? payment.return_url
       return target ? reply.redirect(target, 303) : html(reply, resultPage('CANCELLED', null, langOf(request)))
@@ -236,7 +233,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
       afterCallback(
         request,
         reply,
-        await handleCallback(app.storage, db, request.params.paymentProduct, request.body as CallbackInput),
+        await handleCallback(app.storage, request.params.paymentProduct, request.body as CallbackInput),
       ),
   )
 
@@ -247,7 +244,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
       afterCallback(
         request,
         reply,
-        await handleCallback(app.storage, db, request.params.paymentProduct, request.query as CallbackInput),
+        await handleCallback(app.storage, request.params.paymentProduct, request.query as CallbackInput),
       ),
   )
 }

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
-import { stmt } from '../../services/trade/common'
-import { pointsRuleOf, pointsView, promotionsFor, promotionView } from '../../services/trade/pricing'
+import { pointsRuleOf, pointsView, promotionsFor, promotionView, showMerchant } from '../../services/trade/pricing'
 import { langOf } from '../../services/trade/text'
 import { Id, Lang, TRADE, security } from './schemas'
 
@@ -20,7 +19,7 @@ const tags = ['trade: promotions']
  * be_about_to_expire_point is the user service's); pre_order answers the same as `points`.
  */
 export default async function promotionRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
   app.get(
     `${TRADE}/pub/v3/promotions/list`,
     {
@@ -38,17 +37,17 @@ export default async function promotionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const show = stmt(db, 'SELECT id, merchant_id FROM shows WHERE id = ?').get(request.query.showId) as
-        { id: string; merchant_id: string } | undefined
-      if (!show) throw notFound('show')
+      const showId = request.query.showId
+      const merchantId = await showMerchant(storage, showId)
+      if (merchantId === undefined) throw notFound('show')
       const lang = langOf(request)
-      const promotions = (await promotionsFor(app.storage, show.merchant_id, [show.id], Date.now()))
+      const promotions = (await promotionsFor(storage, merchantId, [showId], Date.now()))
         .filter((row) => !request.query.promotionId || row.id === request.query.promotionId)
         .map((row) => {
           const { usable: _usable, discountAmount: _amount, discountAmountCents: _cents, ...rest } = promotionView(row, lang, 0)
           return rest
         })
-      return ok({ showId: show.id, promotions })
+      return ok({ showId, promotions })
     },
   )
 
@@ -64,11 +63,10 @@ export default async function promotionRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const merchant = request.query.showId
-        ? ((stmt(db, 'SELECT merchant_id FROM shows WHERE id = ?').pluck().get(request.query.showId) as string | undefined) ??
-          null)
+        ? ((await showMerchant(storage, request.query.showId)) ?? null)
         : request.ctx.merchantId
       if (merchant === null) throw notFound('show')
-      return ok(pointsView(await pointsRuleOf(app.storage, request.userId, merchant ?? '')))
+      return ok(pointsView(await pointsRuleOf(storage, request.userId, merchant ?? '')))
     },
   )
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
-import { ownedOrderSync } from '../../services/trade/orders'
+import { ownedOrder } from '../../services/trade/orders'
 import { ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
 import { langOf } from '../../services/trade/text'
 import { FULFILL, Id, LangQuery, Paging, page, security } from './schemas'
@@ -9,7 +9,7 @@ import { FULFILL, Id, LangQuery, Paging, page, security } from './schemas'
 const tags = ['fulfill: tickets']
 
 export default async function ticketRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.get(
     `${FULFILL}/buyer/v3/tickets/page`,
@@ -27,16 +27,11 @@ export default async function ticketRoutes(app: App): Promise<void> {
     async (request) => {
       const now = Date.now()
       const { offset, length, type } = request.query
-      const { rows, total } = ticketsPage(db, request.userId, { type, offset, length }, now)
+      const { rows, total } = await ticketsPage(storage, request.userId, { type, offset, length }, now)
       const lang = langOf(request)
-      return ok(
-        page(
-          rows.map((row) => ticketView(db, row, lang, now, false)),
-          total,
-          offset,
-          length,
-        ),
-      )
+      const views = []
+      for (const row of rows) views.push(await ticketView(storage, row, lang, now, false))
+      return ok(page(views, total, offset, length))
     },
   )
 
@@ -52,7 +47,15 @@ export default async function ticketRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(ticketView(db, ownedTicket(db, request.userId, request.params.ticketId), langOf(request), Date.now(), true)),
+      ok(
+        await ticketView(
+          storage,
+          await ownedTicket(storage, request.userId, request.params.ticketId),
+          langOf(request),
+          Date.now(),
+          true,
+        ),
+      ),
   )
 
   app.get(
@@ -67,10 +70,12 @@ export default async function ticketRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const order = ownedOrderSync(db, request.userId, request.params.orderId)
+      const order = await ownedOrder(storage, request.userId, request.params.orderId)
       const now = Date.now()
       const lang = langOf(request)
-      return ok(ticketsOfOrder(db, order.id).map((ticket) => ticketView(db, ticket, lang, now, true)))
+      const views = []
+      for (const ticket of await ticketsOfOrder(storage, order.id)) views.push(await ticketView(storage, ticket, lang, now, true))
+      return ok(views)
     },
   )
 }

@@ -1,10 +1,9 @@
 /**
- * Shared pieces of the trade services: the business constants, prepared-statement cache, ids,
+ * Shared pieces of the trade services: the business constants, ids,
  * money and the signing secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Statement } from 'better-sqlite3'
-import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { GatewayError, type Code, type Localized } from '../../http/envelope'
 
 /** How long an unpaid order holds its seats or stock (spec section 7: reserve time, paid deadline). */
@@ -45,23 +44,6 @@ export const LIVE_STATES: readonly number[] = [
   ORDER_STATE.succeeded,
 ]
 export const PAID_STATES: readonly number[] = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded]
-
-const statements = new WeakMap<Db, Map<string, Statement>>()
-
-/** A prepared statement, prepared once per database connection. */
-export function stmt(db: Db, sql: string): Statement {
-  let cache = statements.get(db)
-  if (!cache) {
-    cache = new Map()
-    statements.set(db, cache)
-  }
-  let statement = cache.get(sql)
-  if (!statement) {
-    statement = db.prepare(sql)
-    cache.set(sql, statement)
-  }
-  return statement
-}
 
 /** `?, ?, ?` for an IN list of n values. */
 export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ')
@@ -125,16 +107,18 @@ export const money = (cents: number, currency: string): string =>
   `${CURRENCY_PREFIX[currency] ?? `${currency} `}${(cents / 100).toFixed(2)}`
 
 /** The database's signing secret (030_trade.sql creates it). */
-export function secret(db: Db): string {
-  return stmt(db, "SELECT value FROM trade_secrets WHERE name = 'payment'").pluck().get() as string
+export async function secret(db: Queryable): Promise<string> {
+  return (await db.value<string>("SELECT value FROM trade_secrets WHERE name = 'payment'")) as string
 }
 
-export function sign(db: Db, text: string): string {
-  return createHmac('sha256', secret(db)).update(text).digest('hex')
+export async function sign(db: Queryable, text: string): Promise<string> {
+  return createHmac('sha256', await secret(db))
+    .update(text)
+    .digest('hex')
 }
 
-export function signatureMatches(db: Db, text: string, signature: string): boolean {
-  const expected = Buffer.from(sign(db, text), 'hex')
+export async function signatureMatches(db: Queryable, text: string, signature: string): Promise<boolean> {
+  const expected = Buffer.from(await sign(db, text), 'hex')
   const given = Buffer.from(/^[0-9a-f]+$/i.test(signature) ? signature : '', 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
@@ -147,17 +131,6 @@ export function json<T>(text: string | null | undefined, fallback: T): T {
   } catch {
     return fallback
   }
-}
-
-/** Whether a table exists (the trade part tolerates a catalogue or accounts schema not there yet). */
-export function hasTable(db: Db, name: string): boolean {
-  return Boolean(stmt(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name))
-}
-
-/** Whether a table has a column. */
-export function hasColumn(db: Db, table: string, column: string): boolean {
-  const columns = db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]
-  return columns.includes(column)
 }
 
 /**
