@@ -13,9 +13,8 @@ export const HOLD_MS = 15 * 60 * 1000
 export const SWEEP_INTERVAL_MS = 5 * 1000
 /** The express delivery fee per order, in cents (the spec names the fee, not its amount). */
 export const EXPRESS_FEE_CENTS = 1500
-/** Items per order and units per item accepted by create order. */
-export const MAX_ITEMS = 10
-export const MAX_UNITS_PER_ITEM = 50
+/** Items per order and units per item accepted by create order: the contract's (its body schema says so). */
+export { MAX_ITEMS, MAX_UNITS_PER_ITEM } from '@showtix/contract/rules'
 /** A requested e-invoice is issued (or rejected) by the sandbox tax service this long after the request. */
 export const INVOICE_ISSUE_DELAY_MS = 30 * 1000
 /** An offline coupon's verification code is good for 5 minutes. */

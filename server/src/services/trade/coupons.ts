@@ -5,6 +5,7 @@
 import type { Db } from '../../db'
 import type { Queryable } from '../../storage'
 import { CODES, notFound } from '../../http/envelope'
+import type { Coupon, CouponTemplateView } from '@showtix/contract'
 import type { CouponTemplateRow } from '../catalogue/coupons'
 import { pickJson } from '../catalogue/i18n'
 import { COUPON_VERIFY_TTL_MS, TRADE_CODES, json, money, newId, randomDigits, refuse, sign, stmt, yuan } from './common'
@@ -222,7 +223,7 @@ export function couponView(
   now: number,
   context?: CouponContext,
   chosenId?: string,
-): Record<string, unknown> {
+): Coupon {
   const template = coupon.template
   const currency = currencyOf(db, template.merchant_id)
   const status = effectiveStatus(coupon, now)
@@ -399,7 +400,7 @@ export function exchangeCoupon(db: Db, userId: string, code: string, obtainType:
   return db.transaction(() => issueCoupon(db, userId, checkExchangeCode(db, code), obtainType, now)).immediate()
 }
 
-export function templateView(db: Db, template: TemplateRow, lang: Lang): Record<string, unknown> {
+export function templateView(db: Db, template: TemplateRow, lang: Lang): CouponTemplateView {
   const currency = currencyOf(db, template.merchant_id)
   return {
     couponTemplateId: template.id,
