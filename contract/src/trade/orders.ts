@@ -349,6 +349,24 @@ export const OrderPriceDetail = Type.Object({
   currency: Type.String(),
 })
 
+/** The delivery address as it was when the order was made (the snapshot keeps what the address book had). */
+export const OrderAddress = Type.Object(
+  {
+    addressId: Type.Optional(Nullable(Type.String())),
+    recipient: Type.Optional(Nullable(Type.String())),
+    cellphone: Type.Optional(Nullable(Type.String())),
+    areaCode: Type.Optional(Nullable(Type.String())),
+    provinceId: Type.Optional(Type.Unknown()),
+    cityId: Type.Optional(Type.Unknown()),
+    districtId: Type.Optional(Type.Unknown()),
+    /** Province, city and district names. */
+    area: Type.Optional(Nullable(Type.String())),
+    detail: Type.Optional(Nullable(Type.String())),
+  },
+  { additionalProperties: true },
+)
+export type OrderAddress = Static<typeof OrderAddress>
+
 /** GET v5 orders/{id}: the brief, every item with its seats, the goods, the price breakdown and what followed. */
 export const OrderDetail = Type.Object({
   ...briefFields,
@@ -358,8 +376,8 @@ export const OrderDetail = Type.Object({
   priceDetail: OrderPriceDetail,
   /** The contact as the buyer gave it (name, cellphone, email...). */
   contact: Type.Record(Type.String(), Type.Unknown()),
-  /** The delivery address as it was when the order was made (express), or null. */
-  address: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  /** Express delivery's address, or null. */
+  address: Nullable(OrderAddress),
   coupon: Nullable(Type.Object({ couponId: Type.String(), couponTemplateId: Type.String(), discountAmount: Yuan })),
   promotionId: Nullable(Type.String()),
   privilegeId: Nullable(Type.String()),
