@@ -122,7 +122,9 @@ export async function fetchReserveTime(transactionId: string): Promise<number> {
 }
 
 /** The cashier's question: the transactions and the platform (spec section 1 platform types). */
-export type CashierQuery = { readonly transactionIds: readonly string[] } & Readonly<Pick<CashierBody, 'platform' | 'browserType'>>
+export type CashierQuery = { readonly transactionIds: readonly string[] } & Readonly<
+  Pick<CashierBody, 'platform' | 'browserType'>
+>
 
 /** POST payments/cashiers: the payment options of this platform. */
 export function fetchCashier(query: CashierQuery): Promise<Cashier> {

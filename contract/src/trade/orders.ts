@@ -42,9 +42,7 @@ export const OrderItem = Type.Object({
       description: 'seat-picking shows: the chosen seats (qty must match); left out, the best available are assigned',
     }),
   ),
-  audienceIds: Type.Optional(
-    Type.Array(TradeId, { maxItems: 100, uniqueItems: true, description: 'attendees, one per ticket' }),
-  ),
+  audienceIds: Type.Optional(Type.Array(TradeId, { maxItems: 100, uniqueItems: true, description: 'attendees, one per ticket' })),
 })
 
 /** The body of pre_order, create and wait_list/create. */
