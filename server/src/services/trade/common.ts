@@ -114,10 +114,11 @@ export function newId(prefix: string, now = Date.now()): string {
   return `${prefix}${date}${randomDigits(12)}`
 }
 
-/** Cents to yuan with 2 decimals (as the real gateways answer money). */
-export const yuan = (cents: number): number => Math.round(cents) / 100
-/** Yuan (as a client sends it) to cents. */
-export const toCents = (amount: number): number => Math.round(amount * 100)
+/**
+ * Cents to yuan with 2 decimals (as the real gateways answer money), and yuan as a client sends it
+ * to cents: the money rule the app reads them back with (@showtix/contract/rules money.ts).
+ */
+export { centsToYuan as yuan, yuanToCents as toCents } from '@showtix/contract/rules'
 
 export const CURRENCY_PREFIX: Record<string, string> = { CNY: '¥', MOP: 'MOP$', HKD: 'HK$' }
 export const money = (cents: number, currency: string): string =>
