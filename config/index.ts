@@ -47,15 +47,12 @@ const TRANSPILE_DEPS_RE =
 /** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
 const ASYNC_SHARED_MIN_BYTES = 3000
 /**
- * The contract's rules (`@showtix/contract/rules`, TypeScript like src/): bundled into every target,
- * so they go through the same Babel (the workspace package resolves to contract/src, or to its
- * link in node_modules).
+ * The contract's TypeBox-free entries (`@showtix/contract/rules`, `/codes`, `/enums`) are TypeScript
+ * outside src: a workspace link that resolves to contract/src, which Taro's Babel rule must include
+ * too (docs/decisions/contract.md).
  */
-const CONTRACT_SOURCE = path.resolve(__dirname, '..', 'contract', 'src') + path.sep
-const CONTRACT_LINK_RE = /node_modules[\\/]@showtix[\\/]contract[\\/]/
-const TRANSPILE_DEPS = [
-  (file: string) => TRANSPILE_DEPS_RE.test(file) || file.startsWith(CONTRACT_SOURCE) || CONTRACT_LINK_RE.test(file),
-]
+const CONTRACT_SOURCE = path.resolve(__dirname, '..', 'contract', 'src')
+const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file) || file.startsWith(CONTRACT_SOURCE)]
 
 /** Which gateway and which shop: build configuration (README, "Configuration"). H5 talks to its own origin (npm start forwards the gateway's paths); a mini-program needs a full host. */
 const BUILD_CONSTANTS = {
