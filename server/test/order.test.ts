@@ -35,6 +35,8 @@ function fill(db: Db) {
     free: addShow(db, { stock: 10, price: 0 }),
     expressBuyer: addUser(db, '13799990003'),
     express: addShow(db, { stock: 10, deliveryMethods: ['E_TICKET', 'EXPRESS'] }),
+    halfCentBuyer: addUser(db, '13799990004'),
+    halfCent: addShow(db, { stock: 10, price: 101 }),
   }
 }
 
@@ -174,6 +176,32 @@ for (const engine of ENGINES) {
           assert.equal(created.body.data.payAmountCents, 0)
           assert.deepEqual(created.body.data.unPaidTransactionIds, [])
           assert.notEqual(created.body.data.orderState, 1, 'no longer unpaid')
+        })
+
+        it('reads the amount the app says it pays with the money rule both tiers share (1.005 yuan is 1.01)', async () => {
+          const { halfCentBuyer: user, halfCent: show } = fixtures
+          const params: ConfirmParams = {
+            showId: show.showId,
+            sessionId: show.sessionId,
+            seatPlanId: show.seatPlanId,
+            qty: 1,
+            seatIds: [],
+            lines: [{ seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }],
+            goods: [],
+          }
+          const body = { ...orderBody({ params, delivery: 'E_TICKET', audienceIds: [] }), paymentParam: { payAmount: 1.005 } }
+          const created = await call<Created & { clientPayAmount: number | null; payAmountChanged: boolean }>(app, {
+            method: 'POST',
+            url: `${TRADE}/buyer/v1/orders/create`,
+            token: user.token,
+            body,
+            headers: { 'idempotency-key': 'order-test-half-cent' },
+          })
+          assert.equal(created.body.statusCode, 200, created.body.comments)
+          assert.equal(created.body.data.payAmountCents, 101)
+          assert.equal(created.body.data.clientPayAmount, 1.01)
+          assert.equal(created.body.data.payAmountChanged, false, 'what the app showed is what is charged')
+          assert.equal(created.body.comments, 'success')
         })
 
         it('express without an address is refused by the gateway too', async () => {

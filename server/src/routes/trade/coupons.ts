@@ -1,4 +1,17 @@
-import { Type } from '@sinclair/typebox'
+import {
+  Coupon,
+  CouponLangQuery,
+  CouponParams,
+  CouponsPage,
+  CouponsPageQuery,
+  CouponTemplateView,
+  CouponVerifyBody,
+  CouponVerifyCode,
+  Envelope,
+  ExchangeBody,
+  ExchangeCheckBody,
+  ObtainCouponBody,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { badRequest, ok } from '../../http/envelope'
 import {
@@ -12,15 +25,9 @@ import {
   templateView,
 } from '../../services/trade/coupons'
 import { langOf } from '../../services/trade/text'
-import { Id, Lang, LangQuery, Paging, TRADE, page, security } from './schemas'
+import { LangQuery, TRADE, page, security } from './schemas'
 
 const tags = ['trade: coupons']
-
-const Status = Type.Union(
-  ['AVAILABLE', 'UN_AVAILABLE', 'USED', 'EXPIRED', 'PENDING', 'REFUNDING'].map((value) => Type.Literal(value)),
-)
-const ObtainType = Type.Optional(Type.String({ maxLength: 32, default: 'SHOW_OBTAIN' }))
-const ExchangeCode = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })
 
 export default async function couponRoutes(app: App): Promise<void> {
   const { storage } = app
@@ -32,7 +39,8 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "The caller's coupons (status: AVAILABLE, USED (incl. held by an unpaid order), EXPIRED...)",
-        querystring: Type.Object({ ...Paging, status: Type.Optional(Status) }),
+        querystring: CouponsPageQuery,
+        response: { 200: Envelope(CouponsPage) },
       },
     },
     async (request) => {
@@ -53,8 +61,9 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "One of the caller's coupons",
-        params: Type.Object({ couponId: Id }),
+        params: CouponParams,
         querystring: LangQuery,
+        response: { 200: Envelope(Coupon) },
       },
     },
     async (request) =>
@@ -75,8 +84,9 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Claim a coupon from a template (couponCode is the template id; obtainType defaults to SHOW_OBTAIN)',
-        body: Type.Object({ couponCode: Type.Optional(Id), couponTemplateId: Type.Optional(Id), obtainType: ObtainType }),
+        body: ObtainCouponBody,
         querystring: LangQuery,
+        response: { 200: Envelope(Coupon) },
       },
     },
     async (request) => {
@@ -95,8 +105,9 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'What an exchange code would give, without redeeming it',
-        body: Type.Object({ exchangeCode: ExchangeCode }),
+        body: ExchangeCheckBody,
         querystring: LangQuery,
+        response: { 200: Envelope(CouponTemplateView) },
       },
     },
     async (request) =>
@@ -110,8 +121,9 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Redeem an exchange code for a coupon',
-        body: Type.Object({ exchangeCode: ExchangeCode, obtainType: ObtainType }),
+        body: ExchangeBody,
         querystring: LangQuery,
+        response: { 200: Envelope(Coupon) },
       },
     },
     async (request) => {
@@ -134,13 +146,9 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "An offline coupon's verification code (verifyCode, verifyCodeExpireTime)",
-        body: Type.Object({
-          couponId: Id,
-          couponTemplateId: Type.Optional(Id),
-          orderId: Type.Optional(Id),
-          source: Type.Optional(Type.Union([Type.Literal('ORDER_INFO'), Type.Literal('SINGLE_COUPON')])),
-        }),
-        querystring: Type.Object({ lang: Lang }),
+        body: CouponVerifyBody,
+        querystring: CouponLangQuery,
+        response: { 200: Envelope(CouponVerifyCode) },
       },
     },
     async (request) => ok(await couponVerifyCode(storage, request.userId, request.body.couponId, langOf(request), Date.now())),

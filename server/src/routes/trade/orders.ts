@@ -1,7 +1,23 @@
-import { Type } from '@sinclair/typebox'
+import {
+  CreateOrderHeaders,
+  CreatedOrder,
+  Envelope,
+  OrderBody,
+  OrderBrief,
+  OrderDetail,
+  OrderParams,
+  OrdersPage,
+  OrdersPageQuery,
+  OrderState,
+  PreOrder,
+  RecentOrder,
+  RecentOrderQuery,
+  ReserveTime,
+  TransactionParams,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { badRequest, notFound, ok } from '../../http/envelope'
-import { MAX_ITEMS, MAX_UNITS_PER_ITEM, toCents, yuan } from '../../services/trade/common'
+import { toCents, yuan } from '../../services/trade/common'
 import { MAINLAND_AREA, checkCellphone } from '../../services/accounts/phone-rules'
 import { normaliseEmail } from '../../services/accounts/rules'
 import { couponView } from '../../services/trade/coupons'
@@ -35,97 +51,11 @@ import { joinWaitList } from '../../services/trade/waitlist'
 import { goodsView, type GoodsInput } from '../../services/trade/goods'
 import { langOf } from '../../services/trade/text'
 import { orderBrief, orderDetail } from '../../services/trade/views'
-import { Id, Lang, LangQuery, Paging, TRADE, page, security } from './schemas'
+import { LangQuery, TRADE, page, security } from './schemas'
 
 const tags = ['trade: orders']
 
-/**
- * An item is tickets (spu.showId or showId, sessionId, seatPlanId, qty units) or tied-sale goods
- * (spu.spuId, skuId, qty of that sku: the goods of tied_sale_search for a show of the order).
- */
-const Item = Type.Object({
-  showId: Type.Optional(Id),
-  spu: Type.Optional(
-    Type.Object({
-      showId: Type.Optional(Id),
-      spuId: Type.Optional(Id),
-    }),
-  ),
-  skuId: Type.Optional(Id),
-  sessionId: Type.Optional(Id),
-  bizShowSessionId: Type.Optional(Id),
-  seatPlanId: Type.Optional(Id),
-  qty: Type.Integer({
-    minimum: 1,
-    maximum: MAX_UNITS_PER_ITEM,
-    description: 'units of the seat plan, or of the goods sku (within its limitPerUser)',
-  }),
-  seatIds: Type.Optional(
-    Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }), {
-      minItems: 1,
-      maxItems: MAX_UNITS_PER_ITEM,
-      uniqueItems: true,
-      description: 'seat-picking shows: the chosen seats (qty must match); left out, the best available are assigned',
-    }),
-  ),
-  audienceIds: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true, description: 'attendees, one per ticket' })),
-})
-
-const OrderBody = Type.Object({
-  items: Type.Array(Item, { minItems: 1, maxItems: MAX_ITEMS }),
-  deliveryMethod: Type.Optional(
-    Type.Union([Type.Literal('E_TICKET'), Type.Literal('EXPRESS'), Type.Literal('VENUE')], { default: 'E_TICKET' }),
-  ),
-  addressId: Type.Optional(Id),
-  contact: Type.Optional(
-    Type.Object({
-      name: Type.Optional(Type.String({ maxLength: 64 })),
-      cellphone: Type.Optional(Type.String({ pattern: '^[0-9]{5,15}$', description: "each area's own rule (phone-rules.ts)" })),
-      cellphoneAreaCode: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', default: '86' })),
-      email: Type.Optional(Type.String({ maxLength: 254 })),
-      type: Type.Optional(Type.Union([Type.Literal('EMAIL'), Type.Literal('PHONE')])),
-    }),
-  ),
-  paymentParam: Type.Optional(
-    Type.Object({
-      payAmount: Type.Optional(
-        Type.Number({ minimum: 0, maximum: 100_000_000, description: 'what the client computed (yuan): never used for pricing' }),
-      ),
-    }),
-  ),
-  promotionId: Type.Optional(Type.String({ maxLength: 64 })),
-  promotionAmount: Type.Optional(
-    Type.Number({
-      minimum: 0,
-      maximum: 100_000_000,
-      description: 'what the client priced the promotion at (yuan): 22037056 when it differs',
-    }),
-  ),
-  privilegeId: Type.Optional(Type.String({ maxLength: 64 })),
-  memberDiscountAmount: Type.Optional(
-    Type.Number({
-      minimum: 0,
-      maximum: 100_000_000,
-      description: 'what the client priced the member discount at (yuan): 22037057 when it changed',
-    }),
-  ),
-  usePoints: Type.Optional(Type.Boolean({ description: 'pay with points, as many as the shop rule allows (spec section 5)' })),
-  captchaToken: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 64, description: "the purchase captcha's token, during the show's captcha window" }),
-  ),
-  privilegeCode: Type.Optional(Type.String({ maxLength: 64 })),
-  couponId: Type.Optional(Id),
-  source: Type.Optional(Type.String({ maxLength: 32 })),
-})
 type OrderBodyType = typeof OrderBody.static
-
-const CreateHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({ minLength: 1, maxLength: 128, description: 'a repeated create with the same key answers the first order' }),
-  ),
-  passid: Type.Optional(Type.String({ maxLength: 256 })),
-  'risk-token': Type.Optional(Type.String({ maxLength: 2048 })),
-})
 
 /** The contact at the edge: its phone by its area's own rule, its e-mail by the e-mail rule. */
 function checkedContact(contact: NonNullable<OrderBodyType['contact']>): ContactInput {
@@ -187,8 +117,6 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
   }
 }
 
-const OrderParams = Type.Object({ orderId: Id })
-
 export default async function orderRoutes(app: App): Promise<void> {
   const { storage } = app
 
@@ -201,6 +129,7 @@ export default async function orderRoutes(app: App): Promise<void> {
         summary: 'Price an order without holding anything: amounts (cents computed here) and the coupons that apply',
         body: OrderBody,
         querystring: LangQuery,
+        response: { 200: Envelope(PreOrder) },
       },
     },
     async (request) => {
@@ -283,9 +212,10 @@ export default async function orderRoutes(app: App): Promise<void> {
         security,
         summary:
           'Create an order: holds seats or stock in one transaction for the reserve time; amounts computed by the server (paymentParam.payAmount is ignored); headers passId, risk-token, idempotency-key',
-        headers: CreateHeaders,
+        headers: CreateOrderHeaders,
         body: OrderBody,
         querystring: LangQuery,
+        response: { 200: Envelope(CreatedOrder) },
       },
     },
     async (request) => {
@@ -305,6 +235,7 @@ export default async function orderRoutes(app: App): Promise<void> {
         security,
         summary: "Join a seat plan's waitlist (order state 3) when it has no tickets left; tickets coming back go to it first",
         body: OrderBody,
+        response: { 200: Envelope(CreatedOrder) },
       },
     },
     async (request) =>
@@ -320,6 +251,7 @@ export default async function orderRoutes(app: App): Promise<void> {
         summary: 'Cancel an unpaid order or a waitlist registration (releases its seats or stock and coupon)',
         params: OrderParams,
         querystring: LangQuery,
+        response: { 200: Envelope(OrderBrief) },
       },
     },
     async (request) => {
@@ -335,7 +267,8 @@ export default async function orderRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Seconds left to pay a transaction (data.time); 0 once it is past or no longer unpaid',
-        params: Type.Object({ transactionId: Id }),
+        params: TransactionParams,
+        response: { 200: Envelope(ReserveTime) },
       },
     },
     async (request) => {
@@ -362,6 +295,7 @@ export default async function orderRoutes(app: App): Promise<void> {
         summary: 'An order by id: state and data.paidDeadlineTime (seconds left to pay)',
         params: OrderParams,
         querystring: LangQuery,
+        response: { 200: Envelope(OrderState) },
       },
     },
     async (request) => {
@@ -382,7 +316,8 @@ export default async function orderRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "The caller's orders in every state, newest first (orderState filters: 1, -1, 3, 6, 7, 9, 11, 13)",
-        querystring: Type.Object({ ...Paging, orderState: Type.Optional(Type.Integer({ minimum: -1, maximum: 13 })) }),
+        querystring: OrdersPageQuery,
+        response: { 200: Envelope(OrdersPage) },
       },
     },
     async (request) => {
@@ -399,7 +334,16 @@ export default async function orderRoutes(app: App): Promise<void> {
 
   app.get(
     `${TRADE}/buyer/v5/orders/:orderId`,
-    { schema: { tags, security, summary: 'Order detail (v5)', params: OrderParams, querystring: LangQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Order detail (v5)',
+        params: OrderParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(OrderDetail) },
+      },
+    },
     async (request) => {
       const now = Date.now()
       await closeExpired(storage, now)
@@ -416,11 +360,8 @@ export default async function orderRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "The caller's most recent order (of a show when showId is given), and whether one is waiting for payment",
-        querystring: Type.Object({
-          source: Type.Optional(Type.String({ maxLength: 32 })),
-          showId: Type.Optional(Id),
-          lang: Lang,
-        }),
+        querystring: RecentOrderQuery,
+        response: { 200: Envelope(RecentOrder) },
       },
     },
     async (request) => {

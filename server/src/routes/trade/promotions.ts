@@ -1,9 +1,9 @@
-import { Type } from '@sinclair/typebox'
+import { Envelope, OrderPoints, PointsRuleQuery, PromotionsQuery, ShowPromotions } from '@showtix/contract'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
 import { pointsRuleOf, pointsView, promotionsFor, promotionView, showMerchant } from '../../services/trade/pricing'
 import { langOf } from '../../services/trade/text'
-import { Id, Lang, TRADE, security } from './schemas'
+import { TRADE, security } from './schemas'
 
 const tags = ['trade: promotions']
 
@@ -26,14 +26,8 @@ export default async function promotionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "A show's running promotions (FULL / PER / DISCOUNT rules)",
-        querystring: Type.Object({
-          showId: Id,
-          promotionCategory: Type.Optional(Type.String({ maxLength: 32 })),
-          displayRule: Type.Optional(Type.String({ maxLength: 32 })),
-          promotionId: Type.Optional(Id),
-          orderId: Type.Optional(Id),
-          lang: Lang,
-        }),
+        querystring: PromotionsQuery,
+        response: { 200: Envelope(ShowPromotions) },
       },
     },
     async (request) => {
@@ -58,7 +52,8 @@ export default async function promotionRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "The shop's points rule and the caller's balance (pointAmount, rate points per yuan, adaptPointRuleVoList)",
-        querystring: Type.Object({ showId: Type.Optional(Id), lang: Lang }),
+        querystring: PointsRuleQuery,
+        response: { 200: Envelope(OrderPoints) },
       },
     },
     async (request) => {

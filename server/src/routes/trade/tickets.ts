@@ -1,10 +1,10 @@
-import { Type } from '@sinclair/typebox'
+import { Envelope, OrderParams, OrderTickets, TicketDetail, TicketParams, TicketsPage, TicketsPageQuery } from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { ownedOrder } from '../../services/trade/orders'
 import { ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
 import { langOf } from '../../services/trade/text'
-import { FULFILL, Id, LangQuery, Paging, page, security } from './schemas'
+import { FULFILL, LangQuery, page, security } from './schemas'
 
 const tags = ['fulfill: tickets']
 
@@ -18,10 +18,8 @@ export default async function ticketRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'The ticket wallet: CURRENT (valid, session not over; soonest first) or HISTORY',
-        querystring: Type.Object({
-          ...Paging,
-          type: Type.Union([Type.Literal('CURRENT'), Type.Literal('HISTORY'), Type.Literal('ALL')], { default: 'CURRENT' }),
-        }),
+        querystring: TicketsPageQuery,
+        response: { 200: Envelope(TicketsPage) },
       },
     },
     async (request) => {
@@ -42,8 +40,9 @@ export default async function ticketRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'A ticket with its QR payload (signed) and pickup code',
-        params: Type.Object({ ticketId: Id }),
+        params: TicketParams,
         querystring: LangQuery,
+        response: { 200: Envelope(TicketDetail) },
       },
     },
     async (request) =>
@@ -65,8 +64,9 @@ export default async function ticketRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "An order's tickets (pay success)",
-        params: Type.Object({ orderId: Id }),
+        params: OrderParams,
         querystring: LangQuery,
+        response: { 200: Envelope(OrderTickets) },
       },
     },
     async (request) => {

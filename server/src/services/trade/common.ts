@@ -12,9 +12,8 @@ export const HOLD_MS = 15 * 60 * 1000
 export const SWEEP_INTERVAL_MS = 5 * 1000
 /** The express delivery fee per order, in cents (the spec names the fee, not its amount). */
 export const EXPRESS_FEE_CENTS = 1500
-/** Items per order and units per item accepted by create order. */
-export const MAX_ITEMS = 10
-export const MAX_UNITS_PER_ITEM = 50
+/** Items per order and units per item accepted by create order: the contract's (its body schema says so). */
+export { MAX_ITEMS, MAX_UNITS_PER_ITEM } from '@showtix/contract/rules'
 /** A requested e-invoice is issued (or rejected) by the sandbox tax service this long after the request. */
 export const INVOICE_ISSUE_DELAY_MS = 30 * 1000
 /** An offline coupon's verification code is good for 5 minutes. */
@@ -97,10 +96,11 @@ export function newId(prefix: string, now = Date.now()): string {
   return `${prefix}${date}${randomDigits(12)}`
 }
 
-/** Cents to yuan with 2 decimals (as the real gateways answer money). */
-export const yuan = (cents: number): number => Math.round(cents) / 100
-/** Yuan (as a client sends it) to cents. */
-export const toCents = (amount: number): number => Math.round(amount * 100)
+/**
+ * Cents to yuan with 2 decimals (as the real gateways answer money), and yuan as a client sends it
+ * to cents: the money rule the app reads them back with (@showtix/contract/rules money.ts).
+ */
+export { centsToYuan as yuan, yuanToCents as toCents } from '@showtix/contract/rules'
 
 export const CURRENCY_PREFIX: Record<string, string> = { CNY: '¥', MOP: 'MOP$', HKD: 'HK$' }
 export const money = (cents: number, currency: string): string =>

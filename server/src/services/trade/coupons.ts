@@ -4,6 +4,7 @@
  */
 import type { Queryable, Storage } from '../../storage'
 import { CODES, notFound } from '../../http/envelope'
+import type { Coupon, CouponTemplateView } from '@showtix/contract'
 import type { CouponTemplateRow } from '../catalogue/coupons'
 import { pickJson } from '../catalogue/i18n'
 import { COUPON_VERIFY_TTL_MS, TRADE_CODES, json, money, newId, randomDigits, refuse, sign, yuan } from './common'
@@ -211,7 +212,7 @@ export async function couponView(
   now: number,
   context?: CouponContext,
   chosenId?: string,
-): Promise<Record<string, unknown>> {
+): Promise<Coupon> {
   const template = coupon.template
   const currency = await currencyOf(db, template.merchant_id)
   const status = effectiveStatus(coupon, now)
@@ -408,7 +409,7 @@ export async function exchangeCoupon(
   })
 }
 
-export async function templateView(db: Queryable, template: TemplateRow, lang: Lang): Promise<Record<string, unknown>> {
+export async function templateView(db: Queryable, template: TemplateRow, lang: Lang): Promise<CouponTemplateView> {
   const currency = await currencyOf(db, template.merchant_id)
   return {
     couponTemplateId: template.id,

@@ -1,6 +1,7 @@
 /**
  * Order pricing beyond tickets and delivery (issue 8): promotions, member discounts and points,
- * in integer cents, always in this order (the client's src/domain/purchase/fees.ts uses the same):
+ * in integer cents, always in this order (the contract's rule, @showtix/contract/rules fees.ts,
+ * which the confirm-order page uses too):
  *   1. the promotion, on the ticket amount;
  *   2. the member discount, on what is left;
  *   3. the coupon, judged against what is left and cut to it;
@@ -13,7 +14,10 @@
  * goods bought with a show are paid in full. (An ITEM coupon belongs to the shop's goods orders.)
  * Rates (a DISCOUNT promotion, a member discount) take off floor(amount x (1 - rate)): the
  * discount never exceeds its exact value, so the buyer pays the rounded-up cent.
+ * The pure rules (rateDiscount, promotionDiscount, pointsDeduction) are the contract's, re-exported
+ * here; this file finds what applies to an order (promotions running, the buyer's privileges).
  */
+import { pointsDeduction, promotionDiscount, rateDiscount, type PointsRule, type PromotionMethod } from '@showtix/contract/rules'
 import type { Db } from '../../db'
 import type { Queryable } from '../../storage'
 import { pickJson, type Lang } from '../catalogue/i18n'
@@ -24,7 +28,7 @@ import { goodsAmount, type GoodsLine } from './goods'
 import type { DeliverMethod, Line, OrderInput } from './orders'
 import { t } from './text'
 
-export type PromotionMethod = 'FULL' | 'PER' | 'DISCOUNT'
+export { pointsDeduction, promotionDiscount, rateDiscount, type PointsRule, type PromotionMethod } from '@showtix/contract/rules'
 
 export interface PromotionRow {
   id: string
@@ -47,60 +51,6 @@ export interface PrivilegeRow {
   discount_rate: number
   show_ids: string
   target_name: string
-}
-
-/** Rates are read to the thousandth (0.855 stays 0.855; binary noise does not move a cent). */
-const RATE_SCALE = 1000
-/** Cents in a yuan. */
-const CENTS_PER_YUAN = 100
-/** limitProportion is a percentage. */
-const PERCENT = 100
-
-/** What a rate paid takes off an amount: floor(amount x (1 - rate)); nothing for a rate outside (0, 1). */
-export function rateDiscount(amount: number, rate: number): number {
-  const paid = Math.round(rate * RATE_SCALE)
-  if (amount <= 0 || paid <= 0 || paid >= RATE_SCALE) return 0
-  return Math.floor((amount * (RATE_SCALE - paid)) / RATE_SCALE)
-}
-
-/**
- * What a promotion takes off the ticket amount (cents) of `tickets` tickets: FULL, value once the
- * amount reaches threshold; PER, value for every whole threshold spent; DISCOUNT, the rate's share
- * once there are threshold tickets or more. Never more than the amount.
- */
-export function promotionDiscount(
-  rule: { readonly method: string; readonly threshold: number; readonly value: number },
-  amount: number,
-  tickets: number,
-): number {
-  if (amount <= 0) return 0
-  switch (rule.method) {
-    case 'FULL':
-      return amount >= rule.threshold ? Math.min(amount, Math.round(rule.value)) : 0
-    case 'PER':
-      return rule.threshold > 0 ? Math.min(amount, Math.floor(amount / rule.threshold) * Math.round(rule.value)) : 0
-    case 'DISCOUNT':
-      return tickets >= rule.threshold ? rateDiscount(amount, rule.value) : 0
-    default:
-      return 0
-  }
-}
-
-export interface PointsRule {
-  readonly pointAmount: number
-  readonly rate: number
-  readonly limitProportion: number
-}
-
-/** Spec section 5: the money points pay on `amount` (cents) and the points that costs. */
-export function pointsDeduction(amount: number, rule: PointsRule): { usableCents: number; pointsUsed: number } {
-  const proportion = Math.min(PERCENT, rule.limitProportion)
-  if (amount <= 0 || rule.rate <= 0 || proportion <= 0 || rule.pointAmount <= 0) return { usableCents: 0, pointsUsed: 0 }
-  const byProportion = Math.floor((amount * proportion) / PERCENT)
-  const byPoints = Math.floor(rule.pointAmount / rule.rate) * CENTS_PER_YUAN
-  const usableCents = Math.min(byProportion, byPoints)
-  if (usableCents <= 0) return { usableCents: 0, pointsUsed: 0 }
-  return { usableCents, pointsUsed: Math.ceil((usableCents * rule.rate) / CENTS_PER_YUAN - 1e-9) }
 }
 
 /** What an order's lines are, for pricing: their shows, ticket amount and tickets. */
