@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { App } from '../../app'
 import { normalizeLang, type Lang } from '../../services/catalogue/i18n'
 import { resolveShop, type Shop } from '../../services/catalogue/shops'
-import { authenticateSync } from '../../services/sessions'
+import { authenticate } from '../../services/sessions'
 
 /** The service prefixes of spec section 7 the catalogue answers under. */
 export const SHOW = '/cyy_gatewayapi/show'
@@ -44,8 +44,8 @@ export interface CommonQuery {
   merchantId?: string
 }
 
-export function ctxOf(app: App, request: FastifyRequest, query: CommonQuery = {}): Ctx {
-  const shop = resolveShop(app.db, request.ctx.merchantId ?? query.merchantId)
+export async function ctxOf(app: App, request: FastifyRequest, query: CommonQuery = {}): Promise<Ctx> {
+  const shop = await resolveShop(app.storage, request.ctx.merchantId ?? query.merchantId)
   return {
     shop,
     lang: normalizeLang(query.lang) ?? shop.defaultLang,
@@ -55,10 +55,10 @@ export function ctxOf(app: App, request: FastifyRequest, query: CommonQuery = {}
 }
 
 /** The logged-in user on a public route, when a valid access token came along. */
-export function optionalUser(app: App, request: FastifyRequest): string | undefined {
+export async function optionalUser(app: App, request: FastifyRequest): Promise<string | undefined> {
   if (!request.ctx.accessToken) return undefined
   try {
-    return authenticateSync(app.db, request.ctx.accessToken)
+    return await authenticate(app.storage, request.ctx.accessToken)
   } catch {
     return undefined
   }
