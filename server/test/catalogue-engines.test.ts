@@ -134,7 +134,9 @@ async function catalogueUrls(app: App, merchantId: string, lang: string): Promis
     if (detail.tour) urls.push(`${SHOW}/pub/v3/tours/${detail.tour.tourId}?${q}`)
     const poster = /\/static\/posters\/[^?]+\.svg/.exec(detail.posterUrl)?.[0]
     if (poster) urls.push(poster)
-    const sessions = await get<Array<{ bizShowSessionId: string; hasSeatMap: boolean }>>(`${SHOW}/pub/v5/show/${showId}/sessions?${q}`)
+    const sessions = await get<Array<{ bizShowSessionId: string; hasSeatMap: boolean }>>(
+      `${SHOW}/pub/v5/show/${showId}/sessions?${q}`,
+    )
     for (const session of sessions.slice(0, 2)) {
       const id = session.bizShowSessionId
       urls.push(
@@ -206,7 +208,7 @@ for (const engine of ENGINES) {
       rmSync(dir, { recursive: true, force: true })
     })
 
-    it("sees a shop closed through the other instance on its next answer", async () => {
+    it('sees a shop closed through the other instance on its next answer', async () => {
       const configs = (app: App) =>
         call(app, { url: `${GW}/pub/v5/shops/configs`, headers: { 'merchant-id': '10003' } }).then((r) => r.body.statusCode)
       assert.equal(await configs(other), 200)
@@ -230,11 +232,17 @@ for (const engine of ENGINES) {
       // One stand fewer: fewer seats, another ETag.
       const smaller = { ...layout, stands: layout.stands.slice(1), seatCount: layout.seatCount - countSeats(stand) }
       await replaceSeatMapLayout(one.storage, venueId, smaller)
-      const next = await other.inject({ method: 'GET', url, headers: { 'terminal-src': 'H5', 'if-none-match': first.headers.etag as string } })
+      const next = await other.inject({
+        method: 'GET',
+        url,
+        headers: { 'terminal-src': 'H5', 'if-none-match': first.headers.etag as string },
+      })
       assert.equal(next.statusCode, 200, 'not 304: the layout changed')
       assert.notEqual(next.headers.etag, first.headers.etag)
       assert.equal((next.json() as { data: { seatCount: number } }).data.seatCount, smaller.seatCount)
-      const states = await call<{ seatCount: number; layoutVersion: string }>(other, { url: `${SHOW}/pub/v3/show_session/SH1001S1/seat_map/states` })
+      const states = await call<{ seatCount: number; layoutVersion: string }>(other, {
+        url: `${SHOW}/pub/v3/show_session/SH1001S1/seat_map/states`,
+      })
       assert.equal(states.body.data.seatCount, smaller.seatCount)
       assert.equal(`"${states.body.data.layoutVersion}"`, next.headers.etag)
       // The instance that made the change reads the same, and so does a third read of the other.

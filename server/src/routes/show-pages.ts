@@ -323,7 +323,12 @@ export default async function showPageRoutes(app: App): Promise<void> {
       const expireTime = ctx.now + CAPTCHA_TOKEN_TTL_MS
       // The token is the buyer's when they are logged in (create order refuses it to anyone else);
       // solved before login, it becomes the first buyer's who uses it.
-      await saveCaptchaToken(db, { token, showId: show.id, expiresAt: expireTime, userId: await buyerOf(request.ctx.accessToken) })
+      await saveCaptchaToken(db, {
+        token,
+        showId: show.id,
+        expiresAt: expireTime,
+        userId: await buyerOf(request.ctx.accessToken),
+      })
       return ok({ token, expireTime })
     },
   )

@@ -27,7 +27,10 @@ export async function setMember(
   input: { cellphone: string; countryCode: string; primeLevel?: number | undefined; points?: number | undefined },
 ): Promise<Row | undefined> {
   return storage.withTransaction(async (tx) => {
-    const id = await tx.value<string>('SELECT id FROM users WHERE cellphone = ? AND country_code = ?', [input.cellphone, input.countryCode])
+    const id = await tx.value<string>('SELECT id FROM users WHERE cellphone = ? AND country_code = ?', [
+      input.cellphone,
+      input.countryCode,
+    ])
     if (!id) throw notFound('user')
     if (input.primeLevel !== undefined) await tx.run('UPDATE users SET prime_level = ? WHERE id = ?', [input.primeLevel, id])
     if (input.points !== undefined) await tx.run('UPDATE users SET points = ? WHERE id = ?', [input.points, id])
@@ -37,7 +40,10 @@ export async function setMember(
 
 /** Changes a member discount's rate; the privilege after. */
 export async function setPrivilegeRate(db: Queryable, privilegeId: string, discountRate: number): Promise<Row | undefined> {
-  const { changes } = await db.run('UPDATE member_discount_privileges SET discount_rate = ? WHERE id = ?', [discountRate, privilegeId])
+  const { changes } = await db.run('UPDATE member_discount_privileges SET discount_rate = ? WHERE id = ?', [
+    discountRate,
+    privilegeId,
+  ])
   if (!changes) throw notFound('privilege')
   return db.one('SELECT * FROM member_discount_privileges WHERE id = ?', [privilegeId])
 }
@@ -50,8 +56,10 @@ export async function setPromotion(
 ): Promise<Row | undefined> {
   return storage.withTransaction(async (tx) => {
     if (!(await tx.value('SELECT 1 FROM promotions WHERE id = ?', [promotionId]))) throw notFound('promotion')
-    if (change.active !== undefined) await tx.run('UPDATE promotions SET active = ? WHERE id = ?', [change.active ? 1 : 0, promotionId])
-    if (change.threshold !== undefined) await tx.run('UPDATE promotions SET threshold = ? WHERE id = ?', [change.threshold, promotionId])
+    if (change.active !== undefined)
+      await tx.run('UPDATE promotions SET active = ? WHERE id = ?', [change.active ? 1 : 0, promotionId])
+    if (change.threshold !== undefined)
+      await tx.run('UPDATE promotions SET threshold = ? WHERE id = ?', [change.threshold, promotionId])
     if (change.value !== undefined) await tx.run('UPDATE promotions SET value = ? WHERE id = ?', [change.value, promotionId])
     return tx.one('SELECT * FROM promotions WHERE id = ?', [promotionId])
   })

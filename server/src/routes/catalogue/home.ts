@@ -190,7 +190,7 @@ export default async function homeRoutes(app: App): Promise<void> {
         row = await layoutOfPage(db, ctx.shop.merchantId, q.page)
       }
       if (!row) return ok({ layoutId: null, pageType: q.page, topicId: null, title: '', components: [] })
-      const userId = (await optionalUser(app, request))
+      const userId = await optionalUser(app, request)
       const components = []
       for (const component of JSON.parse(row.components) as Component[]) components.push(await resolve(component, ctx, q, userId))
       return ok({

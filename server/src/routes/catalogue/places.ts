@@ -12,14 +12,7 @@ import {
   showListItem,
   type ShowRow,
 } from '../../services/catalogue/shows'
-import {
-  findShowGroup,
-  findTour,
-  findVenue,
-  shopVenues,
-  venuePlace,
-  type VenueRow,
-} from '../../services/catalogue/places'
+import { findShowGroup, findTour, findVenue, shopVenues, venuePlace, type VenueRow } from '../../services/catalogue/places'
 import { CityId, Id, Length, Offset, SHOW, common, ctxOf } from './common'
 
 export default async function placeRoutes(app: App): Promise<void> {

@@ -5,7 +5,12 @@ import { parseDate, showDate, displayShowTime } from '../../services/catalogue/f
 import { byColumn, localize, pick, t } from '../../services/catalogue/i18n'
 import { SORT_TYPES, dayRange, listCards, page, queryShows, sortShows, type SortType } from '../../services/catalogue/listing'
 import { primeLevelOf } from '../../services/catalogue/buyer-shows'
-import { categories as allCategories, categoryExists, showCountsByCategory, showGroupNames } from '../../services/catalogue/places'
+import {
+  categories as allCategories,
+  categoryExists,
+  showCountsByCategory,
+  showGroupNames,
+} from '../../services/catalogue/places'
 import {
   backendCategory,
   buttonState,
@@ -248,11 +253,7 @@ export default async function showRoutes(app: App): Promise<void> {
       if ((q.startDate && from === undefined) || (q.endDate && to === undefined)) throw badRequest('invalid date: use YYYY-MM-DD')
       if (from !== undefined && to !== undefined && from > to)
         throw badRequest('invalid querystring "startDate": must not be after endDate')
-      if (
-        q.backendCategoryCode &&
-        q.backendCategoryCode !== 'ALL' &&
-        !(await categoryExists(db, q.backendCategoryCode))
-      ) {
+      if (q.backendCategoryCode && q.backendCategoryCode !== 'ALL' && !(await categoryExists(db, q.backendCategoryCode))) {
         throw badRequest(`invalid querystring "backendCategoryCode": unknown category ${q.backendCategoryCode}`)
       }
       const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined
@@ -442,13 +443,13 @@ export default async function showRoutes(app: App): Promise<void> {
         const plans = await plansOf(db, session.id)
         const left = await remainingByPlan(db, show, plans)
         out.push({
-            ...sessionStatic(show, session, ctx.lang),
-            ...dynamic.get(session.id),
-            showName: showName(show, ctx.lang),
-            seatPlans: plans.map((plan) => ({
-              ...planStatic(show, plan, ctx.lang),
-              ...planDynamic(show, left.get(plan.id) ?? 0),
-            })),
+          ...sessionStatic(show, session, ctx.lang),
+          ...dynamic.get(session.id),
+          showName: showName(show, ctx.lang),
+          seatPlans: plans.map((plan) => ({
+            ...planStatic(show, plan, ctx.lang),
+            ...planDynamic(show, left.get(plan.id) ?? 0),
+          })),
         })
       }
       return ok(out)
@@ -515,7 +516,12 @@ export default async function showRoutes(app: App): Promise<void> {
         for (const plan of await plansOf(db, session.id)) {
           if (!plan.age_limit) continue
           const view = planStatic(show, plan, ctx.lang)
-          list.push({ seatPlanId: plan.id, seatPlanName: view.seatPlanName, bizShowSessionId: session.id, ageLimit: view.ageLimit })
+          list.push({
+            seatPlanId: plan.id,
+            seatPlanName: view.seatPlanName,
+            bizShowSessionId: session.id,
+            ageLimit: view.ageLimit,
+          })
         }
       }
       return ok({ showId: show.id, minLimitAge: show.min_limit_age, seatPlanAgeLimits: list })

@@ -5,7 +5,11 @@ import { inList, type Queryable } from '../../storage'
 export const BOUGHT_STATES = [6, 7, 9] as const
 
 /** Tickets bought per show, for the given shows of the shop. */
-export async function ticketsSoldByShow(db: Queryable, merchantId: string, showIds: readonly string[]): Promise<Map<string, number>> {
+export async function ticketsSoldByShow(
+  db: Queryable,
+  merchantId: string,
+  showIds: readonly string[],
+): Promise<Map<string, number>> {
   if (showIds.length === 0) return new Map()
   const rows = await db.all<{ show_id: string; tickets: number }>(
     `SELECT show_id, SUM(qty) AS tickets FROM orders
@@ -23,7 +27,13 @@ export interface BoughtOrder {
 }
 
 /** A buyer's bought orders of the shop created in [from, to), by the shows' first time. */
-export async function boughtOrders(db: Queryable, userId: string, merchantId: string, from: number, to: number): Promise<BoughtOrder[]> {
+export async function boughtOrders(
+  db: Queryable,
+  userId: string,
+  merchantId: string,
+  from: number,
+  to: number,
+): Promise<BoughtOrder[]> {
   return db.all<BoughtOrder>(
     `SELECT o.show_id, o.pay_amount, s.city_id FROM orders o JOIN shows s ON s.id = o.show_id
      WHERE o.user_id = ? AND o.merchant_id = ? AND o.state IN (${inList(BOUGHT_STATES.length)})

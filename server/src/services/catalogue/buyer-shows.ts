@@ -17,13 +17,19 @@ export interface ReminderRow {
 }
 
 export async function reminderOf(db: Queryable, userId: string, showId: string) {
-  const row = await db.one<ReminderRow>('SELECT channel, remind_type, session_id FROM show_reminders WHERE user_id = ? AND show_id = ?', [
-    userId,
-    showId,
-  ])
+  const row = await db.one<ReminderRow>(
+    'SELECT channel, remind_type, session_id FROM show_reminders WHERE user_id = ? AND show_id = ?',
+    [userId, showId],
+  )
   return row
     ? { showId, subscribed: true, channel: row.channel, remindType: row.remind_type, showSessionId: row.session_id }
-    : { showId, subscribed: false, channel: null as string | null, remindType: null as string | null, showSessionId: null as string | null }
+    : {
+        showId,
+        subscribed: false,
+        channel: null as string | null,
+        remindType: null as string | null,
+        showSessionId: null as string | null,
+      }
 }
 
 /** A buyer's member level (0 when none): priority purchase opens at level 3. */
@@ -157,7 +163,13 @@ export async function favouriteState(db: Queryable, userId: string, showId: stri
 }
 
 /** Adds or removes a favourite; the show's count follows only a real change. */
-export async function setFavourite(storage: Storage, userId: string, showId: string, favourite: boolean, now: number): Promise<void> {
+export async function setFavourite(
+  storage: Storage,
+  userId: string,
+  showId: string,
+  favourite: boolean,
+  now: number,
+): Promise<void> {
   await storage.withTransaction(async (tx) => {
     if (favourite) {
       const added = await tx.run(

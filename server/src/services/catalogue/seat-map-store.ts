@@ -35,9 +35,10 @@ export async function seatMapLayout(db: Queryable, venueId: string): Promise<Cac
   if (version === undefined) throw notFound(`seat map of venue ${venueId}`)
   const hit = venues.get(venueId)
   if (hit && hit.version === version) return hit
-  const row = await db.one<{ version: number; layout: string }>('SELECT version, layout FROM seat_map_layouts WHERE venue_id = ?', [
-    venueId,
-  ])
+  const row = await db.one<{ version: number; layout: string }>(
+    'SELECT version, layout FROM seat_map_layouts WHERE venue_id = ?',
+    [venueId],
+  )
   if (!row) throw notFound(`seat map of venue ${venueId}`)
   const layout = JSON.parse(row.layout) as SeatMapLayout
   const index = new Map<string, number>()

@@ -408,7 +408,10 @@ export async function sessionCount(db: Queryable, showId: string): Promise<numbe
 
 /** How many cities a tour visits (its listed shows). */
 export async function tourCityCount(db: Queryable, tourId: string): Promise<number> {
-  return (await db.value<number>("SELECT COUNT(DISTINCT city_id) FROM shows WHERE tour_id = ? AND status <> 'DISABLED'", [tourId])) ?? 0
+  return (
+    (await db.value<number>("SELECT COUNT(DISTINCT city_id) FROM shows WHERE tour_id = ? AND status <> 'DISABLED'", [tourId])) ??
+    0
+  )
 }
 
 /** The categories of some shows (recommendations like them). */
