@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
 import { FAULT_HTTP_EXTRA, FAULT_HTTP_MAX, FAULT_HTTP_MIN, FAULT_MAX_DELAY_MS } from '../http/faults'
-import { openSale, outbox, setMember, setPrivilegeRate, setPromotion } from '../services/dev-tools'
-import { captchaAnswer } from '../services/verification'
+import { openSale, setMember, setPrivilegeRate, setPromotion } from '../services/dev-tools'
+import { captchaAnswer, outboxMessages } from '../services/verification'
 
 /**
  * Development-only routes: the outbox of every SMS and e-mail "sent", the captcha answers, the
@@ -27,13 +27,12 @@ export default async function devRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { recipient, limit = 50 } = request.query
-      return ok(await outbox(app.storage, recipient, limit))
+      return ok(await outboxMessages(app.storage, recipient, limit))
     },
   )
 
   app.get('/dev/captcha/:captchaId', { schema: { tags, params: Type.Object({ captchaId: Type.String() }) } }, async (request) => {
-    // The accounts' (verification.ts): still on the synchronous handle.
-    const answer = captchaAnswer(app.db, request.params.captchaId)
+    const answer = await captchaAnswer(app.storage, request.params.captchaId)
     if (!answer) throw notFound('captcha')
     return ok({ answer })
   })

@@ -37,7 +37,7 @@ import {
   type ShowRow,
 } from '../services/catalogue/shows'
 import { refuse } from '../services/trade/common'
-import { authenticate } from '../services/sessions'
+import { authenticateOptional } from '../services/sessions'
 import { checkCaptcha, createCaptcha } from '../services/verification'
 import { Id, Length, Offset, SHOW, common, ctxOf } from './catalogue/common'
 
@@ -249,14 +249,8 @@ export default async function showPageRoutes(app: App): Promise<void> {
 
   // --- The purchase captcha -------------------------------------------------------------------
   const captchaTags = ['show: purchase captcha']
-  const buyerOf = async (accessToken: string | undefined): Promise<string | null> => {
-    if (!accessToken) return null
-    try {
-      return await authenticate(db, accessToken, Date.now())
-    } catch {
-      return null
-    }
-  }
+  const buyerOf = async (accessToken: string | undefined): Promise<string | null> =>
+    (await authenticateOptional(db, accessToken)) ?? null
   const windowOpen = (show: ShowRow, now: number) => Boolean(captchaWindow(show, now)?.open)
 
   app.post(
@@ -284,8 +278,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         await saveSlideChallenge(db, captchaId, target, ctx.now + CHALLENGE_TTL_MS)
         return ok({ captchaId, kind: 'slide', target })
       }
-      // The image captcha is the accounts' (verification.ts): still on the synchronous handle.
-      return ok({ kind: 'image', ...createCaptcha(app.db, ctx.now) })
+      return ok({ kind: 'image', ...(await createCaptcha(db, ctx.now)) })
     },
   )
 
@@ -317,7 +310,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
           throw refuse(CODES.captchaWrong, 'Verification failed, please try again')
         }
       } else {
-        checkCaptcha(app.db, captchaId, answer.trim().toLowerCase(), ctx.now)
+        await checkCaptcha(db, captchaId, answer.trim().toLowerCase(), ctx.now)
       }
       const token = randomUUID()
       const expireTime = ctx.now + CAPTCHA_TOKEN_TTL_MS

@@ -1,16 +1,9 @@
 /**
- * The SQL of the development routes (routes/dev.ts, dev mode only): the outbox, opening a pre-sale
- * now, and the pricing switches (a buyer's level and points, a member discount, a promotion).
+ * The SQL of the development routes (routes/dev.ts, dev mode only): opening a pre-sale now, and
+ * the pricing switches (a buyer's level and points, a member discount, a promotion).
  */
 import { notFound } from '../http/envelope'
 import type { Queryable, Row, Storage } from '../storage'
-
-/** The outbox, newest first (of one recipient when given). */
-export async function outbox(db: Queryable, recipient: string | undefined, limit: number): Promise<Row[]> {
-  return recipient
-    ? db.all('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?', [recipient, limit])
-    : db.all('SELECT * FROM outbox ORDER BY id DESC LIMIT ?', [limit])
-}
 
 /** A pre-sale opens now: the show's (and its timed sessions') sale time becomes `opened`. */
 export async function openSale(storage: Storage, showId: string, opened: number): Promise<void> {

@@ -1,0 +1,2 @@
+/** The catalogue domain's schemas (one file per route group; export each file here). */
+export {}

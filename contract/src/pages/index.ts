@@ -1,0 +1,2 @@
+/** The pages domain's schemas (one file per route group; export each file here). */
+export {}
