@@ -43,6 +43,11 @@ if (!existsSync(index) || statSync(index).mtimeMs < Math.max(newest('src'), newe
   }
 }
 
+// Migrations are a step of their own (a gateway refuses to start while some are pending): apply
+// them first, on the database the gateway will use (GATEWAY_DATABASE_URL or the SQLite file).
+const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/migrate.ts'], { stdio: 'inherit' })
+if (migrate.status !== 0) process.exit(migrate.status ?? 1)
+
 const publicUrl = `http://localhost:${PORT}`
 const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 // `npm run gateway:migrate`: applies the migrations not applied yet to the configured database
 // (GATEWAY_DATABASE_URL=postgres://..., else the SQLite file GATEWAY_DB), under the migration
-// lock, and prints what it applied. The gateway also does this at start (dev and tests).
+// lock, and prints what it applied. A gateway refuses to start while migrations are pending.
 import { loadConfig } from './config'
 import { migrateStorage, openStorage } from './storage'
 

@@ -20,7 +20,7 @@ const cluster = clusterForThisFile()
 /** A test gateway on `engine`: SQLite in memory, or a new database of this file's PostgreSQL cluster. */
 async function gatewayOn(engine: EngineName): Promise<App> {
   const databaseUrl = engine === 'postgres' ? await cluster().createDatabase(`accounts_${process.pid}`) : undefined
-  const app = await createGateway({ ...TEST_CONFIG, databaseUrl })
+  const app = await createGateway({ ...TEST_CONFIG, databaseUrl }, { migrate: true })
   await app.ready()
   return app
 }

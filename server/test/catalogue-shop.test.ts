@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
-import { forgetShops } from '../src/services/catalogue/shops'
 import { call, loginByPhone, startGateway } from './helpers'
 
 const GW = '/cyy_gatewayapi'
@@ -158,13 +157,12 @@ describe('shop configuration', () => {
     assert.equal(search.body.statusCode, 'RE030326003101')
     const unknown = await configs({ 'merchant-id': '99999' })
     assert.equal(unknown.http, 404)
-    app.db.prepare("UPDATE shops SET status = 'CLOSED' WHERE merchant_id = '10003'").run()
-    forgetShops(app.db)
+    // No shop is kept in memory: the next answer follows the database.
+    await app.storage.run("UPDATE shops SET status = 'CLOSED' WHERE merchant_id = '10003'")
     try {
       assert.equal((await configs(ZZ)).body.statusCode, 'RE030326003101')
     } finally {
-      app.db.prepare("UPDATE shops SET status = 'OPEN' WHERE merchant_id = '10003'").run()
-      forgetShops(app.db)
+      await app.storage.run("UPDATE shops SET status = 'OPEN' WHERE merchant_id = '10003'")
     }
   })
 

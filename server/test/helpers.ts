@@ -21,8 +21,9 @@ export const TEST_CONFIG: Partial<GatewayConfig> = {
   authRateLimit: 100_000,
 }
 
+/** A gateway for a test, its database migrated first (the step `npm run gateway:migrate` is in production). */
 export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<App> {
-  const app = await createGateway({ ...TEST_CONFIG, ...overrides })
+  const app = await createGateway({ ...TEST_CONFIG, ...overrides }, { migrate: true })
   await app.ready()
   return app
 }

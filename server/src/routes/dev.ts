@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
 import { FAULT_HTTP_EXTRA, FAULT_HTTP_MAX, FAULT_HTTP_MIN, FAULT_MAX_DELAY_MS } from '../http/faults'
+import { openSale, setMember, setPrivilegeRate, setPromotion } from '../services/dev-tools'
 import { captchaAnswer, outboxMessages } from '../services/verification'
 
 /**
@@ -43,11 +44,7 @@ export default async function devRoutes(app: App): Promise<void> {
     { schema: { tags, params: Type.Object({ showId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }) } },
     async (request) => {
       const opened = Date.now() - 60_000
-      const { changes } = app.db.prepare('UPDATE shows SET sale_time = ? WHERE id = ?').run(opened, request.params.showId)
-      if (changes === 0) throw notFound('show')
-      app.db
-        .prepare('UPDATE sessions_show SET sale_time = ? WHERE show_id = ? AND sale_time IS NOT NULL')
-        .run(opened, request.params.showId)
+      await openSale(app.storage, request.params.showId, opened)
       return ok({ showId: request.params.showId, saleTime: opened })
     },
   )
@@ -93,12 +90,7 @@ export default async function devRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { cellphone, countryCode = '86', primeLevel, points } = request.body
-      const user = app.db.prepare('SELECT id FROM users WHERE cellphone = ? AND country_code = ?').get(cellphone, countryCode) as
-        { id: string } | undefined
-      if (!user) throw notFound('user')
-      if (primeLevel !== undefined) app.db.prepare('UPDATE users SET prime_level = ? WHERE id = ?').run(primeLevel, user.id)
-      if (points !== undefined) app.db.prepare('UPDATE users SET points = ? WHERE id = ?').run(points, user.id)
-      return ok(app.db.prepare('SELECT id, prime_level AS primeLevel, points FROM users WHERE id = ?').get(user.id))
+      return ok(await setMember(app.storage, { cellphone, countryCode, primeLevel, points }))
     },
   )
   app.post(
@@ -114,11 +106,7 @@ export default async function devRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { privilegeId, discountRate } = request.body
-      const changed = app.db
-        .prepare('UPDATE member_discount_privileges SET discount_rate = ? WHERE id = ?')
-        .run(discountRate, privilegeId).changes
-      if (!changed) throw notFound('privilege')
-      return ok(app.db.prepare('SELECT * FROM member_discount_privileges WHERE id = ?').get(privilegeId))
+      return ok(await setPrivilegeRate(app.storage, privilegeId, discountRate))
     },
   )
   app.post(
@@ -136,12 +124,7 @@ export default async function devRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { promotionId, active, threshold, value } = request.body
-      const row = app.db.prepare('SELECT id FROM promotions WHERE id = ?').get(promotionId)
-      if (!row) throw notFound('promotion')
-      if (active !== undefined) app.db.prepare('UPDATE promotions SET active = ? WHERE id = ?').run(active ? 1 : 0, promotionId)
-      if (threshold !== undefined) app.db.prepare('UPDATE promotions SET threshold = ? WHERE id = ?').run(threshold, promotionId)
-      if (value !== undefined) app.db.prepare('UPDATE promotions SET value = ? WHERE id = ?').run(value, promotionId)
-      return ok(app.db.prepare('SELECT * FROM promotions WHERE id = ?').get(promotionId))
+      return ok(await setPromotion(app.storage, promotionId, { active, threshold, value }))
     },
   )
 }

@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
+import { boughtOrders, ticketsSoldByShow } from '../services/catalogue/annual-review'
 import { priceInfo } from '../services/catalogue/format'
 import { pick, type I18n } from '../services/catalogue/i18n'
 import { listCards, queryShows } from '../services/catalogue/listing'
@@ -15,9 +16,6 @@ import { HOME, common, ctxOf, optionalUser } from './catalogue/common'
 export const REVIEW_YEARS = { min: 2000, max: 2100 } as const
 /** How many shows the review highlights. */
 export const HIGHLIGHT_COUNT = 5
-/** Orders that count as bought: delivering (6), shipped (7) and succeeded (9). */
-const BOUGHT_STATES = [6, 7, 9] as const
-
 /** Every status a show that played or plays in the year can have (cancelled and disabled shows do not count). */
 const PLAYED = ['ON_SALE', 'PRE_SALE', 'SOLD_OUT', 'LACK_OF_TICKET', 'PENDING', 'DELAY', 'COMPLETED'] as const
 
@@ -41,7 +39,7 @@ function yearRange(year: number): { from: number; to: number } {
 }
 
 export default async function homePagesRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
 
   app.get(
     `${HOME}/pub/v3/annual_review`,
@@ -59,30 +57,20 @@ export default async function homePagesRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const year = request.query.year ?? new Date(ctx.now + 8 * 3600_000).getUTCFullYear()
       const { from, to } = yearRange(year)
       const merchantId = ctx.shop.merchantId
       // Shows playing in the year (a session between its first and last show time falls in it).
-      const rows = queryShows(db, { merchantId, statuses: PLAYED }, ctx.now).filter(
+      const rows = (await queryShows(db, { merchantId, statuses: PLAYED }, ctx.now)).filter(
         (row) => row.first_show_time < to && row.last_show_time >= from,
       )
       const ids = rows.map((row) => row.id)
-      const sold = new Map<string, number>()
-      if (ids.length) {
-        const counts = db
-          .prepare(
-            `SELECT show_id, SUM(qty) AS tickets FROM orders
-             WHERE merchant_id = ? AND state IN (${BOUGHT_STATES.join(', ')}) AND show_id IN (${ids.map(() => '?').join(', ')})
-             GROUP BY show_id`,
-          )
-          .all(merchantId, ...ids) as Array<{ show_id: string; tickets: number }>
-        for (const row of counts) sold.set(row.show_id, row.tickets)
-      }
+      const sold = await ticketsSoldByShow(db, merchantId, ids)
       const ranked = [...rows].sort((a, b) => (sold.get(b.id) ?? 0) - (sold.get(a.id) ?? 0) || a.seq - b.seq)
       // Highlights are single shows (a show group's card would stand for several).
       const single = ranked.filter((row) => !row.group_id).slice(0, HIGHLIGHT_COUNT)
-      const highlights = listCards(db, single, ctx.lang, ctx.now).map((card) => {
+      const highlights = (await listCards(db, single, ctx.lang, ctx.now)).map((card) => {
         const tickets = sold.get(card.showId) ?? 0
         return {
           showId: card.showId,
@@ -102,17 +90,10 @@ export default async function homePagesRoutes(app: App): Promise<void> {
       const userId = await optionalUser(app, request)
       let mine = null
       if (userId) {
-        const orders = db
-          .prepare(
-            `SELECT o.show_id, o.pay_amount, s.city_id, s.first_show_time FROM orders o JOIN shows s ON s.id = o.show_id
-             WHERE o.user_id = ? AND o.merchant_id = ? AND o.state IN (${BOUGHT_STATES.join(', ')})
-               AND o.created_at >= ? AND o.created_at < ?
-             ORDER BY s.first_show_time`,
-          )
-          .all(userId, merchantId, from, to) as Array<{ show_id: string; pay_amount: number; city_id: string }>
+        const orders = await boughtOrders(db, userId, merchantId, from, to)
         const firstId = orders[0]?.show_id
         const first = firstId
-          ? listCards(db, queryShows(db, { merchantId, ids: [firstId] }, ctx.now), ctx.lang, ctx.now)[0]
+          ? (await listCards(db, await queryShows(db, { merchantId, ids: [firstId] }, ctx.now), ctx.lang, ctx.now))[0]
           : undefined
         const spent = priceInfo(
           orders.reduce((sum, order) => sum + order.pay_amount, 0),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
 import { policiesIn } from '../services/accounts/reference'
+import { shopPolicy } from '../services/catalogue/shop-info'
 import { USER, common, ctxOf, type Ctx } from './catalogue/common'
 
 /** The policy documents the agreement page shows (spec section 2, agreement). */
@@ -12,14 +13,6 @@ const PolicyTypeParam = Type.Union(
   POLICY_TYPES.map((type) => Type.Literal(type)),
   { description: 'USER_AGREEMENT, PRIVACY_POLICY, PURCHASE_NOTICE or ACCOUNT_CANCELLATION' },
 )
-
-interface PolicyRow {
-  policy_type: PolicyType
-  version: string
-  title: string
-  content: string
-  updated_at: string
-}
 
 export interface PolicyDocument {
   readonly policyType: PolicyType
@@ -38,13 +31,11 @@ export interface PolicyDocument {
  * another language is not shown: the buyer asked for this one).
  */
 export default async function infoRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['info: policies']
 
-  function policy(ctx: Ctx, type: PolicyType): PolicyDocument {
-    const own = db
-      .prepare('SELECT * FROM shop_policies WHERE merchant_id = ? AND policy_type = ? AND lang = ?')
-      .get(ctx.shop.merchantId, type, ctx.lang) as PolicyRow | undefined
+  async function policy(ctx: Ctx, type: PolicyType): Promise<PolicyDocument> {
+    const own = await shopPolicy(db, ctx.shop.merchantId, type, ctx.lang)
     if (own) {
       return {
         policyType: type,
@@ -70,13 +61,13 @@ export default async function infoRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      return ok(
-        POLICY_TYPES.map((type) => {
-          const { content: _content, ...brief } = policy(ctx, type)
-          return brief
-        }),
-      )
+      const ctx = await ctxOf(app, request, request.query)
+      const briefs = []
+      for (const type of POLICY_TYPES) {
+        const { content: _content, ...brief } = await policy(ctx, type)
+        briefs.push(brief)
+      }
+      return ok(briefs)
     },
   )
 
@@ -90,6 +81,6 @@ export default async function infoRoutes(app: App): Promise<void> {
         querystring: Type.Object({ ...common }),
       },
     },
-    async (request) => ok(policy(ctxOf(app, request, request.query), request.params.policyType)),
+    async (request) => ok(await policy(await ctxOf(app, request, request.query), request.params.policyType)),
   )
 }

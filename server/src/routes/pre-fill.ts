@@ -9,9 +9,18 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
-import { grabPeriod, supportsPreFill } from '../services/catalogue/pre-fill'
-import { findSession, findShow, planStatic, plansOf, sessionStatic, type ShowRow } from '../services/catalogue/shows'
-import { json, placeholders, refuse } from '../services/trade/common'
+import {
+  grabPeriod,
+  ordersInGrabPeriod,
+  ownAddress,
+  ownAudiences,
+  preFillOf,
+  savePreFill,
+  supportsPreFill,
+  type PreFillRow,
+} from '../services/catalogue/pre-fill'
+import { findSession, findShow, planStatic, plansOf, sessionById, sessionStatic, type ShowRow } from '../services/catalogue/shows'
+import { json, refuse } from '../services/trade/common'
 import { maskIdNumber } from '../services/accounts/id-masking'
 import { Id, SHOW, common, ctxOf } from './catalogue/common'
 
@@ -30,36 +39,12 @@ export const PRE_FILL_CODES = {
 /** At most this many attendees in one submission (the largest purchase limit is far below). */
 const MAX_AUDIENCES = 20
 
-interface PreFillRow {
-  user_id: string
-  show_id: string
-  session_id: string
-  seat_plan_id: string
-  qty: number
-  deliver_method: string
-  audience_ids: string
-  address_id: string | null
-  submitted_at: number
-}
-
 const badChoice = (field: string, reason: string, message: string) => refuse(PRE_FILL_CODES.badChoice, message, { field, reason })
 
 export default async function preFillRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
 
-  const ordersInPeriod = (userId: string, show: ShowRow): number => {
-    const period = grabPeriod(show)
-    return db
-      .prepare(
-        `SELECT COUNT(*) FROM orders o
-          WHERE o.user_id = ? AND o.created_at BETWEEN ? AND ?
-            AND (o.show_id = ? OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = o.id AND oi.show_id = ?))`,
-      )
-      .pluck()
-      .get(userId, period.start, period.end, show.id, show.id) as number
-  }
-
-  const view = (row: PreFillRow, show: ShowRow, lang: Parameters<typeof planStatic>[2], withDetails: boolean) => {
+  const view = async (row: PreFillRow, show: ShowRow, lang: Parameters<typeof planStatic>[2], withDetails: boolean) => {
     const audienceIds = json<string[]>(row.audience_ids, [])
     const info = {
       bizShowSessionId: row.session_id,
@@ -71,23 +56,10 @@ export default async function preFillRoutes(app: App): Promise<void> {
       submittedAt: row.submitted_at,
     }
     if (!withDetails) return info
-    const session = db.prepare('SELECT * FROM sessions_show WHERE id = ?').get(row.session_id) as
-      Parameters<typeof sessionStatic>[1] | undefined
-    const plan = plansOf(db, row.session_id).find((entry) => entry.id === row.seat_plan_id)
-    const audiences = audienceIds.length
-      ? (db
-          .prepare(
-            `SELECT id, name, id_type, id_no FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL AND id IN (${placeholders(audienceIds.length)})`,
-          )
-          .all(row.user_id, ...audienceIds) as Array<{ id: string; name: string; id_type: string; id_no: string }>)
-      : []
-    const address = row.address_id
-      ? (db
-          .prepare(
-            'SELECT id, recipient, cellphone, detail FROM user_addresses WHERE id = ? AND user_id = ? AND deleted_at IS NULL',
-          )
-          .get(row.address_id, row.user_id) as { id: string; recipient: string; cellphone: string; detail: string } | undefined)
-      : undefined
+    const session = await sessionById(db, row.session_id)
+    const plan = (await plansOf(db, row.session_id)).find((entry) => entry.id === row.seat_plan_id)
+    const audiences = await ownAudiences(db, row.user_id, audienceIds)
+    const address = row.address_id ? await ownAddress(db, row.user_id, row.address_id) : undefined
     return {
       ...info,
       sessionName: session ? sessionStatic(show, session, lang).sessionName : null,
@@ -129,21 +101,20 @@ export default async function preFillRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
       const q = request.query
       const supportPreFill = supportsPreFill(show, ctx.now)
-      const row = db.prepare('SELECT * FROM pre_filled_infos WHERE user_id = ? AND show_id = ?').get(request.userId, show.id) as
-        PreFillRow | undefined
+      const row = await preFillOf(db, request.userId, show.id)
       const base = { showId: show.id, supportPreFill, grabPeriod: grabPeriod(show) }
       if (!row || (q.bizShowSessionId && q.bizShowSessionId !== row.session_id))
         return ok({ ...base, status: 'none', reason: null, info: null })
-      const invalid = ordersInPeriod(request.userId, show) > 0
+      const invalid = (await ordersInGrabPeriod(db, request.userId, show)) > 0
       return ok({
         ...base,
         status: invalid ? 'invalid' : 'valid',
         reason: invalid ? 'orderPlaced' : null,
-        info: view(row, show, ctx.lang, q.needDetails === true),
+        info: await view(row, show, ctx.lang, q.needDetails === true),
       })
     },
   )
@@ -168,14 +139,14 @@ export default async function preFillRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
       if (!supportsPreFill(show, ctx.now)) {
         throw refuse(PRE_FILL_CODES.closed, 'This show takes no pre-filled information now')
       }
       const body = request.body
-      const session = findSession(db, show, body.bizShowSessionId)
-      const plan = plansOf(db, session.id).find((entry) => entry.id === body.seatPlanId)
+      const session = await findSession(db, show, body.bizShowSessionId)
+      const plan = (await plansOf(db, session.id)).find((entry) => entry.id === body.seatPlanId)
       if (!plan) throw badChoice('seatPlanId', 'unknown', 'This price tier is not of the chosen session')
       const tickets = body.qty * Math.max(1, plan.seat_plan_unit)
       if (tickets > show.purchase_limit)
@@ -189,41 +160,36 @@ export default async function preFillRoutes(app: App): Promise<void> {
       if (show.real_name && ids.length !== tickets)
         throw badChoice('audienceIds', 'count', 'This show is real-name: choose one attendee per ticket')
       if (ids.length) {
-        const owned = db
-          .prepare(
-            `SELECT COUNT(*) FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL AND id IN (${placeholders(ids.length)})`,
-          )
-          .pluck()
-          .get(request.userId, ...ids) as number
+        const owned = (await ownAudiences(db, request.userId, ids)).length
         if (owned !== ids.length) throw badChoice('audienceIds', 'unknown', 'An attendee is not in your list')
       }
       let addressId: string | null = null
       if (body.deliverMethod === 'EXPRESS') {
         if (!body.addressId) throw badChoice('addressId', 'required', 'Choose a delivery address')
-        const owned = db
-          .prepare('SELECT 1 FROM user_addresses WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
-          .get(body.addressId, request.userId)
+        const owned = await ownAddress(db, request.userId, body.addressId)
         if (!owned) throw badChoice('addressId', 'unknown', 'This address is not in your list')
         addressId = body.addressId
       }
-      db.prepare(
-        `INSERT INTO pre_filled_infos (user_id, show_id, session_id, seat_plan_id, qty, deliver_method, audience_ids, address_id, submitted_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (user_id, show_id) DO UPDATE SET session_id = excluded.session_id, seat_plan_id = excluded.seat_plan_id,
-             qty = excluded.qty, deliver_method = excluded.deliver_method, audience_ids = excluded.audience_ids,
-             address_id = excluded.address_id, submitted_at = excluded.submitted_at`,
-      ).run(request.userId, show.id, session.id, plan.id, body.qty, body.deliverMethod, JSON.stringify(ids), addressId, ctx.now)
-      const row = db
-        .prepare('SELECT * FROM pre_filled_infos WHERE user_id = ? AND show_id = ?')
-        .get(request.userId, show.id) as PreFillRow
-      const invalid = ordersInPeriod(request.userId, show) > 0
+      const row: PreFillRow = {
+        user_id: request.userId,
+        show_id: show.id,
+        session_id: session.id,
+        seat_plan_id: plan.id,
+        qty: body.qty,
+        deliver_method: body.deliverMethod,
+        audience_ids: JSON.stringify(ids),
+        address_id: addressId,
+        submitted_at: ctx.now,
+      }
+      await savePreFill(db, row)
+      const invalid = (await ordersInGrabPeriod(db, request.userId, show)) > 0
       return ok({
         showId: show.id,
         supportPreFill: true,
         grabPeriod: grabPeriod(show),
         status: invalid ? 'invalid' : 'valid',
         reason: invalid ? 'orderPlaced' : null,
-        info: view(row, show, ctx.lang, true),
+        info: await view(row, show, ctx.lang, true),
       })
     },
   )

@@ -11,7 +11,20 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { CODES, badRequest, ok } from '../http/envelope'
-import { SPU_SELECT, tiedSpu, type SpuRow } from '../services/catalogue/goods'
+import {
+  accountPhone,
+  cancelReminder,
+  challengeOf,
+  registerShortage,
+  reminderOf,
+  saveCaptchaToken,
+  saveSlideChallenge,
+  setReminder,
+  shortageRegistrations,
+  ticketsHeld,
+  useChallenge,
+} from '../services/catalogue/buyer-shows'
+import { listSpus, tiedSpu } from '../services/catalogue/goods'
 import { page } from '../services/catalogue/listing'
 import {
   captchaWindow,
@@ -23,7 +36,7 @@ import {
   sessionStatus,
   type ShowRow,
 } from '../services/catalogue/shows'
-import { LIVE_STATES, refuse } from '../services/trade/common'
+import { refuse } from '../services/trade/common'
 import { authenticateOptional } from '../services/sessions'
 import { checkCaptcha, createCaptcha } from '../services/verification'
 import { Id, Length, Offset, SHOW, common, ctxOf } from './catalogue/common'
@@ -54,23 +67,11 @@ export const SHOW_PAGE_CODES = {
   captchaClosed: 22031204,
 } as const
 
-interface UserRow {
-  cellphone: string | null
-}
-
 export default async function showPageRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
 
   // --- Sale reminders -------------------------------------------------------------------------
   const reminderTags = ['show: reminders']
-  const reminderOf = (userId: string, showId: string) => {
-    const row = db
-      .prepare('SELECT channel, remind_type, session_id FROM show_reminders WHERE user_id = ? AND show_id = ?')
-      .get(userId, showId) as { channel: string; remind_type: string; session_id: string | null } | undefined
-    return row
-      ? { showId, subscribed: true, channel: row.channel, remindType: row.remind_type, showSessionId: row.session_id }
-      : { showId, subscribed: false, channel: null, remindType: null, showSessionId: null }
-  }
 
   app.get(
     `${SHOW}/buyer/v3/shows/:showId/subscribe`,
@@ -92,36 +93,34 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
       const q = request.query
-      if (q.showSessionId) findSession(db, show, q.showSessionId)
+      if (q.showSessionId) await findSession(db, show, q.showSessionId)
       if (!REMINDABLE_STATUSES.includes(effectiveStatus(show, ctx.now))) {
         throw refuse(SHOW_PAGE_CODES.noSaleToRemind, 'The sale of this show has opened: there is nothing to remind of')
       }
-      const user = db.prepare('SELECT cellphone FROM users WHERE id = ?').get(request.userId) as UserRow | undefined
-      if (q.subscribeTargetType === 'SMS' && !user?.cellphone) {
+      const phone = await accountPhone(db, request.userId)
+      if (q.subscribeTargetType === 'SMS' && !phone) {
         throw refuse(SHOW_PAGE_CODES.noPhoneForSms, 'Bind a phone number to be reminded by SMS')
       }
-      db.transaction(() => {
-        const existed = db.prepare('SELECT 1 FROM show_reminders WHERE user_id = ? AND show_id = ?').get(request.userId, show.id)
-        db.prepare(
-          `INSERT INTO show_reminders (user_id, show_id, session_id, channel, remind_type, created_at) VALUES (?, ?, ?, ?, ?, ?)
-             ON CONFLICT (user_id, show_id) DO UPDATE SET channel = excluded.channel, session_id = excluded.session_id,
-               remind_type = excluded.remind_type`,
-        ).run(request.userId, show.id, q.showSessionId ?? null, q.subscribeTargetType, q.remindType ?? 'SALE_REMIND', ctx.now)
-        if (!existed && q.subscribeTargetType === 'SMS' && user?.cellphone) {
-          db.prepare('INSERT INTO outbox (channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-            'SMS',
-            user.cellphone,
-            'reminder',
-            `【Showtix】开售提醒已设置：${show.name}。We will text you when the sale of ${show.name_en ?? show.name} opens.`,
-            null,
-            ctx.now,
-          )
-        }
-      })()
-      return ok(reminderOf(request.userId, show.id))
+      await setReminder(db, {
+        userId: request.userId,
+        showId: show.id,
+        sessionId: q.showSessionId ?? null,
+        channel: q.subscribeTargetType,
+        remindType: q.remindType ?? 'SALE_REMIND',
+        now: ctx.now,
+        ...(phone
+          ? {
+              sms: {
+                phone,
+                text: `【Showtix】开售提醒已设置：${show.name}。We will text you when the sale of ${show.name_en ?? show.name} opens.`,
+              },
+            }
+          : {}),
+      })
+      return ok(await reminderOf(db, request.userId, show.id))
     },
   )
 
@@ -137,9 +136,9 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      return ok(reminderOf(request.userId, show.id))
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok(await reminderOf(db, request.userId, show.id))
     },
   )
 
@@ -155,10 +154,10 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      db.prepare('DELETE FROM show_reminders WHERE user_id = ? AND show_id = ?').run(request.userId, show.id)
-      return ok(reminderOf(request.userId, show.id))
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      await cancelReminder(db, request.userId, show.id)
+      return ok(await reminderOf(db, request.userId, show.id))
     },
   )
 
@@ -175,48 +174,15 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      const bought = db
-        .prepare(
-          `SELECT COALESCE(SUM(oi.tickets), 0) FROM orders o JOIN order_items oi ON oi.order_id = o.id
-            WHERE o.user_id = ? AND oi.show_id = ? AND o.state IN (${LIVE_STATES.join(', ')})`,
-        )
-        .pluck()
-        .get(request.userId, show.id) as number
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      const bought = await ticketsHeld(db, request.userId, show.id)
       return ok({ showId: show.id, purchaseLimit: show.purchase_limit, bought })
     },
   )
 
   // --- Shortage registration ------------------------------------------------------------------
   const shortageTags = ['trade: shortage registration']
-  const registrationsOf = (userId: string, showId: string) =>
-    (
-      db
-        .prepare(
-          `SELECT r.id, r.session_id, r.seat_plan_id, r.qty, r.created_at,
-             (SELECT COUNT(*) FROM shortage_registrations p WHERE p.seat_plan_id = r.seat_plan_id
-                AND (p.created_at < r.created_at OR (p.created_at = r.created_at AND p.id <= r.id))) AS position
-           FROM shortage_registrations r WHERE r.user_id = ? AND r.show_id = ? ORDER BY r.created_at, r.id`,
-        )
-        .all(userId, showId) as Array<{
-        id: string
-        session_id: string
-        seat_plan_id: string
-        qty: number
-        created_at: number
-        position: number
-      }>
-    ).map((row) => ({
-      registrationId: row.id,
-      showId,
-      sessionId: row.session_id,
-      seatPlanId: row.seat_plan_id,
-      qty: row.qty,
-      createdAt: row.created_at,
-      position: row.position,
-    }))
-
   app.post(
     `${TRADE}/buyer/v1/shortage_registrations`,
     {
@@ -235,14 +201,14 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const body = request.body
-      const show = findShow(db, body.showId, ctx.shop.merchantId)
-      const session = findSession(db, show, body.sessionId)
-      const plans = plansOf(db, session.id)
+      const show = await findShow(db, body.showId, ctx.shop.merchantId)
+      const session = await findSession(db, show, body.sessionId)
+      const plans = await plansOf(db, session.id)
       const plan = plans.find((item) => item.id === body.seatPlanId)
       if (!plan) throw badRequest(`invalid body "seatPlanId": not a seat plan of session ${session.id}`)
-      const left = [...remainingByPlan(db, show, plans).values()].reduce((sum, n) => sum + n, 0)
+      const left = [...(await remainingByPlan(db, show, plans)).values()].reduce((sum, n) => sum + n, 0)
       const status = sessionStatus(show, effectiveStatus(show, ctx.now), session, left, ctx.now)
       if (!SHORTAGE_STATUSES.includes(effectiveStatus(show, ctx.now)) && !SHORTAGE_STATUSES.includes(status)) {
         throw refuse(SHOW_PAGE_CODES.notShort, 'This show is not short of tickets: buy them directly', { showStatus: status })
@@ -250,11 +216,16 @@ export default async function showPageRoutes(app: App): Promise<void> {
       if (body.qty * plan.seat_plan_unit > show.purchase_limit) {
         throw refuse(CODES.purchaseLimit, 'You have reached the purchase limit', { purchaseLimit: show.purchase_limit })
       }
-      db.prepare(
-        `INSERT INTO shortage_registrations (id, user_id, show_id, session_id, seat_plan_id, qty, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, seat_plan_id) DO UPDATE SET qty = excluded.qty`,
-      ).run(`SR${randomUUID().slice(0, 12)}`, request.userId, show.id, session.id, plan.id, body.qty, ctx.now)
-      const mine = registrationsOf(request.userId, show.id).find((entry) => entry.seatPlanId === plan.id)
+      await registerShortage(db, {
+        id: `SR${randomUUID().slice(0, 12)}`,
+        userId: request.userId,
+        showId: show.id,
+        sessionId: session.id,
+        seatPlanId: plan.id,
+        qty: body.qty,
+        now: ctx.now,
+      })
+      const mine = (await shortageRegistrations(db, request.userId, show.id)).find((entry) => entry.seatPlanId === plan.id)
       return ok(mine)
     },
   )
@@ -270,16 +241,16 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.query.showId, ctx.shop.merchantId)
-      return ok({ list: registrationsOf(request.userId, show.id) })
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.query.showId, ctx.shop.merchantId)
+      return ok({ list: await shortageRegistrations(db, request.userId, show.id) })
     },
   )
 
   // --- The purchase captcha -------------------------------------------------------------------
   const captchaTags = ['show: purchase captcha']
   const buyerOf = async (accessToken: string | undefined): Promise<string | null> =>
-    (await authenticateOptional(app.storage, accessToken)) ?? null
+    (await authenticateOptional(db, accessToken)) ?? null
   const windowOpen = (show: ShowRow, now: number) => Boolean(captchaWindow(show, now)?.open)
 
   app.post(
@@ -294,8 +265,8 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
       const window = captchaWindow(show, ctx.now)
       if (!window || !windowOpen(show, ctx.now)) {
         throw refuse(SHOW_PAGE_CODES.captchaClosed, 'No captcha is needed for this show now')
@@ -304,14 +275,10 @@ export default async function showPageRoutes(app: App): Promise<void> {
       if (first === 'SLIDER' || first === 'SLIDE') {
         const target = randomInt(SLIDE_MIN, SLIDE_MAX + 1)
         const captchaId = randomUUID()
-        db.prepare('INSERT INTO captchas (id, answer, expires_at) VALUES (?, ?, ?)').run(
-          captchaId,
-          String(target),
-          ctx.now + CHALLENGE_TTL_MS,
-        )
+        await saveSlideChallenge(db, captchaId, target, ctx.now + CHALLENGE_TTL_MS)
         return ok({ captchaId, kind: 'slide', target })
       }
-      return ok({ kind: 'image', ...(await createCaptcha(app.storage, ctx.now)) })
+      return ok({ kind: 'image', ...(await createCaptcha(db, ctx.now)) })
     },
   )
 
@@ -330,32 +297,31 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
       if (!windowOpen(show, ctx.now)) throw refuse(SHOW_PAGE_CODES.captchaClosed, 'No captcha is needed for this show now')
       const { captchaId, answer } = request.body
-      const row = db.prepare('SELECT answer, expires_at, used FROM captchas WHERE id = ?').get(captchaId) as
-        { answer: string; expires_at: number; used: number } | undefined
+      const row = await challengeOf(db, captchaId)
       const slide = row !== undefined && /^[0-9]+$/.test(row.answer) && /^[0-9]+(\.[0-9]+)?$/.test(answer.trim())
       if (slide && row) {
-        db.prepare('UPDATE captchas SET used = 1 WHERE id = ?').run(captchaId)
+        const first = await useChallenge(db, captchaId)
         const near = Math.abs(Number(answer) - Number(row.answer)) <= SLIDE_TOLERANCE
-        if (row.used || row.expires_at < ctx.now || !near) {
+        if (!first || row.expires_at < ctx.now || !near) {
           throw refuse(CODES.captchaWrong, 'Verification failed, please try again')
         }
       } else {
-        await checkCaptcha(app.storage, captchaId, answer.trim().toLowerCase(), ctx.now)
+        await checkCaptcha(db, captchaId, answer.trim().toLowerCase(), ctx.now)
       }
       const token = randomUUID()
       const expireTime = ctx.now + CAPTCHA_TOKEN_TTL_MS
       // The token is the buyer's when they are logged in (create order refuses it to anyone else);
       // solved before login, it becomes the first buyer's who uses it.
-      db.prepare('INSERT INTO show_captcha_tokens (token, show_id, expires_at, user_id) VALUES (?, ?, ?, ?)').run(
+      await saveCaptchaToken(db, {
         token,
-        show.id,
-        expireTime,
-        await buyerOf(request.ctx.accessToken),
-      )
+        showId: show.id,
+        expiresAt: expireTime,
+        userId: await buyerOf(request.ctx.accessToken),
+      })
       return ok({ token, expireTime })
     },
   )
@@ -377,17 +343,17 @@ export default async function showPageRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const q = request.query
-      const show = findShow(db, q.showId, ctx.shop.merchantId)
-      if (q.sessionId) findSession(db, show, q.sessionId)
-      const rows = db
-        .prepare(`${SPU_SELECT} WHERE g.merchant_id = ? AND g.show_id = ? AND g.status <> 'OFF_SHELF' ORDER BY g.seq`)
-        .all(ctx.shop.merchantId, show.id) as SpuRow[]
+      const show = await findShow(db, q.showId, ctx.shop.merchantId)
+      if (q.sessionId) await findSession(db, show, q.sessionId)
+      const rows = await listSpus(db, { merchantId: ctx.shop.merchantId, showId: show.id })
       const result = page(rows, q.offset ?? 0, q.length ?? 20)
+      const spuList = []
+      for (const row of result.list) spuList.push(await tiedSpu(db, row, ctx.shop.currency, ctx.lang))
       return ok({
         showId: show.id,
-        spuList: result.list.map((row) => tiedSpu(db, row, ctx.shop.currency, ctx.lang)),
+        spuList,
         total: result.total,
         hasMore: result.hasMore,
       })

@@ -7,7 +7,8 @@ import type { App } from '../app'
 import { ok } from '../http/envelope'
 import { byColumn } from '../services/catalogue/i18n'
 import { queryShows, sortShows, page } from '../services/catalogue/listing'
-import { SHOW_SELECT, findShow, showListItem, type ShowRow } from '../services/catalogue/shows'
+import { favouriteShowIds, favouriteState, setFavourite } from '../services/catalogue/buyer-shows'
+import { findShow, showListItem, showsByIds, type ShowRow } from '../services/catalogue/shows'
 import { CityId, Id, Length, Offset, SHOW, USER, common, ctxOf } from './catalogue/common'
 
 /** Hot searches shown at most. */
@@ -31,7 +32,7 @@ export function searchWord(name: string, tourName: string | null): string {
 }
 
 export default async function showsListRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
 
   app.get(
     `${SHOW}/pub/v3/show/hot_search`,
@@ -47,11 +48,11 @@ export default async function showsListRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const q = request.query
       const base = { merchantId: ctx.shop.merchantId, statuses: ['ON_SALE', 'PRE_SALE'] as const }
-      let rows = queryShows(db, { ...base, ...(q.cityId ? { cityId: q.cityId } : {}) }, ctx.now)
-      if (rows.length === 0 && q.cityId) rows = queryShows(db, base, ctx.now)
+      let rows = await queryShows(db, { ...base, ...(q.cityId ? { cityId: q.cityId } : {}) }, ctx.now)
+      if (rows.length === 0 && q.cityId) rows = await queryShows(db, base, ctx.now)
       const words: string[] = []
       for (const row of sortShows(rows, 'ATTENTION', ctx.now)) {
         const name = byColumn(ctx.lang, row.name, row.name_tw, row.name_en)
@@ -82,18 +83,10 @@ export default async function showsListRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const ids = db
-        .prepare(
-          `SELECT f.show_id FROM show_favourites f JOIN shows s ON s.id = f.show_id
-           WHERE f.user_id = ? AND s.merchant_id = ? AND s.status <> 'DISABLED' ORDER BY f.created_at DESC, f.show_id`,
-        )
-        .pluck()
-        .all(request.userId, ctx.shop.merchantId) as string[]
+      const ctx = await ctxOf(app, request, request.query)
+      const ids = await favouriteShowIds(db, request.userId, ctx.shop.merchantId)
       const result = page(ids, request.query.offset ?? 0, request.query.length ?? FAVOURITES_PAGE)
-      const rows = result.list.length
-        ? (db.prepare(`${SHOW_SELECT} WHERE s.id IN (${result.list.map(() => '?').join(', ')})`).all(...result.list) as ShowRow[])
-        : []
+      const rows = await showsByIds(db, result.list)
       const byId = new Map(rows.map((row) => [row.id, row]))
       const list = result.list
         .map((id) => byId.get(id))
@@ -102,12 +95,6 @@ export default async function showsListRoutes(app: App): Promise<void> {
       return ok({ list, total: result.total, hasMore: result.hasMore })
     },
   )
-
-  const state = (userId: string, showId: string) => {
-    const isFavourite = Boolean(db.prepare('SELECT 1 FROM show_favourites WHERE user_id = ? AND show_id = ?').get(userId, showId))
-    const favouriteCount = db.prepare('SELECT favourite_count FROM shows WHERE id = ?').pluck().get(showId) as number
-    return { showId, isFavourite, favouriteCount }
-  }
 
   app.get(
     `${BASE}/:showId`,
@@ -121,9 +108,9 @@ export default async function showsListRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      return ok(state(request.userId, show.id))
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok(await favouriteState(db, request.userId, show.id))
     },
   )
 
@@ -139,15 +126,10 @@ export default async function showsListRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      db.transaction(() => {
-        const added = db
-          .prepare('INSERT OR IGNORE INTO show_favourites (user_id, show_id, created_at) VALUES (?, ?, ?)')
-          .run(request.userId, show.id, Date.now())
-        if (added.changes > 0) db.prepare('UPDATE shows SET favourite_count = favourite_count + 1 WHERE id = ?').run(show.id)
-      })()
-      return ok(state(request.userId, show.id))
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      await setFavourite(db, request.userId, show.id, true, Date.now())
+      return ok(await favouriteState(db, request.userId, show.id))
     },
   )
 
@@ -163,14 +145,10 @@ export default async function showsListRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      db.transaction(() => {
-        const removed = db.prepare('DELETE FROM show_favourites WHERE user_id = ? AND show_id = ?').run(request.userId, show.id)
-        if (removed.changes > 0)
-          db.prepare('UPDATE shows SET favourite_count = MAX(favourite_count - 1, 0) WHERE id = ?').run(show.id)
-      })()
-      return ok(state(request.userId, show.id))
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      await setFavourite(db, request.userId, show.id, false, Date.now())
+      return ok(await favouriteState(db, request.userId, show.id))
     },
   )
 }

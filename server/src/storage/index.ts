@@ -4,7 +4,7 @@ import { SqliteStorage } from './sqlite'
 import type { Storage } from './types'
 
 export type { Engine, Params, Queryable, Row, Storage, Tx } from './types'
-export { migrateStorage } from './migrations'
+export { migrateStorage, pendingMigrations } from './migrations'
 export { busyError, isUniqueViolation } from './errors'
 export { inList } from './sql'
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Storage } from './types'
+import type { Queryable, Storage } from './types'
 
 export const MIGRATIONS_DIR = path.join(__dirname, '..', '..', 'migrations')
 /** The advisory lock migrations are applied under (PostgreSQL). */
@@ -60,4 +60,14 @@ export async function migrateStorage(storage: Storage): Promise<string[]> {
     }
     return pending
   })
+}
+
+/** The migration files not applied yet to `db` (every file on a database never migrated). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const exists =
+    db.engine === 'postgres'
+      ? await db.value("SELECT to_regclass('schema_migrations') IS NOT NULL")
+      : await db.value("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
+  const applied = new Set(exists ? await db.column<string>('SELECT name FROM schema_migrations') : [])
+  return migrationFiles().filter((file) => !applied.has(file))
 }

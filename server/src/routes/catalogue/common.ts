@@ -44,8 +44,8 @@ export interface CommonQuery {
   merchantId?: string
 }
 
-export function ctxOf(app: App, request: FastifyRequest, query: CommonQuery = {}): Ctx {
-  const shop = resolveShop(app.db, request.ctx.merchantId ?? query.merchantId)
+export async function ctxOf(app: App, request: FastifyRequest, query: CommonQuery = {}): Promise<Ctx> {
+  const shop = await resolveShop(app.storage, request.ctx.merchantId ?? query.merchantId)
   return {
     shop,
     lang: normalizeLang(query.lang) ?? shop.defaultLang,

@@ -2,32 +2,17 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
 import { byColumn, type Lang } from '../../services/catalogue/i18n'
+import {
+  allCities,
+  citiesOfProvince,
+  citiesWithShowCounts,
+  districtsOfCity,
+  provinces,
+  type CityRow,
+} from '../../services/catalogue/places'
 import { shopDefaultCityId } from '../../services/catalogue/shops'
 import { distanceKm } from '../../services/catalogue/shows'
 import { CityId, HOME, Id, Lat, Lng, USER, common, ctxOf, type Ctx } from './common'
-
-interface CityRow {
-  id: string
-  province_id: string
-  name: string
-  name_en: string
-  name_tw: string
-  lat: number
-  lng: number
-  status: number
-  seq: number
-  site_id: string
-  bs_city_id: string
-  pinyin: string
-  is_hot: number
-  province_name: string
-  province_name_en: string
-  province_name_tw: string
-  show_count?: number
-}
-
-const CITY_SELECT = `SELECT c.*, p.name AS province_name, p.name_en AS province_name_en, p.name_tw AS province_name_tw
-  FROM cities c JOIN provinces p ON p.id = c.province_id`
 
 /** Spec section 3, Site/city: id, cityId, provinceId, cityName, status, siteId, bsCityId. */
 function cityView(city: CityRow, lang: Lang) {
@@ -56,7 +41,7 @@ const shopHomeCity = (ctx: Ctx): string => shopDefaultCityId(ctx.shop.config) ??
 const MAX_KM = 500
 
 export default async function geoRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['catalogue: places']
 
   app.get(
@@ -69,9 +54,9 @@ export default async function geoRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const { lat, lng } = request.query
-      const cities = db.prepare(CITY_SELECT).all() as CityRow[]
+      const cities = await allCities(db)
       let chosen: CityRow | undefined
       let distance: number | null = null
       if (lat !== undefined && lng !== undefined) {
@@ -106,15 +91,8 @@ export default async function geoRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const rows = db
-        .prepare(
-          `${CITY_SELECT.replace(
-            'SELECT c.*,',
-            `SELECT c.*, (SELECT COUNT(*) FROM shows s WHERE s.city_id = c.id AND s.merchant_id = ? AND s.status NOT IN ('DISABLED', 'COMPLETED')) AS show_count,`,
-          )} ORDER BY c.seq`,
-        )
-        .all(ctx.shop.merchantId) as CityRow[]
+      const ctx = await ctxOf(app, request, request.query)
+      const rows = await citiesWithShowCounts(db, ctx.shop.merchantId)
       const cities = rows.filter((row) => request.query.all || (row.show_count ?? 0) > 0).map((row) => cityView(row, ctx.lang))
       return ok({
         hotCities: cities.filter((city) => city.isHot),
@@ -128,13 +106,8 @@ export default async function geoRoutes(app: App): Promise<void> {
     `${USER}/pub/v3/provinces`,
     { schema: { tags, summary: 'Provinces (address areas)', querystring: Type.Object({ ...common }) } },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const rows = db.prepare('SELECT * FROM provinces ORDER BY id').all() as Array<{
-        id: string
-        name: string
-        name_en: string
-        name_tw: string
-      }>
+      const ctx = await ctxOf(app, request, request.query)
+      const rows = await provinces(db)
       return ok(rows.map((row) => ({ provinceId: row.id, provinceName: byColumn(ctx.lang, row.name, row.name_tw, row.name_en) })))
     },
   )
@@ -150,10 +123,8 @@ export default async function geoRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      if (!db.prepare('SELECT 1 FROM provinces WHERE id = ?').get(request.params.provinceId))
-        throw notFound(`province ${request.params.provinceId}`)
-      const rows = db.prepare(`${CITY_SELECT} WHERE c.province_id = ? ORDER BY c.seq`).all(request.params.provinceId) as CityRow[]
+      const ctx = await ctxOf(app, request, request.query)
+      const rows = await citiesOfProvince(db, request.params.provinceId)
       return ok(rows.map((row) => cityView(row, ctx.lang)))
     },
   )
@@ -169,18 +140,8 @@ export default async function geoRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const city = db
-        .prepare('SELECT id FROM cities WHERE id = ? OR bs_city_id = ?')
-        .get(request.params.cityId, request.params.cityId) as { id: string } | undefined
-      if (!city) throw notFound(`city ${request.params.cityId}`)
-      const rows = db.prepare('SELECT * FROM districts WHERE city_id = ? ORDER BY id').all(city.id) as Array<{
-        id: string
-        city_id: string
-        name: string
-        name_en: string
-        name_tw: string
-      }>
+      const ctx = await ctxOf(app, request, request.query)
+      const rows = await districtsOfCity(db, request.params.cityId)
       return ok(
         rows.map((row) => ({
           districtId: row.id,

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
-import { SPU_SELECT, spuCard, spuDetail, type SpuRow } from '../../services/catalogue/goods'
+import { listSpus, spuCard, spuDetail } from '../../services/catalogue/goods'
 import { page } from '../../services/catalogue/listing'
 import { Id, Length, Offset, SHOW, common, ctxOf } from './common'
 
 export default async function goodsRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['catalogue: goods']
 
   app.get(
@@ -26,24 +26,14 @@ export default async function goodsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const q = request.query
-      const where = ['g.merchant_id = ?', "g.status <> 'OFF_SHELF'"]
-      const params: unknown[] = [ctx.shop.merchantId]
-      if (q.spuType) {
-        where.push('g.spu_type = ?')
-        params.push(q.spuType)
-      }
-      if (q.showId) {
-        where.push('g.show_id = ?')
-        params.push(q.showId)
-      }
-      if (q.keyword?.trim()) {
-        const like = `%${q.keyword.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-        where.push("(g.name LIKE ? ESCAPE '\\' OR g.name_en LIKE ? ESCAPE '\\' OR g.name_tw LIKE ? ESCAPE '\\')")
-        params.push(like, like, like)
-      }
-      const rows = db.prepare(`${SPU_SELECT} WHERE ${where.join(' AND ')} ORDER BY g.seq`).all(...params) as SpuRow[]
+      const rows = await listSpus(db, {
+        merchantId: ctx.shop.merchantId,
+        ...(q.spuType ? { spuType: q.spuType } : {}),
+        ...(q.showId ? { showId: q.showId } : {}),
+        ...(q.keyword?.trim() ? { keyword: q.keyword.trim() } : {}),
+      })
       const result = page(rows, q.offset ?? 0, q.length ?? 20)
       return ok({
         spuList: result.list.map((row) => spuCard(row, ctx.shop.currency, ctx.lang)),
@@ -64,8 +54,8 @@ export default async function goodsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      return ok(spuDetail(db, request.params.spuId, ctx.shop.merchantId, ctx.shop.currency, ctx.lang))
+      const ctx = await ctxOf(app, request, request.query)
+      return ok(await spuDetail(db, request.params.spuId, ctx.shop.merchantId, ctx.shop.currency, ctx.lang))
     },
   )
 }

@@ -1,22 +1,26 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { badRequest, notFound, ok } from '../../http/envelope'
-import { couponTemplateView, type CouponTemplateRow } from '../../services/catalogue/coupons'
-import { SPU_SELECT, spuCard, type SpuRow } from '../../services/catalogue/goods'
+import { couponTemplateView, couponTemplatesIn } from '../../services/catalogue/coupons'
+import { listSpus, spuCard } from '../../services/catalogue/goods'
 import { byColumn, localize, pickJson } from '../../services/catalogue/i18n'
 import { listCards, page, queryShows, sortShows, type ListCard, type ListFilter } from '../../services/catalogue/listing'
+import {
+  currentAnnouncements,
+  findAnnouncement,
+  layoutById,
+  layoutOfPage,
+  layoutOfTopic,
+  readAnnouncementIds,
+  recordAnnouncementRead,
+  type AnnouncementRow,
+  type LayoutRow,
+} from '../../services/catalogue/pages'
+import { categories } from '../../services/catalogue/places'
+import { categoriesOf } from '../../services/catalogue/shows'
 import { CityId, HOME, Id, Length, Offset, common, ctxOf, optionalUser, type Ctx } from './common'
 
 export const PAGE_TYPES = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER'] as const
-
-interface LayoutRow {
-  id: string
-  merchant_id: string
-  page_type: string
-  topic_id: string | null
-  title: string
-  components: string
-}
 
 interface Component {
   componentId: string
@@ -36,44 +40,30 @@ interface Component {
   [key: string]: unknown
 }
 
-interface AnnouncementRow {
-  id: string
-  merchant_id: string
-  title: string
-  content: string
-  more_url: string | null
-  show_ids: string
-  page_sources: string
-  start_time: number
-  end_time: number
-  seq: number
-}
-
 const IdList = (description: string) =>
   Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$', description: `${description}, comma-separated` })
 const splitIds = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : [])
 
 export default async function homeRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['catalogue: home and content']
 
   /** Shows for a list component, in the city when it has some, else anywhere. */
-  function shows(ctx: Ctx, filter: Omit<ListFilter, 'merchantId'>, cityId: string | undefined, length: number): ListCard[] {
+  async function shows(
+    ctx: Ctx,
+    filter: Omit<ListFilter, 'merchantId'>,
+    cityId: string | undefined,
+    length: number,
+  ): Promise<ListCard[]> {
     const base = { merchantId: ctx.shop.merchantId, ...filter }
-    let rows = queryShows(db, { ...base, ...(cityId ? { cityId } : {}) }, ctx.now)
-    if (rows.length === 0 && cityId) rows = queryShows(db, base, ctx.now)
-    return listCards(db, sortShows(rows, 'RECOMMEND', ctx.now), ctx.lang, ctx.now).slice(0, length)
+    let rows = await queryShows(db, { ...base, ...(cityId ? { cityId } : {}) }, ctx.now)
+    if (rows.length === 0 && cityId) rows = await queryShows(db, base, ctx.now)
+    return (await listCards(db, sortShows(rows, 'RECOMMEND', ctx.now), ctx.lang, ctx.now)).slice(0, length)
   }
 
-  function announcements(ctx: Ctx, input: { showId?: string; pageSource?: string }, userId?: string) {
-    const rows = db
-      .prepare('SELECT * FROM announcements WHERE merchant_id = ? AND start_time <= ? AND end_time > ? ORDER BY seq')
-      .all(ctx.shop.merchantId, ctx.now, ctx.now) as AnnouncementRow[]
-    const read = userId
-      ? new Set(
-          db.prepare('SELECT DISTINCT announcement_id FROM announcement_reads WHERE user_id = ?').pluck().all(userId) as string[],
-        )
-      : undefined
+  async function announcements(ctx: Ctx, input: { showId?: string; pageSource?: string }, userId?: string) {
+    const rows = await currentAnnouncements(db, ctx.shop.merchantId, ctx.now)
+    const read = userId ? await readAnnouncementIds(db, userId) : undefined
     return rows
       .filter((row) => {
         const showIds = JSON.parse(row.show_ids) as string[]
@@ -98,7 +88,12 @@ export default async function homeRoutes(app: App): Promise<void> {
     }
   }
 
-  function resolve(component: Component, ctx: Ctx, query: { cityId?: string; showIds?: string }, userId?: string): unknown {
+  async function resolve(
+    component: Component,
+    ctx: Ctx,
+    query: { cityId?: string; showIds?: string },
+    userId?: string,
+  ): Promise<unknown> {
     const config = component.config ?? {}
     const localized = localize(component, ctx.lang)
     switch (component.componentType) {
@@ -108,7 +103,7 @@ export default async function homeRoutes(app: App): Promise<void> {
         if (config.source === 'FIXED')
           return {
             ...localized,
-            data: shows(
+            data: await shows(
               ctx,
               { ids: config.showIds ?? [], statuses: ['ON_SALE', 'PRE_SALE', 'SOLD_OUT', 'LACK_OF_TICKET', 'PENDING', 'DELAY'] },
               undefined,
@@ -116,33 +111,23 @@ export default async function homeRoutes(app: App): Promise<void> {
             ),
           }
         if (config.source === 'PRE_SALE')
-          return { ...localized, data: shows(ctx, { statuses: ['PRE_SALE'] }, query.cityId, length) }
+          return { ...localized, data: await shows(ctx, { statuses: ['PRE_SALE'] }, query.cityId, length) }
         if (config.source === 'TAG')
           return {
             ...localized,
-            data: shows(ctx, { ...buyable, ...(config.tag ? { tagType: config.tag } : {}) }, query.cityId, length),
+            data: await shows(ctx, { ...buyable, ...(config.tag ? { tagType: config.tag } : {}) }, query.cityId, length),
           }
         if (config.source === 'RECOMMEND') {
           const seen = splitIds(query.showIds)
-          const categories = seen.length
-            ? (db
-                .prepare(`SELECT DISTINCT category_code FROM shows WHERE id IN (${seen.map(() => '?').join(', ')})`)
-                .pluck()
-                .all(...seen) as string[])
-            : []
-          const all = shows(ctx, buyable, query.cityId, 50).filter((card) => !seen.includes(card.showId))
-          const like = all.filter((card) => categories.includes(card.backendCategory.code))
+          const seenCategories = await categoriesOf(db, seen)
+          const all = (await shows(ctx, buyable, query.cityId, 50)).filter((card) => !seen.includes(card.showId))
+          const like = all.filter((card) => seenCategories.includes(card.backendCategory.code))
           return { ...localized, data: [...like, ...all.filter((card) => !like.includes(card))].slice(0, length) }
         }
-        return { ...localized, data: shows(ctx, buyable, query.cityId, length) }
+        return { ...localized, data: await shows(ctx, buyable, query.cityId, length) }
       }
       case 'CATEGORY_NAV': {
-        const rows = db.prepare('SELECT * FROM categories ORDER BY seq').all() as Array<{
-          code: string
-          name: string
-          name_en: string
-          name_tw: string
-        }>
+        const rows = await categories(db)
         const codes = config.codes ?? rows.map((row) => row.code)
         return {
           ...localized,
@@ -157,14 +142,10 @@ export default async function homeRoutes(app: App): Promise<void> {
         }
       }
       case 'ANNOUNCEMENT':
-        return { ...localized, data: announcements(ctx, { pageSource: config.pageSource ?? 'HOME' }, userId) }
+        return { ...localized, data: await announcements(ctx, { pageSource: config.pageSource ?? 'HOME' }, userId) }
       case 'COUPON': {
         const ids = config.couponTemplateIds ?? []
-        const rows = ids.length
-          ? (db
-              .prepare(`SELECT * FROM coupon_templates WHERE merchant_id = ? AND id IN (${ids.map(() => '?').join(', ')})`)
-              .all(ctx.shop.merchantId, ...ids) as CouponTemplateRow[])
-          : []
+        const rows = await couponTemplatesIn(db, ctx.shop.merchantId, ids)
         return { ...localized, data: rows.map((row) => couponTemplateView(row, ctx.shop.currency, ctx.lang)) }
       }
       case 'MASONRY':
@@ -196,26 +177,22 @@ export default async function homeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const q = request.query
       let row: LayoutRow | undefined
       if (q.layoutId) {
-        row = db.prepare('SELECT * FROM page_layouts WHERE id = ? AND merchant_id = ?').get(q.layoutId, ctx.shop.merchantId) as
-          LayoutRow | undefined
+        row = await layoutById(db, q.layoutId, ctx.shop.merchantId)
         if (!row || row.page_type !== q.page) throw notFound(`layout ${q.layoutId} of page ${q.page}`)
       } else if (q.topicId) {
-        row = db
-          .prepare('SELECT * FROM page_layouts WHERE merchant_id = ? AND page_type = ? AND topic_id = ?')
-          .get(ctx.shop.merchantId, q.page, q.topicId) as LayoutRow | undefined
+        row = await layoutOfTopic(db, ctx.shop.merchantId, q.page, q.topicId)
         if (!row) throw notFound(`topic ${q.topicId}`)
       } else {
-        row = db
-          .prepare('SELECT * FROM page_layouts WHERE merchant_id = ? AND page_type = ? ORDER BY seq LIMIT 1')
-          .get(ctx.shop.merchantId, q.page) as LayoutRow | undefined
+        row = await layoutOfPage(db, ctx.shop.merchantId, q.page)
       }
       if (!row) return ok({ layoutId: null, pageType: q.page, topicId: null, title: '', components: [] })
       const userId = await optionalUser(app, request)
-      const components = (JSON.parse(row.components) as Component[]).map((component) => resolve(component, ctx, q, userId))
+      const components = []
+      for (const component of JSON.parse(row.components) as Component[]) components.push(await resolve(component, ctx, q, userId))
       return ok({
         layoutId: row.id,
         pageType: row.page_type,
@@ -244,11 +221,9 @@ export default async function homeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const q = request.query
-      const row = db
-        .prepare('SELECT * FROM page_layouts WHERE id = ? AND merchant_id = ?')
-        .get(q.layoutId, ctx.shop.merchantId) as LayoutRow | undefined
+      const row = await layoutById(db, q.layoutId, ctx.shop.merchantId)
       if (!row) throw notFound(`layout ${q.layoutId}`)
       const component = (JSON.parse(row.components) as Component[]).find((item) => item.componentId === q.componentId)
       if (!component) throw notFound(`component ${q.componentId} of layout ${q.layoutId}`)
@@ -257,12 +232,10 @@ export default async function homeRoutes(app: App): Promise<void> {
           `invalid querystring "componentId": ${q.componentId} is a ${component.componentType} component, not MASONRY`,
         )
       }
-      const cards = shows(ctx, component.config?.category ? { category: component.config.category } : {}, q.cityId, 1000)
-      const goods = (
-        db
-          .prepare(`${SPU_SELECT} WHERE g.merchant_id = ? AND g.status = 'ON_SALE' ORDER BY g.seq`)
-          .all(ctx.shop.merchantId) as SpuRow[]
-      ).map((spu) => spuCard(spu, ctx.shop.currency, ctx.lang))
+      const cards = await shows(ctx, component.config?.category ? { category: component.config.category } : {}, q.cityId, 1000)
+      const goods = (await listSpus(db, { merchantId: ctx.shop.merchantId, onSaleOnly: true })).map((spu) =>
+        spuCard(spu, ctx.shop.currency, ctx.lang),
+      )
       // Every seventh item is a goods card, while goods last.
       const items: Array<{ itemType: 'SHOW' | 'SPU'; data: unknown }> = []
       let g = 0
@@ -297,10 +270,10 @@ export default async function homeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const { showId, pageSource } = request.query
       return ok(
-        announcements(
+        await announcements(
           ctx,
           { ...(showId ? { showId } : {}), ...(pageSource ? { pageSource } : {}) },
           await optionalUser(app, request),
@@ -320,10 +293,8 @@ export default async function homeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const row = db
-        .prepare('SELECT * FROM announcements WHERE id = ? AND merchant_id = ?')
-        .get(request.params.noticeId, ctx.shop.merchantId) as AnnouncementRow | undefined
+      const ctx = await ctxOf(app, request, request.query)
+      const row = await findAnnouncement(db, request.params.noticeId, ctx.shop.merchantId)
       if (!row) throw notFound(`announcement ${request.params.noticeId}`)
       return ok(announcementView(row, ctx))
     },
@@ -345,26 +316,21 @@ export default async function homeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const body = request.body
-      if (
-        !db.prepare('SELECT 1 FROM announcements WHERE id = ? AND merchant_id = ?').get(body.announcementId, ctx.shop.merchantId)
-      ) {
+      if (!(await findAnnouncement(db, body.announcementId, ctx.shop.merchantId))) {
         throw notFound(`announcement ${body.announcementId}`)
       }
       const userId = (await optionalUser(app, request)) ?? null
-      db.prepare(
-        `INSERT INTO announcement_reads (announcement_id, user_id, show_id, page_source, client_read_time, trace_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        body.announcementId,
+      await recordAnnouncementRead(db, {
+        announcementId: body.announcementId,
         userId,
-        body.showId ?? null,
-        body.pageSource ?? null,
-        body.clientReadTime ?? null,
-        request.ctx.traceId ?? null,
-        ctx.now,
-      )
+        showId: body.showId ?? null,
+        pageSource: body.pageSource ?? null,
+        clientReadTime: body.clientReadTime ?? null,
+        traceId: request.ctx.traceId ?? null,
+        at: ctx.now,
+      })
       return ok({ announcementId: body.announcementId, recorded: true, userBound: userId !== null })
     },
   )

@@ -1,41 +1,22 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
-import type { Db } from '../../db'
 import { notFound, ok } from '../../http/envelope'
 import { listCards, page, queryShows, sortShows } from '../../services/catalogue/listing'
+import { findTour, setTourFollow, tourFollow, venueExists } from '../../services/catalogue/places'
 import { security } from '../accounts/common'
 import { Id, Length, Offset, SHOW, common, ctxOf } from './common'
 
+export type { TourFollow } from '../../services/catalogue/places'
+
 /** Spec section 9: lists page by 20. */
 export const VENUE_SHOWS_PAGE = 20
-
-export interface TourFollow {
-  readonly tourId: string
-  /** Whether the caller follows (subscribed to and favourited) the tour. */
-  readonly isFavourite: boolean
-  /** How many users follow the tour. */
-  readonly favouriteCount: number
-}
-
-function tourOf(db: Db, tourId: string, merchantId: string): { id: string } {
-  const tour = db.prepare('SELECT id FROM tours WHERE id = ? AND merchant_id = ?').get(tourId, merchantId) as
-    { id: string } | undefined
-  if (!tour) throw notFound(`tour ${tourId}`)
-  return tour
-}
-
-function followOf(db: Db, userId: string, tourId: string): TourFollow {
-  const mine = db.prepare('SELECT 1 FROM tour_favourites WHERE user_id = ? AND tour_id = ?').get(userId, tourId)
-  const count = db.prepare('SELECT COUNT(*) FROM tour_favourites WHERE tour_id = ?').pluck().get(tourId) as number
-  return { tourId, isFavourite: Boolean(mine), favouriteCount: count }
-}
 
 /**
  * What the tour and venue pages need beside places.ts: following a tour (subscribe/favourite,
  * the caller's own only, a tour of the shop asking), and a venue's shows page by page.
  */
 export default async function placeExtraRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['catalogue: tours, groups, venues']
   const TourParams = Type.Object({ tourId: Id('tour id, e.g. TR0001') })
 
@@ -51,9 +32,9 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const tour = tourOf(db, request.params.tourId, ctx.shop.merchantId)
-      return ok(followOf(db, request.userId, tour.id))
+      const ctx = await ctxOf(app, request, request.query)
+      const tour = await findTour(db, request.params.tourId, ctx.shop.merchantId)
+      return ok(await tourFollow(db, request.userId, tour.id))
     },
   )
 
@@ -74,18 +55,10 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const tour = tourOf(db, request.params.tourId, ctx.shop.merchantId)
-      if (request.body.favourite) {
-        db.prepare('INSERT OR IGNORE INTO tour_favourites (user_id, tour_id, created_at) VALUES (?, ?, ?)').run(
-          request.userId,
-          tour.id,
-          new Date(ctx.now).toISOString(),
-        )
-      } else {
-        db.prepare('DELETE FROM tour_favourites WHERE user_id = ? AND tour_id = ?').run(request.userId, tour.id)
-      }
-      return ok(followOf(db, request.userId, tour.id))
+      const ctx = await ctxOf(app, request, request.query)
+      const tour = await findTour(db, request.params.tourId, ctx.shop.merchantId)
+      await setTourFollow(db, request.userId, tour.id, request.body.favourite, ctx.now)
+      return ok(await tourFollow(db, request.userId, tour.id))
     },
   )
 
@@ -104,12 +77,15 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const venue = db.prepare('SELECT id FROM venues WHERE id = ?').get(request.params.venueId) as { id: string } | undefined
-      if (!venue) throw notFound(`venue ${request.params.venueId}`)
-      const rows = sortShows(queryShows(db, { merchantId: ctx.shop.merchantId, venueId: venue.id }, ctx.now), 'TIME', ctx.now)
+      const ctx = await ctxOf(app, request, request.query)
+      if (!(await venueExists(db, request.params.venueId))) throw notFound(`venue ${request.params.venueId}`)
+      const rows = sortShows(
+        await queryShows(db, { merchantId: ctx.shop.merchantId, venueId: request.params.venueId }, ctx.now),
+        'TIME',
+        ctx.now,
+      )
       const result = page(
-        listCards(db, rows, ctx.lang, ctx.now),
+        await listCards(db, rows, ctx.lang, ctx.now),
         request.query.offset ?? 0,
         request.query.length ?? VENUE_SHOWS_PAGE,
       )

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
-import { notFound, ok } from '../../http/envelope'
+import { ok } from '../../http/envelope'
 import { showDate } from '../../services/catalogue/format'
 import { byColumn, pickJson } from '../../services/catalogue/i18n'
 import { listCards, page, queryShows, sortShows } from '../../services/catalogue/listing'
@@ -12,40 +12,11 @@ import {
   showListItem,
   type ShowRow,
 } from '../../services/catalogue/shows'
+import { findShowGroup, findTour, findVenue, shopVenues, venuePlace, type VenueRow } from '../../services/catalogue/places'
 import { CityId, Id, Length, Offset, SHOW, common, ctxOf } from './common'
 
-interface VenueRow {
-  id: string
-  city_id: string
-  name: string
-  name_en: string
-  name_tw: string
-  address: string
-  address_en: string
-  address_tw: string
-  lat: number
-  lng: number
-  has_seat_map: number
-  district_id: string | null
-  kind: string
-  capacity: number
-  telephone: string
-  city_name: string
-  city_name_en: string
-  city_name_tw: string
-  district_name: string | null
-  district_name_en: string | null
-  district_name_tw: string | null
-  show_count: number
-}
-
-const VENUE_SELECT = `SELECT v.*, c.name AS city_name, c.name_en AS city_name_en, c.name_tw AS city_name_tw,
-    d.name AS district_name, d.name_en AS district_name_en, d.name_tw AS district_name_tw,
-    (SELECT COUNT(*) FROM shows s WHERE s.venue_id = v.id AND s.merchant_id = ? AND s.status NOT IN ('DISABLED', 'COMPLETED')) AS show_count
-  FROM venues v JOIN cities c ON c.id = v.city_id LEFT JOIN districts d ON d.id = v.district_id`
-
 export default async function placeRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['catalogue: tours, groups, venues']
   const everyStatus = SHOW_STATUSES.filter((status) => status !== 'DISABLED')
 
@@ -60,21 +31,21 @@ export default async function placeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const tour = db
-        .prepare('SELECT * FROM tours WHERE id = ? AND merchant_id = ?')
-        .get(request.params.tourId, ctx.shop.merchantId) as
-        { id: string; name: string; name_en: string; name_tw: string; poster_url: string; description: string } | undefined
-      if (!tour) throw notFound(`tour ${request.params.tourId}`)
+      const ctx = await ctxOf(app, request, request.query)
+      const tour = await findTour(db, request.params.tourId, ctx.shop.merchantId)
       const rows = sortShows(
-        queryShows(db, { merchantId: ctx.shop.merchantId, tourId: tour.id, statuses: everyStatus }, ctx.now),
+        await queryShows(db, { merchantId: ctx.shop.merchantId, tourId: tour.id, statuses: everyStatus }, ctx.now),
         'TIME',
         ctx.now,
       )
-      const shows = rows.map((row) => ({
-        ...showListItem(row, ctx.lang, ctx.now),
-        sessions: sessionsOf(db, row.id).map((session) => sessionStatic(row, session, ctx.lang)),
-      }))
+      const shows = []
+      for (const row of rows) {
+        const sessions = await sessionsOf(db, row.id)
+        shows.push({
+          ...showListItem(row, ctx.lang, ctx.now),
+          sessions: sessions.map((session) => sessionStatic(row, session, ctx.lang)),
+        })
+      }
       const cities = [...new Map(shows.map((show) => [show.cityId, { cityId: show.cityId, cityName: show.cityName }])).values()]
       const first = Math.min(...rows.map((row) => row.first_show_time))
       const last = Math.max(...rows.map((row) => row.last_show_time))
@@ -104,42 +75,14 @@ export default async function placeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const group = db
-        .prepare('SELECT * FROM show_groups WHERE id = ? AND merchant_id = ?')
-        .get(request.params.showGroupId, ctx.shop.merchantId) as
-        | {
-            id: string
-            name: string
-            name_en: string
-            name_tw: string
-            theater_or_location_name: string
-            address: string
-            poster_url: string
-            city_id: string
-            venue_id: string
-          }
-        | undefined
-      if (!group) throw notFound(`show group ${request.params.showGroupId}`)
+      const ctx = await ctxOf(app, request, request.query)
+      const group = await findShowGroup(db, request.params.showGroupId, ctx.shop.merchantId)
       const rows = sortShows(
-        queryShows(db, { merchantId: ctx.shop.merchantId, groupId: group.id, statuses: everyStatus }, ctx.now),
+        await queryShows(db, { merchantId: ctx.shop.merchantId, groupId: group.id, statuses: everyStatus }, ctx.now),
         'TIME',
         ctx.now,
       )
-      const venue = db
-        .prepare('SELECT name, name_en, name_tw, address, address_en, address_tw, lat, lng FROM venues WHERE id = ?')
-        .get(group.venue_id) as
-        | {
-            name: string
-            name_en: string
-            name_tw: string
-            address: string
-            address_en: string
-            address_tw: string
-            lat: number
-            lng: number
-          }
-        | undefined
+      const venue = group.venue_id ? await venuePlace(db, group.venue_id) : undefined
       const showCaptchaInfos = rows
         .map((row: ShowRow) => ({ showId: row.id, captchaSwitch: captchaWindow(row, ctx.now) }))
         .filter((info) => info.captchaSwitch)
@@ -177,25 +120,13 @@ export default async function placeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const q = request.query
       // The shop's venues: its own, and those where it has shows.
-      const where: string[] = [
-        "(v.merchant_id = ? OR EXISTS (SELECT 1 FROM shows s2 WHERE s2.venue_id = v.id AND s2.merchant_id = ? AND s2.status <> 'DISABLED'))",
-      ]
-      const params: unknown[] = [ctx.shop.merchantId, ctx.shop.merchantId, ctx.shop.merchantId]
-      if (q.cityId) {
-        where.push('v.city_id = ?')
-        params.push(q.cityId)
-      }
-      if (q.keyword?.trim()) {
-        where.push("(v.name LIKE ? ESCAPE '\\' OR v.name_en LIKE ? ESCAPE '\\' OR v.name_tw LIKE ? ESCAPE '\\')")
-        const like = `%${q.keyword.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-        params.push(like, like, like)
-      }
-      const rows = db
-        .prepare(`${VENUE_SELECT} WHERE ${where.join(' AND ')} ORDER BY show_count DESC, v.id`)
-        .all(...params) as VenueRow[]
+      const rows = await shopVenues(db, ctx.shop.merchantId, {
+        ...(q.cityId ? { cityId: q.cityId } : {}),
+        ...(q.keyword?.trim() ? { keyword: q.keyword.trim() } : {}),
+      })
       const result = page(rows, q.offset ?? 0, q.length ?? 20)
       return ok({ venueList: result.list.map((row) => venueView(row, ctx.lang)), total: result.total, hasMore: result.hasMore })
     },
@@ -212,12 +143,10 @@ export default async function placeRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const row = db.prepare(`${VENUE_SELECT} WHERE v.id = ?`).get(ctx.shop.merchantId, request.params.venueId) as
-        VenueRow | undefined
-      if (!row) throw notFound(`venue ${request.params.venueId}`)
-      const rows = sortShows(queryShows(db, { merchantId: ctx.shop.merchantId, venueId: row.id }, ctx.now), 'TIME', ctx.now)
-      return ok({ ...venueView(row, ctx.lang), shows: listCards(db, rows, ctx.lang, ctx.now) })
+      const ctx = await ctxOf(app, request, request.query)
+      const row = await findVenue(db, request.params.venueId, ctx.shop.merchantId)
+      const rows = sortShows(await queryShows(db, { merchantId: ctx.shop.merchantId, venueId: row.id }, ctx.now), 'TIME', ctx.now)
+      return ok({ ...venueView(row, ctx.lang), shows: await listCards(db, rows, ctx.lang, ctx.now) })
     },
   )
 }

@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox'
-import { createHash } from 'node:crypto'
 import type { App } from '../../app'
-import type { Db } from '../../db'
-import { badRequest, notFound, ok } from '../../http/envelope'
-import { forEachSeat, type SeatMapLayout } from '../../services/catalogue/seatmap'
+import { badRequest, ok } from '../../http/envelope'
+import { seatMapLayout, sessionSeatMap, takenSeats } from '../../services/catalogue/seat-map-store'
 import { findShow, planStatic, plansOf, remainingByPlan } from '../../services/catalogue/shows'
 import { Id, SHOW, common, ctxOf } from './common'
 
@@ -14,60 +12,10 @@ import { Id, SHOW, common, ctxOf } from './common'
  * 2-bit-per-seat bitmap in layout order (6.4 kB of base64 for the stadium, however full).
  */
 
-interface CachedLayout {
-  readonly etag: string
-  /** The envelope, serialised once. */
-  readonly body: string
-  readonly layout: SeatMapLayout
-  /** seatId -> index in layout order. */
-  readonly index: Map<string, number>
-}
-
-const cache = new WeakMap<Db, Map<string, CachedLayout>>()
-
-function layoutOf(db: Db, venueId: string): CachedLayout {
-  let venues = cache.get(db)
-  if (!venues) {
-    venues = new Map()
-    cache.set(db, venues)
-  }
-  const hit = venues.get(venueId)
-  if (hit) return hit
-  const text = db.prepare('SELECT layout FROM seat_map_layouts WHERE venue_id = ?').pluck().get(venueId) as string | undefined
-  if (!text) throw notFound(`seat map of venue ${venueId}`)
-  const layout = JSON.parse(text) as SeatMapLayout
-  const index = new Map<string, number>()
-  forEachSeat(layout, (id, _area, _stand, i) => index.set(id, i))
-  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`
-  const body = `{"statusCode":200,"comments":"success","data":${text},"subComments":"","actText":""}`
-  const cached = { etag, body, layout, index }
-  venues.set(venueId, cached)
-  return cached
-}
-
-interface SessionRef {
-  id: string
-  show_id: string
-  venue_id: string
-  area_plans: string | null
-}
-
-function sessionRef(db: Db, sessionId: string): SessionRef {
-  const row = db
-    .prepare(
-      `SELECT ss.id, ss.show_id, sh.venue_id, m.area_plans FROM sessions_show ss JOIN shows sh ON sh.id = ss.show_id
-       LEFT JOIN session_seat_maps m ON m.session_id = ss.id WHERE ss.id = ?`,
-    )
-    .get(sessionId) as SessionRef | undefined
-  if (!row) throw notFound(`session ${sessionId}`)
-  if (!row.area_plans) throw notFound(`seat map of session ${sessionId} (its show does not pick seats); seat map`)
-  return row
-}
-
 export const SEAT_STATES = { 0: 'FREE', 1: 'LOCKED', 2: 'SOLD', 3: 'UNAVAILABLE' } as const
 
 export default async function seatMapRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['catalogue: seat maps']
   const Params = Type.Object({ sessionId: Id('bizShowSessionId of a seat-picking show, e.g. SH1001S1') })
 
@@ -85,9 +33,9 @@ export default async function seatMapRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      ctxOf(app, request, request.query)
-      const ref = sessionRef(db, request.params.sessionId)
-      const cached = layoutOf(db, ref.venue_id)
+      await ctxOf(app, request, request.query)
+      const ref = await sessionSeatMap(db, request.params.sessionId)
+      const cached = await seatMapLayout(db, ref.venue_id)
       reply.header('etag', cached.etag).header('cache-control', 'public, max-age=3600')
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send()
       return reply.type('application/json; charset=utf-8').send(cached.body)
@@ -111,18 +59,17 @@ export default async function seatMapRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const ctx = ctxOf(app, request, request.query)
-      const ref = sessionRef(db, request.params.sessionId)
-      const show = findShow(db, ref.show_id, ctx.shop.merchantId)
-      const cached = layoutOf(db, ref.venue_id)
-      const plans = plansOf(db, ref.id)
-      const free = remainingByPlan(db, show, plans)
-      const taken = db
-        .prepare(
-          `SELECT seat_id, state FROM seats WHERE seat_plan_id IN (${plans.map(() => '?').join(', ') || "''"}) AND state > 0 AND session_id = ?`,
-        )
-        .raw()
-        .all(...plans.map((plan) => plan.id), ref.id) as Array<[string, number]>
+      const ctx = await ctxOf(app, request, request.query)
+      const ref = await sessionSeatMap(db, request.params.sessionId)
+      const show = await findShow(db, ref.show_id, ctx.shop.merchantId)
+      const cached = await seatMapLayout(db, ref.venue_id)
+      const plans = await plansOf(db, ref.id)
+      const free = await remainingByPlan(db, show, plans)
+      const taken = await takenSeats(
+        db,
+        ref.id,
+        plans.map((plan) => plan.id),
+      )
       const format = request.query.format ?? 'bitmap'
       let states: { seats: Array<[string, number]> } | { bitmap: string; bitsPerSeat: 2; order: 'layout' }
       if (format === 'bitmap') {

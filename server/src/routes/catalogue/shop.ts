@@ -1,12 +1,14 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
-import type { Db } from '../../db'
 import { notFound, ok } from '../../http/envelope'
 import { findCouponTemplate, couponTemplateView } from '../../services/catalogue/coupons'
 import { compareVersions } from '../../services/catalogue/format'
 import { byColumn, localize, pickJson } from '../../services/catalogue/i18n'
+import { cityNames, venueTelephone } from '../../services/catalogue/places'
+import { appVersion, copywriting, memberLevels, memberRights } from '../../services/catalogue/shop-info'
 import { shopDefaultCityId } from '../../services/catalogue/shops'
 import { findShow } from '../../services/catalogue/shows'
+import type { Queryable } from '../../storage'
 import { CityId, GATEWAY, Id, USER, common, ctxOf, type Ctx } from './common'
 
 /** configTypeEnum: which part of the shop config to answer (default: all of it). */
@@ -22,22 +24,19 @@ const CONFIG_PARTS: Record<string, readonly string[]> = {
 const ALWAYS = ['appId', 'merchantId', 'shopStatus', 'shopName', 'currency', 'binaryValue', 'defaultCityId', 'defaultCityName']
 
 /** The shop's own city with its name in the request's language: `defaultCityId`, `defaultCityName`. */
-function defaultCity(db: Db, ctx: Ctx): Record<string, string> {
+async function defaultCity(db: Queryable, ctx: Ctx): Promise<Record<string, string>> {
   const cityId = shopDefaultCityId(ctx.shop.config)
-  const row = cityId
-    ? (db.prepare('SELECT name, name_tw, name_en FROM cities WHERE id = ?').get(cityId) as
-        { name: string; name_tw: string | null; name_en: string | null } | undefined)
-    : undefined
+  const row = cityId ? await cityNames(db, cityId) : undefined
   return cityId && row ? { defaultCityId: cityId, defaultCityName: byColumn(ctx.lang, row.name, row.name_tw, row.name_en) } : {}
 }
 
-function shopConfig(db: Db, ctx: Ctx): Record<string, unknown> {
+async function shopConfig(db: Queryable, ctx: Ctx): Promise<Record<string, unknown>> {
   const config = localize(ctx.shop.config, ctx.lang) as Record<string, unknown>
-  return { ...config, ...defaultCity(db, ctx), customerService: config.customerServiceConfigVO ?? null, lang: ctx.lang }
+  return { ...config, ...(await defaultCity(db, ctx)), customerService: config.customerServiceConfigVO ?? null, lang: ctx.lang }
 }
 
 export default async function shopRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['catalogue: shop']
 
   app.get(
@@ -63,8 +62,8 @@ export default async function shopRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const config = shopConfig(db, ctx)
+      const ctx = await ctxOf(app, request, request.query)
+      const config = await shopConfig(db, ctx)
       const part = CONFIG_PARTS[request.query.configTypeEnum ?? 'ALL'] ?? []
       if (part.length === 0) return ok(config)
       return ok(Object.fromEntries(Object.entries(config).filter(([key]) => ALWAYS.includes(key) || part.includes(key))))
@@ -75,8 +74,8 @@ export default async function shopRoutes(app: App): Promise<void> {
     `${GATEWAY}/pub/v3/shops/get`,
     { schema: { tags, summary: 'The shop in brief', querystring: Type.Object({ ...common }) } },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const config = shopConfig(db, ctx)
+      const ctx = await ctxOf(app, request, request.query)
+      const config = await shopConfig(db, ctx)
       return ok({
         merchantId: ctx.shop.merchantId,
         appId: ctx.shop.row.app_id,
@@ -99,12 +98,12 @@ export default async function shopRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const config = shopConfig(db, ctx)
+      const ctx = await ctxOf(app, request, request.query)
+      const config = await shopConfig(db, ctx)
       const service = (config.customerServiceConfigVO ?? {}) as Record<string, unknown>
       if (!request.query.bizShowId) return ok(service)
-      const show = findShow(db, request.query.bizShowId, ctx.shop.merchantId)
-      const venuePhone = db.prepare('SELECT telephone FROM venues WHERE id = ?').pluck().get(show.venue_id) as string | undefined
+      const show = await findShow(db, request.query.bizShowId, ctx.shop.merchantId)
+      const venuePhone = await venueTelephone(db, show.venue_id)
       return ok({ ...service, bizShowId: show.id, venueTelephone: venuePhone ?? null })
     },
   )
@@ -128,12 +127,9 @@ export default async function shopRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const { productCode, clientCode, versionNo } = request.query
-      const row = db
-        .prepare('SELECT * FROM app_versions WHERE product_code = ? AND client_code = ?')
-        .get(productCode, clientCode) as
-        { min_version: string; latest_version: string; release_note: string; download_url: string | null } | undefined
+      const row = await appVersion(db, productCode, clientCode)
       if (!row) return ok({ updateType: 'NONE', latestVersion: null, minVersion: null, releaseNote: '', downloadUrl: null })
       const updateType =
         compareVersions(versionNo, row.min_version) < 0
@@ -164,20 +160,11 @@ export default async function shopRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const client = request.query.client ?? 'ALL'
-      const read = (key: string) => {
-        const text = db
-          .prepare('SELECT config FROM copywriting WHERE merchant_id = ? AND client = ?')
-          .pluck()
-          .get(ctx.shop.merchantId, key) as string | undefined
-        return text ? (JSON.parse(text) as Record<string, unknown>) : {}
-      }
-      return ok({
-        merchantId: ctx.shop.merchantId,
-        client,
-        config: localize({ ...read('ALL'), ...(client === 'ALL' ? {} : read(client)) }, ctx.lang),
-      })
+      const all = await copywriting(db, ctx.shop.merchantId, 'ALL')
+      const own = client === 'ALL' ? {} : await copywriting(db, ctx.shop.merchantId, client)
+      return ok({ merchantId: ctx.shop.merchantId, client, config: localize({ ...all, ...own }, ctx.lang) })
     },
   )
 
@@ -191,10 +178,10 @@ export default async function shopRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       return ok(
         couponTemplateView(
-          findCouponTemplate(db, request.query.couponTemplateId, ctx.shop.merchantId),
+          await findCouponTemplate(db, request.query.couponTemplateId, ctx.shop.merchantId),
           ctx.shop.currency,
           ctx.lang,
         ),
@@ -212,30 +199,10 @@ export default async function shopRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const levels = db
-        .prepare('SELECT * FROM member_levels WHERE merchant_id = ? ORDER BY level')
-        .all(ctx.shop.merchantId) as Array<{
-        level: number
-        name: string
-        growth_min: number
-        icon: string
-        color: string
-        birthday_gifts: string
-      }>
+      const ctx = await ctxOf(app, request, request.query)
+      const levels = await memberLevels(db, ctx.shop.merchantId)
       if (levels.length === 0) throw notFound(`member levels of shop ${ctx.shop.merchantId}`)
-      const rights = db
-        .prepare('SELECT * FROM member_rights WHERE merchant_id = ? ORDER BY level, seq')
-        .all(ctx.shop.merchantId) as Array<{
-        level: number
-        type: string
-        name: string
-        description: string
-        badge_desc: string
-        icon: string
-        is_highlight: number
-        is_display: number
-      }>
+      const rights = await memberRights(db, ctx.shop.merchantId)
       return ok({
         levels: levels.map((level, i) => ({
           level: level.level,

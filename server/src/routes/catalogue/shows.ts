@@ -4,9 +4,17 @@ import { badRequest, ok } from '../../http/envelope'
 import { parseDate, showDate, displayShowTime } from '../../services/catalogue/format'
 import { byColumn, localize, pick, t } from '../../services/catalogue/i18n'
 import { SORT_TYPES, dayRange, listCards, page, queryShows, sortShows, type SortType } from '../../services/catalogue/listing'
+import { primeLevelOf } from '../../services/catalogue/buyer-shows'
+import {
+  categories as allCategories,
+  categoryExists,
+  showCountsByCategory,
+  showGroupNames,
+} from '../../services/catalogue/places'
 import {
   backendCategory,
   buttonState,
+  categoriesOf,
   captchaWindow,
   displayPrice,
   effectiveStatus,
@@ -18,17 +26,19 @@ import {
   priceOf,
   remainingByPlan,
   sessionStatic,
+  sessionCount,
   sessionStatus,
   sessionsOf,
   showDescription,
   showListItem,
   showName,
   statusDisplay,
+  tourCityCount,
   type ShowRow,
 } from '../../services/catalogue/shows'
 import { supportsPreFill } from '../../services/catalogue/pre-fill'
 import { CityId, Id, Lat, Lng, Length, Offset, SHOW, HOME, common, ctxOf, optionalUser, type Ctx } from './common'
-import { privilegeIdsOfShow } from '../../services/trade/pricing'
+import { showPrivilegeIds } from '../../services/trade/pricing'
 
 const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001') })
 const SessionParams = Type.Object({ showId: Id('show id'), sessionId: Id('bizShowSessionId, e.g. SH1001S1') })
@@ -52,14 +62,14 @@ interface SessionDynamic {
 }
 
 /** Status, stock and buttons of a show now (spec section 4). */
-function dynamicOf(app: App, show: ShowRow, ctx: Ctx, userId: string | undefined) {
-  const { db } = app
+async function dynamicOf(app: App, show: ShowRow, ctx: Ctx, userId: string | undefined) {
+  const db = app.storage
   const { now, lang } = ctx
   const baseStatus = effectiveStatus(show, now)
   const sessions: SessionDynamic[] = []
   let remaining = 0
-  for (const session of sessionsOf(db, show.id)) {
-    const byPlan = remainingByPlan(db, show, plansOf(db, session.id))
+  for (const session of await sessionsOf(db, show.id)) {
+    const byPlan = await remainingByPlan(db, show, await plansOf(db, session.id))
     const left = [...byPlan.values()].reduce((sum, n) => sum + n, 0)
     remaining += session.end_time >= now ? left : 0
     const status = sessionStatus(show, baseStatus, session, left, now)
@@ -77,9 +87,7 @@ function dynamicOf(app: App, show: ShowRow, ctx: Ctx, userId: string | undefined
   const status = baseStatus === 'ON_SALE' && soldOut ? 'SOLD_OUT' : baseStatus
   const display = statusDisplay(status, lang)
   const priorityOpen = show.priority_sale_time !== null && show.priority_sale_time <= now && (show.sale_time ?? 0) > now
-  const level = userId
-    ? ((db.prepare('SELECT prime_level FROM users WHERE id = ?').pluck().get(userId) as number | undefined) ?? 0)
-    : 0
+  const level = userId ? await primeLevelOf(db, userId) : 0
   const canUsePriorityPurchase = priorityOpen && level >= 3
   const button = buttonState(show, status, {
     lang,
@@ -112,31 +120,26 @@ function dynamicOf(app: App, show: ShowRow, ctx: Ctx, userId: string | undefined
     waitListCapacity: show.wait_list_capacity,
     remainingStock: remaining,
     whiteTags: [],
-    discountPrivilegeIds: privilegeIdsOfShow(app.db, show.id),
+    discountPrivilegeIds: await showPrivilegeIds(app.storage, show.id),
     favourite: { isFavourite: false, favouriteCount: show.favourite_count },
     serverTime: now,
     sessions,
   }
 }
 
-function staticOf(app: App, show: ShowRow, ctx: Ctx) {
+async function staticOf(app: App, show: ShowRow, ctx: Ctx) {
+  const db = app.storage
   const { lang, now } = ctx
   const multiPrice = (show.min_price ?? 0) !== (show.max_price ?? 0)
-  const sessionCount = app.db.prepare('SELECT COUNT(*) FROM sessions_show WHERE show_id = ?').pluck().get(show.id) as number
+  const sessions = await sessionCount(db, show.id)
   const tour = show.tour_id
     ? {
         tourId: show.tour_id,
         tourName: byColumn(lang, show.tour_name ?? '', show.tour_name_tw, show.tour_name_en),
-        cityCount: app.db
-          .prepare("SELECT COUNT(DISTINCT city_id) FROM shows WHERE tour_id = ? AND status <> 'DISABLED'")
-          .pluck()
-          .get(show.tour_id) as number,
+        cityCount: await tourCityCount(db, show.tour_id),
       }
     : null
-  const group = show.group_id
-    ? (app.db.prepare('SELECT id, name, name_en, name_tw FROM show_groups WHERE id = ?').get(show.group_id) as
-        { id: string; name: string; name_en: string; name_tw: string } | undefined)
-    : undefined
+  const group = show.group_id ? await showGroupNames(db, show.group_id) : undefined
   const advertise = jsonText(show.advertise, lang)
   const name = showName(show, lang)
   return {
@@ -205,14 +208,14 @@ function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     existWaitList: Boolean(show.exist_wait_list),
     waitListCapacity: show.wait_list_capacity,
     remindType: show.remind_type,
-    sessionCount,
+    sessionCount: sessions,
     noteInfos: localize(JSON.parse(show.service_notes) as unknown[], lang),
     shareInfo: { title: name, desc: jsonText(show.brief, lang), imageUrl: show.poster_url, path: `/content/${show.id}` },
   }
 }
 
 export default async function showRoutes(app: App): Promise<void> {
-  const { db } = app
+  const db = app.storage
   const tags = ['catalogue: shows']
 
   app.get(
@@ -240,7 +243,7 @@ export default async function showRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const q = request.query
       const offset = q.offset ?? 0
       const length = q.length ?? 20
@@ -249,15 +252,11 @@ export default async function showRoutes(app: App): Promise<void> {
       if ((q.startDate && from === undefined) || (q.endDate && to === undefined)) throw badRequest('invalid date: use YYYY-MM-DD')
       if (from !== undefined && to !== undefined && from > to)
         throw badRequest('invalid querystring "startDate": must not be after endDate')
-      if (
-        q.backendCategoryCode &&
-        q.backendCategoryCode !== 'ALL' &&
-        !db.prepare('SELECT 1 FROM categories WHERE code = ?').get(q.backendCategoryCode)
-      ) {
+      if (q.backendCategoryCode && q.backendCategoryCode !== 'ALL' && !(await categoryExists(db, q.backendCategoryCode))) {
         throw badRequest(`invalid querystring "backendCategoryCode": unknown category ${q.backendCategoryCode}`)
       }
       const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined
-      const rows = queryShows(
+      const rows = await queryShows(
         db,
         {
           merchantId: ctx.shop.merchantId,
@@ -268,7 +267,7 @@ export default async function showRoutes(app: App): Promise<void> {
         },
         ctx.now,
       )
-      const cards = listCards(
+      const cards = await listCards(
         db,
         sortShows(rows, (q.sortType ?? 'RECOMMEND') as SortType, ctx.now, origin),
         ctx.lang,
@@ -301,27 +300,9 @@ export default async function showRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const rows = db.prepare('SELECT * FROM categories ORDER BY seq').all() as Array<{
-        code: string
-        seq: number
-        name: string
-        name_en: string
-        name_tw: string
-      }>
-      const counts = new Map(
-        (
-          db
-            .prepare(
-              `SELECT category_code AS code, COUNT(*) AS n FROM shows WHERE merchant_id = ? AND status NOT IN ('DISABLED', 'COMPLETED')
-               ${request.query.cityId ? 'AND city_id = ?' : ''} GROUP BY category_code`,
-            )
-            .all(...[ctx.shop.merchantId, ...(request.query.cityId ? [request.query.cityId] : [])]) as Array<{
-            code: string
-            n: number
-          }>
-        ).map((row) => [row.code, row.n]),
-      )
+      const ctx = await ctxOf(app, request, request.query)
+      const rows = await allCategories(db)
+      const counts = await showCountsByCategory(db, ctx.shop.merchantId, request.query.cityId)
       const total = [...counts.values()].reduce((sum, n) => sum + n, 0)
       const categories = rows.map((row) => ({
         code: row.code,
@@ -366,23 +347,23 @@ export default async function showRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
+      const ctx = await ctxOf(app, request, request.query)
       const q = request.query
       const base = { merchantId: ctx.shop.merchantId, statuses: ['ON_SALE', 'PRE_SALE'] as const }
       const category = q.backendCategoryCode && q.backendCategoryCode !== 'ALL' ? q.backendCategoryCode : undefined
-      let rows = queryShows(
+      let rows = await queryShows(
         db,
         { ...base, ...(q.cityId ? { cityId: q.cityId } : {}), ...(category ? { category } : {}) },
         ctx.now,
       )
-      if (rows.length === 0 && q.cityId) rows = queryShows(db, { ...base, ...(category ? { category } : {}) }, ctx.now)
+      if (rows.length === 0 && q.cityId) rows = await queryShows(db, { ...base, ...(category ? { category } : {}) }, ctx.now)
       let sorted = sortShows(rows, 'ATTENTION', ctx.now)
       if (q.showId) {
-        const like = db.prepare('SELECT category_code FROM shows WHERE id = ?').pluck().get(q.showId) as string | undefined
+        const like = (await categoriesOf(db, [q.showId]))[0]
         sorted = sorted.filter((row) => row.id !== q.showId)
         sorted = [...sorted.filter((row) => row.category_code === like), ...sorted.filter((row) => row.category_code !== like)]
       }
-      const result = page(listCards(db, sorted, ctx.lang, ctx.now), q.offset ?? 0, q.length ?? 10)
+      const result = page(await listCards(db, sorted, ctx.lang, ctx.now), q.offset ?? 0, q.length ?? 10)
       return ok({ showList: result.list, total: result.total, hasMore: result.hasMore })
     },
   )
@@ -400,8 +381,8 @@ export default async function showRoutes(app: App): Promise<void> {
     [`${SHOW}/pub/v3/show_static_data/:showId`, 'Show detail, static part (older path)'],
   ] as const) {
     app.get(path, { schema: { tags, summary, params: ShowParams, querystring: StaticQuery } }, async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      return ok(staticOf(app, findShow(db, request.params.showId, ctx.shop.merchantId), ctx))
+      const ctx = await ctxOf(app, request, request.query)
+      return ok(await staticOf(app, await findShow(db, request.params.showId, ctx.shop.merchantId), ctx))
     })
   }
 
@@ -411,9 +392,9 @@ export default async function showRoutes(app: App): Promise<void> {
     [`${SHOW}/pub/v3/show_dynamic_data/:showId`, 'Show status now (older path)'],
   ] as const) {
     app.get(path, { schema: { tags, summary, params: ShowParams, querystring: DynamicQuery } }, async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      const { sessions: _sessions, ...dynamic } = dynamicOf(app, show, ctx, await optionalUser(app, request))
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      const { sessions: _sessions, ...dynamic } = await dynamicOf(app, show, ctx, await optionalUser(app, request))
       return ok(dynamic)
     })
   }
@@ -423,9 +404,10 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/sessions_static_data`,
     { schema: { tags, summary: 'Sessions, static part (merged by bizShowSessionId)', params: ShowParams, querystring: Query } },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      return ok({ showId: show.id, sessionVOs: sessionsOf(db, show.id).map((session) => sessionStatic(show, session, ctx.lang)) })
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      const sessions = await sessionsOf(db, show.id)
+      return ok({ showId: show.id, sessionVOs: sessions.map((session) => sessionStatic(show, session, ctx.lang)) })
     },
   )
 
@@ -433,9 +415,9 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/sessions_dynamic_data`,
     { schema: { tags, summary: 'Sessions, dynamic part: status and stock now', params: ShowParams, querystring: Query } },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      return ok({ showId: show.id, sessionVOs: dynamicOf(app, show, ctx, undefined).sessions })
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      return ok({ showId: show.id, sessionVOs: (await dynamicOf(app, show, ctx, undefined)).sessions })
     },
   )
 
@@ -450,24 +432,26 @@ export default async function showRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      const dynamic = new Map(dynamicOf(app, show, ctx, undefined).sessions.map((session) => [session.bizShowSessionId, session]))
-      return ok(
-        sessionsOf(db, show.id).map((session) => {
-          const plans = plansOf(db, session.id)
-          const left = remainingByPlan(db, show, plans)
-          return {
-            ...sessionStatic(show, session, ctx.lang),
-            ...dynamic.get(session.id),
-            showName: showName(show, ctx.lang),
-            seatPlans: plans.map((plan) => ({
-              ...planStatic(show, plan, ctx.lang),
-              ...planDynamic(show, left.get(plan.id) ?? 0),
-            })),
-          }
-        }),
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      const dynamic = new Map(
+        (await dynamicOf(app, show, ctx, undefined)).sessions.map((session) => [session.bizShowSessionId, session]),
       )
+      const out = []
+      for (const session of await sessionsOf(db, show.id)) {
+        const plans = await plansOf(db, session.id)
+        const left = await remainingByPlan(db, show, plans)
+        out.push({
+          ...sessionStatic(show, session, ctx.lang),
+          ...dynamic.get(session.id),
+          showName: showName(show, ctx.lang),
+          seatPlans: plans.map((plan) => ({
+            ...planStatic(show, plan, ctx.lang),
+            ...planDynamic(show, left.get(plan.id) ?? 0),
+          })),
+        })
+      }
+      return ok(out)
     },
   )
 
@@ -477,12 +461,12 @@ export default async function showRoutes(app: App): Promise<void> {
       schema: { tags, summary: 'Seat plans (price tiers) of a session, static part', params: SessionParams, querystring: Query },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      const session = findSession(db, show, request.params.sessionId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      const session = await findSession(db, show, request.params.sessionId)
       return ok({
         bizShowSessionId: session.id,
-        seatPlans: plansOf(db, session.id).map((plan) => planStatic(show, plan, ctx.lang)),
+        seatPlans: (await plansOf(db, session.id)).map((plan) => planStatic(show, plan, ctx.lang)),
       })
     },
   )
@@ -498,11 +482,11 @@ export default async function showRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      const session = findSession(db, show, request.params.sessionId)
-      const plans = plansOf(db, session.id)
-      const left = remainingByPlan(db, show, plans)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      const session = await findSession(db, show, request.params.sessionId)
+      const plans = await plansOf(db, session.id)
+      const left = await remainingByPlan(db, show, plans)
       return ok({
         bizShowSessionId: session.id,
         seatPlans: plans.map((plan) => ({ seatPlanId: plan.id, ...planDynamic(show, left.get(plan.id) ?? 0) })),
@@ -521,17 +505,24 @@ export default async function showRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      const sessions = request.query.sessionId ? [findSession(db, show, request.query.sessionId)] : sessionsOf(db, show.id)
-      const list = sessions.flatMap((session) =>
-        plansOf(db, session.id)
-          .filter((plan) => plan.age_limit)
-          .map((plan) => {
-            const view = planStatic(show, plan, ctx.lang)
-            return { seatPlanId: plan.id, seatPlanName: view.seatPlanName, bizShowSessionId: session.id, ageLimit: view.ageLimit }
-          }),
-      )
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      const sessions = request.query.sessionId
+        ? [await findSession(db, show, request.query.sessionId)]
+        : await sessionsOf(db, show.id)
+      const list = []
+      for (const session of sessions) {
+        for (const plan of await plansOf(db, session.id)) {
+          if (!plan.age_limit) continue
+          const view = planStatic(show, plan, ctx.lang)
+          list.push({
+            seatPlanId: plan.id,
+            seatPlanName: view.seatPlanName,
+            bizShowSessionId: session.id,
+            ageLimit: view.ageLimit,
+          })
+        }
+      }
       return ok({ showId: show.id, minLimitAge: show.min_limit_age, seatPlanAgeLimits: list })
     },
   )
@@ -540,8 +531,8 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/show_descriptions`,
     { schema: { tags, summary: 'The rich-text description (HTML: h3, p, img, ul)', params: ShowParams, querystring: Query } },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
       return ok({ showId: show.id, contentType: 'HTML', description: showDescription(show, ctx.lang) })
     },
   )
@@ -557,8 +548,8 @@ export default async function showRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
       return ok({ showId: show.id, noteInfos: localize(JSON.parse(show.service_notes) as unknown[], ctx.lang) })
     },
   )
@@ -567,8 +558,8 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/brief`,
     { schema: { tags, summary: 'A show in brief (cards, order pages, sharing)', params: ShowParams, querystring: Query } },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
       return ok({
         ...showListItem(show, ctx.lang, ctx.now),
         brief: jsonText(show.brief, ctx.lang),
@@ -588,9 +579,9 @@ export default async function showRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      const session = findSession(db, show, request.query.sessionId)
+      const ctx = await ctxOf(app, request, request.query)
+      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+      const session = await findSession(db, show, request.query.sessionId)
       const supported = show.seat_pick_type === 'SUPPORT_PICK'
       return ok({
         supportSeatPicking: supported,

@@ -1,21 +1,13 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound } from '../../http/envelope'
+import { imageRow, type ImageRow } from '../../services/catalogue/shop-info'
 
 /**
  * Images served by the gateway, drawn as SVG from the `images` table: show posters (gradient,
  * decoration and the show's name), detail pictures, banners, goods, avatars; and the icons of
  * the bottom navigation and member rights.
  */
-
-interface ImageRow {
-  id: string
-  kind: string
-  title: string
-  subtitle: string
-  hue: number
-  hue2: number
-}
 
 const SIZES: Record<string, readonly [number, number]> = {
   POSTER: [600, 800],
@@ -128,7 +120,6 @@ const ICONS: Record<string, string> = {
 
 export default async function staticRoutes(app: App): Promise<void> {
   const tags = ['static']
-  const find = app.db.prepare('SELECT * FROM images WHERE id = ?')
 
   app.get(
     '/static/posters/:imageId.svg',
@@ -140,7 +131,7 @@ export default async function staticRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const row = find.get(request.params.imageId) as ImageRow | undefined
+      const row = await imageRow(app.storage, request.params.imageId)
       if (!row) throw notFound(`image ${request.params.imageId}`)
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(imageSvg(row))
     },

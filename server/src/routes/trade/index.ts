@@ -20,10 +20,14 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await invoiceRoutes(app)
   await promotionRoutes(app)
 
+  let closing = false
   const timer = setInterval(() => {
-    if (!app.db.open) return
+    if (closing) return
     sweep(app.storage).catch((error: unknown) => app.log.error(error))
   }, SWEEP_INTERVAL_MS)
   timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  app.addHook('preClose', async () => {
+    closing = true
+    clearInterval(timer)
+  })
 }

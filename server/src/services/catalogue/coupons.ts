@@ -1,5 +1,5 @@
 /** Coupon templates (spec section 3, Coupon): the fields a template fixes, amounts in yuan. */
-import type { Db } from '../../db'
+import { inList, type Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
 import { CURRENCY_PREFIX, dateTime, yuan } from './format'
 import { pickJson, type Lang } from './i18n'
@@ -30,11 +30,19 @@ export interface CouponTemplateRow {
   status: string
 }
 
-export function findCouponTemplate(db: Db, id: string, merchantId: string): CouponTemplateRow {
-  const row = db.prepare('SELECT * FROM coupon_templates WHERE id = ? AND merchant_id = ?').get(id, merchantId) as
-    CouponTemplateRow | undefined
+export async function findCouponTemplate(db: Queryable, id: string, merchantId: string): Promise<CouponTemplateRow> {
+  const row = await db.one<CouponTemplateRow>('SELECT * FROM coupon_templates WHERE id = ? AND merchant_id = ?', [id, merchantId])
   if (!row) throw notFound(`coupon template ${id}`)
   return row
+}
+
+/** The shop's coupon templates among `ids` (a coupon component's). */
+export async function couponTemplatesIn(db: Queryable, merchantId: string, ids: readonly string[]): Promise<CouponTemplateRow[]> {
+  if (ids.length === 0) return []
+  return db.all<CouponTemplateRow>(`SELECT * FROM coupon_templates WHERE merchant_id = ? AND id IN (${inList(ids.length)})`, [
+    merchantId,
+    ...ids,
+  ])
 }
 
 function discountText(discount: number, lang: Lang): string {

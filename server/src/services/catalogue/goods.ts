@@ -1,5 +1,5 @@
 /** Goods (spus) with attributes and skus (spec section 3, Goods); prices in yuan. */
-import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
 import { priceInfo, yuan } from './format'
 import { byColumn, pickJson, type Lang } from './i18n'
@@ -46,26 +46,64 @@ export function spuCard(row: SpuRow, currency: string, lang: Lang) {
   }
 }
 
-export function spuDetail(db: Db, id: string, merchantId: string, currency: string, lang: Lang) {
-  const row = db.prepare(`${SPU_SELECT} WHERE g.id = ? AND g.merchant_id = ?`).get(id, merchantId) as SpuRow | undefined
+/** What a goods list asks for: the shop's goods on the shelf, by type, show or words. */
+export interface SpuFilter {
+  readonly merchantId: string
+  readonly spuType?: string
+  readonly showId?: string
+  readonly keyword?: string
+  /** Only goods ON_SALE (the masonry); default: everything but OFF_SHELF. */
+  readonly onSaleOnly?: boolean
+}
+
+/** The shop's goods matching `filter`, in shelf order. */
+export async function listSpus(db: Queryable, filter: SpuFilter): Promise<SpuRow[]> {
+  const where = ['g.merchant_id = ?', filter.onSaleOnly ? "g.status = 'ON_SALE'" : "g.status <> 'OFF_SHELF'"]
+  const params: string[] = [filter.merchantId]
+  if (filter.spuType) {
+    where.push('g.spu_type = ?')
+    params.push(filter.spuType)
+  }
+  if (filter.showId) {
+    where.push('g.show_id = ?')
+    params.push(filter.showId)
+  }
+  if (filter.keyword) {
+    // LOWER on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    const like = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    where.push("(LOWER(g.name) LIKE ? ESCAPE '\\' OR LOWER(g.name_en) LIKE ? ESCAPE '\\' OR LOWER(g.name_tw) LIKE ? ESCAPE '\\')")
+    params.push(like, like, like)
+  }
+  return db.all<SpuRow>(`${SPU_SELECT} WHERE ${where.join(' AND ')} ORDER BY g.seq, g.id`, params)
+}
+
+interface AttributeRow {
+  id: string
+  name: string
+  required: number
+}
+interface AttributeValueRow {
+  id: string
+  attribute_id: string
+  value: string
+}
+interface SkuRow {
+  id: string
+  attribute_value_ids: string
+  price: number
+  market_price: number
+  stock: number
+}
+
+export async function spuDetail(db: Queryable, id: string, merchantId: string, currency: string, lang: Lang) {
+  const row = await db.one<SpuRow>(`${SPU_SELECT} WHERE g.id = ? AND g.merchant_id = ?`, [id, merchantId])
   if (!row) throw notFound(`goods ${id}`)
-  const attributes = db.prepare('SELECT * FROM goods_attributes WHERE spu_id = ? ORDER BY seq').all(id) as Array<{
-    id: string
-    name: string
-    required: number
-  }>
-  const values = db
-    .prepare(
-      'SELECT v.* FROM goods_attribute_values v JOIN goods_attributes a ON a.id = v.attribute_id WHERE a.spu_id = ? ORDER BY v.seq',
-    )
-    .all(id) as Array<{ id: string; attribute_id: string; value: string }>
-  const skus = db.prepare('SELECT * FROM goods_skus WHERE spu_id = ? ORDER BY id').all(id) as Array<{
-    id: string
-    attribute_value_ids: string
-    price: number
-    market_price: number
-    stock: number
-  }>
+  const attributes = await db.all<AttributeRow>('SELECT * FROM goods_attributes WHERE spu_id = ? ORDER BY seq, id', [id])
+  const values = await db.all<AttributeValueRow>(
+    'SELECT v.* FROM goods_attribute_values v JOIN goods_attributes a ON a.id = v.attribute_id WHERE a.spu_id = ? ORDER BY v.seq, v.id',
+    [id],
+  )
+  const skus = await db.all<SkuRow>('SELECT * FROM goods_skus WHERE spu_id = ? ORDER BY id', [id])
   return {
     ...spuCard(row, currency, lang),
     description: row.description_html,
@@ -96,8 +134,8 @@ export function spuDetail(db: Db, id: string, merchantId: string, currency: stri
  * booked without it (`required`), and its skus with the attribute values they stand for
  * (`idArr`) in words, so the buyer picks one without opening the goods page.
  */
-export function tiedSpu(db: Db, row: SpuRow, currency: string, lang: Lang) {
-  const detail = spuDetail(db, row.id, row.merchant_id, currency, lang)
+export async function tiedSpu(db: Queryable, row: SpuRow, currency: string, lang: Lang) {
+  const detail = await spuDetail(db, row.id, row.merchant_id, currency, lang)
   const words = new Map(
     detail.attributes.flatMap((attribute) => attribute.values.map((value) => [value.attributeValueId, value.value])),
   )

@@ -3,7 +3,7 @@
  * group, tags), the sort orders, and show groups collapsed into one card (ids containing SG open
  * the group page, spec section 2).
  */
-import type { Db } from '../../db'
+import { inList, type Queryable } from '../../storage'
 import { DAY_MS, showDate } from './format'
 import { byColumn, type Lang } from './i18n'
 import {
@@ -39,9 +39,9 @@ export const SORT_TYPES: readonly SortType[] = ['RECOMMEND', 'RELEVANCE', 'ATTEN
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
-export function queryShows(db: Db, filter: ListFilter, now: number): ShowRow[] {
+export async function queryShows(db: Queryable, filter: ListFilter, now: number): Promise<ShowRow[]> {
   const where: string[] = ['s.merchant_id = ?', "s.status <> 'DISABLED'"]
-  const params: unknown[] = [filter.merchantId]
+  const params: Array<string | number> = [filter.merchantId]
   if (filter.cityId) {
     where.push('s.city_id = ?')
     params.push(filter.cityId)
@@ -64,31 +64,27 @@ export function queryShows(db: Db, filter: ListFilter, now: number): ShowRow[] {
   }
   if (filter.ids) {
     if (filter.ids.length === 0) return []
-    where.push(`s.id IN (${filter.ids.map(() => '?').join(', ')})`)
+    where.push(`s.id IN (${inList(filter.ids.length)})`)
     params.push(...filter.ids)
   }
-  if (filter.tagType) {
-    where.push("EXISTS (SELECT 1 FROM json_each(s.tags) j WHERE json_extract(j.value, '$.type') = ?)")
-    params.push(filter.tagType)
-  }
   if (filter.keyword) {
-    const like = `%${escapeLike(filter.keyword)}%`
-    where.push(
-      `(s.name LIKE ? ESCAPE '\\' OR s.name_en LIKE ? ESCAPE '\\' OR s.name_tw LIKE ? ESCAPE '\\'
-        OR v.name LIKE ? ESCAPE '\\' OR v.name_en LIKE ? ESCAPE '\\' OR v.name_tw LIKE ? ESCAPE '\\'
-        OR c.name LIKE ? ESCAPE '\\' OR c.name_en LIKE ? ESCAPE '\\' OR c.name_tw LIKE ? ESCAPE '\\'
-        OR cat.name LIKE ? ESCAPE '\\' OR cat.name_en LIKE ? ESCAPE '\\' OR cat.name_tw LIKE ? ESCAPE '\\'
-        OR t.name LIKE ? ESCAPE '\\' OR t.name_en LIKE ? ESCAPE '\\')`,
-    )
-    for (let i = 0; i < 14; i += 1) params.push(like)
+    // LOWER on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    const like = `%${escapeLike(filter.keyword.toLowerCase())}%`
+    const columns = ['s.name', 's.name_en', 's.name_tw', 'v.name', 'v.name_en', 'v.name_tw', 'c.name', 'c.name_en', 'c.name_tw']
+    columns.push('cat.name', 'cat.name_en', 'cat.name_tw', 't.name', 't.name_en')
+    where.push(`(${columns.map((column) => `LOWER(${column}) LIKE ? ESCAPE '\\'`).join(' OR ')})`)
+    for (let i = 0; i < columns.length; i += 1) params.push(like)
   }
   if (filter.from !== undefined || filter.to !== undefined) {
     where.push('EXISTS (SELECT 1 FROM sessions_show ss WHERE ss.show_id = s.id AND ss.start_time >= ? AND ss.start_time < ?)')
     params.push(filter.from ?? 0, filter.to ?? Number.MAX_SAFE_INTEGER)
   }
-  const rows = db.prepare(`${SHOW_SELECT} WHERE ${where.join(' AND ')} ORDER BY s.seq, s.id`).all(...params) as ShowRow[]
+  const rows = await db.all<ShowRow>(`${SHOW_SELECT} WHERE ${where.join(' AND ')} ORDER BY s.seq, s.id`, params)
   const keep = filter.statuses ?? null
+  const tagType = filter.tagType
   return rows.filter((row) => {
+    // The tag filter in code: the tags are JSON, which the two engines query differently.
+    if (tagType && !(JSON.parse(row.tags) as Array<{ type?: string }>).some((tag) => tag?.type === tagType)) return false
     const status = effectiveStatus(row, now)
     return keep ? keep.includes(status) : status !== 'DISABLED' && status !== 'COMPLETED'
   })
@@ -121,7 +117,7 @@ export function sortShows(rows: ShowRow[], sortType: SortType, now: number, orig
 
 const priceKey = (row: ShowRow) => (row.price_pending ? Number.MAX_SAFE_INTEGER : (row.min_price ?? 0))
 
-interface GroupRow {
+export interface GroupRow {
   id: string
   name: string
   name_en: string
@@ -167,20 +163,21 @@ function groupCard(group: GroupRow, members: ShowListItem[], lang: Lang) {
  * Cards for a list: shows, with the members of a show group replaced by one group card at the
  * place of its first member.
  */
-export function listCards(
-  db: Db,
+export async function listCards(
+  db: Queryable,
   rows: readonly ShowRow[],
   lang: Lang,
   now: number,
   origin?: { lat: number; lng: number },
-): ListCard[] {
+): Promise<ListCard[]> {
   const items = rows.map((row) => showListItem(row, lang, now, origin))
   const groupIds = [...new Set(rows.map((row) => row.group_id).filter((id): id is string => Boolean(id)))]
   if (groupIds.length === 0) return items
   const groups = new Map(
-    (
-      db.prepare(`SELECT * FROM show_groups WHERE id IN (${groupIds.map(() => '?').join(', ')})`).all(...groupIds) as GroupRow[]
-    ).map((group) => [group.id, group]),
+    (await db.all<GroupRow>(`SELECT * FROM show_groups WHERE id IN (${inList(groupIds.length)})`, groupIds)).map((group) => [
+      group.id,
+      group,
+    ]),
   )
   const out: ListCard[] = []
   const placed = new Set<string>()

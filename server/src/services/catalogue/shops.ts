@@ -2,8 +2,12 @@
  * Shops (merchants). The merchant of a request is its `merchant-id` header (spec section 7),
  * else a `merchantId` query parameter, else the mainland shop. A shop that is not OPEN answers
  * RE030326003101 (spec section 8: the client opens the shop-state page).
+ *
+ * Read from the database on every request (one row by its key): no copy in process memory, so a
+ * change made through one gateway instance is what every instance answers next
+ * (docs/decisions/gateway-storage-catalogue.md).
  */
-import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { CODES, GatewayError, notFound } from '../../http/envelope'
 import { normalizeLang, type Lang } from './i18n'
 
@@ -37,20 +41,11 @@ export interface Shop {
   readonly defaultLang: Lang
 }
 
-const cache = new WeakMap<Db, Map<string, Shop>>()
-
-export function loadShop(db: Db, merchantId: string): Shop | undefined {
-  let shops = cache.get(db)
-  if (!shops) {
-    shops = new Map()
-    cache.set(db, shops)
-  }
-  const cached = shops.get(merchantId)
-  if (cached) return cached
-  const row = db.prepare('SELECT * FROM shops WHERE merchant_id = ?').get(merchantId) as ShopRow | undefined
+export async function loadShop(db: Queryable, merchantId: string): Promise<Shop | undefined> {
+  const row = await db.one<ShopRow>('SELECT * FROM shops WHERE merchant_id = ?', [merchantId])
   if (!row) return undefined
   const config = JSON.parse(row.config) as ShopConfig
-  const shop: Shop = {
+  return {
     row,
     config,
     merchantId: row.merchant_id,
@@ -58,24 +53,17 @@ export function loadShop(db: Db, merchantId: string): Shop | undefined {
     zz: (config.binaryValue ?? []).includes('MERCHANT_IS_ZZ'),
     defaultLang: normalizeLang(config.supportLanguages?.[0]?.langTag) ?? 'zh-CN',
   }
-  shops.set(merchantId, shop)
-  return shop
 }
 
-/** Drops cached shops (after a test or an admin changes the shops table). */
 /** The shop's own city (`defaultCityId`), when its configuration names one. */
 export function shopDefaultCityId(config: ShopConfig): string | undefined {
   return typeof config.defaultCityId === 'string' && config.defaultCityId !== '' ? config.defaultCityId : undefined
 }
 
-export function forgetShops(db: Db): void {
-  cache.delete(db)
-}
-
 /** The request's shop; unknown merchants are 404, shops not OPEN answer RE030326003101. */
-export function resolveShop(db: Db, merchantId: string | undefined): Shop {
+export async function resolveShop(db: Queryable, merchantId: string | undefined): Promise<Shop> {
   const id = merchantId ?? DEFAULT_MERCHANT_ID
-  const shop = loadShop(db, id)
+  const shop = await loadShop(db, id)
   if (!shop) throw notFound(`shop ${id}`)
   if (shop.row.status !== 'OPEN') {
     throw new GatewayError(CODES.shopNotOpen, 'The shop is not open', 200, {

@@ -3,7 +3,7 @@
  * follow the clock: a pre-sale show whose sale time has passed is on sale, a show whose last
  * session has ended is completed, an on-sale show with nothing left is sold out.
  */
-import type { Db } from '../../db'
+import { inList, type Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
 import { byColumn, localize, pickJson, type I18n, type Lang } from './i18n'
 import { FROM_SUFFIX, displayShowTime, isoDate, priceInfo, sessionName, showDate, weekday, yuan, type PriceInfo } from './format'
@@ -105,8 +105,8 @@ export const SHOW_SELECT = `
   LEFT JOIN tours t ON t.id = s.tour_id
   LEFT JOIN shops sh ON sh.merchant_id = s.merchant_id`
 
-export function findShow(db: Db, showId: string, merchantId: string): ShowRow {
-  const row = db.prepare(`${SHOW_SELECT} WHERE s.id = ? AND s.merchant_id = ?`).get(showId, merchantId) as ShowRow | undefined
+export async function findShow(db: Queryable, showId: string, merchantId: string): Promise<ShowRow> {
+  const row = await db.one<ShowRow>(`${SHOW_SELECT} WHERE s.id = ? AND s.merchant_id = ?`, [showId, merchantId])
   if (!row) {
     if (showId.includes('SG')) throw notFound(`show ${showId} is a show group (see show_groups/${showId}); show`)
     throw notFound(`show ${showId}`)
@@ -364,31 +364,66 @@ export interface PlanRow {
   seat_plan_unit: number
 }
 
-export function sessionsOf(db: Db, showId: string): SessionRow[] {
-  return db.prepare('SELECT * FROM sessions_show WHERE show_id = ? ORDER BY start_time, id').all(showId) as SessionRow[]
+export async function sessionsOf(db: Queryable, showId: string): Promise<SessionRow[]> {
+  return db.all<SessionRow>('SELECT * FROM sessions_show WHERE show_id = ? ORDER BY start_time, id', [showId])
 }
 
-export function findSession(db: Db, show: ShowRow, sessionId: string): SessionRow {
-  const row = db.prepare('SELECT * FROM sessions_show WHERE id = ? AND show_id = ?').get(sessionId, show.id) as
-    SessionRow | undefined
+/** A session by its id alone (pre-filled info names one), or undefined. */
+export async function sessionById(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
+  return db.one<SessionRow>('SELECT * FROM sessions_show WHERE id = ?', [sessionId])
+}
+
+export async function findSession(db: Queryable, show: ShowRow, sessionId: string): Promise<SessionRow> {
+  const row = await db.one<SessionRow>('SELECT * FROM sessions_show WHERE id = ? AND show_id = ?', [sessionId, show.id])
   if (!row) throw notFound(`session ${sessionId} of show ${show.id}`)
   return row
 }
 
-export function plansOf(db: Db, sessionId: string): PlanRow[] {
-  return db.prepare('SELECT * FROM seat_plans WHERE session_id = ? ORDER BY seq, id').all(sessionId) as PlanRow[]
+export async function plansOf(db: Queryable, sessionId: string): Promise<PlanRow[]> {
+  return db.all<PlanRow>('SELECT * FROM seat_plans WHERE session_id = ? ORDER BY seq, id', [sessionId])
 }
 
 /** Tickets left per seat plan: free seats for seat picking, stock otherwise. */
-export function remainingByPlan(db: Db, show: ShowRow, plans: readonly PlanRow[]): Map<string, number> {
+export async function remainingByPlan(db: Queryable, show: ShowRow, plans: readonly PlanRow[]): Promise<Map<string, number>> {
   const out = new Map<string, number>()
   if (show.seat_pick_type === 'SUPPORT_PICK') {
-    const count = db.prepare('SELECT COUNT(*) FROM seats WHERE seat_plan_id = ? AND state = 0').pluck()
-    for (const plan of plans) out.set(plan.id, count.get(plan.id) as number)
+    for (const plan of plans) out.set(plan.id, 0)
+    if (plans.length === 0) return out
+    const counts = await db.all<{ id: string; n: number }>(
+      `SELECT seat_plan_id AS id, COUNT(*) AS n FROM seats WHERE seat_plan_id IN (${inList(plans.length)}) AND state = 0
+       GROUP BY seat_plan_id`,
+      plans.map((plan) => plan.id),
+    )
+    for (const row of counts) out.set(row.id, row.n)
   } else {
     for (const plan of plans) out.set(plan.id, plan.stock)
   }
   return out
+}
+
+/** How many sessions a show has. */
+export async function sessionCount(db: Queryable, showId: string): Promise<number> {
+  return (await db.value<number>('SELECT COUNT(*) FROM sessions_show WHERE show_id = ?', [showId])) ?? 0
+}
+
+/** How many cities a tour visits (its listed shows). */
+export async function tourCityCount(db: Queryable, tourId: string): Promise<number> {
+  return (
+    (await db.value<number>("SELECT COUNT(DISTINCT city_id) FROM shows WHERE tour_id = ? AND status <> 'DISABLED'", [tourId])) ??
+    0
+  )
+}
+
+/** The categories of some shows (recommendations like them). */
+export async function categoriesOf(db: Queryable, showIds: readonly string[]): Promise<string[]> {
+  if (showIds.length === 0) return []
+  return db.column<string>(`SELECT DISTINCT category_code FROM shows WHERE id IN (${inList(showIds.length)})`, showIds)
+}
+
+/** Shows by id (any order; the caller orders them). */
+export async function showsByIds(db: Queryable, ids: readonly string[]): Promise<ShowRow[]> {
+  if (ids.length === 0) return []
+  return db.all<ShowRow>(`${SHOW_SELECT} WHERE s.id IN (${inList(ids.length)})`, ids)
 }
 
 /** A session's status now: the show's when it is not selling; sold out when nothing is left. */

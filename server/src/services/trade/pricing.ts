@@ -18,7 +18,6 @@
  * here; this file finds what applies to an order (promotions running, the buyer's privileges).
  */
 import { pointsDeduction, promotionDiscount, rateDiscount, type PointsRule, type PromotionMethod } from '@showtix/contract/rules'
-import type { Db } from '../../db'
 import type { Queryable } from '../../storage'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { CODES } from '../../http/envelope'
@@ -114,14 +113,6 @@ const privilegeIdsIn = (rows: ReadonlyArray<Pick<PrivilegeRow, 'id' | 'show_ids'
 /** The privilege ids that apply to a show, whatever the level (the show's discountPrivilegeIds). */
 export async function showPrivilegeIds(db: Queryable, showId: string): Promise<string[]> {
   return privilegeIdsIn(await db.all<Pick<PrivilegeRow, 'id' | 'show_ids'>>(SHOW_PRIVILEGES_SQL), showId)
-}
-
-/**
- * showPrivilegeIds for the synchronous show detail (routes/catalogue/shows.ts, catalogue's
- * domain): goes when that caller moves to `await showPrivilegeIds(...)`.
- */
-export function privilegeIdsOfShow(db: Db, showId: string): string[] {
-  return privilegeIdsIn(db.prepare(SHOW_PRIVILEGES_SQL).all() as Array<Pick<PrivilegeRow, 'id' | 'show_ids'>>, showId)
 }
 
 /** The user's privilege for every show of the order taking the most off `amount`, or none. */
