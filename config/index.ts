@@ -46,6 +46,14 @@ const TRANSPILE_DEPS_RE =
   /node_modules[\\/](jotai|i18next|@tanstack|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
 /** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
 const ASYNC_SHARED_MIN_BYTES = 3000
+/**
+ * At most this many files load a lazily loaded H5 page (webpack's maxAsyncRequests for the shared
+ * chunks): split finer, the home page came in 13 files of 1-8 KB, each paying its request and
+ * response headers (about 1 KB each as served) and a gzip stream of its own. Fewer, larger chunks
+ * copy some modules into more than one (a larger dist) but every page and the buying journey load
+ * fewer bytes (docs/decisions/h5-first-load.md).
+ */
+const ASYNC_MAX_REQUESTS = 4
 const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]
 
 /** Which gateway and which shop: build configuration (README, "Configuration"). H5 talks to its own origin (npm start forwards the gateway's paths); a mini-program needs a full host. */
@@ -163,6 +171,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
                 chunks: 'async',
                 minChunks: 2,
                 minSize: ASYNC_SHARED_MIN_BYTES,
+                maxAsyncRequests: ASYNC_MAX_REQUESTS,
                 priority: 5,
                 reuseExistingChunk: true,
               },
