@@ -143,6 +143,13 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
           // Taro's H5 components: HTML ones, form fields as web components (config/h5-components).
           .set('@tarojs/components$', path.resolve(__dirname, 'h5-components/index.js'))
+        // Taro's component styles without the weui icon font only Taro's Checkbox uses (config/h5-stubs/no-weui-font.js).
+        chain.module
+          .rule('no-weui-font')
+          .test(/[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+          .enforce('pre')
+          .use('no-weui-font')
+          .loader(path.resolve(__dirname, 'h5-stubs/no-weui-font.js'))
         // Taro router's tab bar module brings its web-component tab bar (and the Stencil runtime)
         // though ours is custom (config/h5-stubs/router-tabbar.js).
         chain.plugin('router-tabbar-stub').use(webpack.NormalModuleReplacementPlugin, [
