@@ -141,6 +141,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-stubs/no-jsonp.js'))
           // The `platform` user-agent parser (40 KB) for Taro H5's device info: four facts from a few patterns.
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
+          // lodash.kebabcase (14 KB) for the few theme keys NutUI's ConfigProvider turns into CSS variables.
+          .set('lodash.kebabcase$', path.resolve(__dirname, 'h5-stubs/kebab-case.js'))
           // Taro's H5 components: HTML ones, form fields as web components (config/h5-components).
           .set('@tarojs/components$', path.resolve(__dirname, 'h5-components/index.js'))
         // Taro's component styles without the weui icon font only Taro's Checkbox uses (config/h5-stubs/no-weui-font.js).
