@@ -44,8 +44,6 @@ const TARGET = process.env.TARO_ENV ?? 'h5'
  */
 const TRANSPILE_DEPS_RE =
   /node_modules[\\/](jotai|i18next|@tanstack|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
-/** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
-const ASYNC_SHARED_MIN_BYTES = 3000
 /**
  * At most this many files load a lazily loaded H5 page (webpack's maxAsyncRequests for the shared
  * chunks): split finer, the home page came in 13 files of 1-8 KB, each paying its request and
@@ -54,6 +52,8 @@ const ASYNC_SHARED_MIN_BYTES = 3000
  * fewer bytes (docs/decisions/h5-first-load.md).
  */
 const ASYNC_MAX_REQUESTS = 4
+/** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
+const ASYNC_SHARED_MIN_BYTES = 3000
 const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]
 
 /** Which gateway and which shop: build configuration (README, "Configuration"). H5 talks to its own origin (npm start forwards the gateway's paths); a mini-program needs a full host. */
