@@ -48,8 +48,8 @@ const TRANSPILE_DEPS_RE =
  * At most this many files load a lazily loaded H5 page (webpack's maxAsyncRequests for the shared
  * chunks): split finer, the home page came in 13 files of 1-8 KB, each paying its request and
  * response headers (about 1 KB each as served) and a gzip stream of its own. Fewer, larger chunks
- * copy some modules into more than one (a larger dist) but every page and the buying journey load
- * fewer bytes (docs/decisions/h5-first-load.md).
+ * copy some modules into more than one (a larger dist), but the mean page and the buying journey
+ * load fewer bytes (docs/decisions/h5-first-load.md).
  */
 const ASYNC_MAX_REQUESTS = 4
 /** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
