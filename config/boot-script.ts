@@ -8,6 +8,12 @@ import { pageFileMap } from './route-preload'
 /** The boot script's tag names the app's scripts in this attribute, space-separated (scripts/lib/h5.mjs reads it). */
 const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts'
 
+/**
+ * The page files the boot script carries, written beside index.html as JSON for the bench's first
+ * load per page (scripts/lib/h5.mjs); no page asks for it.
+ */
+export const PAGE_FILES_ASSET = 'boot-page-files.json'
+
 /** Stand for the app's script list and its pages' files in the bundle until the page's tags are known. */
 export const SCRIPTS_PLACEHOLDER = '__BOOT_APP_SCRIPTS__'
 export const PAGE_FILES_PLACEHOLDER = '__BOOT_PAGE_FILES__'
@@ -100,6 +106,7 @@ export class BootScript {
         for (const placeholder of [SCRIPTS_PLACEHOLDER, PAGE_FILES_PLACEHOLDER])
           if (!this.code.includes(placeholder)) throw new Error(`BootScript: the bundle lost its placeholder ${placeholder}`)
         const pageFiles = pageFileMap(compilation, this.root, this.pages)
+        compilation.emitAsset(PAGE_FILES_ASSET, new compiler.webpack.sources.RawSource(JSON.stringify(pageFiles)))
         data.headTags = data.headTags.filter((tag) => !isEntry(tag))
         data.bodyTags = data.bodyTags.filter((tag) => !isEntry(tag))
         data.headTags.unshift({

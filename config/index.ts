@@ -44,6 +44,14 @@ const TARGET = process.env.TARO_ENV ?? 'h5'
  */
 const TRANSPILE_DEPS_RE =
   /node_modules[\\/](jotai|i18next|@tanstack|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
+/**
+ * At most this many files load a lazily loaded H5 page (webpack's maxAsyncRequests for the shared
+ * chunks): split finer, the home page came in 13 files of 1-8 KB, each paying its request and
+ * response headers (about 1 KB each as served) and a gzip stream of its own. Fewer, larger chunks
+ * copy some modules into more than one (a larger dist), but the mean page and the buying journey
+ * load fewer bytes (docs/decisions/h5-first-load.md).
+ */
+const ASYNC_MAX_REQUESTS = 4
 /** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
 const ASYNC_SHARED_MIN_BYTES = 3000
 /**
@@ -139,8 +147,17 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-stubs/no-jsonp.js'))
           // The `platform` user-agent parser (40 KB) for Taro H5's device info: four facts from a few patterns.
           .set('platform$', path.resolve(__dirname, 'h5-stubs/platform.js'))
+          // lodash.kebabcase (14 KB) for the few theme keys NutUI's ConfigProvider turns into CSS variables.
+          .set('lodash.kebabcase$', path.resolve(__dirname, 'h5-stubs/kebab-case.js'))
           // Taro's H5 components: HTML ones, form fields as web components (config/h5-components).
           .set('@tarojs/components$', path.resolve(__dirname, 'h5-components/index.js'))
+        // Taro's component styles without the weui icon font only Taro's Checkbox uses (config/h5-stubs/no-weui-font.js).
+        chain.module
+          .rule('no-weui-font')
+          .test(/[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+          .enforce('pre')
+          .use('no-weui-font')
+          .loader(path.resolve(__dirname, 'h5-stubs/no-weui-font.js'))
         // Taro router's tab bar module brings its web-component tab bar (and the Stencil runtime)
         // though ours is custom (config/h5-stubs/router-tabbar.js).
         chain.plugin('router-tabbar-stub').use(webpack.NormalModuleReplacementPlugin, [
@@ -169,6 +186,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
                 chunks: 'async',
                 minChunks: 2,
                 minSize: ASYNC_SHARED_MIN_BYTES,
+                maxAsyncRequests: ASYNC_MAX_REQUESTS,
                 priority: 5,
                 reuseExistingChunk: true,
               },

@@ -82,6 +82,22 @@ export function h5RendererProblems(dir) {
   return problems
 }
 
+/** Taro's web-component Checkbox (its tag name in its Stencil module), which draws its tick with the weui font. */
+export const TARO_CHECKBOX_MARK = 'taro-checkbox-core'
+
+/**
+ * dist/h5 (`dir`): the H5 build drops Taro's weui icon font (config/h5-stubs/no-weui-font.js), so
+ * no script may carry Taro's Checkbox, the one component drawing with it.
+ */
+export function weuiFontProblems(dir) {
+  return scriptsOf(dir)
+    .filter((script) => script.code.includes(TARO_CHECKBOX_MARK))
+    .map(
+      (script) =>
+        `${script.rel} carries Taro's Checkbox (${TARO_CHECKBOX_MARK}), whose tick needs the weui font H5 drops: use NutUI's`,
+    )
+}
+
 /** A mini dist (`dir`): some script carries React's reconciler. */
 export function miniReconcilerProblems(dir) {
   const scripts = scriptsOf(dir)
@@ -241,6 +257,7 @@ function checkH5() {
     for (const asset of [...assets.scripts, ...assets.styles])
       if (!asset.exists) problems.push(`dist/h5/index.html loads ${asset.src}, which is not in dist/h5`)
     problems.push(...h5RendererProblems(dir))
+    problems.push(...weuiFontProblems(dir))
   }
   return {
     target: 'h5',

@@ -22,13 +22,16 @@ function asset(dir, src) {
 }
 
 /**
- * `{ html, scripts, styles, inline }` for `dir/index.html`: each script/style `{ src, exists,
- * raw, gzip }`; `inline` is the raw and gzip bytes of inline <script> bodies.
+ * `{ html, scripts, styles, inline, pageFiles }` for `dir/index.html`: each script/style `{ src,
+ * exists, raw, gzip }`; `inline` is the raw and gzip bytes of inline <script> bodies; `pageFiles`
+ * the files the boot script loads with the app's scripts for each main-package web path (its
+ * `boot-page-files.json`, config/boot-script.ts), `{ '/': [{ src, raw, gzip... }] }`.
  */
 export function initialAssets(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   const scripts = []
   const styles = []
+  const pageFiles = {}
   let inlineCode = ''
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attr(`<script ${match[1]}>`, 'src')
@@ -45,7 +48,13 @@ export function initialAssets(dir) {
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     if (/rel\s*=\s*["']?stylesheet/i.test(match[0])) styles.push(asset(dir, attr(match[0], 'href')))
   }
+  // config/boot-script.ts PAGE_FILES_ASSET
+  const pageFilesJson = join(dir, 'boot-page-files.json')
+  if (existsSync(pageFilesJson)) {
+    for (const [path, files] of Object.entries(JSON.parse(readFileSync(pageFilesJson, 'utf8'))))
+      pageFiles[path] = files.map((file) => asset(dir, file))
+  }
   const inline = { raw: Buffer.byteLength(inlineCode), gzip: inlineCode ? gzipSync(inlineCode, { level: 9 }).length : 0 }
   const htmlSize = { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length }
-  return { html: htmlSize, scripts, styles, inline }
+  return { html: htmlSize, scripts, styles, inline, pageFiles }
 }

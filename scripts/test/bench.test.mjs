@@ -12,7 +12,11 @@ import { after, describe, test } from 'node:test'
 import { tsImport } from 'tsx/esm/api'
 import webpack from 'webpack'
 import { groupOf, modulesById, splitChunk } from '../lib/bench/first-load.mjs'
-import { checkTargets } from '../lib/bench/lighthouse.mjs'
+import { randomBytes } from 'node:crypto'
+import { firstLoadByPage } from '../lib/bench/h5-initial.mjs'
+import { TARGETS, checkTargets } from '../lib/bench/lighthouse.mjs'
+import { initialAssets } from '../lib/h5.mjs'
+import { serveH5 } from '../serve.mjs'
 
 // The app's stats writer is TypeScript (config/), loaded through tsx.
 const { StatsWriter } = await tsImport('../../config/stats-writer.ts', import.meta.url)
@@ -130,5 +134,48 @@ describe('targets against the bare app', () => {
 
   test('LCP within 1.3x of a slow bare app still misses above 1.8 s', () => {
     assert.deepEqual(missed({ ...app, lcp: 1900 }, { ...bare, lcp: 1800 }), ['lcp'])
+  })
+})
+
+describe('JS first load per page (h5 section)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'showtix-bench-h5-'))
+  after(() => rmSync(work, { recursive: true, force: true }))
+
+  /** A dist/h5 whose home page loads `entry` and `page` bytes of incompressible script. */
+  function distWith(entryBytes, pageBytes) {
+    const dir = mkdtempSync(join(work, 'dist-'))
+    mkdirSync(join(dir, 'js'))
+    writeFileSync(join(dir, 'js', 'app.1234abcd.js'), randomBytes(entryBytes))
+    writeFileSync(join(dir, 'js', '42.5678abcd.js'), randomBytes(pageBytes))
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<html><head><script data-app-scripts="/js/app.1234abcd.js">boot()</script></head><body></body></html>',
+    )
+    writeFileSync(join(dir, 'boot-page-files.json'), JSON.stringify({ '/': ['/css/42.css', '/js/42.5678abcd.js'], '/all': [] }))
+    return dir
+  }
+
+  async function measure(dir) {
+    const server = await serveH5({ port: 0, root: dir })
+    try {
+      return await firstLoadByPage(initialAssets(dir), undefined, server.url)
+    } finally {
+      await server.close()
+    }
+  }
+
+  test("counts the app's scripts and the opened page's own, as served with headers, against the budget", async () => {
+    const [home, all] = await measure(distWith(100 * 1024, 20 * 1024))
+    assert.equal(home.files, 2)
+    assert.equal(all.files, 1)
+    assert.ok(home.gzip > 120 * 1024, `${home.gzip}`)
+    // Each response's headers are counted too, as Lighthouse counts bytes transferred.
+    assert.ok(home.wire > home.gzip + 2 * 200, `${home.wire} vs ${home.gzip}`)
+    assert.deepEqual([home.ok, all.ok], [true, true])
+  })
+
+  test('a page past the budget misses it, the other page still meets it', async () => {
+    const [home, all] = await measure(distWith(100 * 1024, (TARGETS.jsFirstLoadKb - 100) * 1024))
+    assert.deepEqual([home.ok, all.ok], [false, true])
   })
 })

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { after, test } from 'node:test'
-import { h5RendererProblems, miniReconcilerProblems } from '../check-dist.mjs'
+import { h5RendererProblems, miniReconcilerProblems, weuiFontProblems } from '../check-dist.mjs'
 
 const root = mkdtempSync(join(tmpdir(), 'check-dist-'))
 after(() => rmSync(root, { recursive: true, force: true }))
@@ -58,4 +58,18 @@ test('an H5 dist with React DOM and no Preact passes', () => {
 test("a mini dist without React's reconciler fails, one with it passes", () => {
   assert.equal(miniReconcilerProblems(dist('weapp-none', { 'vendors.js': PREACT, 'app.js': 'App({})' })).length, 1)
   assert.deepEqual(miniReconcilerProblems(dist('weapp-react', { 'vendors.js': RECONCILER, 'app.js': 'App({})' })), [])
+})
+
+// What Taro's web-component Checkbox leaves in a chunk (its Stencil registration), and its tick's rule.
+const TARO_CHECKBOX =
+  'const q=[4,"taro-checkbox-core",{"name":[1],"value":[1]}];const r=".taro-checkbox_checked:checked:before{font-family:weui;content:\\"\\\\EA08\\"}";'
+
+test("an H5 dist carrying Taro's Checkbox fails the weui-font check (H5 drops the font its tick is drawn with); one without passes", () => {
+  const withCheckbox = dist('h5-checkbox', { 'index.html': '<html></html>', 'js/4321.abcd.js': TARO_CHECKBOX })
+  assert.deepEqual(
+    weuiFontProblems(withCheckbox).map((problem) => problem.split(' (')[0]),
+    ["js/4321.abcd.js carries Taro's Checkbox"],
+  )
+  const without = dist('h5-no-checkbox', { 'index.html': '<html></html>', 'js/app.1234.js': REACT_DOM })
+  assert.deepEqual(weuiFontProblems(without), [])
 })
