@@ -5,6 +5,7 @@
  * Rules both tiers run live in `@showtix/contract/rules`.
  */
 export * from './envelope'
+export * from './codes'
 export * from './common'
 export * from './accounts'
 export * from './catalogue'

@@ -1,4 +1,5 @@
 /** Profile and account-security endpoints (spec section 7, User and auth; upload). */
+import { CODES } from '@showtix/contract/codes'
 import { objectUrl, uploadUrl, type Gender } from '@/domain/profile'
 import { ENVIRONMENT } from '@/environment'
 import { request } from '@/http'
@@ -7,9 +8,9 @@ import { uploadFile } from '@/platform/upload'
 
 /** The gateway's answers the account pages react to. */
 export const PROFILE_CODES = {
-  credentialsWrong: 15013008,
-  passwordInvalid: 15013005,
-  orderState: 22031006,
+  credentialsWrong: CODES.credentialsWrong,
+  passwordInvalid: CODES.passwordInvalid,
+  orderState: CODES.orderState,
 } as const
 
 export interface ProfileDetail {

@@ -1,12 +1,13 @@
 /** User and auth endpoints (spec section 7, User and auth). */
+import { CODES } from '@showtix/contract/codes'
 import { request } from '@/http'
 
 /** The gateway's account answers (statusCode) a login form reacts to. */
 export const ACCOUNT_CODES = {
-  captchaWrong: 15013001,
-  verifyCodeWrong: 15013002,
-  verifyCodeTooOften: 15013003,
-  areaNotSupported: 15013004,
+  captchaWrong: CODES.captchaWrong,
+  verifyCodeWrong: CODES.verifyCodeWrong,
+  verifyCodeTooOften: CODES.verifyCodeTooOften,
+  areaNotSupported: CODES.areaNotSupported,
 } as const
 
 export interface Tokens {

@@ -3,13 +3,14 @@
  * not found. At most one default per user; the first address becomes it, and deleting the
  * default passes it to the most recently changed remaining address.
  */
+import { MAX_ADDRESSES, RECIPIENT_MAX_LENGTH } from '@showtix/contract/rules'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db'
 import { badRequest, notFound } from '../../http/envelope'
 import type { Lang } from './reference'
 import { checkAddressDetail, checkCellphone, checkText } from './rules'
 
-export const MAX_ADDRESSES = 20
+export { MAX_ADDRESSES }
 
 export interface AddressInput {
   readonly recipient: string
@@ -73,7 +74,11 @@ function checkArea(db: Db, provinceId: string, cityId: string, districtId: strin
 }
 
 function normalise(db: Db, input: AddressInput) {
-  const recipient = checkText(input.recipient, 30, 'Please enter the recipient (at most 30 characters)')
+  const recipient = checkText(
+    input.recipient,
+    RECIPIENT_MAX_LENGTH,
+    `Please enter the recipient (at most ${RECIPIENT_MAX_LENGTH} characters)`,
+  )
   const areaCode = input.cellphoneAreaCode?.trim() || '86'
   if (!/^\d{1,4}$/.test(areaCode)) throw badRequest('Please choose a valid phone area code')
   const cellphone = checkCellphone(input.cellphone, areaCode)
