@@ -28,3 +28,28 @@ export const Page = <T extends TSchema>(item: T) =>
 
 /** `true`: the answer of a route that only does something (log out, delete). */
 export const Done = Type.Boolean()
+
+/** The shop a public page asks about: the `lang` and `merchantId` common parameters (the `merchant-id` header wins). */
+export const ShopQuery = Type.Object({
+  lang: Type.Optional(
+    Type.String({
+      maxLength: 16,
+      description: "zh-CN | zh-MO | en-US (zh maps to zh-CN, en to en-US); default: the shop's first language",
+    }),
+  ),
+  merchantId: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'used when the merchant-id header is absent' }),
+  ),
+})
+
+/**
+ * An answer that is not JSON (an image, a page): `response: { 200: NotJson('image/svg+xml', ...) }`
+ * documents it with its media type; Fastify does not serialise it.
+ */
+export const NotJson = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }) } },
+})
+
+/** A route that answers with a redirect: `response: { 302: Redirect('where to') }`. */
+export const Redirect = (description: string) => ({ description, content: {} })

@@ -1,3 +1,4 @@
+import type { Gender } from '@showtix/contract'
 import { randomInt } from 'node:crypto'
 import type { Db } from '../db'
 import { badRequest, notFound } from '../http/envelope'
@@ -11,7 +12,7 @@ interface UserRow {
   password_hash: string | null
   nickname: string
   avatar_url: string | null
-  gender: string
+  gender: Gender
   birthday: string | null
   prime_level: number
   points: number

@@ -2,6 +2,7 @@
  * The profile page's changes (nickname, gender, birthday once, avatar) and the member level
  * shown on the mine tab (prime_privilege).
  */
+import type { DiscountPrivilege, PrimeRight } from '@showtix/contract'
 import type { Db } from '../../db'
 import { badRequest } from '../../http/envelope'
 import { privilegesOfSync, privilegeView } from '../trade/pricing'
@@ -149,9 +150,9 @@ export function primePrivilege(db: Db, userId: string, lang: Lang, merchantId: s
     nextLevelGrowthValue: null as number | null,
     icon: null as string | null,
     color: null as string | null,
-    primeRights: [] as unknown[],
+    primeRights: [] as PrimeRight[],
     birthdayGifts: [] as unknown,
-    showDiscountPrivileges: [] as unknown[],
+    showDiscountPrivileges: [] as DiscountPrivilege[],
     birthday: user.birthday,
   }
   if (!hasTable(db, 'member_levels')) return base
