@@ -52,4 +52,4 @@ export const NotJson = (mediaType: string, description: string) => ({
 })
 
 /** A route that answers with a redirect: `response: { 302: Redirect('where to') }`. */
-export const Redirect = (description: string) => ({ description, content: {} })
+export const Redirect = (description: string) => Type.Null({ description })
