@@ -1,5 +1,14 @@
 /** User and auth endpoints (spec section 7, User and auth). */
-import type { Captcha, LoginData, PhoneLoginBody, PrimePrivilege, Profile, Refreshed, SendCodeBody, Sent } from '@showtix/contract'
+import type {
+  Captcha,
+  LoginData,
+  PhoneLoginBody,
+  PrimePrivilege,
+  Profile,
+  Refreshed,
+  SendCodeBody,
+  Sent,
+} from '@showtix/contract'
 import { CODES } from '@showtix/contract/codes'
 import { request } from '@/http'
 
