@@ -9,7 +9,7 @@
 //   - no import cycles in src;
 //   - no function in a .tsx file of src is over 200 lines;
 //   - src imports only TYPES from @showtix/contract (its schemas are TypeBox): values only from the
-//     TypeBox-free entries @showtix/contract/rules and @showtix/contract/codes.
+//     TypeBox-free entries @showtix/contract/rules, /codes and /enums.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,7 +69,7 @@ const ZONES = [
 // The contract's schemas are TypeBox values: the app takes their types only, so TypeBox never
 // reaches a bundle (docs/decisions/contract.md). Its TypeBox-free entries may be imported as values.
 const CONTRACT_MESSAGE =
-  'The app imports only types from @showtix/contract (`import type`): values only from @showtix/contract/rules or @showtix/contract/codes.'
+  'The app imports only types from @showtix/contract (`import type`): values only from @showtix/contract/rules, /codes or /enums.'
 const CONTRACT_IMPORTS = {
   paths: [
     { name: '@showtix/contract', message: CONTRACT_MESSAGE, allowTypeImports: true },
@@ -77,7 +77,7 @@ const CONTRACT_IMPORTS = {
   ],
   patterns: [
     {
-      group: ['@showtix/contract/*', '!@showtix/contract/rules', '!@showtix/contract/codes'],
+      group: ['@showtix/contract/*', '!@showtix/contract/rules', '!@showtix/contract/codes', '!@showtix/contract/enums'],
       message: CONTRACT_MESSAGE,
       allowTypeImports: true,
     },

@@ -171,10 +171,10 @@ describe('layer boundaries', () => {
     }
   })
 
-  it("lets src import the contract's types, and values from its TypeBox-free entries (rules, codes)", async () => {
+  it("lets src import the contract's types, and values from its TypeBox-free entries (rules, codes, enums)", async () => {
     const result = await lint(
       'src/api/boundary-probe.ts',
-      "import type { Address } from '@showtix/contract'\nimport { type Attendee } from '@showtix/contract'\nimport { CODES } from '@showtix/contract/codes'\nimport { isValidPhone } from '@showtix/contract/rules'\nexport type Probe = [Address, Attendee]\nexport const probe = [CODES, isValidPhone]\n",
+      "import type { Address } from '@showtix/contract'\nimport { type Attendee } from '@showtix/contract'\nimport { CODES } from '@showtix/contract/codes'\nimport { ID_TYPES } from '@showtix/contract/enums'\nimport { isValidPhone } from '@showtix/contract/rules'\nexport type Probe = [Address, Attendee]\nexport const probe = [CODES, ID_TYPES, isValidPhone]\n",
     )
     expect(result.output).toBe('')
     expect(result.ok).toBe(true)
