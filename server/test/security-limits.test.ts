@@ -109,7 +109,8 @@ describe('terminal sources and sessions', () => {
   it(`keeps at most ${MAX_SESSIONS_PER_USER} live sessions per user`, async () => {
     const user = await loginByPhone(app, '13755550002')
     const terminals = ['WEB', 'WEIXIN_H5', 'IOS', 'ANDROID', 'WEIXIN', 'ALIPAY', 'TT', 'XHS']
-    const tokens = terminals.map((terminal) => startSession(app.db, user.userId, terminal).accessToken)
+    const tokens: string[] = []
+    for (const terminal of terminals) tokens.push((await startSession(app.storage, user.userId, terminal)).accessToken)
     const live = app.db
       .prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ? AND revoked_reason IS NULL')
       .pluck()

@@ -26,12 +26,12 @@ export function validatePhone(cellphone: string, countryCode: string): void {
 }
 
 export default async function authRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.post(
     `${USER}/pub/v3/captcha`,
     { schema: { tags, summary: 'A new image captcha', response: { 200: Envelope(Captcha) } } },
-    async () => ok(createCaptcha(db)),
+    async () => ok(await createCaptcha(storage)),
   )
 
   app.post(
@@ -47,8 +47,8 @@ export default async function authRoutes(app: App): Promise<void> {
     async (request) => {
       const { cellphone, countryCode = '86', captchaId, captchaCode } = request.body
       validatePhone(cellphone, countryCode)
-      checkCaptcha(db, captchaId, captchaCode)
-      const sent = sendCode(db, {
+      await checkCaptcha(storage, captchaId, captchaCode)
+      const sent = await sendCode(storage, {
         recipient: `+${countryCode}${cellphone}`,
         purpose: 'LOGIN',
         channel: 'SMS',
@@ -72,10 +72,10 @@ export default async function authRoutes(app: App): Promise<void> {
     async (request) => {
       const { cellphone, verifyCode, countryCode = '86' } = request.body
       validatePhone(cellphone, countryCode)
-      checkCode(db, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
-      const userId = findOrCreateUserByPhone(db, cellphone, countryCode)
-      const tokens = startSession(db, userId, request.ctx.terminalSrc)
-      return ok({ ...loginResult(db, userId), ...tokens })
+      await checkCode(storage, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
+      const userId = await findOrCreateUserByPhone(storage, cellphone, countryCode)
+      const tokens = await startSession(storage, userId, request.ctx.terminalSrc)
+      return ok({ ...(await loginResult(storage, userId)), ...tokens })
     },
   )
 
@@ -89,14 +89,14 @@ export default async function authRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Refreshed) },
       },
     },
-    async (request) => ok(refreshSession(db, request.body.refreshToken)),
+    async (request) => ok(await refreshSession(storage, request.body.refreshToken)),
   )
 
   app.post(
     `${USER}/v3/user_logout`,
     { schema: { tags, summary: 'Log out', response: { 200: Envelope(Done) } } },
     async (request) => {
-      endSession(db, request.ctx.accessToken ?? '')
+      await endSession(storage, request.ctx.accessToken ?? '')
       return ok(true)
     },
   )
@@ -114,15 +114,15 @@ export default async function authRoutes(app: App): Promise<void> {
     async (request) => {
       const { cellphone, verifyCode, countryCode = '86' } = request.body
       validatePhone(cellphone, countryCode)
-      checkCode(db, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
-      linkPhone(db, request.userId, cellphone, countryCode)
-      return ok(profileOf(db, request.userId))
+      await checkCode(storage, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
+      await linkPhone(storage, request.userId, cellphone, countryCode)
+      return ok(await profileOf(storage, request.userId))
     },
   )
 
   app.get(
     `${USER}/buyer/v3/profile`,
     { schema: { tags, summary: "The logged-in user's profile", response: { 200: Envelope(Profile) } } },
-    async (request) => ok(profileOf(db, request.userId)),
+    async (request) => ok(await profileOf(storage, request.userId)),
   )
 }

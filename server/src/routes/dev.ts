@@ -18,7 +18,7 @@ import {
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
-import { captchaAnswer } from '../services/verification'
+import { captchaAnswer, outboxMessages } from '../services/verification'
 
 /**
  * Development-only routes: the outbox of every SMS and e-mail "sent", the captcha answers, the
@@ -41,10 +41,7 @@ export default async function devRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { recipient, limit = 50 } = request.query
-      const rows = recipient
-        ? app.db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?').all(recipient, limit)
-        : app.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
-      return ok(rows)
+      return ok(await outboxMessages(app.storage, recipient, limit))
     },
   )
 
@@ -59,7 +56,7 @@ export default async function devRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const answer = captchaAnswer(app.db, request.params.captchaId)
+      const answer = await captchaAnswer(app.storage, request.params.captchaId)
       if (!answer) throw notFound('captcha')
       return ok({ answer })
     },

@@ -9,7 +9,7 @@ const security = [{ accessToken: [] }]
 
 /** The risk-control (fingerprint) token of spec section 4, sent back by the client on order paths. */
 export default async function riskRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.post(
     `${USER}/buyer/v3/risk/fingerprint`,
@@ -24,6 +24,6 @@ export default async function riskRoutes(app: App): Promise<void> {
         response: { 200: Envelope(IssuedRiskToken) },
       },
     },
-    async (request) => ok(issueRiskToken(db, request.userId, request.body)),
+    async (request) => ok(await issueRiskToken(storage, request.userId, request.body)),
   )
 }

@@ -18,7 +18,7 @@ const BASE = `${USER}/buyer/v3/user/addresses`
 
 /** Delivery addresses: list, default, detail, add, edit, delete, set default; only the caller's own. */
 export default async function addressRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.get(
     BASE,
@@ -31,7 +31,7 @@ export default async function addressRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Type.Array(Address)) },
       },
     },
-    async (request) => ok(listAddresses(db, request.userId, langFor(request))),
+    async (request) => ok(await listAddresses(storage, request.userId, langFor(request))),
   )
 
   app.get(
@@ -45,7 +45,7 @@ export default async function addressRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Address) },
       },
     },
-    async (request) => ok(defaultAddress(db, request.userId, langFor(request))),
+    async (request) => ok(await defaultAddress(storage, request.userId, langFor(request))),
   )
 
   app.get(
@@ -60,7 +60,7 @@ export default async function addressRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Address) },
       },
     },
-    async (request) => ok(getAddress(db, request.userId, request.params.addressId, langFor(request))),
+    async (request) => ok(await getAddress(storage, request.userId, request.params.addressId, langFor(request))),
   )
 
   app.post(
@@ -77,7 +77,7 @@ export default async function addressRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Address) },
       },
     },
-    async (request) => ok(addAddress(db, request.userId, request.body, langFor(request))),
+    async (request) => ok(await addAddress(storage, request.userId, request.body, langFor(request))),
   )
 
   app.put(
@@ -93,7 +93,7 @@ export default async function addressRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Address) },
       },
     },
-    async (request) => ok(updateAddress(db, request.userId, request.params.addressId, request.body, langFor(request))),
+    async (request) => ok(await updateAddress(storage, request.userId, request.params.addressId, request.body, langFor(request))),
   )
 
   app.put(
@@ -108,7 +108,7 @@ export default async function addressRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Address) },
       },
     },
-    async (request) => ok(setDefaultAddress(db, request.userId, request.params.addressId, langFor(request))),
+    async (request) => ok(await setDefaultAddress(storage, request.userId, request.params.addressId, langFor(request))),
   )
 
   app.delete(
@@ -123,7 +123,7 @@ export default async function addressRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      deleteAddress(db, request.userId, request.params.addressId)
+      await deleteAddress(storage, request.userId, request.params.addressId)
       return ok(true)
     },
   )

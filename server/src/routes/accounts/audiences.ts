@@ -25,7 +25,7 @@ const BASE = `${USER}/buyer/v3/user_audiences`
 
 /** Attendees: list, detail, add, edit, delete; only the caller's own. */
 export default async function audienceRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.get(
     `${BASE}/list`,
@@ -40,7 +40,9 @@ export default async function audienceRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { offset, length, idTypes } = request.query
-      return ok(listAudiences(db, request.userId, { offset, length, idTypes: parseIdTypes(idTypes) }, langFor(request)))
+      return ok(
+        await listAudiences(storage, request.userId, { offset, length, idTypes: parseIdTypes(idTypes) }, langFor(request)),
+      )
     },
   )
 
@@ -56,7 +58,7 @@ export default async function audienceRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Attendee) },
       },
     },
-    async (request) => ok(getAudience(db, request.userId, request.params.audienceId, langFor(request))),
+    async (request) => ok(await getAudience(storage, request.userId, request.params.audienceId, langFor(request))),
   )
 
   app.post(
@@ -74,7 +76,7 @@ export default async function audienceRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Attendee) },
       },
     },
-    async (request) => ok(addAudience(db, request.userId, request.body, langFor(request))),
+    async (request) => ok(await addAudience(storage, request.userId, request.body, langFor(request))),
   )
 
   app.put(
@@ -90,7 +92,8 @@ export default async function audienceRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Attendee) },
       },
     },
-    async (request) => ok(updateAudience(db, request.userId, request.params.audienceId, request.body, langFor(request))),
+    async (request) =>
+      ok(await updateAudience(storage, request.userId, request.params.audienceId, request.body, langFor(request))),
   )
 
   app.delete(
@@ -105,7 +108,7 @@ export default async function audienceRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      deleteAudience(db, request.userId, request.params.audienceId)
+      await deleteAudience(storage, request.userId, request.params.audienceId)
       return ok(true)
     },
   )

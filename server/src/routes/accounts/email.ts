@@ -35,7 +35,7 @@ const tags = ['user: email']
 
 /** E-mail accounts: register, activate, log in, forgot / reset / set / change password. */
 export default async function emailRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
   const publicUrl = app.config.publicUrl
 
   app.post(
@@ -48,7 +48,7 @@ export default async function emailRoutes(app: App): Promise<void> {
         response: { 200: Envelope(EmailStatus) },
       },
     },
-    async (request) => ok(emailStatus(db, normaliseEmail(request.body.email))),
+    async (request) => ok(await emailStatus(storage, normaliseEmail(request.body.email))),
   )
 
   app.post(
@@ -67,7 +67,7 @@ export default async function emailRoutes(app: App): Promise<void> {
     async (request) => {
       const { email, password, countryCode } = request.body
       return ok(
-        await register(db, { email: normaliseEmail(email), password, countryCode }, publicUrl, Date.now(), langFor(request)),
+        await register(storage, { email: normaliseEmail(email), password, countryCode }, publicUrl, Date.now(), langFor(request)),
       )
     },
   )
@@ -82,7 +82,8 @@ export default async function emailRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Sent) },
       },
     },
-    async (request) => ok(sendActivation(db, normaliseEmail(request.body.email), publicUrl, Date.now(), langFor(request))),
+    async (request) =>
+      ok(await sendActivation(storage, normaliseEmail(request.body.email), publicUrl, Date.now(), langFor(request))),
   )
 
   app.post(
@@ -96,9 +97,9 @@ export default async function emailRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const userId = activate(db, normaliseEmail(request.body.email), request.body.code)
-      const tokens = startSession(db, userId, request.ctx.terminalSrc)
-      return ok({ ...loginResult(db, userId), ...tokens })
+      const userId = await activate(storage, normaliseEmail(request.body.email), request.body.code)
+      const tokens = await startSession(storage, userId, request.ctx.terminalSrc)
+      return ok({ ...(await loginResult(storage, userId)), ...tokens })
     },
   )
 
@@ -116,14 +117,14 @@ export default async function emailRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const userId = await loginWithPassword(
-        db,
+        storage,
         normaliseEmail(request.body.email),
         request.body.password,
         Date.now(),
         request.ip,
       )
-      const tokens = startSession(db, userId, request.ctx.terminalSrc)
-      return ok({ ...loginResult(db, userId), ...tokens })
+      const tokens = await startSession(storage, userId, request.ctx.terminalSrc)
+      return ok({ ...(await loginResult(storage, userId)), ...tokens })
     },
   )
 
@@ -137,7 +138,7 @@ export default async function emailRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Sent) },
       },
     },
-    async (request) => ok(forgotPassword(db, normaliseEmail(request.body.email), Date.now(), langFor(request))),
+    async (request) => ok(await forgotPassword(storage, normaliseEmail(request.body.email), Date.now(), langFor(request))),
   )
 
   app.post(
@@ -152,7 +153,7 @@ export default async function emailRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { email, code, password } = request.body
-      await resetPassword(db, normaliseEmail(email), code, password)
+      await resetPassword(storage, normaliseEmail(email), code, password)
       return ok(true)
     },
   )
@@ -169,7 +170,7 @@ export default async function emailRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await setPassword(db, request.userId, request.body.password)
+      await setPassword(storage, request.userId, request.body.password)
       return ok(true)
     },
   )
@@ -186,7 +187,7 @@ export default async function emailRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await changePassword(db, request.userId, request.body.oldPassword, request.body.newPassword, request.ctx.accessToken)
+      await changePassword(storage, request.userId, request.body.oldPassword, request.body.newPassword, request.ctx.accessToken)
       return ok(true)
     },
   )

@@ -40,7 +40,7 @@ export function avatarSvg(name: string): string {
 
 /** Profile changes, member level, reference lists, and account cancellation. */
 export default async function profileRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.put(
     `${USER}/buyer/v3/profile`,
@@ -57,8 +57,8 @@ export default async function profileRoutes(app: App): Promise<void> {
     },
     async (request) => {
       // An avatar on the gateway's own store must be one this user uploaded.
-      checkAvatarOwner(db, app.config.publicUrl, request.userId, request.body.avatar)
-      return ok(updateProfile(db, request.userId, request.body))
+      await checkAvatarOwner(storage, app.config.publicUrl, request.userId, request.body.avatar)
+      return ok(await updateProfile(storage, request.userId, request.body))
     },
   )
 
@@ -73,7 +73,7 @@ export default async function profileRoutes(app: App): Promise<void> {
         response: { 200: Envelope(PrimePrivilege) },
       },
     },
-    async (request) => ok(primePrivilege(db, request.userId, langFor(request), request.ctx.merchantId)),
+    async (request) => ok(await primePrivilege(storage, request.userId, langFor(request), request.ctx.merchantId)),
   )
 
   app.get(
@@ -125,7 +125,7 @@ export default async function profileRoutes(app: App): Promise<void> {
         response: { 200: Envelope(CancellationCheck) },
       },
     },
-    async (request) => ok(cancellationCheck(db, request.userId)),
+    async (request) => ok(await cancellationCheck(storage, request.userId)),
   )
 
   app.post(
@@ -140,7 +140,7 @@ export default async function profileRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      cancelAccount(db, request.userId)
+      await cancelAccount(storage, request.userId)
       return ok(true)
     },
   )

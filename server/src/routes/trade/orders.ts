@@ -282,7 +282,7 @@ export default async function orderRoutes(app: App): Promise<void> {
     async (request) => {
       const key = request.headers['idempotency-key']
       const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc)
-      checkRiskToken(db, request.userId, request.headers['risk-token'])
+      await checkRiskToken(app.storage, request.userId, request.headers['risk-token'])
       const result = await createOrder(app.storage, request.userId, input, typeof key === 'string' ? key : undefined)
       return ok(result, result.payAmountChanged ? 'success: the amount was priced by the server' : 'success')
     },

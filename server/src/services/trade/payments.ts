@@ -11,7 +11,7 @@ import type { Db } from '../../db'
 import type { Storage } from '../../storage'
 import { CODES, badRequest, notFound } from '../../http/envelope'
 import { isOwnUrl } from '../../http/security'
-import { checkCode, sendCode } from '../verification'
+import { checkCodeSync, sendCode } from '../verification'
 import { MOP_TO_CNY, ORDER_STATE, TRADE_CODES, newId, placeholders, refuse, sign, signatureMatches, stmt, yuan } from './common'
 import { closeExpired, markPaid, type OrderRow } from './orders'
 import { t, type Lang, type Text } from './text'
@@ -183,8 +183,8 @@ export async function sendPayCode(storage: Storage, db: Db, userId: string, tran
   await closeExpired(storage, now)
   payableOrders(db, userId, transactionIds)
   const recipient = payRecipient(db, userId)
-  const sent = sendCode(
-    db,
+  const sent = await sendCode(
+    storage,
     {
       recipient: recipient.address,
       purpose: 'PAY',
@@ -274,7 +274,7 @@ export async function pay(
       const product = PRODUCTS[input.paymentProduct] as Product
       if (product.needsCode) {
         if (!input.verificationCode) throw badRequest('verificationCode: ask for one with make_pay_verification_code')
-        checkCode(db, payRecipient(db, userId).address, 'PAY', input.verificationCode, now)
+        checkCodeSync(db, payRecipient(db, userId).address, 'PAY', input.verificationCode, now)
       }
       const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
       const paymentId = newId('P', now)

@@ -26,5 +26,5 @@ export async function sweep(storage: Storage, db: Db, now = Date.now()): Promise
     "UPDATE user_coupons SET status = 'EXPIRED' WHERE status = 'AVAILABLE' AND expire_time <= ?",
   ).run(now).changes
   const invoicesSettled = db.transaction(() => issueDueInvoices(db, now))()
-  return { ordersClosed, couponsExpired, invoicesSettled, purged: purgeExpired(db, now) }
+  return { ordersClosed, couponsExpired, invoicesSettled, purged: await purgeExpired(storage, now) }
 }
