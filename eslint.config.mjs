@@ -7,7 +7,9 @@
 //   - src/components imports no sub-package;
 //   - src/http and src/api import no src/state;
 //   - no import cycles in src;
-//   - no function in a .tsx file of src is over 200 lines.
+//   - no function in a .tsx file of src is over 200 lines;
+//   - src imports only TYPES from @showtix/contract (its schemas are TypeBox): values only from the
+//     TypeBox-free entries @showtix/contract/rules, /codes and /enums.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -64,6 +66,25 @@ const ZONES = [
   },
 ]
 
+// The contract's schemas are TypeBox values: the app takes their types only, so TypeBox never
+// reaches a bundle (docs/decisions/contract.md). Its TypeBox-free entries may be imported as values.
+const CONTRACT_MESSAGE =
+  'The app imports only types from @showtix/contract (`import type`): values only from @showtix/contract/rules, /codes or /enums.'
+const CONTRACT_IMPORTS = {
+  paths: [
+    { name: '@showtix/contract', message: CONTRACT_MESSAGE, allowTypeImports: true },
+    { name: '@sinclair/typebox', message: CONTRACT_MESSAGE, allowTypeImports: true },
+  ],
+  patterns: [
+    {
+      group: ['@showtix/contract/*', '!@showtix/contract/rules', '!@showtix/contract/codes', '!@showtix/contract/enums'],
+      message: CONTRACT_MESSAGE,
+      allowTypeImports: true,
+    },
+    { regex: String.raw`^(\.\./)+contract(/|$)`, message: CONTRACT_MESSAGE, allowTypeImports: true },
+  ],
+}
+
 // Component functions stay short (issue 17: none over 200 lines).
 const MAX_COMPONENT_LINES = 200
 
@@ -111,6 +132,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: ZONES }],
+      '@typescript-eslint/no-restricted-imports': ['error', CONTRACT_IMPORTS],
       // Type-only imports are erased at build time and cannot form a cycle at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },

@@ -48,6 +48,8 @@ function saved(overrides: Partial<api.Address> = {}): api.Address {
     detailAddress: '漕溪北路88号圣爱大厦',
     fullAddress: '上海市徐汇区漕溪北路88号圣爱大厦',
     isDefault: false,
+    createTime: '2026-01-01T00:00:00.000Z',
+    updateTime: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }
 }

@@ -5,6 +5,7 @@ import * as attendeeApi from '@/api/attendee'
 import * as user from '@/api/user'
 import { HttpError } from '@/http'
 import { useAttendeeForm } from '@/package-user/components/attendee-form/use-attendee-form'
+import { attendee, country, profile } from '../fixtures/accounts'
 
 jest.mock('@/api/attendee', () => ({
   ...jest.requireActual('@/api/attendee'),
@@ -29,10 +30,10 @@ const TYPES: attendeeApi.CertificateType[] = [
   { idType: 'HK_MACAU_PERMIT', idTypeName: '港澳通行证', countryRegions: ['HK', 'MO'], formatHint: '' },
 ]
 const COUNTRIES: attendeeApi.Country[] = [
-  { code: 'CN', areaCode: '86', displayName: '中国大陆' },
-  { code: 'HK', areaCode: '852', displayName: '中国香港' },
-  { code: 'MO', areaCode: '853', displayName: '中国澳门' },
-  { code: 'SG', areaCode: '65', displayName: '新加坡' },
+  country('CN', '86', '中国大陆'),
+  country('HK', '852', '中国香港'),
+  country('MO', '853', '中国澳门'),
+  country('SG', '65', '新加坡'),
 ]
 
 function refused(field: string | null, reason: string, comments: string): HttpError {
@@ -59,7 +60,7 @@ beforeEach(() => {
   jest.resetAllMocks()
   api.fetchCertificateTypes.mockResolvedValue(TYPES)
   api.fetchCountries.mockResolvedValue(COUNTRIES)
-  userApi.fetchProfile.mockResolvedValue({ bizUserId: 'u1', cellphone: '13800138000', countryCode: '86' })
+  userApi.fetchProfile.mockResolvedValue(profile({ bizUserId: 'u1', cellphone: '13800138000', countryCode: '86' }))
   api.addAttendee.mockImplementation(async () => ({}) as attendeeApi.Attendee)
   api.updateAttendee.mockImplementation(async () => ({}) as attendeeApi.Attendee)
 })
@@ -170,22 +171,24 @@ describe('attendee form', () => {
   })
 
   it('edits an attendee: loads it with its full number and saves it by id', async () => {
-    api.fetchAttendee.mockResolvedValue({
-      audienceId: 'A1',
-      name: '李四',
-      idType: 'ID_CARD',
-      idTypeName: '身份证',
-      idNo: ADULT_ID,
-      idNoMasked: '310***********1230',
-      countryRegion: 'CN',
-      countryRegionName: '中国大陆',
-      cellphone: '13912345678',
-      cellphoneAreaCode: '86',
-      birthday: '1990-03-07',
-      gender: 'MALE',
-      age: 36,
-      isMinor: false,
-    })
+    api.fetchAttendee.mockResolvedValue(
+      attendee({
+        audienceId: 'A1',
+        name: '李四',
+        idType: 'ID_CARD',
+        idTypeName: '身份证',
+        idNo: ADULT_ID,
+        idNoMasked: '310***********1230',
+        countryRegion: 'CN',
+        countryRegionName: '中国大陆',
+        cellphone: '13912345678',
+        cellphoneAreaCode: '86',
+        birthday: '1990-03-07',
+        gender: 'MALE',
+        age: 36,
+        isMinor: false,
+      }),
+    )
     const { result, onSaved } = await setUp({ audienceId: 'A1' })
     expect(result.current.editing).toBe(true)
     expect(result.current.draft).toMatchObject({ name: '李四', idNo: ADULT_ID, cellphone: '13912345678' })

@@ -18,7 +18,7 @@ function gatewayWith(total: number) {
       audienceId: `A${offset + index}`,
       name: `N${offset + index}`,
     })) as unknown as attendeeApi.Attendee[]
-    return { list, total, hasMore: offset + list.length < total }
+    return { list, total, offset, length, hasMore: offset + list.length < total }
   })
 }
 

@@ -12,6 +12,7 @@ import { ConfirmOrder } from '@/package-order/components/confirm-order'
 import { renderWithState } from './render'
 import '@/i18n/locales/order'
 import '@/i18n/locales/purchase'
+import { profile } from '../fixtures/accounts'
 
 jest.mock('@tarojs/taro', () => ({
   ...jest.requireActual('../__mocks__/tarojs-taro'),
@@ -230,8 +231,8 @@ beforeEach(() => {
   ])
   addresses.fetchAddresses.mockResolvedValue([])
   // The logged-in account: its phone is the contact the page starts with.
-  users.fetchProfile.mockResolvedValue({ bizUserId: 'U1', cellphone: '13800138000', countryCode: '86' })
-  attendees.fetchAttendees.mockResolvedValue({ list: [], total: 0, hasMore: false })
+  users.fetchProfile.mockResolvedValue(profile({ bizUserId: 'U1', cellphone: '13800138000', countryCode: '86' }))
+  attendees.fetchAttendees.mockResolvedValue({ list: [], total: 0, offset: 0, length: 50, hasMore: false })
   orders.fetchCashier.mockReturnValue(new Promise(() => undefined))
   orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15), coupon('C50', 50), coupon('CX', 80, { usable: false })]))
 })
@@ -314,7 +315,7 @@ describe('confirm order', () => {
   })
 
   it('an account without a phone: the empty contact is refused beside it, nothing sent', async () => {
-    users.fetchProfile.mockResolvedValue({ bizUserId: 'U1', cellphone: null, email: 'a@example.com' })
+    users.fetchProfile.mockResolvedValue(profile({ bizUserId: 'U1', cellphone: null, email: 'a@example.com' }))
     const { container } = await renderPage()
     await act(async () => {
       fireEvent.click(container.querySelector('.confirm-order__submit') as Element)

@@ -13,6 +13,7 @@ import { activate } from '@/package-user/components/email-account/activation'
 import { pagePath } from '@/routes'
 import { emailAtom, isLoggedInAtom } from '@/state/session'
 import { getCurrentPages, navigateBack, redirectTo, taroMock } from '../__mocks__/tarojs-taro'
+import { loginData } from '../fixtures/accounts'
 
 jest.mock('@/api/email', () => ({
   ...jest.requireActual('@/api/email'),
@@ -34,14 +35,20 @@ function business(statusCode: number, comments: string, data: unknown = null): H
 
 let store: ReturnType<typeof createStore>
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
-const session = { bizUserId: 'u9', accessToken: 'a9', refreshToken: 'r9', email: 'fan@showtix.test', countryCode: '853' }
+const session = loginData({
+  bizUserId: 'u9',
+  accessToken: 'a9',
+  refreshToken: 'r9',
+  email: 'fan@showtix.test',
+  countryCode: '853',
+})
 
 beforeEach(() => {
   taroMock.reset()
   resetNavigationState()
   store = createStore()
   api.loginByEmail.mockResolvedValue(session)
-  api.registerEmail.mockResolvedValue({ resendAfterSeconds: 60 })
+  api.registerEmail.mockResolvedValue({ email: 'fan@showtix.test', activated: false, resendAfterSeconds: 60 })
   api.activateEmail.mockResolvedValue(session)
   api.checkEmail.mockResolvedValue({ email: 'fan@showtix.test', registered: true, activated: true, hasPassword: true })
 })

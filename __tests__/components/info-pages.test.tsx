@@ -14,6 +14,7 @@ import { ShopState } from '@/package-user/components/shop-state'
 import { SupportService } from '@/package-user/components/support-service'
 import { makePhoneCall, navigateBack, navigateTo, reLaunch, redirectTo, taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
+import { policyBrief, policyDocument } from '../fixtures/accounts'
 
 jest.mock('@/api/info', () => ({
   fetchPolicy: jest.fn(),
@@ -108,12 +109,14 @@ describe('ConsentLinks (the login form)', () => {
 
 describe('AgreementDoc', () => {
   it('asks for the document of the type given (the user agreement for an unknown one) and shows it', async () => {
-    api.fetchPolicy.mockResolvedValue({
-      policyType: 'USER_AGREEMENT',
-      title: 'Showtix User Agreement',
-      version: '2024-06-01',
-      content: '<p>Welcome</p>',
-    })
+    api.fetchPolicy.mockResolvedValue(
+      policyDocument({
+        policyType: 'USER_AGREEMENT',
+        title: 'Showtix User Agreement',
+        version: '2024-06-01',
+        content: '<p>Welcome</p>',
+      }),
+    )
     renderWithState(<AgreementDoc type='COOKIES' />)
     expect(screen.getByLabelText('加载中…')).toBeTruthy()
     await flush()
@@ -124,12 +127,11 @@ describe('AgreementDoc', () => {
   })
 
   it('says it did not load, and loads again on retry', async () => {
-    api.fetchPolicy.mockRejectedValueOnce(httpError('network')).mockResolvedValueOnce({
-      policyType: 'PRIVACY_POLICY',
-      title: '隐私政策',
-      version: '1',
-      content: '<p>不出售</p>',
-    })
+    api.fetchPolicy
+      .mockRejectedValueOnce(httpError('network'))
+      .mockResolvedValueOnce(
+        policyDocument({ policyType: 'PRIVACY_POLICY', title: '隐私政策', version: '1', content: '<p>不出售</p>' }),
+      )
     renderWithState(<AgreementDoc type='PRIVACY_POLICY' />)
     await flush()
     expect(screen.getByRole('alert').textContent).toContain('协议没有加载出来')
@@ -139,10 +141,12 @@ describe('AgreementDoc', () => {
   })
 
   it('shows the empty state for a document with no content, and links to the other documents', async () => {
-    api.fetchPolicy.mockResolvedValue({ policyType: 'PURCHASE_NOTICE', title: '购票须知', version: '1', content: '<p> </p>' })
+    api.fetchPolicy.mockResolvedValue(
+      policyDocument({ policyType: 'PURCHASE_NOTICE', title: '购票须知', version: '1', content: '<p> </p>' }),
+    )
     api.fetchPolicies.mockResolvedValue([
-      { policyType: 'PURCHASE_NOTICE', title: '购票须知', version: '1' },
-      { policyType: 'PRIVACY_POLICY', title: '隐私政策', version: '1' },
+      policyBrief({ policyType: 'PURCHASE_NOTICE', title: '购票须知', version: '1' }),
+      policyBrief({ policyType: 'PRIVACY_POLICY', title: '隐私政策', version: '1' }),
     ])
     const { container } = renderWithState(<AgreementDoc type='PURCHASE_NOTICE' />)
     await flush()

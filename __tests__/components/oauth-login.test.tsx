@@ -9,6 +9,7 @@ import { usePartnerLogin } from '@/package-user/components/auth-landing/use-auth
 import { platform } from '@/platform'
 import { accessTokenAtom, isLoggedInAtom } from '@/state/session'
 import { navigateBack, reLaunch, taroMock } from '../__mocks__/tarojs-taro'
+import { loginData } from '../fixtures/accounts'
 
 jest.mock('@/api/oauth', () => ({
   ...jest.requireActual('@/api/oauth'),
@@ -18,7 +19,7 @@ jest.mock('@/api/oauth', () => ({
   fetchChannelPartner: jest.fn(),
 }))
 const api = oauth as jest.Mocked<typeof oauth>
-const LOGIN = { bizUserId: 'u1', accessToken: 'a1', refreshToken: 'r1', countryCode: '86', cellphone: '13700005555' }
+const LOGIN = loginData({ bizUserId: 'u1', accessToken: 'a1', refreshToken: 'r1', countryCode: '86', cellphone: '13700005555' })
 
 let store: ReturnType<typeof createStore>
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>

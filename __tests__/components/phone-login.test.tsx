@@ -8,6 +8,7 @@ import { usePhoneLogin } from '@/package-user/components/phone-login/use-phone-l
 import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { taroMock } from '../__mocks__/tarojs-taro'
+import { loginData } from '../fixtures/accounts'
 
 jest.mock('@/api/user', () => ({
   ...jest.requireActual('@/api/user'),
@@ -47,8 +48,8 @@ beforeEach(() => {
   store = createStore()
   let n = 0
   api.createCaptcha.mockImplementation(async () => ({ captchaId: `c${++n}`, image: 'data:image/svg+xml;base64,' }))
-  api.sendLoginCode.mockResolvedValue({})
-  api.loginByPhone.mockResolvedValue({ bizUserId: 'u1', accessToken: 'a', refreshToken: 'r', countryCode: '86' })
+  api.sendLoginCode.mockResolvedValue({ resendAfterSeconds: 60 })
+  api.loginByPhone.mockResolvedValue(loginData({ bizUserId: 'u1', accessToken: 'a', refreshToken: 'r', countryCode: '86' }))
 })
 afterEach(() => jest.useRealTimers())
 
@@ -149,7 +150,7 @@ describe('phone login form (spec section 5)', () => {
     act(() => void result.current.submit())
     act(() => void result.current.submit())
     expect(api.loginByPhone).toHaveBeenCalledTimes(1)
-    await act(async () => finish({ bizUserId: 'u1', accessToken: 'a', refreshToken: 'r' }))
+    await act(async () => finish(loginData({ bizUserId: 'u1', accessToken: 'a', refreshToken: 'r' })))
     expect(store.get(isLoggedInAtom)).toBe(true)
   })
 

@@ -15,6 +15,7 @@ import { useProfile, type Notice } from '@/package-user/components/profile-form/
 import { resetNavigationState } from '@/navigation/navigate'
 import { userIdAtom } from '@/state/session'
 import { reLaunch, taroMock } from '../__mocks__/tarojs-taro'
+import { cancellationCheck, profile } from '../fixtures/accounts'
 
 jest.mock('@tarojs/taro', () => ({ ...jest.requireActual('@tarojs/taro'), useDidShow: jest.fn() }))
 jest.mock('@/api/profile', () => ({
@@ -27,15 +28,15 @@ jest.mock('@/api/profile', () => ({
 }))
 const api = profileApi as jest.Mocked<typeof profileApi>
 
-const PROFILE = {
+const PROFILE = profile({
   bizUserId: 'U1',
   nickname: '演出迷',
   avatar: 'http://gw.test/static/avatars/demo.svg',
-  gender: 'MALE' as const,
+  gender: 'MALE',
   birthday: null,
   birthdayEditable: true,
   cellphone: '13800138000',
-}
+})
 
 function business(statusCode: number, comments: string, data: unknown = null): HttpError {
   return new HttpError({
@@ -143,7 +144,7 @@ describe('account closing', () => {
   })
 
   it('needs the agreement, then cancels and ends the session', async () => {
-    api.fetchCancellationCheck.mockResolvedValue({ canCancel: true, unfinishedOrderIds: [] })
+    api.fetchCancellationCheck.mockResolvedValue(cancellationCheck())
     api.cancelAccount.mockResolvedValue(true)
     renderCancel()
     await act(async () => undefined)
@@ -160,7 +161,7 @@ describe('account closing', () => {
   })
 
   it('shows the refusal when an order became unfinished meanwhile', async () => {
-    api.fetchCancellationCheck.mockResolvedValue({ canCancel: true, unfinishedOrderIds: [] })
+    api.fetchCancellationCheck.mockResolvedValue(cancellationCheck())
     api.cancelAccount.mockRejectedValue(business(22031006, 'cannot', { unfinishedOrderIds: ['O1'] }))
     renderCancel()
     await act(async () => undefined)
@@ -173,7 +174,7 @@ describe('account closing', () => {
 
   it('offers a retry when the check fails', async () => {
     api.fetchCancellationCheck.mockRejectedValueOnce(new Error('network'))
-    api.fetchCancellationCheck.mockResolvedValueOnce({ canCancel: true })
+    api.fetchCancellationCheck.mockResolvedValueOnce(cancellationCheck())
     renderCancel()
     await act(async () => undefined)
     expect(screen.getByText('账号检查失败')).toBeTruthy()

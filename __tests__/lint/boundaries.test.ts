@@ -158,6 +158,28 @@ describe('layer boundaries', () => {
     expect(result.output).toMatch(/Dependency cycle detected\s+import-x\/no-cycle/)
   })
 
+  it('refuses a value import of the contract (TypeBox) in src, by package, sub-path or relative path', async () => {
+    for (const code of [
+      "import { Address } from '@showtix/contract'\nexport const probe = Address\n",
+      "import { FaultBody } from '@showtix/contract/dev'\nexport const probe = FaultBody\n",
+      "import { Address } from '../../contract/src/accounts/addresses'\nexport const probe = Address\n",
+      "import { Type } from '@sinclair/typebox'\nexport const probe = Type\n",
+    ]) {
+      const result = await lint('src/api/boundary-probe.ts', code)
+      expect(result.ok).toBe(false)
+      expect(result.output).toMatch(/The app imports only types from @showtix\/contract/)
+    }
+  })
+
+  it("lets src import the contract's types, and values from its TypeBox-free entries (rules, codes, enums)", async () => {
+    const result = await lint(
+      'src/api/boundary-probe.ts',
+      "import type { Address } from '@showtix/contract'\nimport { type Attendee } from '@showtix/contract'\nimport { CODES } from '@showtix/contract/codes'\nimport { ID_TYPES } from '@showtix/contract/enums'\nimport { isValidPhone } from '@showtix/contract/rules'\nexport type Probe = [Address, Attendee]\nexport const probe = [CODES, ID_TYPES, isValidPhone]\n",
+    )
+    expect(result.output).toBe('')
+    expect(result.ok).toBe(true)
+  })
+
   it('refuses a function over 200 lines in a .tsx file of src, and allows 200', async () => {
     const component = (lines: number) =>
       `export function Probe() {\n${Array.from({ length: lines - 3 }, (_, i) => `  const v${i} = ${i}\n`).join('')}  return [${Array.from({ length: lines - 3 }, (_, i) => `v${i}`).join(', ')}]\n}\n`

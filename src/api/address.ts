@@ -1,35 +1,12 @@
 /** Delivery addresses and the area lists they are picked from (spec section 7, General; section 3, Address). */
+import type { Address, AddressBody } from '@showtix/contract'
 import { request } from '@/http'
 
 const ADDRESSES = '/buyer/v3/user/addresses'
 
-export interface Address {
-  readonly addressId: string
-  readonly recipient: string
-  readonly cellphone: string
-  readonly cellphoneAreaCode: string
-  readonly provinceId: string
-  readonly provinceName: string
-  readonly cityId: string
-  readonly cityName: string
-  readonly districtId: string | null
-  readonly districtName: string | null
-  readonly detailAddress: string
-  /** The area and detail as one line, in the request's language. */
-  readonly fullAddress: string
-  readonly isDefault: boolean
-}
-
-export interface AddressInput {
-  readonly recipient: string
-  readonly cellphone: string
-  readonly cellphoneAreaCode: string
-  readonly provinceId: string
-  readonly cityId: string
-  readonly districtId?: string
-  readonly detailAddress: string
-  readonly isDefault: boolean
-}
+export type { Address }
+/** What the address form sends (the contract's body; the form always says the area code and the default). */
+export type AddressInput = AddressBody & Required<Pick<AddressBody, 'cellphoneAreaCode' | 'isDefault'>>
 
 /** The page parameter that opens the list in select mode. */
 export const SELECT_PARAM = 'select'

@@ -1,32 +1,10 @@
 /** Attendee (real-name ticket holder) endpoints (spec section 7, Audiences; User and auth: countries). */
-import type { Gender, IdType } from '@/domain/identity'
+import type { Attendee, AttendeeBody, AttendeePage, CertificateType, Country, IdType } from '@showtix/contract'
 import { isHttpError, request } from '@/http'
 
+export type { Attendee, AttendeePage, CertificateType, Country }
+
 const BASE = '/buyer/v3/user_audiences'
-
-export interface Attendee {
-  readonly audienceId: string
-  readonly name: string
-  readonly idType: IdType
-  readonly idTypeName: string
-  /** Only in the detail (`fetchAttendee`); the list carries the masked number. */
-  readonly idNo?: string
-  readonly idNoMasked: string
-  readonly countryRegion: string
-  readonly countryRegionName: string
-  readonly cellphone: string | null
-  readonly cellphoneAreaCode: string
-  readonly birthday: string | null
-  readonly gender: Gender | 'UNKNOWN'
-  readonly age: number | null
-  readonly isMinor: boolean
-}
-
-export interface AttendeePage {
-  readonly list: readonly Attendee[]
-  readonly total: number
-  readonly hasMore: boolean
-}
 
 /** GET user_audiences/list: the user's attendees, newest first (offset, length up to 50, idTypes). */
 export function fetchAttendees(query: { offset: number; length: number; idTypes?: readonly IdType[] }): Promise<AttendeePage> {
@@ -47,14 +25,8 @@ export function fetchAttendee(audienceId: string): Promise<Attendee> {
   return request<Attendee>({ service: 'user', path: `${BASE}/${encodeURIComponent(audienceId)}`, silent: true })
 }
 
-export interface AttendeeInput {
-  readonly name: string
-  readonly idType: IdType
-  readonly idNo: string
-  readonly countryRegion?: string
-  readonly cellphone?: string
-  readonly cellphoneAreaCode?: string
-}
+/** What the attendee form sends (birthday and gender come from the document). */
+export type AttendeeInput = Omit<AttendeeBody, 'birthday' | 'gender'>
 
 /** POST user_audiences: add one. */
 export function addAttendee(input: AttendeeInput): Promise<Attendee> {
@@ -77,23 +49,9 @@ export function deleteAttendee(audienceId: string): Promise<unknown> {
   return request({ method: 'DELETE', service: 'user', path: `${BASE}/${encodeURIComponent(audienceId)}`, silent: true })
 }
 
-export interface CertificateType {
-  readonly idType: IdType
-  readonly idTypeName: string
-  /** Where the document comes from: fixed regions, or any (a passport). */
-  readonly countryRegions: readonly string[] | 'ANY'
-  readonly formatHint: string
-}
-
 /** GET certificate_types: the ID document types, named in the request's language. */
 export function fetchCertificateTypes(): Promise<readonly CertificateType[]> {
   return request<readonly CertificateType[]>({ service: 'user', path: '/pub/v3/certificate_types', silent: true })
-}
-
-export interface Country {
-  readonly code: string
-  readonly areaCode: string
-  readonly displayName: string
 }
 
 /** GET countries: countries and regions with their phone area codes. */

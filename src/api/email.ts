@@ -1,18 +1,8 @@
 /** E-mail accounts (spec sections 2 and 7): register, activate, log in, forgot / reset / set password. */
+import type { EmailStatus, LoginData, Profile, Registered, Sent } from '@showtix/contract'
 import { request } from '@/http'
-import type { LoginData } from './user'
 
-export interface EmailStatus {
-  readonly email: string
-  readonly registered: boolean
-  readonly activated: boolean
-  readonly hasPassword: boolean
-}
-
-/** When the next mail may be asked for. */
-export interface Sent {
-  readonly resendAfterSeconds?: number
-}
+export type { EmailStatus, Sent }
 
 /** POST email/check: is the address registered, activated, with a password? */
 export function checkEmail(email: string): Promise<EmailStatus> {
@@ -20,8 +10,8 @@ export function checkEmail(email: string): Promise<EmailStatus> {
 }
 
 /** POST email/register: an account not activated yet; the activation code and link are mailed. */
-export function registerEmail(input: { readonly email: string; readonly password: string }): Promise<Sent> {
-  return request<Sent>({
+export function registerEmail(input: { readonly email: string; readonly password: string }): Promise<Registered> {
+  return request<Registered>({
     method: 'POST',
     service: 'user',
     path: '/pub/v3/email/register',
@@ -90,11 +80,7 @@ export function setFirstPassword(password: string): Promise<boolean> {
 }
 
 /** What the set-password page needs to know of the logged-in user (GET buyer/v3/profile). */
-export interface PasswordState {
-  readonly email?: string | null
-  readonly emailActivated?: boolean
-  readonly hasPassword?: boolean
-}
+export type PasswordState = Pick<Profile, 'email' | 'emailActivated' | 'hasPassword'>
 
 export function fetchPasswordState(): Promise<PasswordState> {
   return request<PasswordState>({ service: 'user', path: '/buyer/v3/profile', importance: 'high', silent: true })

@@ -3,20 +3,13 @@
  * record (announce-detail), the shop's customer service (support) and the shop in brief
  * (shop-state). Every call is silent: the pages show their own loading, empty and error states.
  */
-import type { PolicyType, ReadRecord } from '@/domain/info'
+import type { PolicyBrief, PolicyDocument, PolicyType } from '@showtix/contract'
+import type { ReadRecord } from '@/domain/info'
 import type { CustomerServiceConfig } from '@/domain/shop-config'
 import { request } from '@/http'
 
-export interface PolicyDocument {
-  readonly policyType: PolicyType
-  readonly title: string
-  readonly version: string
-  /** HTML from the merchant: shown only through the rich-text sanitiser. */
-  readonly content: string
-  readonly source?: 'SHOP' | 'DEFAULT'
-}
-
-export type PolicyBrief = Omit<PolicyDocument, 'content'>
+/** A policy document's content is HTML from the merchant: shown only through the rich-text sanitiser. */
+export type { PolicyBrief, PolicyDocument }
 
 /** GET policies/{type}: the shop's document (else the default one) in the request's language. */
 export function fetchPolicy(policyType: PolicyType): Promise<PolicyDocument> {

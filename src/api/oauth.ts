@@ -3,14 +3,22 @@
  * binding, Google and Apple sign-in on the web, the WeChat browser's authorisation (wxauth) and
  * channel-partner login (channel_oauth/oauth_and_login).
  */
-import type { LoginData } from '@/api/user'
+import type {
+  ChannelPartner,
+  LoginData,
+  MiniLoginAnswer,
+  MiniPlatform,
+  ProviderInfo,
+  SignInProvider,
+  WeixinAuthorisation,
+} from '@showtix/contract'
 import { request } from '@/http'
-import type { PhoneBinding, PlatformType } from '@/platform'
+import type { PhoneBinding } from '@/platform'
 
-export type MiniPlatformType = Extract<PlatformType, 'MP_WEIXIN' | 'MP_TT' | 'MP_XHS' | 'MP_ALI'>
+export type { ChannelPartner, MiniLoginAnswer, ProviderInfo, SignInProvider, WeixinAuthorisation }
 
-/** One-tap login: `bound` false means the phone must be bound first (the phone button). */
-export type MiniLoginAnswer = ({ readonly bound: true } & LoginData) | { readonly bound: false }
+/** The mini-programs that log in with a platform login code (the contract's enum). */
+export type MiniPlatformType = MiniPlatform
 
 /** POST mini/login: the mini-program login code -> logged in, or 'bind the phone first'. */
 export function miniLogin(platform: MiniPlatformType, loginCode: string): Promise<MiniLoginAnswer> {
@@ -34,19 +42,6 @@ export function miniBindPhone(platform: MiniPlatformType, binding: PhoneBinding)
     importance: 'high',
     silent: true,
   })
-}
-
-export type SignInProvider = 'GOOGLE' | 'APPLE'
-
-export interface ProviderInfo {
-  readonly provider: SignInProvider
-  readonly enabled: boolean
-  /** Dev gateway: sign in through its sandbox page instead of the provider's SDK. */
-  readonly sandbox: boolean
-  /** The merchant's client id at the provider (for the official SDK). */
-  readonly clientId: string | null
-  /** The sandbox page, a path on the gateway host. */
-  readonly sandboxUrl?: string
 }
 
 /** GET oauth/providers: which of Google and Apple the web app offers here, and how. */
@@ -78,12 +73,6 @@ export async function weixinAuthorizeUrl(returnUrl: string, state: string): Prom
   return answer.url
 }
 
-export interface WeixinAuthorisation {
-  readonly openId: string
-  /** Set when the open id belongs to an account and nobody was logged in: that account's login. */
-  readonly login: LoginData | null
-}
-
 /** POST weixin/oauth: the authorisation code -> the open id (and a login when it is linked). */
 export function weixinAuthorise(code: string): Promise<WeixinAuthorisation> {
   return request<WeixinAuthorisation>({
@@ -94,13 +83,6 @@ export function weixinAuthorise(code: string): Promise<WeixinAuthorisation> {
     importance: 'high',
     silent: true,
   })
-}
-
-export interface ChannelPartner {
-  readonly channelCode: string
-  readonly name: string
-  /** The partner's authorisation page (a path on the gateway host, or an address), if it has one. */
-  readonly authorizeUrl: string | null
 }
 
 /** GET channel_oauth/partners/{channelCode}: the partner's name and authorisation page. */

@@ -1,5 +1,7 @@
 /** Profile and account-security endpoints (spec section 7, User and auth; upload). */
-import { objectUrl, uploadUrl, type Gender } from '@/domain/profile'
+import type { CancellationCheck, Profile, ProfileChange, UploadAuth, UploadType } from '@showtix/contract'
+import { CODES } from '@showtix/contract/codes'
+import { objectUrl, uploadUrl } from '@/domain/profile'
 import { ENVIRONMENT } from '@/environment'
 import { request } from '@/http'
 import type { ChosenImage } from '@/platform'
@@ -7,58 +9,24 @@ import { uploadFile } from '@/platform/upload'
 
 /** The gateway's answers the account pages react to. */
 export const PROFILE_CODES = {
-  credentialsWrong: 15013008,
-  passwordInvalid: 15013005,
-  orderState: 22031006,
+  credentialsWrong: CODES.credentialsWrong,
+  passwordInvalid: CODES.passwordInvalid,
+  orderState: CODES.orderState,
 } as const
 
-export interface ProfileDetail {
-  readonly bizUserId: string
-  readonly cellphone?: string | null
-  readonly countryCode?: string | null
-  readonly email?: string | null
-  readonly nickname?: string | null
-  readonly avatar?: string | null
-  readonly gender?: Gender | null
-  readonly birthday?: string | null
-  readonly birthdayEditable?: boolean
-  readonly emailActivated?: boolean
-  readonly hasPassword?: boolean
-}
+export type { CancellationCheck, ProfileChange, UploadAuth, UploadType }
+/** The logged-in user as the profile pages read it (GET / PUT buyer/v3/profile). */
+export type ProfileDetail = Profile
 
 /** GET buyer/v3/profile, for pages that show their own error. */
 export function fetchProfileDetail(): Promise<ProfileDetail> {
   return request<ProfileDetail>({ service: 'user', path: '/buyer/v3/profile', importance: 'high', silent: true })
 }
 
-export interface ProfileChange {
-  readonly nickname: string
-  readonly gender?: Gender
-  readonly birthday?: string
-  readonly avatar?: string
-}
-
 /** PUT buyer/v3/profile: nickname (required), gender, avatar, birthday (once). Answers the profile. */
 export function updateProfile(change: ProfileChange): Promise<ProfileDetail> {
   return request<ProfileDetail>({ method: 'PUT', service: 'user', path: '/buyer/v3/profile', data: { ...change }, silent: true })
 }
-
-/** Spec section 3, upload signature. */
-export interface UploadAuth {
-  readonly type?: string
-  readonly host: string
-  readonly key: string
-  readonly policy?: string
-  readonly signature?: string
-  readonly dir?: string
-  readonly algorithm?: string
-  readonly credential?: string
-  readonly date?: string
-  readonly token?: string | null
-  readonly headers?: Readonly<Record<string, string>> | null
-}
-
-export type UploadType = 'AVATAR'
 
 /** GET oss/upload/auth: a signature for one file (spec section 7: by uploadType and merchantId). */
 export function fetchUploadAuth(uploadType: UploadType, merchantId?: string): Promise<UploadAuth> {
@@ -106,12 +74,6 @@ export async function uploadImage(image: ChosenImage, uploadType: UploadType = '
 /** POST buyer/v3/password/change: the current and the new password (other sessions end). */
 export function changePassword(input: { readonly oldPassword: string; readonly newPassword: string }): Promise<unknown> {
   return request({ method: 'POST', service: 'user', path: '/buyer/v3/password/change', data: { ...input }, silent: true })
-}
-
-export interface CancellationCheck {
-  readonly canCancel: boolean
-  readonly reason?: string | null
-  readonly unfinishedOrderIds?: readonly string[]
 }
 
 /** GET account/cancellation_check: can the account be cancelled now (no unfinished order)? */

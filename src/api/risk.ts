@@ -1,13 +1,9 @@
 /** Risk control (spec section 4): the fingerprint token sent back on order paths. */
+import type { IssuedRiskToken } from '@showtix/contract'
 import { request } from '@/http'
 import type { DeviceFacts } from '@/platform'
 
-export interface IssuedRiskToken {
-  readonly riskToken: string
-  /** Epoch milliseconds, by the gateway's clock. */
-  readonly expireTime: number
-  readonly validSeconds: number
-}
+export type { IssuedRiskToken }
 
 /** POST risk/fingerprint: a token for this user and device (low importance, silent: nothing to show if it fails). */
 export function fetchRiskToken(device: DeviceFacts): Promise<IssuedRiskToken> {

@@ -2,16 +2,17 @@
  * The e-mail account forms of spec sections 2 and 5 (log in, create account, activate, forgot /
  * reset / set password): which field is wrong, and where a gateway refusal belongs. Pure.
  */
+import { CODES } from '@showtix/contract/codes'
 import { VERIFY_CODE_LENGTH, isValidEmail, isValidPassword, isVerifyCode } from './validation'
 
 /** The gateway's account answers (statusCode) these forms react to. */
 export const EMAIL_CODES = {
-  verifyCodeWrong: 15013002,
-  verifyCodeTooOften: 15013003,
-  passwordInvalid: 15013005,
-  emailTaken: 15013006,
-  emailNotActivated: 15013007,
-  credentialsWrong: 15013008,
+  verifyCodeWrong: CODES.verifyCodeWrong,
+  verifyCodeTooOften: CODES.verifyCodeTooOften,
+  passwordInvalid: CODES.passwordInvalid,
+  emailTaken: CODES.emailTaken,
+  emailNotActivated: CODES.emailNotActivated,
+  credentialsWrong: CODES.credentialsWrong,
 } as const
 
 /** Spec sections 4 and 9: a mailed code can be asked for again after 60 s. */

@@ -3,10 +3,11 @@
  * digit, the birth date and gender it carries, age and the minor rule, the other documents'
  * formats, and one attendee form's checks. Pure: no Taro, no I/O; `today` is always given.
  */
+import { ID_TYPES } from '@showtix/contract/enums'
 import { MAINLAND_AREA, isValidPhone } from './validation'
 
-/** The certificate (ID document) types the gateway knows (`certificate_types`). */
-export const ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT', 'MACAU_ID_CARD'] as const
+/** The certificate (ID document) types the gateway knows (`certificate_types`; the contract's list). */
+export { ID_TYPES }
 export type IdType = (typeof ID_TYPES)[number]
 export type Gender = 'MALE' | 'FEMALE'
 

@@ -3,14 +3,15 @@
  * shows, the customer-service schedule (work hours and weekday configs), the shop's state in
  * words, the reasons the error page explains, and the announcement read record.
  */
+import { POLICY_TYPES } from '@showtix/contract/enums'
 import { shopClock } from './shop-time'
 import type { CustomerServiceConfig } from './shop-config'
 
 // ---------------------------------------------------------------------------------------------
 // Agreement
 
-/** The documents the agreement page shows (the gateway's policy types). */
-export const POLICY_TYPES = ['USER_AGREEMENT', 'PRIVACY_POLICY', 'PURCHASE_NOTICE', 'ACCOUNT_CANCELLATION'] as const
+/** The documents the agreement page shows (the gateway's policy types: the contract's list). */
+export { POLICY_TYPES }
 export type PolicyType = (typeof POLICY_TYPES)[number]
 /** What the agreement page shows without (or with an unknown) `type` parameter. */
 export const DEFAULT_POLICY_TYPE: PolicyType = 'USER_AGREEMENT'

@@ -1,4 +1,5 @@
 /** The profile and account-security rules (spec sections 2, 3 and 5): nickname, birthday, password change, upload. */
+import { GENDERS } from '@showtix/contract/enums'
 import { isValidPassword } from '@/domain/validation'
 
 /** Spec section 5: the nickname is required; the gateway takes at most 20 characters (after trimming). */
@@ -47,7 +48,8 @@ export function nicknameError(text: string): NicknameError | null {
   return characterCount(value) > NICKNAME_MAX_LENGTH ? 'tooLong' : null
 }
 
-export const GENDERS = ['MALE', 'FEMALE', 'UNKNOWN'] as const
+/** The genders (the contract's list, in the picker's order). */
+export { GENDERS }
 export type Gender = (typeof GENDERS)[number]
 
 export function isGender(value: unknown): value is Gender {

@@ -1,49 +1,19 @@
 /** The input rules of spec section 5, in one place for every form. */
 
-/** The mainland's country code. */
-export const MAINLAND_AREA = '86'
-
-/** A phone area's rule: the national number's pattern and its longest length (for the input). */
-export interface PhoneRule {
-  readonly pattern: RegExp
-  readonly maxLength: number
-}
-
 /**
  * Each phone area's own rule (spec sections 3 and 5: a phone takes an area from the shop's
- * supportLoginAreas). The gateway keeps its own copy (server/src/services/accounts/phone-rules.ts),
- * tested against the same cases (__tests__/fixtures/phone-cases.json).
+ * supportLoginAreas): the contract's one table, which the gateway applies too.
  */
-export const PHONE_RULES: Readonly<Record<string, PhoneRule>> = {
-  /** Spec section 5: a mainland mobile number is 11 digits starting with 1. */
-  [MAINLAND_AREA]: { pattern: /^1\d{10}$/, maxLength: 11 },
-  /** Macau: 8 digits, mobiles start with 6. */
-  '853': { pattern: /^6\d{7}$/, maxLength: 8 },
-  /** Hong Kong: 8 digits. */
-  '852': { pattern: /^\d{8}$/, maxLength: 8 },
-  /** Taiwan: 9 digits starting with 9 (the mobile number without its leading 0). */
-  '886': { pattern: /^9\d{8}$/, maxLength: 9 },
-}
-/** Elsewhere: the national number's digits (E.164 allows at most 15 with the country code). */
-export const OTHER_PHONE_RULE: PhoneRule = { pattern: /^\d{5,14}$/, maxLength: 14 }
-
-/** A country code without its plus sign. */
-export function areaCodeOf(countryCode: string): string {
-  return countryCode.trim().replace(/^\+/, '')
-}
-
-/** The rule of a phone area; `hasOwnRule` tells the areas with their own words apart. */
-export function phoneRule(countryCode: string): PhoneRule {
-  return PHONE_RULES[areaCodeOf(countryCode)] ?? OTHER_PHONE_RULE
-}
-
-export function hasOwnPhoneRule(countryCode: string): boolean {
-  return areaCodeOf(countryCode) in PHONE_RULES
-}
-
-export function isValidPhone(phone: string, countryCode: string = MAINLAND_AREA): boolean {
-  return phoneRule(countryCode).pattern.test(phone.trim())
-}
+export {
+  MAINLAND_AREA,
+  OTHER_PHONE_RULE,
+  PHONE_RULES,
+  areaCodeOf,
+  hasOwnPhoneRule,
+  isValidPhone,
+  phoneRule,
+  type PhoneRule,
+} from '@showtix/contract/rules'
 
 /** Spec sections 5 and 9: verification codes are 6 digits. */
 export const VERIFY_CODE_LENGTH = 6

@@ -1,3 +1,4 @@
+import { CODES } from '@showtix/contract/codes'
 import { HTTP_MESSAGES, type HttpMessageKey } from './messages'
 
 /**
@@ -54,26 +55,26 @@ export const BOOKING_BACK_MODE = 11
 /** The shop status that is open for business (shop configuration). */
 export const SHOP_OPEN = 'OPEN'
 
-/** Spec section 8, the error-code table. A code not listed gets DEFAULT_BUSINESS_MODE. */
+/** Spec section 8, the error-code table, keyed by the contract's codes. A code not listed gets DEFAULT_BUSINESS_MODE. */
 export const ERROR_CODES: Readonly<Record<string, ErrorCodeRule>> = {
-  '12501099': { name: 'memberDiscountWrong', mode: 'alert' },
-  '22037057': { name: 'memberDiscountChange', mode: 'alert' },
-  '22037056': { name: 'promotionDiscountWrong', mode: 'alert' },
-  '15012009': { name: 'loginOtherDevice', mode: 'alert', message: HTTP_MESSAGES.loginInvalid, action: 'logout' },
-  '15012007': { name: 'notLogin', mode: 'none', action: 'logout' },
-  '15012002': { name: 'loginExpire', mode: 'none', action: 'logout' },
-  '15012008': { name: 'tokenException', mode: 'none', action: 'logout' },
-  '10002008': { name: 'loginOut', mode: 'none', action: 'logout' },
-  '15012010': { name: 'tokenExpire', mode: 'none', action: 'refreshToken' },
-  '22046007': { name: 'loginLanguage', mode: 'none', action: 'languagePopup' },
-  '22046008': { name: 'loginLanguage', mode: 'none', action: 'languagePopup' },
-  RE030326003101: { name: 'shopNotOpen', mode: 'none', action: 'shopState', onlyWhenShopNotOpen: true },
-  RE110028217778: { name: 'backToBooking', mode: 'booking' },
-  RE110028217763: { name: 'backToBooking', mode: 'booking' },
+  [CODES.memberDiscountWrong]: { name: 'memberDiscountWrong', mode: 'alert' },
+  [CODES.memberDiscountChange]: { name: 'memberDiscountChange', mode: 'alert' },
+  [CODES.promotionDiscountWrong]: { name: 'promotionDiscountWrong', mode: 'alert' },
+  [CODES.loginOtherDevice]: { name: 'loginOtherDevice', mode: 'alert', message: HTTP_MESSAGES.loginInvalid, action: 'logout' },
+  [CODES.notLogin]: { name: 'notLogin', mode: 'none', action: 'logout' },
+  [CODES.loginExpire]: { name: 'loginExpire', mode: 'none', action: 'logout' },
+  [CODES.tokenException]: { name: 'tokenException', mode: 'none', action: 'logout' },
+  [CODES.loginOut]: { name: 'loginOut', mode: 'none', action: 'logout' },
+  [CODES.tokenExpire]: { name: 'tokenExpire', mode: 'none', action: 'refreshToken' },
+  [CODES.loginLanguage]: { name: 'loginLanguage', mode: 'none', action: 'languagePopup' },
+  [CODES.loginLanguageOther]: { name: 'loginLanguage', mode: 'none', action: 'languagePopup' },
+  [CODES.shopNotOpen]: { name: 'shopNotOpen', mode: 'none', action: 'shopState', onlyWhenShopNotOpen: true },
+  [CODES.backToBooking]: { name: 'backToBooking', mode: 'booking' },
+  [CODES.backToBookingOther]: { name: 'backToBooking', mode: 'booking' },
 }
 
 /** A failure code the table does not list: its comments as a toast. */
 export const DEFAULT_BUSINESS_MODE: ReactionMode = 'toast'
 
 /** The local refusal of a non-public call without login reports the gateway's notLogin code. */
-export const NOT_LOGIN_CODE = 15012007
+export const NOT_LOGIN_CODE = CODES.notLogin

@@ -1,2 +1,11 @@
 /** The accounts domain's schemas (one file per route group; export each file here). */
-export {}
+export * from './enums'
+export * from './session'
+export * from './email'
+export * from './sign-in'
+export * from './profile'
+export * from './addresses'
+export * from './attendees'
+export * from './uploads'
+export * from './risk'
+export * from './policies'

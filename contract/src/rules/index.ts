@@ -2,6 +2,9 @@
  * Rules both tiers apply identically (issue 18 item 1): pure functions and constants, no TypeBox,
  * safe to bundle into the app. Import as `@showtix/contract/rules`.
  */
+// Accounts (contract.md): the phone areas and the address-detail rule.
+export * from './phone'
+export * from './address'
 // Trade (contract-trade.md): money, the discounts, points and the order of application.
 export * from './money'
 export * from './discounts'

@@ -1,3 +1,4 @@
+import { FAULT_HTTP_EXTRA, FAULT_HTTP_MAX, FAULT_HTTP_MIN, FAULT_MAX_DELAY_MS } from '@showtix/contract/dev'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { envelope } from './envelope'
 
@@ -23,12 +24,8 @@ export interface Fault {
   remaining?: number
 }
 
-/** HTTP statuses the switch answers with: any error status, and 999 (a misbehaving proxy; the client must handle it). */
-export const FAULT_HTTP_MIN = 400
-export const FAULT_HTTP_MAX = 599
-export const FAULT_HTTP_EXTRA = [999] as const
-/** The longest delay the switch makes (longer than every client timeout). */
-export const FAULT_MAX_DELAY_MS = 120_000
+/** The statuses and the longest delay the switch takes: the dev contract's (POST /dev/faults). */
+export { FAULT_HTTP_EXTRA, FAULT_HTTP_MAX, FAULT_HTTP_MIN, FAULT_MAX_DELAY_MS }
 
 export function validFaultStatus(status: number): boolean {
   return (

@@ -1,4 +1,15 @@
-import { Type } from '@sinclair/typebox'
+import {
+  Captcha,
+  Done,
+  Envelope,
+  LoginData,
+  PhoneLoginBody,
+  Profile,
+  RefreshBody,
+  Refreshed,
+  SendCodeBody,
+  Sent,
+} from '@showtix/contract'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
 import { endSession, refreshSession, startSession } from '../services/sessions'
@@ -9,11 +20,6 @@ import { findOrCreateUserByPhone, linkPhone, loginResult, profileOf } from '../s
 const USER = '/cyy_gatewayapi/user'
 const tags = ['user']
 
-/** Spec section 5: digits; each area's own rule is checked by validatePhone. */
-const Phone = Type.String({ pattern: '^[0-9]{5,15}$', description: 'digits only' })
-const CountryCode = Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })
-const Code = Type.String({ pattern: '^[0-9]{6}$', description: '6 digits' })
-
 /** Each area's own rule (services/accounts/phone-rules.ts); a 400 envelope that says it. */
 export function validatePhone(cellphone: string, countryCode: string): void {
   checkCellphone(cellphone, countryCode)
@@ -22,8 +28,10 @@ export function validatePhone(cellphone: string, countryCode: string): void {
 export default async function authRoutes(app: App): Promise<void> {
   const { storage } = app
 
-  app.post(`${USER}/pub/v3/captcha`, { schema: { tags, summary: 'A new image captcha' } }, async () =>
-    ok(await createCaptcha(storage)),
+  app.post(
+    `${USER}/pub/v3/captcha`,
+    { schema: { tags, summary: 'A new image captcha', response: { 200: Envelope(Captcha) } } },
+    async () => ok(await createCaptcha(storage)),
   )
 
   app.post(
@@ -32,12 +40,8 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Send a 6-digit login code by SMS (after the image captcha)',
-        body: Type.Object({
-          cellphone: Phone,
-          countryCode: CountryCode,
-          captchaId: Type.String({ minLength: 1 }),
-          captchaCode: Type.String({ minLength: 1 }),
-        }),
+        body: SendCodeBody,
+        response: { 200: Envelope(Sent) },
       },
     },
     async (request) => {
@@ -61,7 +65,8 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Log in (or sign up) with a phone code',
-        body: Type.Object({ cellphone: Phone, verifyCode: Code, countryCode: CountryCode }),
+        body: PhoneLoginBody,
+        response: { 200: Envelope(LoginData) },
       },
     },
     async (request) => {
@@ -80,16 +85,21 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'New tokens for a refresh token',
-        body: Type.Object({ refreshToken: Type.String({ minLength: 1 }) }),
+        body: RefreshBody,
+        response: { 200: Envelope(Refreshed) },
       },
     },
     async (request) => ok(await refreshSession(storage, request.body.refreshToken)),
   )
 
-  app.post(`${USER}/v3/user_logout`, { schema: { tags, summary: 'Log out' } }, async (request) => {
-    await endSession(storage, request.ctx.accessToken ?? '')
-    return ok(true)
-  })
+  app.post(
+    `${USER}/v3/user_logout`,
+    { schema: { tags, summary: 'Log out', response: { 200: Envelope(Done) } } },
+    async (request) => {
+      await endSession(storage, request.ctx.accessToken ?? '')
+      return ok(true)
+    },
+  )
 
   app.post(
     `${USER}/buyer/v3/user/link_phone`,
@@ -97,7 +107,8 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Link a phone to the logged-in account that has none (the login code proves it's the caller's)",
-        body: Type.Object({ cellphone: Phone, verifyCode: Code, countryCode: CountryCode }),
+        body: PhoneLoginBody,
+        response: { 200: Envelope(Profile) },
       },
     },
     async (request) => {
@@ -109,7 +120,9 @@ export default async function authRoutes(app: App): Promise<void> {
     },
   )
 
-  app.get(`${USER}/buyer/v3/profile`, { schema: { tags, summary: "The logged-in user's profile" } }, async (request) =>
-    ok(await profileOf(storage, request.userId)),
+  app.get(
+    `${USER}/buyer/v3/profile`,
+    { schema: { tags, summary: "The logged-in user's profile", response: { 200: Envelope(Profile) } } },
+    async (request) => ok(await profileOf(storage, request.userId)),
   )
 }

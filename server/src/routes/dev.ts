@@ -1,7 +1,23 @@
+import { Envelope } from '@showtix/contract'
+import {
+  CaptchaAnswer,
+  CaptchaParams,
+  FaultBody,
+  Faults,
+  Member,
+  MemberBody,
+  OpenSaleParams,
+  OutboxMessage,
+  OutboxQuery,
+  PrivilegeBody,
+  PrivilegeRow,
+  PromotionBody,
+  PromotionRow,
+  SaleOpened,
+} from '@showtix/contract/dev'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
-import { FAULT_HTTP_EXTRA, FAULT_HTTP_MAX, FAULT_HTTP_MIN, FAULT_MAX_DELAY_MS } from '../http/faults'
 import { openSale, setMember, setPrivilegeRate, setPromotion } from '../services/dev-tools'
 import { captchaAnswer, outboxMessages } from '../services/verification'
 
@@ -19,10 +35,9 @@ export default async function devRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        querystring: Type.Object({
-          recipient: Type.Optional(Type.String()),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-        }),
+        summary: 'The SMS and e-mails "sent", newest first',
+        querystring: OutboxQuery,
+        response: { 200: Envelope(Type.Array(OutboxMessage)) },
       },
     },
     async (request) => {
@@ -31,17 +46,35 @@ export default async function devRoutes(app: App): Promise<void> {
     },
   )
 
-  app.get('/dev/captcha/:captchaId', { schema: { tags, params: Type.Object({ captchaId: Type.String() }) } }, async (request) => {
-    const answer = await captchaAnswer(app.storage, request.params.captchaId)
-    if (!answer) throw notFound('captcha')
-    return ok({ answer })
-  })
+  app.get(
+    '/dev/captcha/:captchaId',
+    {
+      schema: {
+        tags,
+        summary: "A captcha's answer",
+        params: CaptchaParams,
+        response: { 200: Envelope(CaptchaAnswer) },
+      },
+    },
+    async (request) => {
+      const answer = await captchaAnswer(app.storage, request.params.captchaId)
+      if (!answer) throw notFound('captcha')
+      return ok({ answer })
+    },
+  )
 
   // A pre-sale opens now (its sale time a minute ago), so a test can follow a hot sale from
   // pre-filled grab info to the order without waiting for the seeded sale time.
   app.post(
     '/dev/shows/:showId/open-sale',
-    { schema: { tags, params: Type.Object({ showId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }) } },
+    {
+      schema: {
+        tags,
+        summary: "Open a show's sale now (its sale time a minute ago)",
+        params: OpenSaleParams,
+        response: { 200: Envelope(SaleOpened) },
+      },
+    },
     async (request) => {
       const opened = Date.now() - 60_000
       await openSale(app.storage, request.params.showId, opened)
@@ -49,26 +82,14 @@ export default async function devRoutes(app: App): Promise<void> {
     },
   )
 
-  const FaultBody = Type.Object({
-    match: Type.String({ minLength: 1, description: 'applies to every path containing this text' }),
-    kind: Type.Union([Type.Literal('http'), Type.Literal('delay'), Type.Literal('code')]),
-    status: Type.Optional(
-      Type.Union([
-        Type.Integer({ minimum: FAULT_HTTP_MIN, maximum: FAULT_HTTP_MAX }),
-        ...FAULT_HTTP_EXTRA.map((code) => Type.Literal(code)),
-      ]),
-    ),
-    delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: FAULT_MAX_DELAY_MS })),
-    statusCode: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
-    times: Type.Optional(Type.Integer({ minimum: 1 })),
-  })
-  app.get('/dev/faults', { schema: { tags } }, async () => ok(app.faults.list()))
-  app.post('/dev/faults', { schema: { tags, body: FaultBody } }, async (request) => {
+  const faults = { tags, response: { 200: Envelope(Faults) } }
+  app.get('/dev/faults', { schema: { ...faults, summary: 'The faults switched on' } }, async () => ok(app.faults.list()))
+  app.post('/dev/faults', { schema: { ...faults, summary: 'Switch a fault on', body: FaultBody } }, async (request) => {
     const { times, ...fault } = request.body
     app.faults.add({ ...fault, ...(times ? { remaining: times } : {}) })
     return ok(app.faults.list())
   })
-  app.delete('/dev/faults', { schema: { tags } }, async () => {
+  app.delete('/dev/faults', { schema: { ...faults, summary: 'Switch every fault off' } }, async () => {
     app.faults.clear()
     return ok([])
   })
@@ -80,12 +101,9 @@ export default async function devRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        body: Type.Object({
-          cellphone: Type.String({ pattern: '^[0-9]{5,15}$' }),
-          countryCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
-          primeLevel: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
-          points: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
-        }),
+        summary: "Set a buyer's member level and points",
+        body: MemberBody,
+        response: { 200: Envelope(Member) },
       },
     },
     async (request) => {
@@ -98,10 +116,9 @@ export default async function devRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        body: Type.Object({
-          privilegeId: Type.String({ minLength: 1 }),
-          discountRate: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
-        }),
+        summary: "Change a member discount's rate",
+        body: PrivilegeBody,
+        response: { 200: Envelope(PrivilegeRow) },
       },
     },
     async (request) => {
@@ -114,12 +131,9 @@ export default async function devRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        body: Type.Object({
-          promotionId: Type.String({ minLength: 1 }),
-          active: Type.Optional(Type.Boolean()),
-          threshold: Type.Optional(Type.Number({ minimum: 0 })),
-          value: Type.Optional(Type.Number({ minimum: 0 })),
-        }),
+        summary: 'Change a promotion',
+        body: PromotionBody,
+        response: { 200: Envelope(PromotionRow) },
       },
     },
     async (request) => {

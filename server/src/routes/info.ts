@@ -1,29 +1,10 @@
+import { Envelope, POLICY_TYPES, PolicyBrief, PolicyDocument, PolicyParams, ShopQuery, type PolicyType } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
 import { policiesIn } from '../services/accounts/reference'
 import { shopPolicy } from '../services/catalogue/shop-info'
-import { USER, common, ctxOf, type Ctx } from './catalogue/common'
-
-/** The policy documents the agreement page shows (spec section 2, agreement). */
-export const POLICY_TYPES = ['USER_AGREEMENT', 'PRIVACY_POLICY', 'PURCHASE_NOTICE', 'ACCOUNT_CANCELLATION'] as const
-export type PolicyType = (typeof POLICY_TYPES)[number]
-
-const PolicyTypeParam = Type.Union(
-  POLICY_TYPES.map((type) => Type.Literal(type)),
-  { description: 'USER_AGREEMENT, PRIVACY_POLICY, PURCHASE_NOTICE or ACCOUNT_CANCELLATION' },
-)
-
-export interface PolicyDocument {
-  readonly policyType: PolicyType
-  readonly title: string
-  readonly version: string
-  /** HTML from the merchant: clients render it through a sanitiser. */
-  readonly content: string
-  /** SHOP: the shop's own document; DEFAULT: the gateway's default text. */
-  readonly source: 'SHOP' | 'DEFAULT'
-  readonly merchantId: string
-}
+import { USER, ctxOf, type Ctx } from './catalogue/common'
 
 /**
  * Information pages: the shop's policy documents per language. The shop's own document in the
@@ -57,7 +38,8 @@ export default async function infoRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "The shop's policy documents (titles and versions) in the language asked for",
-        querystring: Type.Object({ ...common }),
+        querystring: ShopQuery,
+        response: { 200: Envelope(Type.Array(PolicyBrief)) },
       },
     },
     async (request) => {
@@ -77,8 +59,9 @@ export default async function infoRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'One policy document of the shop (its own, else the default), with its HTML content',
-        params: Type.Object({ policyType: PolicyTypeParam }),
-        querystring: Type.Object({ ...common }),
+        params: PolicyParams,
+        querystring: ShopQuery,
+        response: { 200: Envelope(PolicyDocument) },
       },
     },
     async (request) => ok(await policy(await ctxOf(app, request, request.query), request.params.policyType)),

@@ -1,3 +1,4 @@
+import type { Gender } from '@showtix/contract'
 import { randomInt } from 'node:crypto'
 import type { Queryable, Storage, Tx } from '../storage'
 import { badRequest, notFound } from '../http/envelope'
@@ -13,7 +14,7 @@ export interface UserRow {
   password_hash: string | null
   nickname: string
   avatar_url: string | null
-  gender: string
+  gender: Gender
   birthday: string | null
   prime_level: number
   points: number

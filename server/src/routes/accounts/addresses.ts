@@ -1,3 +1,4 @@
+import { Address, AddressBody, AddressParams, Done, Envelope, LangQuery } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
@@ -10,28 +11,10 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../../services/accounts/addresses'
-import { AreaCode, Id, USER, langFor, security } from './common'
+import { USER, langFor, security } from './common'
 
 const tags = ['user: addresses']
 const BASE = `${USER}/buyer/v3/user/addresses`
-
-const AreaId = Type.String({ minLength: 1, maxLength: 32 })
-const AddressBody = Type.Object({
-  recipient: Type.String({ maxLength: 200 }),
-  cellphone: Type.String({ maxLength: 20, description: 'mainland (86): 11 digits starting with 1' }),
-  cellphoneAreaCode: Type.Optional(AreaCode),
-  provinceId: AreaId,
-  cityId: AreaId,
-  districtId: Type.Optional(AreaId),
-  detailAddress: Type.String({
-    maxLength: 400,
-    description:
-      'at least 12 units: a Chinese (CJK) character counts 2, any other letter or digit 1, spaces and punctuation 0 (6 Chinese characters, or 12 letters or digits); at most 100 characters',
-  }),
-  isDefault: Type.Optional(Type.Boolean()),
-})
-const Params = Type.Object({ addressId: Id })
-const LangOnly = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) })
 
 /** Delivery addresses: list, default, detail, add, edit, delete, set default; only the caller's own. */
 export default async function addressRoutes(app: App): Promise<void> {
@@ -39,19 +22,44 @@ export default async function addressRoutes(app: App): Promise<void> {
 
   app.get(
     BASE,
-    { schema: { tags, summary: "The caller's addresses, the default first", security, querystring: LangOnly } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's addresses, the default first",
+        security,
+        querystring: LangQuery,
+        response: { 200: Envelope(Type.Array(Address)) },
+      },
+    },
     async (request) => ok(await listAddresses(storage, request.userId, langFor(request))),
   )
 
   app.get(
     `${BASE}/default`,
-    { schema: { tags, summary: "The caller's default address, or null", security, querystring: LangOnly } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's default address, or null",
+        security,
+        querystring: LangQuery,
+        response: { 200: Envelope(Address) },
+      },
+    },
     async (request) => ok(await defaultAddress(storage, request.userId, langFor(request))),
   )
 
   app.get(
     `${BASE}/:addressId`,
-    { schema: { tags, summary: 'One address of the caller', security, params: Params, querystring: LangOnly } },
+    {
+      schema: {
+        tags,
+        summary: 'One address of the caller',
+        security,
+        params: AddressParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(Address) },
+      },
+    },
     async (request) => ok(await getAddress(storage, request.userId, request.params.addressId, langFor(request))),
   )
 
@@ -65,7 +73,8 @@ export default async function addressRoutes(app: App): Promise<void> {
           'Area ids are those of GET provinces / cities / districts, a city of the province and a district of the city. The detail needs 12 units: 6 Chinese characters, or 12 letters or digits (a Chinese character counts 2).',
         security,
         body: AddressBody,
-        querystring: LangOnly,
+        querystring: LangQuery,
+        response: { 200: Envelope(Address) },
       },
     },
     async (request) => ok(await addAddress(storage, request.userId, request.body, langFor(request))),
@@ -78,9 +87,10 @@ export default async function addressRoutes(app: App): Promise<void> {
         tags,
         summary: 'Edit an address of the caller',
         security,
-        params: Params,
+        params: AddressParams,
         body: AddressBody,
-        querystring: LangOnly,
+        querystring: LangQuery,
+        response: { 200: Envelope(Address) },
       },
     },
     async (request) => ok(await updateAddress(storage, request.userId, request.params.addressId, request.body, langFor(request))),
@@ -88,7 +98,16 @@ export default async function addressRoutes(app: App): Promise<void> {
 
   app.put(
     `${BASE}/:addressId/default`,
-    { schema: { tags, summary: 'Make an address of the caller the default', security, params: Params, querystring: LangOnly } },
+    {
+      schema: {
+        tags,
+        summary: 'Make an address of the caller the default',
+        security,
+        params: AddressParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(Address) },
+      },
+    },
     async (request) => ok(await setDefaultAddress(storage, request.userId, request.params.addressId, langFor(request))),
   )
 
@@ -99,7 +118,8 @@ export default async function addressRoutes(app: App): Promise<void> {
         tags,
         summary: 'Delete an address of the caller (a default passes to the latest other)',
         security,
-        params: Params,
+        params: AddressParams,
+        response: { 200: Envelope(Done) },
       },
     },
     async (request) => {

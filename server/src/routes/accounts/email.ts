@@ -1,4 +1,18 @@
-import { Type } from '@sinclair/typebox'
+import {
+  ActivateBody,
+  ChangePasswordBody,
+  Done,
+  EmailBody,
+  EmailLoginBody,
+  EmailStatus,
+  Envelope,
+  LoginData,
+  RegisterBody,
+  Registered,
+  ResetPasswordBody,
+  Sent,
+  SetPasswordBody,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import {
@@ -15,7 +29,7 @@ import {
 import { normaliseEmail } from '../../services/accounts/rules'
 import { startSession } from '../../services/sessions'
 import { loginResult } from '../../services/users'
-import { AreaCode, Code, Email, Password, USER, langFor, security } from './common'
+import { USER, langFor, security } from './common'
 
 const tags = ['user: email']
 
@@ -30,7 +44,8 @@ export default async function emailRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Is this address registered, activated, with a password? (check-email)',
-        body: Type.Object({ email: Email }),
+        body: EmailBody,
+        response: { 200: Envelope(EmailStatus) },
       },
     },
     async (request) => ok(await emailStatus(storage, normaliseEmail(request.body.email))),
@@ -45,7 +60,8 @@ export default async function emailRoutes(app: App): Promise<void> {
         description:
           'The password is optional here: without one, the account sets it after activation (set password). ' +
           'Registering again an address never activated replaces the password and sends a new code (at most one a minute).',
-        body: Type.Object({ email: Email, password: Type.Optional(Password), countryCode: Type.Optional(AreaCode) }),
+        body: RegisterBody,
+        response: { 200: Envelope(Registered) },
       },
     },
     async (request) => {
@@ -59,7 +75,12 @@ export default async function emailRoutes(app: App): Promise<void> {
   app.post(
     `${USER}/pub/v3/email/send_activation`,
     {
-      schema: { tags, summary: 'Send the activation code and link again', body: Type.Object({ email: Email }) },
+      schema: {
+        tags,
+        summary: 'Send the activation code and link again',
+        body: EmailBody,
+        response: { 200: Envelope(Sent) },
+      },
     },
     async (request) =>
       ok(await sendActivation(storage, normaliseEmail(request.body.email), publicUrl, Date.now(), langFor(request))),
@@ -71,7 +92,8 @@ export default async function emailRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Activate the address with the mailed code (activate-email); logs the user in',
-        body: Type.Object({ email: Email, code: Code }),
+        body: ActivateBody,
+        response: { 200: Envelope(LoginData) },
       },
     },
     async (request) => {
@@ -89,7 +111,8 @@ export default async function emailRoutes(app: App): Promise<void> {
         summary: 'Log in with e-mail and password',
         description:
           'Refused for an address not activated yet; 5 failures within 15 minutes lock the address for the rest of the window.',
-        body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 128 }) }),
+        body: EmailLoginBody,
+        response: { 200: Envelope(LoginData) },
       },
     },
     async (request) => {
@@ -108,7 +131,12 @@ export default async function emailRoutes(app: App): Promise<void> {
   app.post(
     `${USER}/pub/v3/email/forgot_password`,
     {
-      schema: { tags, summary: 'Mail a password reset code (forgot-password)', body: Type.Object({ email: Email }) },
+      schema: {
+        tags,
+        summary: 'Mail a password reset code (forgot-password)',
+        body: EmailBody,
+        response: { 200: Envelope(Sent) },
+      },
     },
     async (request) => ok(await forgotPassword(storage, normaliseEmail(request.body.email), Date.now(), langFor(request))),
   )
@@ -119,7 +147,8 @@ export default async function emailRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Set a new password with the mailed code; ends every session of the account',
-        body: Type.Object({ email: Email, code: Code, password: Password }),
+        body: ResetPasswordBody,
+        response: { 200: Envelope(Done) },
       },
     },
     async (request) => {
@@ -136,7 +165,8 @@ export default async function emailRoutes(app: App): Promise<void> {
         tags,
         summary: 'Set a first password (set-password): activated e-mail, no password yet',
         security,
-        body: Type.Object({ password: Password }),
+        body: SetPasswordBody,
+        response: { 200: Envelope(Done) },
       },
     },
     async (request) => {
@@ -152,7 +182,8 @@ export default async function emailRoutes(app: App): Promise<void> {
         tags,
         summary: 'Change the password (change-password): current and new; other sessions end',
         security,
-        body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: Password }),
+        body: ChangePasswordBody,
+        response: { 200: Envelope(Done) },
       },
     },
     async (request) => {

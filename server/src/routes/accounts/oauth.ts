@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox'
+import { AppleLoginBody, Envelope, GoogleLoginBody, LoginData, NotJson, Providers } from '@showtix/contract'
+import { Jwks, SandboxAuthorizeQuery, SandboxToken, SandboxTokenBody } from '@showtix/contract/dev'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { IdTokenVerifier, SandboxIssuer, userForIdentity, type Provider } from '../../services/accounts/oauth'
@@ -8,7 +9,6 @@ import { loginResult } from '../../services/users'
 import { USER } from './common'
 
 const tags = ['user: google and apple']
-const Token = Type.String({ minLength: 1, maxLength: 8192 })
 
 /** The sandbox sign-in page (dev mode): what Google's or Apple's popup is in production. */
 function sandboxPage(provider: Provider, state: string, allowedOrigins: readonly string[]): string {
@@ -71,6 +71,7 @@ export default async function oauthRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Which sign-in providers the web app offers, and how (the official SDK, or the dev sandbox page)',
+        response: { 200: Envelope(Providers) },
       },
     },
     async () => {
@@ -96,7 +97,8 @@ export default async function oauthRoutes(app: App): Promise<void> {
         summary: 'Sign in with Google (the ID token from Google Identity Services)',
         description:
           'Verified against Google’s published keys (RS256; iss, aud = GATEWAY_GOOGLE_CLIENT_ID, exp). Dev mode also accepts sandbox tokens from POST /dev/oauth/token.',
-        body: Type.Object({ googleCsrfToken: Token }),
+        body: GoogleLoginBody,
+        response: { 200: Envelope(LoginData) },
       },
     },
     async (request) => signIn('GOOGLE', request.body.googleCsrfToken, request.ctx.terminalSrc),
@@ -110,14 +112,14 @@ export default async function oauthRoutes(app: App): Promise<void> {
         summary: 'Sign in with Apple (the identity token from Sign in with Apple JS)',
         description:
           'Verified against Apple’s published keys (RS256; iss, aud = GATEWAY_APPLE_CLIENT_ID, exp). Dev mode also accepts sandbox tokens from POST /dev/oauth/token.',
-        body: Type.Object({ identityToken: Token }),
+        body: AppleLoginBody,
+        response: { 200: Envelope(LoginData) },
       },
     },
     async (request) => signIn('APPLE', request.body.identityToken, request.ctx.terminalSrc),
   )
 
   if (!app.config.dev) return
-  const ProviderName = Type.Union([Type.Literal('google'), Type.Literal('apple'), Type.Literal('GOOGLE'), Type.Literal('APPLE')])
 
   app.post(
     '/dev/oauth/token',
@@ -125,12 +127,8 @@ export default async function oauthRoutes(app: App): Promise<void> {
       schema: {
         tags: ['dev'],
         summary: 'Mint a sandbox Google or Apple token (dev mode only), valid 10 minutes',
-        body: Type.Object({
-          provider: ProviderName,
-          sub: Type.String({ minLength: 1, maxLength: 255, description: "the provider's stable user id" }),
-          email: Type.Optional(Type.String({ maxLength: 254 })),
-          name: Type.Optional(Type.String({ maxLength: 60 })),
-        }),
+        body: SandboxTokenBody,
+        response: { 200: Envelope(SandboxToken) },
       },
     },
     async (request) => {
@@ -141,9 +139,13 @@ export default async function oauthRoutes(app: App): Promise<void> {
     },
   )
 
-  app.get('/dev/oauth/jwks', { schema: { tags: ['dev'], summary: "The sandbox issuer's public keys (JWKS)" } }, async () => ({
-    keys: sandbox.jwks,
-  }))
+  app.get(
+    '/dev/oauth/jwks',
+    { schema: { tags: ['dev'], summary: "The sandbox issuer's public keys (JWKS)", response: { 200: Jwks } } },
+    async () => ({
+      keys: sandbox.jwks,
+    }),
+  )
 
   app.get(
     '/dev/oauth/authorize',
@@ -151,10 +153,8 @@ export default async function oauthRoutes(app: App): Promise<void> {
       schema: {
         tags: ['dev'],
         summary: 'The sandbox sign-in page the web app opens as a popup in dev mode; it posts the token back to the app',
-        querystring: Type.Object({
-          provider: ProviderName,
-          state: Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$', description: "the app's nonce, echoed back" }),
-        }),
+        querystring: SandboxAuthorizeQuery,
+        response: { 200: NotJson('text/html', 'the sandbox sign-in page') },
       },
     },
     async (request, reply) => {

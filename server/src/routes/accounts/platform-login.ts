@@ -1,8 +1,23 @@
-import { Type } from '@sinclair/typebox'
+import {
+  ChannelLoginBody,
+  ChannelPartner,
+  ChannelPartnerParams,
+  Envelope,
+  LangQuery,
+  LoginData,
+  MiniBindPhoneBody,
+  MiniLogin,
+  MiniLoginBody,
+  Redirect,
+  WeixinAuthorisation,
+  WeixinAuthorizeQuery,
+  WeixinAuthorizeUrl,
+  WeixinOauthBody,
+} from '@showtix/contract'
+import { ChannelAuthCode, ChannelCodeBody, ChannelSandboxQuery, WeixinSandboxQuery } from '@showtix/contract/dev'
 import type { App } from '../../app'
 import { CODES, GatewayError, ok } from '../../http/envelope'
 import {
-  MINI_PLATFORMS,
   SANDBOX_PARTNER,
   consumeCode,
   exchangesFrom,
@@ -20,12 +35,6 @@ import { loginResult } from '../../services/users'
 import { USER, langFor } from './common'
 
 const tags = ['user: platform and partner login']
-const PlatformCode = Type.String({ pattern: '^[A-Za-z0-9_.~-]{1,256}$', description: "the platform's one-time code" })
-const MiniPlatformSchema = Type.Union(MINI_PLATFORMS.map((name) => Type.Literal(name)))
-const ChannelCode = Type.String({ pattern: '^[A-Z0-9_]{2,32}$', description: "the partner's channel code" })
-/** A page to come back to: an absolute http(s) address (checked against the allowed origins). */
-const ReturnUrl = Type.String({ minLength: 1, maxLength: 2048 })
-
 /**
  * Mini-program one-tap login (login code -> code2session) and phone binding (the phone button),
  * the WeChat browser's web authorisation (wxauth), and channel-partner login
@@ -48,7 +57,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
         summary: 'One-tap login with the mini-program login code',
         description:
           'Exchanges the code (code2session). `bound: true` with the login result when the platform account is linked; `bound: false` when the phone must be bound first (mini/bind_phone).',
-        body: Type.Object({ platform: MiniPlatformSchema, loginCode: PlatformCode }),
+        body: MiniLoginBody,
+        response: { 200: Envelope(MiniLogin) },
       },
     },
     async (request) => {
@@ -69,14 +79,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
         summary: "Log in by binding the phone number the platform's phone button vouched for",
         description:
           'A fresh login code plus the phone credential (WeChat: code; older: encryptedData and iv; Alipay: response).',
-        body: Type.Object({
-          platform: MiniPlatformSchema,
-          loginCode: PlatformCode,
-          code: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
-          encryptedData: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
-          iv: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
-          response: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
-        }),
+        body: MiniBindPhoneBody,
+        response: { 200: Envelope(MiniLogin) },
       },
     },
     async (request) => {
@@ -115,7 +119,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Where to send the WeChat browser for the web authorisation (snsapi_base), coming back to returnUrl with ?code',
-        querystring: Type.Object({ returnUrl: ReturnUrl, state: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
+        querystring: WeixinAuthorizeQuery,
+        response: { 200: Envelope(WeixinAuthorizeUrl) },
       },
     },
     async (request) => {
@@ -142,7 +147,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
         summary: "The WeChat browser's authorisation code -> the user's open id (kept by the app for WeChat Pay, 24 h)",
         description:
           'With an access token, links the open id to that account. Without one, logs in the account already linked to it (login is then set).',
-        body: Type.Object({ code: PlatformCode }),
+        body: WeixinOauthBody,
+        response: { 200: Envelope(WeixinAuthorisation) },
       },
     },
     async (request) => {
@@ -165,8 +171,9 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'A channel partner: its name, and where to send the user to authorise when the address has no authCode',
-        params: Type.Object({ channelCode: ChannelCode }),
-        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) }),
+        params: ChannelPartnerParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(ChannelPartner) },
       },
     },
     async (request) => {
@@ -186,7 +193,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Log in with a channel partner's authorisation code",
-        body: Type.Object({ authCode: PlatformCode, channelCode: ChannelCode }),
+        body: ChannelLoginBody,
+        response: { 200: Envelope(LoginData) },
       },
     },
     async (request) => {
@@ -207,7 +215,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       schema: {
         tags: devTags,
         summary: 'Sandbox WeChat web authorisation: comes straight back to redirect_uri with a code (snsapi_base asks nothing)',
-        querystring: Type.Object({ redirect_uri: ReturnUrl, state: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
+        querystring: WeixinSandboxQuery,
+        response: { 302: Redirect('back to redirect_uri with code and state') },
       },
     },
     async (request, reply) => {
@@ -226,10 +235,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       schema: {
         tags: devTags,
         summary: 'Mint an authorisation code of the sandbox partner (SANDBOXBANK) for a partner user',
-        body: Type.Object({
-          partnerUserId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
-          cellphone: Type.Optional(Type.String({ pattern: '^1[0-9]{10}$' })),
-        }),
+        body: ChannelCodeBody,
+        response: { 200: Envelope(ChannelAuthCode) },
       },
     },
     async (request) =>
@@ -242,7 +249,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       schema: {
         tags: devTags,
         summary: "The sandbox partner's authorisation page: agreeing comes back to redirect_uri with authCode",
-        querystring: Type.Object({ channelCode: ChannelCode, redirect_uri: ReturnUrl, cellphone: Type.Optional(Type.String()) }),
+        querystring: ChannelSandboxQuery,
+        response: { 302: Redirect('back to redirect_uri with authCode and channelCode') },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,18 @@
+import {
+  AvatarParams,
+  CancelBody,
+  CancellationCheck,
+  CertificateType,
+  Country,
+  DefaultPolicy,
+  Done,
+  Envelope,
+  LangQuery,
+  NotJson,
+  PrimePrivilege,
+  Profile,
+  ProfileChange,
+} from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import { createHash } from 'node:crypto'
 import type { App } from '../../app'
@@ -6,7 +21,7 @@ import { cancelAccount, cancellationCheck } from '../../services/accounts/cancel
 import { primePrivilege, updateProfile } from '../../services/accounts/profile'
 import { checkAvatarOwner } from '../../services/accounts/uploads'
 import { certificateTypesIn, countriesIn, policiesIn } from '../../services/accounts/reference'
-import { Gender, LangQuery, USER, langFor, security } from './common'
+import { USER, langFor, security } from './common'
 
 const tags = ['user: profile']
 
@@ -36,12 +51,8 @@ export default async function profileRoutes(app: App): Promise<void> {
         description:
           'Absent optional fields stay as they are. The birthday can be set or changed once; sending the current one again is not a change.',
         security,
-        body: Type.Object({
-          nickname: Type.String({ maxLength: 200 }),
-          gender: Type.Optional(Gender),
-          birthday: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD' })),
-          avatar: Type.Optional(Type.String({ maxLength: 1000, description: 'http(s) address or a path on the gateway' })),
-        }),
+        body: ProfileChange,
+        response: { 200: Envelope(Profile) },
       },
     },
     async (request) => {
@@ -53,19 +64,41 @@ export default async function profileRoutes(app: App): Promise<void> {
 
   app.get(
     `${USER}/buyer/v3/prime_privilege`,
-    { schema: { tags, summary: "The user's member level, its name and rights", security, querystring: LangQuery } },
+    {
+      schema: {
+        tags,
+        summary: "The user's member level, its name and rights",
+        security,
+        querystring: LangQuery,
+        response: { 200: Envelope(PrimePrivilege) },
+      },
+    },
     async (request) => ok(await primePrivilege(storage, request.userId, langFor(request), request.ctx.merchantId)),
   )
 
   app.get(
     `${USER}/pub/v3/countries`,
-    { schema: { tags, summary: 'Countries and regions with phone area codes', querystring: LangQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Countries and regions with phone area codes',
+        querystring: LangQuery,
+        response: { 200: Envelope(Type.Array(Country)) },
+      },
+    },
     async (request) => ok(countriesIn(langFor(request))),
   )
 
   app.get(
     `${USER}/pub/v3/certificate_types`,
-    { schema: { tags, summary: 'Certificate (ID document) types of attendees', querystring: LangQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Certificate (ID document) types of attendees',
+        querystring: LangQuery,
+        response: { 200: Envelope(Type.Array(CertificateType)) },
+      },
+    },
     async (request) => ok(certificateTypesIn(langFor(request))),
   )
 
@@ -76,6 +109,7 @@ export default async function profileRoutes(app: App): Promise<void> {
         tags,
         summary: 'Default agreement texts: user agreement, privacy, purchase notice, cancellation',
         querystring: LangQuery,
+        response: { 200: Envelope(Type.Array(DefaultPolicy)) },
       },
     },
     async (request) => ok(policiesIn(langFor(request))),
@@ -83,7 +117,14 @@ export default async function profileRoutes(app: App): Promise<void> {
 
   app.get(
     `${USER}/buyer/v3/account/cancellation_check`,
-    { schema: { tags, summary: 'Can the account be cancelled now? (no unfinished order)', security } },
+    {
+      schema: {
+        tags,
+        summary: 'Can the account be cancelled now? (no unfinished order)',
+        security,
+        response: { 200: Envelope(CancellationCheck) },
+      },
+    },
     async (request) => ok(await cancellationCheck(storage, request.userId)),
   )
 
@@ -94,7 +135,8 @@ export default async function profileRoutes(app: App): Promise<void> {
         tags,
         summary: 'Cancel the account (confirm-unregistered); refused while any order is unfinished',
         security,
-        body: Type.Object({ confirm: Type.Literal(true, { description: 'must be true' }) }),
+        body: CancelBody,
+        response: { 200: Envelope(Done) },
       },
     },
     async (request) => {
@@ -109,7 +151,8 @@ export default async function profileRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'A generated avatar image (seeded users)',
-        params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}\\.svg$' }) }),
+        params: AvatarParams,
+        response: { 200: NotJson('image/svg+xml', 'the avatar image') },
       },
     },
     async (request, reply) =>

@@ -1,3 +1,4 @@
+import { Envelope, NotJson, UploadAuth, UploadAuthQuery, Uploaded } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
@@ -12,11 +13,6 @@ import {
 import { USER, security } from './common'
 
 const tags = ['user: uploads']
-
-const AuthQuery = Type.Object({
-  uploadType: Type.Optional(Type.Union([Type.Literal('AVATAR')], { description: 'what the file is for; AVATAR (default)' })),
-  merchantId: Type.Optional(Type.String({ maxLength: 64 })),
-})
 
 /**
  * The upload signature (`oss/upload/auth`) and the local object store it signs for: POST the
@@ -47,11 +43,12 @@ export default async function uploadRoutes(app: App): Promise<void> {
       'maxSize. POST multipart/form-data to host with the fields key, policy, signature and then the file (field "file"); ' +
       `the policy is valid ${'10'} minutes for that one key; images only (PNG, JPEG, GIF, WebP), ${MAX_AVATAR_BYTES / 1024 / 1024} MB at most.`,
     security,
+    response: { 200: Envelope(UploadAuth) },
   }
-  app.get(`${USER}/buyer/v3/oss/upload/auth`, { schema: { ...schema, querystring: AuthQuery } }, async (request) =>
+  app.get(`${USER}/buyer/v3/oss/upload/auth`, { schema: { ...schema, querystring: UploadAuthQuery } }, async (request) =>
     authorise(request.userId, request.query, request.ctx.merchantId),
   )
-  app.post(`${USER}/buyer/v3/oss/upload/auth`, { schema: { ...schema, body: Type.Optional(AuthQuery) } }, async (request) =>
+  app.post(`${USER}/buyer/v3/oss/upload/auth`, { schema: { ...schema, body: Type.Optional(UploadAuthQuery) } }, async (request) =>
     authorise(request.userId, request.body ?? {}, request.ctx.merchantId),
   )
 
@@ -66,6 +63,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
           'No access token: the signature is the permission. 403 without a valid, unexpired signature for that key; ' +
           '400 for a file that is not an image; 413 above the size limit. Answers { key, url }.',
         consumes: ['multipart/form-data'],
+        response: { 200: Envelope(Uploaded) },
       },
     },
     async (request) => {
@@ -78,7 +76,13 @@ export default async function uploadRoutes(app: App): Promise<void> {
 
   app.get(
     `${UPLOAD_PATH}/*`,
-    { schema: { tags, summary: 'A stored upload, with the image type it was checked to be' } },
+    {
+      schema: {
+        tags,
+        summary: 'A stored upload, with the image type it was checked to be',
+        response: { 200: NotJson('image/*', 'the image: PNG, JPEG, GIF or WebP') },
+      },
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*']
       const file = await store.read(key)

@@ -3,6 +3,7 @@
  * not found. At most one default per user; the first address becomes it, and deleting the
  * default passes it to the most recently changed remaining address.
  */
+import { MAX_ADDRESSES, RECIPIENT_MAX_LENGTH } from '@showtix/contract/rules'
 import { randomBytes } from 'node:crypto'
 import type { Queryable, Storage, Tx } from '../../storage'
 import { accountKey } from '../sessions'
@@ -10,7 +11,7 @@ import { badRequest, notFound } from '../../http/envelope'
 import type { Lang } from './reference'
 import { checkAddressDetail, checkCellphone, checkText } from './rules'
 
-export const MAX_ADDRESSES = 20
+export { MAX_ADDRESSES }
 
 export interface AddressInput {
   readonly recipient: string
@@ -78,7 +79,11 @@ async function checkArea(db: Queryable, provinceId: string, cityId: string, dist
 }
 
 async function normalise(db: Queryable, input: AddressInput) {
-  const recipient = checkText(input.recipient, 30, 'Please enter the recipient (at most 30 characters)')
+  const recipient = checkText(
+    input.recipient,
+    RECIPIENT_MAX_LENGTH,
+    `Please enter the recipient (at most ${RECIPIENT_MAX_LENGTH} characters)`,
+  )
   const areaCode = input.cellphoneAreaCode?.trim() || '86'
   if (!/^\d{1,4}$/.test(areaCode)) throw badRequest('Please choose a valid phone area code')
   const cellphone = checkCellphone(input.cellphone, areaCode)

@@ -2,6 +2,7 @@
  * Attendees (user_audiences): the real-name ticket holders a user saves. Every query is scoped
  * to the calling user: another user's id is simply not found.
  */
+import { MAX_ATTENDEE_PAGE, type Gender } from '@showtix/contract'
 import { randomBytes } from 'node:crypto'
 import type { Queryable, Storage } from '../../storage'
 import { inList, isUniqueViolation } from '../../storage'
@@ -12,8 +13,8 @@ import { maskIdNumber } from './id-masking'
 import { COUNTRY_CODES, ID_TYPES, countryName, idTypeName, type IdType, type Lang } from './reference'
 import { ADULT_AGE, ID_NUMBER_MESSAGE, ageOn, checkCellphone, checkText, parseDate, parseMainlandId } from './rules'
 
-/** Spec section 9: the list is requested 50 at a time. */
-export const MAX_PAGE = 50
+/** Spec section 9: the list is requested 50 at a time (the contract's page limit). */
+export const MAX_PAGE = MAX_ATTENDEE_PAGE
 export const MAX_AUDIENCES = 100
 /** The longest name kept (characters). */
 export const NAME_MAX = 50
@@ -35,13 +36,13 @@ export interface AudienceRow {
   id: string
   user_id: string
   name: string
-  id_type: string
+  id_type: IdType
   id_no: string
   country_region: string
   cellphone: string | null
   cellphone_area_code: string
   birthday: string | null
-  gender: string
+  gender: Gender
   created_at: string
   updated_at: string
   deleted_at: string | null
@@ -77,7 +78,7 @@ interface Normalised {
   cellphone: string | null
   cellphoneAreaCode: string
   birthday: string | null
-  gender: string
+  gender: Gender
 }
 
 function checkDocument(input: AudienceInput, today: Date): Pick<Normalised, 'idNo' | 'countryRegion' | 'birthday' | 'gender'> {

@@ -47,7 +47,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 /** The dev sandbox issuer: an RSA key pair made at start, its public half as a key set. */
 export class SandboxIssuer {
   private readonly privateKey: KeyObject
-  readonly jwks: readonly Jwk[]
+  readonly jwks: Jwk[]
 
   constructor() {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })

@@ -7,13 +7,14 @@
  * way). In dev mode `SandboxCodeExchange` stands in: it accepts the codes the WeChat harness and
  * the sandbox pages make, so the flows run offline.
  */
+import { MINI_PLATFORMS, type MiniPlatform } from '@showtix/contract'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable, Storage, Tx } from '../../storage'
 import { CODES, GatewayError } from '../../http/envelope'
 import { userByPhoneIn } from '../users'
 
-export const MINI_PLATFORMS = ['MP_WEIXIN', 'MP_TT', 'MP_XHS', 'MP_ALI'] as const
-export type MiniPlatform = (typeof MINI_PLATFORMS)[number]
+/** The mini-programs (the contract's enum). */
+export { MINI_PLATFORMS, type MiniPlatform }
 /** Where an open id comes from: a mini-program, or the WeChat browser's web authorisation. */
 export type CodePlatform = MiniPlatform | 'WXH5'
 

@@ -2,6 +2,7 @@
  * The profile page's changes (nickname, gender, birthday once, avatar) and the member level
  * shown on the mine tab (prime_privilege).
  */
+import type { DiscountPrivilege, PrimeRight } from '@showtix/contract'
 import type { Queryable, Storage } from '../../storage'
 import { badRequest } from '../../http/envelope'
 import { privilegesOf, privilegeView } from '../trade/pricing'
@@ -161,9 +162,9 @@ export async function primePrivilege(db: Queryable, userId: string, lang: Lang, 
     nextLevelGrowthValue: null as number | null,
     icon: null as string | null,
     color: null as string | null,
-    primeRights: [] as unknown[],
+    primeRights: [] as PrimeRight[],
     birthdayGifts: [] as unknown,
-    showDiscountPrivileges: [] as unknown[],
+    showDiscountPrivileges: [] as DiscountPrivilege[],
     birthday: user.birthday,
   }
   const own = merchantId

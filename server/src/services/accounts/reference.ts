@@ -82,7 +82,7 @@ export type IdType = (typeof ID_TYPES)[number]
 export interface CertificateType extends Named {
   readonly idType: IdType
   /** Where the document comes from: fixed for most types, chosen for passports. */
-  readonly countryRegions: readonly string[] | 'ANY'
+  readonly countryRegions: string[] | 'ANY'
   readonly formatHint: string
 }
 

@@ -2,6 +2,7 @@
  * The validation rules of spec section 5 that accounts use, as pure functions. Each returns the
  * normalised value or throws a 400 envelope with a message a person can act on.
  */
+import { checkDetail, normaliseText, type DetailProblem } from '@showtix/contract/rules'
 import { CODES, GatewayError, badRequest } from '../../http/envelope'
 
 // ---------------------------------------------------------------------------------------------
@@ -109,36 +110,23 @@ export function parseMainlandId(text: string, today = new Date()): MainlandId | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Address detail. Spec section 5 asks for at least 6 Chinese characters; its English copy says
-// 12. One rule for both, by the script of the text (the client's src/domain/address.ts applies
-// the same one; server/test/addresses.test.ts checks they agree): the detail is measured in
-// units, a CJK character (Han, kana, hangul) 2, any other letter or digit 1, spaces and
-// punctuation 0, and needs 12. So 6 Chinese characters pass and 5 do not; 12 Latin letters or
-// digits pass and 11 do not; 南京西路12号 (5 x 2 + 2) passes. At most 100 characters.
+// Address detail: the contract's rule (@showtix/contract/rules, address.ts), the one the app's
+// form applies: 12 units, a CJK character (Han, kana, hangul) 2, any other letter or digit 1,
+// spaces and punctuation 0 (6 Chinese characters, or 12 letters or digits); at most 100 characters.
 
-export const DETAIL_MIN_UNITS = 12
-export const DETAIL_MAX_LENGTH = 100
 export const DETAIL_MESSAGE =
   'Please enter a detailed address of at least 12 letters or digits, or 6 Chinese characters (one counts as 2)'
-
-const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
-
-export function detailUnits(text: string): number {
-  let units = 0
-  for (const character of text) {
-    if (WIDE.test(character)) units += 2
-    else if (LETTER_OR_DIGIT.test(character)) units += 1
-  }
-  return units
+const DETAIL_MESSAGES: Readonly<Record<DetailProblem, string>> = {
+  required: 'Please enter the detailed address',
+  tooLong: 'Please keep the detailed address within 100 characters',
+  tooShort: DETAIL_MESSAGE,
 }
 
+/** The detail as stored (trimmed, runs of white space as one space), or a 400 that says the rule. */
 export function checkAddressDetail(text: string): string {
-  const detail = text.trim().replace(/\s+/g, ' ')
-  if (!detail) throw badRequest('Please enter the detailed address')
-  if ([...detail].length > DETAIL_MAX_LENGTH) throw badRequest('Please keep the detailed address within 100 characters')
-  if (detailUnits(detail) < DETAIL_MIN_UNITS) throw badRequest(DETAIL_MESSAGE)
-  return detail
+  const problem = checkDetail(text)
+  if (problem) throw badRequest(DETAIL_MESSAGES[problem])
+  return normaliseText(text)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,20 @@
+/**
+ * The status and kind values both tiers name (plain TypeScript, no TypeBox): the app imports them
+ * as VALUES from `@showtix/contract/enums`; the domain folders build their schemas from them
+ * (`accounts/enums.ts`).
+ */
+
+/** A person's gender as accounts store it (the profile picker's order). */
+export const GENDERS = ['MALE', 'FEMALE', 'UNKNOWN'] as const
+
+/** The certificate (ID document) types of attendees. */
+export const ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT', 'MACAU_ID_CARD'] as const
+
+/** Web sign-in providers. */
+export const SIGN_IN_PROVIDERS = ['GOOGLE', 'APPLE'] as const
+
+/** The mini-programs that log in with a platform login code. */
+export const MINI_PLATFORMS = ['MP_WEIXIN', 'MP_TT', 'MP_XHS', 'MP_ALI'] as const
+
+/** The policy documents the agreement page shows (spec section 2, agreement). */
+export const POLICY_TYPES = ['USER_AGREEMENT', 'PRIVACY_POLICY', 'PURCHASE_NOTICE', 'ACCOUNT_CANCELLATION'] as const
