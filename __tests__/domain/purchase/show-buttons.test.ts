@@ -11,7 +11,7 @@ import {
   showButton,
   type ShowButtonInput,
 } from '@/domain/purchase/show-buttons'
-import { BUYABLE_STATUSES, SHOW_STATUSES, isBuyableStatus, supportsSeatPicking } from '@/domain/purchase/show-status'
+import { BUYABLE_STATUSES, SHOW_STATUSES, isBuyableStatus, supportsSeatPicking } from '@showtix/contract/rules'
 
 const NOW = 1_750_000_000_000
 const HOUR = 3_600_000

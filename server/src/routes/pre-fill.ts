@@ -6,6 +6,7 @@
  * It becomes invalid once the buyer has any order of the show created in the grab period (from
  * the sale opening, priority purchase included, to the show's last session).
  */
+import { Envelope, PreFill } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
@@ -115,6 +116,7 @@ export default async function preFillRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/pre_filed_info/:showId`,
     {
       schema: {
+        response: { 200: Envelope(PreFill) },
         tags,
         security,
         summary:
@@ -152,6 +154,7 @@ export default async function preFillRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/pre_filed_info/:showId`,
     {
       schema: {
+        response: { 200: Envelope(PreFill) },
         tags,
         security,
         summary: 'Save pre-filled grab info during the pre-sale; the last submission replaces the earlier one',

@@ -2,6 +2,8 @@
  * What the show lists need beyond the catalogue (issue 7, items 4 and 5): the hot searches of
  * the search page, and the caller's favourite shows ("想看": list, state, add, remove).
  */
+import { Envelope, FavoriteState, FavouriteShows, HotSearch } from '@showtix/contract'
+import { BUYABLE_STATUSES } from '@showtix/contract/rules'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
@@ -37,6 +39,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/hot_search`,
     {
       schema: {
+        response: { 200: Envelope(HotSearch) },
         tags: ['catalogue: shows'],
         summary: 'Hot searches: words for the most wanted buyable shows of the city (all cities when it has none)',
         querystring: Type.Object({
@@ -49,7 +52,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
       const q = request.query
-      const base = { merchantId: ctx.shop.merchantId, statuses: ['ON_SALE', 'PRE_SALE'] as const }
+      const base = { merchantId: ctx.shop.merchantId, statuses: BUYABLE_STATUSES }
       let rows = queryShows(db, { ...base, ...(q.cityId ? { cityId: q.cityId } : {}) }, ctx.now)
       if (rows.length === 0 && q.cityId) rows = queryShows(db, base, ctx.now)
       const words: string[] = []
@@ -71,6 +74,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     BASE,
     {
       schema: {
+        response: { 200: Envelope(FavouriteShows) },
         tags,
         summary: "The caller's favourite shows, the latest first (finished ones too); pages of 20",
         security,
@@ -113,6 +117,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     `${BASE}/:showId`,
     {
       schema: {
+        response: { 200: Envelope(FavoriteState) },
         tags,
         summary: 'Whether the caller has this show among favourites',
         security,
@@ -131,6 +136,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     `${BASE}/:showId`,
     {
       schema: {
+        response: { 200: Envelope(FavoriteState) },
         tags,
         summary: 'Add a show to favourites (again: no change)',
         security,
@@ -155,6 +161,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     `${BASE}/:showId`,
     {
       schema: {
+        response: { 200: Envelope(FavoriteState) },
         tags,
         summary: 'Remove a show from favourites (not there: no change)',
         security,

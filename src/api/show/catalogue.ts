@@ -6,7 +6,7 @@
  */
 import type { CaptchaSwitch } from '@/domain/purchase/captcha'
 import { mergeShow, type Merged } from '@/domain/purchase/show-merge'
-import type { ShowStatus } from '@/domain/purchase/show-status'
+import type { ShowStatus } from '@showtix/contract/rules'
 import { request } from '@/http'
 import { show, showV5 } from './paths'
 

@@ -4,7 +4,7 @@
  */
 import type { AgeLimit } from '@/domain/purchase/age-limit'
 import { mergeSeatPlans, mergeSessions, type MergedEntry } from '@/domain/purchase/show-merge'
-import type { ShowStatus } from '@/domain/purchase/show-status'
+import type { ShowStatus } from '@showtix/contract/rules'
 import { request } from '@/http'
 import type { PriceInfo, SeatPickType } from './catalogue'
 import { privileged, show, showV5 } from './paths'

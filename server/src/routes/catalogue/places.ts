@@ -1,3 +1,4 @@
+import { Envelope, ShowGroup, Tour, VenueDetail, VenueList } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
@@ -53,6 +54,7 @@ export default async function placeRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/tours/:tourId`,
     {
       schema: {
+        response: { 200: Envelope(Tour) },
         tags,
         summary: 'A tour: its shows across cities, with their sessions',
         params: Type.Object({ tourId: Id('tour id, e.g. TR0001') }),
@@ -97,6 +99,7 @@ export default async function placeRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show_groups/:showGroupId`,
     {
       schema: {
+        response: { 200: Envelope(ShowGroup) },
         tags,
         summary: 'A show group (id contains SG): its place, captcha windows and shows',
         params: Type.Object({ showGroupId: Id('show group id, e.g. SG0001') }),
@@ -165,6 +168,7 @@ export default async function placeRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/venues`,
     {
       schema: {
+        response: { 200: Envelope(VenueList) },
         tags,
         summary: 'Venues (of a city), with how many of the shop’s shows each has',
         querystring: Type.Object({
@@ -205,6 +209,7 @@ export default async function placeRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/venues/:venueId`,
     {
       schema: {
+        response: { 200: Envelope(VenueDetail) },
         tags,
         summary: 'A venue and its shows',
         params: Type.Object({ venueId: Id('venue id, e.g. VN1101') }),

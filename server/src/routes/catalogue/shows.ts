@@ -1,4 +1,23 @@
+import {
+  Envelope,
+  AgeLimits,
+  CategoryCounts,
+  PickSeatUrl,
+  RecommendedShows,
+  SeatPlansDynamic,
+  SeatPlansStatic,
+  ServiceNotes,
+  SessionsDynamic,
+  SessionsStatic,
+  SessionsWithPlans,
+  ShowBrief,
+  ShowDescription,
+  ShowDynamic,
+  ShowSearchPage,
+  ShowStatic,
+} from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
+import { BUYABLE_STATUSES, supportsSeatPicking } from '@showtix/contract/rules'
 import type { App } from '../../app'
 import { badRequest, ok } from '../../http/envelope'
 import { parseDate, showDate, displayShowTime } from '../../services/catalogue/format'
@@ -168,7 +187,7 @@ function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     venueLng: show.venue_lng,
     showType: show.show_type,
     seatPickType: show.seat_pick_type,
-    supportSeatPicking: show.seat_pick_type !== 'SUPPORT_NONE',
+    supportSeatPicking: supportsSeatPicking(show.seat_pick_type),
     backendCategory: backendCategory(show, lang),
     currency: show.currency,
     isFree: Boolean(show.is_free),
@@ -219,6 +238,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/show_list/search`,
     {
       schema: {
+        response: { 200: Envelope(ShowSearchPage) },
         tags,
         summary: 'Search and list shows (show groups collapse into one SG card); pages of 20',
         querystring: Type.Object({
@@ -291,6 +311,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/shows/backend_categories`,
     {
       schema: {
+        response: { 200: Envelope(CategoryCounts) },
         tags,
         summary: 'Show categories (level 2: the nine of spec section 1, ALL first)',
         querystring: Type.Object({
@@ -352,6 +373,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/recommend`,
     {
       schema: {
+        response: { 200: Envelope(RecommendedShows) },
         tags,
         summary: 'Recommended shows (buyable, hot first; similar to showId when given)',
         querystring: Type.Object({
@@ -368,7 +390,7 @@ export default async function showRoutes(app: App): Promise<void> {
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
       const q = request.query
-      const base = { merchantId: ctx.shop.merchantId, statuses: ['ON_SALE', 'PRE_SALE'] as const }
+      const base = { merchantId: ctx.shop.merchantId, statuses: BUYABLE_STATUSES }
       const category = q.backendCategoryCode && q.backendCategoryCode !== 'ALL' ? q.backendCategoryCode : undefined
       let rows = queryShows(
         db,
@@ -399,10 +421,14 @@ export default async function showRoutes(app: App): Promise<void> {
     [`${SHOW}/pub/v5/show/:showId/static`, 'Show detail, the static part (merged with /dynamic on the client)'],
     [`${SHOW}/pub/v3/show_static_data/:showId`, 'Show detail, static part (older path)'],
   ] as const) {
-    app.get(path, { schema: { tags, summary, params: ShowParams, querystring: StaticQuery } }, async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      return ok(staticOf(app, findShow(db, request.params.showId, ctx.shop.merchantId), ctx))
-    })
+    app.get(
+      path,
+      { schema: { response: { 200: Envelope(ShowStatic) }, tags, summary, params: ShowParams, querystring: StaticQuery } },
+      async (request) => {
+        const ctx = ctxOf(app, request, request.query)
+        return ok(staticOf(app, findShow(db, request.params.showId, ctx.shop.merchantId), ctx))
+      },
+    )
   }
 
   const DynamicQuery = Type.Object({ source: Type.Optional(Type.String({ maxLength: 40 })), ...common })
@@ -410,18 +436,30 @@ export default async function showRoutes(app: App): Promise<void> {
     [`${SHOW}/pub/v5/show/:showId/dynamic`, 'Show status now: sale countdowns, sold out, button text (cache 60 s)'],
     [`${SHOW}/pub/v3/show_dynamic_data/:showId`, 'Show status now (older path)'],
   ] as const) {
-    app.get(path, { schema: { tags, summary, params: ShowParams, querystring: DynamicQuery } }, async (request) => {
-      const ctx = ctxOf(app, request, request.query)
-      const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-      const { sessions: _sessions, ...dynamic } = dynamicOf(app, show, ctx, optionalUser(app, request))
-      return ok(dynamic)
-    })
+    app.get(
+      path,
+      { schema: { response: { 200: Envelope(ShowDynamic) }, tags, summary, params: ShowParams, querystring: DynamicQuery } },
+      async (request) => {
+        const ctx = ctxOf(app, request, request.query)
+        const show = findShow(db, request.params.showId, ctx.shop.merchantId)
+        const { sessions: _sessions, ...dynamic } = dynamicOf(app, show, ctx, optionalUser(app, request))
+        return ok(dynamic)
+      },
+    )
   }
 
   const Query = Type.Object({ ...common })
   app.get(
     `${SHOW}/pub/v3/show/:showId/sessions_static_data`,
-    { schema: { tags, summary: 'Sessions, static part (merged by bizShowSessionId)', params: ShowParams, querystring: Query } },
+    {
+      schema: {
+        response: { 200: Envelope(SessionsStatic) },
+        tags,
+        summary: 'Sessions, static part (merged by bizShowSessionId)',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
       const show = findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -431,7 +469,15 @@ export default async function showRoutes(app: App): Promise<void> {
 
   app.get(
     `${SHOW}/pub/v3/show/:showId/sessions_dynamic_data`,
-    { schema: { tags, summary: 'Sessions, dynamic part: status and stock now', params: ShowParams, querystring: Query } },
+    {
+      schema: {
+        response: { 200: Envelope(SessionsDynamic) },
+        tags,
+        summary: 'Sessions, dynamic part: status and stock now',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
       const show = findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -443,6 +489,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v5/show/:showId/sessions`,
     {
       schema: {
+        response: { 200: Envelope(SessionsWithPlans) },
         tags,
         summary: 'Sessions with their seat plans, static and dynamic merged',
         params: ShowParams,
@@ -474,7 +521,13 @@ export default async function showRoutes(app: App): Promise<void> {
   app.get(
     `${SHOW}/pub/v3/show/:showId/show_session/:sessionId/seat_plans_static_data`,
     {
-      schema: { tags, summary: 'Seat plans (price tiers) of a session, static part', params: SessionParams, querystring: Query },
+      schema: {
+        response: { 200: Envelope(SeatPlansStatic) },
+        tags,
+        summary: 'Seat plans (price tiers) of a session, static part',
+        params: SessionParams,
+        querystring: Query,
+      },
     },
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
@@ -491,6 +544,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/show_session/:sessionId/seat_plans_dynamic_data`,
     {
       schema: {
+        response: { 200: Envelope(SeatPlansDynamic) },
         tags,
         summary: 'Seat plans, dynamic part: tickets left (free seats when picking seats)',
         params: SessionParams,
@@ -514,6 +568,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/seat_plan_age_limit_list`,
     {
       schema: {
+        response: { 200: Envelope(AgeLimits) },
         tags,
         summary: 'Age rules of the seat plans (ranges, at least, at most, attendees required)',
         params: ShowParams,
@@ -538,7 +593,15 @@ export default async function showRoutes(app: App): Promise<void> {
 
   app.get(
     `${SHOW}/pub/v3/show/:showId/show_descriptions`,
-    { schema: { tags, summary: 'The rich-text description (HTML: h3, p, img, ul)', params: ShowParams, querystring: Query } },
+    {
+      schema: {
+        response: { 200: Envelope(ShowDescription) },
+        tags,
+        summary: 'The rich-text description (HTML: h3, p, img, ul)',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
       const show = findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -550,6 +613,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/service_notes`,
     {
       schema: {
+        response: { 200: Envelope(ServiceNotes) },
         tags,
         summary: 'Service notes: refunds, real name, seat picking, age, tickets',
         params: ShowParams,
@@ -565,7 +629,15 @@ export default async function showRoutes(app: App): Promise<void> {
 
   app.get(
     `${SHOW}/pub/v3/show/:showId/brief`,
-    { schema: { tags, summary: 'A show in brief (cards, order pages, sharing)', params: ShowParams, querystring: Query } },
+    {
+      schema: {
+        response: { 200: Envelope(ShowBrief) },
+        tags,
+        summary: 'A show in brief (cards, order pages, sharing)',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
     async (request) => {
       const ctx = ctxOf(app, request, request.query)
       const show = findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -581,6 +653,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/pick_seat_url`,
     {
       schema: {
+        response: { 200: Envelope(PickSeatUrl) },
         tags,
         summary: 'Where to pick seats for a session: the page and the seat-map routes',
         params: ShowParams,
