@@ -31,7 +31,10 @@ export type ShowSearchPage = Static<typeof ShowSearchPage>
 /** GET shows/backend_categories: the categories with their show counts (ALL first). */
 export const CategoryCount = Type.Composite([BackendCategory, Type.Object({ level: Type.Number(), showCount: Type.Number() })])
 export type CategoryCount = Static<typeof CategoryCount>
-export const CategoryCounts = Type.Array(CategoryCount)
+/** level=1: one root (SHOW) with the categories as its children. */
+export const CategoryNode = Type.Composite([CategoryCount, Type.Object({ children: Type.Optional(Type.Array(CategoryCount)) })])
+export type CategoryNode = Static<typeof CategoryNode>
+export const CategoryCounts = Type.Array(CategoryNode)
 
 /** GET show/recommend. */
 export const RecommendedShows = Type.Object({ showList: Type.Array(ShowListItem), total: Type.Number(), hasMore: Type.Boolean() })
