@@ -84,7 +84,8 @@ export type CaptchaSwitch = Static<typeof CaptchaSwitch>
 
 /** A seat plan's age rule (the merchant's JSON, localised). */
 export const AgeLimit = Type.Unknown({
-  description: 'the merchant rule: { limitType, minAge?, maxAge?, minIncluded?, requiredCount?, description? } (domain/purchase/age-limit)',
+  description:
+    'the merchant rule: { limitType, minAge?, maxAge?, minIncluded?, requiredCount?, description? } (domain/purchase/age-limit)',
 })
 export type AgeLimit = Static<typeof AgeLimit>
 

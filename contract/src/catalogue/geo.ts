@@ -36,8 +36,11 @@ export type SitesCities = Static<typeof SitesCities>
 export const Province = Type.Object({ provinceId: Type.String(), provinceName: Type.String() })
 export type Province = Static<typeof Province>
 export const Provinces = Type.Array(Province)
+export type Provinces = Static<typeof Provinces>
 export const Cities = Type.Array(City)
+export type Cities = Static<typeof Cities>
 
 export const District = Type.Object({ districtId: Type.String(), districtName: Type.String(), cityId: Type.String() })
 export type District = Static<typeof District>
 export const Districts = Type.Array(District)
+export type Districts = Static<typeof Districts>

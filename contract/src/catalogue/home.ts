@@ -43,6 +43,7 @@ export const Announcement = Type.Object({
 })
 export type Announcement = Static<typeof Announcement>
 export const Announcements = Type.Array(Announcement)
+export type Announcements = Static<typeof Announcements>
 
 /** POST announcements/read_records. */
 export const ReadRecord = Type.Object({ announcementId: Type.String(), recorded: Type.Boolean(), userBound: Type.Boolean() })

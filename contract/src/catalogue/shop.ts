@@ -8,6 +8,7 @@ import { Nullable } from './common'
  * through domain/shop-config.
  */
 export const ShopConfig = Type.Record(Type.String(), Type.Unknown())
+export type ShopConfig = Static<typeof ShopConfig>
 
 /** GET shops/get: the shop in brief (name, theme and languages as the configuration has them). */
 export const ShopBrief = Type.Object({

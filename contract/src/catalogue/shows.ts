@@ -37,6 +37,7 @@ export type CategoryNode = Static<typeof CategoryNode>
 export const CategoryCounts = Type.Array(CategoryNode)
 
 /** GET show/recommend. */
+export type CategoryCounts = Static<typeof CategoryCounts>
 export const RecommendedShows = Type.Object({ showList: Type.Array(ShowListItem), total: Type.Number(), hasMore: Type.Boolean() })
 export type RecommendedShows = Static<typeof RecommendedShows>
 
@@ -163,6 +164,7 @@ export type ShowDynamic = Static<typeof ShowDynamic>
 export const SessionsStatic = Type.Object({ showId: Type.String(), sessionVOs: Type.Array(SessionStatic) })
 
 /** sessions_dynamic_data: one session now. */
+export type SessionsStatic = Static<typeof SessionsStatic>
 export const SessionDynamic = Type.Object({
   bizShowSessionId: Type.String(),
   /** A show status (spec section 4). */
@@ -176,6 +178,7 @@ export const SessionDynamic = Type.Object({
 export type SessionDynamic = Static<typeof SessionDynamic>
 export const SessionsDynamic = Type.Object({ showId: Type.String(), sessionVOs: Type.Array(SessionDynamic) })
 
+export type SessionsDynamic = Static<typeof SessionsDynamic>
 export const STOCK_STATUSES = ['SOLD_OUT', 'LACK', 'AVAILABLE'] as const
 
 /** seat_plans_dynamic_data: one price tier now. */
@@ -199,10 +202,13 @@ export const SessionWithPlans = Type.Composite([
 export type SessionWithPlans = Static<typeof SessionWithPlans>
 export const SessionsWithPlans = Type.Array(SessionWithPlans)
 
+export type SessionsWithPlans = Static<typeof SessionsWithPlans>
 export const SeatPlansStatic = Type.Object({ bizShowSessionId: Type.String(), seatPlans: Type.Array(SeatPlanStatic) })
+export type SeatPlansStatic = Static<typeof SeatPlansStatic>
 export const SeatPlansDynamic = Type.Object({ bizShowSessionId: Type.String(), seatPlans: Type.Array(SeatPlanDynamic) })
 
 /** GET seat_plan_age_limit_list. */
+export type SeatPlansDynamic = Static<typeof SeatPlansDynamic>
 export const AgeLimits = Type.Object({
   showId: Type.String(),
   minLimitAge: Nullable(Type.Number()),
