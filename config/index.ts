@@ -46,7 +46,13 @@ const TRANSPILE_DEPS_RE =
   /node_modules[\\/](jotai|i18next|@tanstack|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
 /** A shared H5 chunk smaller than this stays copied in the pages that use it (webpack's minSize). */
 const ASYNC_SHARED_MIN_BYTES = 3000
-const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file)]
+/**
+ * The contract's TypeBox-free entries (`@showtix/contract/rules`, `/codes`, `/enums`) are TypeScript
+ * outside src: a workspace link that resolves to contract/src, which Taro's Babel rule must include
+ * too (docs/decisions/contract.md).
+ */
+const CONTRACT_SOURCE = path.resolve(__dirname, '..', 'contract', 'src')
+const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file) || file.startsWith(CONTRACT_SOURCE)]
 
 /** Which gateway and which shop: build configuration (README, "Configuration"). H5 talks to its own origin (npm start forwards the gateway's paths); a mini-program needs a full host. */
 const BUILD_CONSTANTS = {

@@ -1,18 +1,10 @@
 /** Home endpoints (spec section 7, General). */
-import type {
-  AnnualReview,
-  CurrentCity,
-  LAYOUT_PAGE_TYPES,
-  Layout,
-  Masonry,
-  SitesCities,
-} from '@showtix/contract'
+import type { AnnualReview, CurrentCity, LAYOUT_PAGE_TYPES, Layout, Masonry, SitesCities } from '@showtix/contract'
 import type { City } from '@/domain/city'
 import { prefetch, request, type RequestDescriptor } from '@/http'
 
 /** Whether a failed call failed because the thing asked for does not exist (for screens, which do not import the http layer). */
 export { isNotFound } from '@/http'
-
 
 /** GET citys/current_location: the city of a position (the gateway falls back itself). */
 export async function cityAt(latitude: number, longitude: number): Promise<City | null> {

@@ -28,7 +28,7 @@ export const MerchantParam = Type.Optional(
   Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'used when the merchant-id header is absent' }),
 )
 /** Ids in paths and queries: letters, digits, '_' and '-'. */
-export const Id = (description: string) => Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description })
+export const CatalogueId = (description: string) => Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description })
 export const Offset = Type.Integer({ minimum: 0, maximum: 100000, default: 0, description: 'items to skip' })
 export const Length = (fallback: number, max = 50) =>
   Type.Integer({ minimum: 1, maximum: max, default: fallback, description: `page size, at most ${max}` })
@@ -37,7 +37,7 @@ export const Lat = Type.Number({ minimum: -90, maximum: 90 })
 export const Lng = Type.Number({ minimum: -180, maximum: 180 })
 /** The query keys every catalogue route takes. */
 export const common = { lang: LangParam, merchantId: MerchantParam }
-export const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001') })
+export const ShowParams = Type.Object({ showId: CatalogueId('show id, e.g. SH1001') })
 
 // ---------------------------------------------------------------------------------------------
 // Answer parts.

@@ -84,7 +84,7 @@ export const CouponTemplate = Type.Object({
 })
 export type CouponTemplate = Static<typeof CouponTemplate>
 
-export const PrimeRight = Type.Object({
+export const LevelRight = Type.Object({
   primeRightType: Type.String(),
   primeRightTypeName: Type.String(),
   description: Type.String(),
@@ -93,7 +93,7 @@ export const PrimeRight = Type.Object({
   isHighlight: Type.Boolean(),
   isDisplayToUser: Type.Boolean(),
 })
-export type PrimeRight = Static<typeof PrimeRight>
+export type LevelRight = Static<typeof LevelRight>
 
 /** GET prime/levels: the member levels and their rights. */
 export const PrimeLevels = Type.Object({
@@ -105,7 +105,7 @@ export const PrimeLevels = Type.Object({
       growthValueMax: Nullable(Type.Number()),
       icon: Type.String(),
       color: Type.String(),
-      primeRights: Type.Array(PrimeRight),
+      primeRights: Type.Array(LevelRight),
       /** The merchant's gifts (localised JSON). */
       birthdayGifts: Type.Array(Type.Unknown()),
     }),

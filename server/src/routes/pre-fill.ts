@@ -6,7 +6,7 @@
  * It becomes invalid once the buyer has any order of the show created in the grab period (from
  * the sale opening, priority purchase included, to the show's last session).
  */
-import { Envelope, PreFill } from '@showtix/contract'
+import { Envelope, ShowParams, PreFill } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
@@ -18,7 +18,6 @@ import { Id, SHOW, common, ctxOf } from './catalogue/common'
 
 const security = [{ accessToken: [] }]
 const tags = ['show: pre-filled grab info']
-const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1003') })
 
 /** Refusal codes (in the style of the show-page codes, 220312xx). */
 export const PRE_FILL_CODES = {

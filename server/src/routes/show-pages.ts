@@ -9,6 +9,7 @@
  */
 import {
   Envelope,
+  ShowParams,
   CaptchaToken,
   PurchaseCaptcha,
   Purchased,
@@ -40,7 +41,6 @@ import { Id, Length, Offset, SHOW, common, ctxOf } from './catalogue/common'
 
 const TRADE = '/cyy_gatewayapi/trade'
 const security = [{ accessToken: [] }]
-const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1002') })
 
 /** Statuses a sale reminder makes sense for: the sale has not opened yet. */
 export const REMINDABLE_STATUSES: readonly string[] = ['PRE_SALE', 'PENDING']

@@ -2,7 +2,7 @@
  * What the show lists need beyond the catalogue (issue 7, items 4 and 5): the hot searches of
  * the search page, and the caller's favourite shows ("想看": list, state, add, remove).
  */
-import { Envelope, FavoriteState, FavouriteShows, HotSearch } from '@showtix/contract'
+import { Envelope, ShowParams, FavoriteState, FavouriteShows, HotSearch } from '@showtix/contract'
 import { BUYABLE_STATUSES } from '@showtix/contract/rules'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
@@ -10,7 +10,7 @@ import { ok } from '../http/envelope'
 import { byColumn } from '../services/catalogue/i18n'
 import { queryShows, sortShows, page } from '../services/catalogue/listing'
 import { SHOW_SELECT, findShow, showListItem, type ShowRow } from '../services/catalogue/shows'
-import { CityId, Id, Length, Offset, SHOW, USER, common, ctxOf } from './catalogue/common'
+import { CityId, Length, Offset, SHOW, USER, common, ctxOf } from './catalogue/common'
 
 /** Hot searches shown at most. */
 export const HOT_SEARCH_MAX = 20
@@ -19,7 +19,6 @@ const HOT_SEARCH_DEFAULT = 10
 const FAVOURITES_PAGE = 20
 
 const security = [{ accessToken: [] }]
-const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001 (not a show group)') })
 
 /**
  * The word a person would type for a show: its tour (one word for every stop), else the title in

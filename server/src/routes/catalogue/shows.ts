@@ -14,6 +14,7 @@ import {
   ShowDescription,
   ShowDynamic,
   ShowSearchPage,
+  ShowParams,
   ShowStatic,
 } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
@@ -49,7 +50,6 @@ import { supportsPreFill } from '../../services/catalogue/pre-fill'
 import { CityId, Id, Lat, Lng, Length, Offset, SHOW, HOME, common, ctxOf, optionalUser, type Ctx } from './common'
 import { privilegeIdsOfShow } from '../../services/trade/pricing'
 
-const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001') })
 const SessionParams = Type.Object({ showId: Id('show id'), sessionId: Id('bizShowSessionId, e.g. SH1001S1') })
 const CategoryCode = Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'backendCategoryCode: ALL, CONCERT, DRAMA, ...' })
 const SortTypeParam = Type.Union(
