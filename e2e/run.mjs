@@ -11,6 +11,9 @@
 //   --workers    how many files run at once (default 2), each worker with its own H5 server and
 //                fresh gateway on free ports
 //
+// E2E_DATABASE=postgres runs each worker's gateway on PostgreSQL (a throwaway cluster, see
+// e2e/lib/gateway.mjs) instead of in-memory SQLite.
+//
 // A single file also runs on its own: `node --test e2e/tests/routing.test.mjs` (it then starts
 // its own server). Screenshots go to e2e/screenshots/ (git-ignored).
 import { spawnSync } from 'node:child_process'
@@ -18,6 +21,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../scripts/lib/routes.mjs'
 import { CHROMIUM, serveWithGateway } from './lib/browser.mjs'
+import { E2E_DATABASE } from './lib/gateway.mjs'
 import { runSuites, workersArg } from './lib/runner.mjs'
 
 const args = process.argv.slice(2)
@@ -75,7 +79,7 @@ async function main() {
 
   const workers = workersArg(args)
   console.log(
-    `e2e: ${files.length} file(s) on ${Math.min(workers, files.length)} worker(s) against dist/h5, Chromium ${CHROMIUM}`,
+    `e2e: ${files.length} file(s) on ${Math.min(workers, files.length)} worker(s) against dist/h5, Chromium ${CHROMIUM}, gateway on ${E2E_DATABASE}`,
   )
   return runSuites({
     title: 'e2e summary',

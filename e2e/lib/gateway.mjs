@@ -2,6 +2,10 @@
 // an in-memory database migrated and seeded at start, a free port on 127.0.0.1 (its public URL), dev mode (outbox,
 // sandbox payments, fault switch). `startGateway()` resolves once it listens. `env` adds variables
 // (GATEWAY_CORS_ORIGINS: the origin of the H5 server in front of it, the app's own origin).
+//
+// E2E_DATABASE=postgres: the gateway runs on PostgreSQL instead (GATEWAY_DATABASE_URL), a new
+// database per gateway on one throwaway cluster per e2e process (server/test/postgres-cluster.ts:
+// initdb and pg_ctl in a temporary folder, a free loopback port), removed when the process exits.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -22,8 +26,39 @@ export function freePort() {
   })
 }
 
+/** The e2e database engine: `sqlite` (default, in memory) or `postgres`. */
+export const E2E_DATABASE = process.env.E2E_DATABASE ?? 'sqlite'
+
+let cluster
+let databases = 0
+
+/** A new empty PostgreSQL database on this process's throwaway cluster (started on first use); its URL. */
+async function postgresDatabase() {
+  cluster ??= (async () => {
+    const { tsImport } = await import('tsx/esm/api')
+    const { startCluster, whyNoPostgres } = await tsImport('../../server/test/postgres-cluster.ts', import.meta.url)
+    const why = whyNoPostgres()
+    if (why) throw new Error(`E2E_DATABASE=postgres: ${why}`)
+    const started = await startCluster()
+    // pg_ctl stop is synchronous: it runs on exit too.
+    process.once('exit', () => started.stop())
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
+    return started
+  })()
+  databases += 1
+  return (await cluster).createDatabase(`e2e_${process.pid}_${databases}`)
+}
+
 export async function startGateway({ env = {} } = {}) {
   const port = await freePort()
+  const database =
+    E2E_DATABASE === 'postgres'
+      ? { GATEWAY_DATABASE_URL: await postgresDatabase() }
+      : E2E_DATABASE === 'sqlite'
+        ? {}
+        : (() => {
+            throw new Error(`E2E_DATABASE: sqlite or postgres, not ${E2E_DATABASE}`)
+          })()
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'src', 'main.ts')], {
     cwd: projectRoot,
     env: {
@@ -36,6 +71,7 @@ export async function startGateway({ env = {} } = {}) {
       // Warnings and errors only (every request is logged at info); many logins from one address.
       GATEWAY_LOG_LEVEL: process.env.GATEWAY_LOG_LEVEL ?? 'warn',
       GATEWAY_AUTH_RATE_LIMIT: '100000',
+      ...database,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,8 @@
 // an announcement opened at /announce/{id} shows its gateway content and its read record reaches
 // the gateway (the logged-in reader's list then marks it read); the login form's links open the
 // agreement page with the shop's documents; support shows the shop's phone, online service and
-// hours; the error page retries the page it came from. Screenshots in zh-CN light, en-US dark and
+// hours; the error page retries the page it came from. The agreement and announcement steps are
+// e2e/journeys/info-pages.mjs, driven in the WeChat runtime too. Screenshots in zh-CN light, en-US dark and
 // zh-MO light go to e2e/screenshots/info-*.png.
 import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -13,7 +14,9 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { pagePath } from '../lib/app.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
+import { agreementFromLogin, otherDocument, readAnnouncement } from '../journeys/info-pages.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (locale) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'info', `${locale}.json`), 'utf8'))
@@ -78,29 +81,25 @@ describe('information pages', () => {
 
   it("announce-detail shows the gateway's announcement and sends its read record", async () => {
     const session = await loginByPhone(base, '13500006001')
-    browser = await launch(PHONE, { loggedIn: session })
-    const { page, errors } = browser
-    const record = page.waitForRequest((request) => request.url().includes('/announcements/read_records'))
-    const recorded = page.waitForResponse((response) => response.url().includes('/announcements/read_records'))
-    await page.goto(`${base}/announce/NT1001`)
-    const state = await settle(page, (s) => s.root.name === 'announceDetail')
-    assert.deepEqual(state.root?.params, { id: 'NT1001' })
-    await page.locator('.announcement__title', { hasText: '系统维护公告' }).waitFor({ timeout: TIMEOUT })
-    assert.match(await page.locator('.announcement .rich-content').textContent(), /本周日凌晨2:00-4:00将进行系统维护/)
-
+    const d = await chromiumDriver({ session })
+    browser = d.browser
+    const record = d.page.waitForRequest((request) => request.url().includes('/announcements/read_records'))
+    const answer = await readAnnouncement(d, {
+      id: 'NT1001',
+      title: '系统维护公告',
+      content: /本周日凌晨2:00-4:00将进行系统维护/,
+    })
     const body = JSON.parse((await record).postData() ?? '{}')
     assert.equal(body.announcementId, 'NT1001')
     assert.equal(body.pageSource, 'ANNOUNCE_DETAIL')
     assert.ok(Math.abs(body.clientReadTime - Date.now()) < 60_000, 'the read time is now, in ms')
-    const answer = (await (await recorded).json()).data
-    assert.deepEqual([answer.recorded, answer.userBound], [true, true])
+    assert.equal(answer.userBound, true, 'the record is bound to the logged-in reader')
     const list = await fetch(`${base}${HOME}/announcements?pageSource=HOME`, {
       headers: { 'access-token': session.accessToken, 'terminal-src': 'H5' },
     })
     const notice = (await list.json()).data.find((item) => item.noticeId === 'NT1001')
     assert.equal(notice?.read, true, 'the gateway has it as read by this user')
-    await shot(page, 'announce-detail-zh-CN-light')
-    assert.deepEqual(errors, [])
+    await shot(d.page, 'announce-detail-zh-CN-light')
   })
 
   it('announce-detail in English, dark, with its read-more link; an unknown id says it does not exist', async () => {
@@ -119,26 +118,13 @@ describe('information pages', () => {
   })
 
   it("the login form's links open the agreement page with the shop's documents", async () => {
-    browser = await launch(PHONE)
-    const { page, errors } = browser
-    await page.goto(`${base}/login`)
-    await settle(page, (s) => s.root.name === 'login')
-    await page.locator('.consent-links__link--PRIVACY_POLICY').click()
-    let state = await settle(page, (s) => s.root.name === 'agreement')
-    assert.equal(state.root?.name, 'agreement')
-    assert.equal(state.root?.params.type, 'PRIVACY_POLICY')
-    await page.locator('.agreement-doc__title', { hasText: '星票演出隐私政策' }).waitFor({ timeout: TIMEOUT })
-    assert.match(await page.locator('.agreement-doc .rich-content').textContent(), /绝不出售/)
-    await page.locator('.agreement-doc__other--USER_AGREEMENT').waitFor({ timeout: TIMEOUT })
-    await shot(page, 'agreement-zh-CN-light')
-
-    await page.locator('.agreement-doc__other--USER_AGREEMENT').click()
-    await page.locator('.agreement-doc__title', { hasText: '星票演出用户服务协议' }).waitFor({ timeout: TIMEOUT })
-    assert.equal(await page.locator('.agreement-doc .rich-content__li').count(), 4, 'the lists of the document')
-    await page.goBack()
-    state = await settle(page, (s) => s.root.name === 'login')
-    assert.equal(state.root?.name, 'login', 'back to the login form')
-    assert.deepEqual(errors, [])
+    const d = await chromiumDriver()
+    browser = d.browser
+    await agreementFromLogin(d)
+    await shot(d.page, 'agreement-zh-CN-light')
+    await otherDocument(d)
+    await d.page.goBack()
+    assert.equal((await d.waitForPage('login')).name, 'login', 'back to the login form')
   })
 
   it("the agreement in the Macau shop's Traditional Chinese, and in English dark", async () => {

@@ -2,7 +2,8 @@
 // user: open a tour, filter its cities, follow it (login first, then back on the tour, followed);
 // open a show group with its theatre, address and captcha windows; find a venue in the venue
 // list, open it and its shows, and a group from there. Screenshots in zh-CN, zh-MO and en-US,
-// light and dark.
+// light and dark. The tour and venue steps are e2e/journeys/places.mjs, driven in the WeChat
+// runtime too.
 import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,6 +12,8 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { pagePath } from '../lib/app.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import { TOUR, VENUE, filterCity, openTour, seeVenue } from '../journeys/places.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const words = (lang) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'places', `${lang}.json`), 'utf8'))
@@ -19,9 +22,7 @@ const ZH = WORDS['zh-CN']
 const LANGS = ['zh-CN', 'zh-MO', 'en-US']
 const THEMES = ['light', 'dark']
 /** Seeded (server/src/seed/catalogue/show-plans.ts): a four-city tour, a group at VN1102. */
-const TOUR = 'TR0001'
 const GROUP = 'SG0001'
-const VENUE = 'VN1102'
 
 describe('tours, show groups and venues', () => {
   let base
@@ -49,27 +50,14 @@ describe('tours, show groups and venues', () => {
   }
 
   it('a new user opens a tour, filters a city, and follows it after logging in', async () => {
-    browser = await launch(PHONE)
+    const d = await chromiumDriver()
+    browser = d.browser
     const { page, errors } = browser
-    await page.goto(`${base}/tour-detail/${TOUR}`)
-    await settle(page, (s) => s.root.name === 'tourDetail')
-    const tour = await api(`/cyy_gatewayapi/show/pub/v3/tours/${TOUR}`)
-    await page.locator('.tour-detail__name', { hasText: tour.tourName }).waitFor({ timeout: TIMEOUT })
-    assert.equal(await page.locator('.tour-stop').count(), tour.cities.length, 'a stop per city')
-    const sessions = tour.shows.reduce((sum, show) => sum + show.sessions.length, 0)
-    assert.equal(await page.locator('.tour-session').count(), sessions, 'every session')
+    const tour = await openTour(d)
+    assert.equal((await settle(page, (s) => s.root.name === 'tourDetail')).pathname, `/tour-detail/${TOUR}`, 'its web path')
 
     // Beijing only; a session opens its show.
-    const beijing = tour.cities.find((city) => city.cityName === '北京')
-    await page.locator(`.tour-detail__chip[data-city-id='${beijing.cityId}']`).click()
-    await page.waitForFunction(
-      (id) => {
-        const stops = [...document.querySelectorAll('.tour-stop')]
-        return stops.length > 0 && stops.every((stop) => stop.getAttribute('data-city-id') === id)
-      },
-      beijing.cityId,
-      { timeout: TIMEOUT },
-    )
+    const beijing = await filterCity(d, tour, '北京')
     assert.deepEqual(
       await page.locator('.tour-stop').evaluateAll((stops) => stops.map((stop) => stop.getAttribute('data-city-id'))),
       [beijing.cityId],
@@ -150,7 +138,8 @@ describe('tours, show groups and venues', () => {
   })
 
   it('venues: search the list, open a venue and its shows, and a show group from there', async () => {
-    browser = await launch(PHONE)
+    const d = await chromiumDriver()
+    browser = d.browser
     const { page, errors } = browser
     await page.goto(`${base}/${pagePath('venueList')}`)
     await settle(page, (s) => s.root.name === 'venueList')
@@ -177,10 +166,7 @@ describe('tours, show groups and venues', () => {
 
     const venuePage = await settle(page, (s) => s.root.name === 'venue')
     assert.equal(venuePage.root?.params.venueId, VENUE)
-    const venue = await api(`/cyy_gatewayapi/show/pub/v3/venues/${VENUE}`)
-    await page.locator('.venue-detail__name', { hasText: venue.venueName }).waitFor({ timeout: TIMEOUT })
-    await page.locator('.venue-detail .place-address__line', { hasText: venue.venueAddress }).waitFor({ timeout: TIMEOUT })
-    await page.locator('.venue-detail__shows .show-card').first().waitFor({ timeout: TIMEOUT })
+    const venue = await seeVenue(d, VENUE)
     assert.deepEqual(
       await page
         .locator('.venue-detail__shows .show-card')

@@ -7,9 +7,11 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import path from 'node:path'
 import type { GatewayConfig } from './config'
 import type { Db } from './db'
 import type { Storage } from './storage'
+import { LocalFolderBlobs, type BlobStore } from './storage/blobs'
 import { readContext, type RequestContext } from './http/context'
 import { contractOnSend, contractPreSerialization } from './http/contract'
 import { CODES, GatewayError, envelope } from './http/envelope'
@@ -26,6 +28,8 @@ declare module 'fastify' {
     db: Db
     /** The storage layer (SQLite or PostgreSQL): every new query goes here (server/README.md). */
     storage: Storage
+    /** Where uploaded files' bytes live (storage/blobs.ts): the data directory's uploads/ folder by default. */
+    blobs: BlobStore
     config: GatewayConfig
     faults: FaultSwitch
   }
@@ -69,6 +73,8 @@ export const AUTH_RATE_LIMIT_WINDOW_MS = 60_000
 export interface BuildOptions {
   /** Where log lines go (tests capture them); default stderr. */
   readonly logStream?: NodeJS.WritableStream
+  /** Where uploads are kept; default a LocalFolderBlobs under `<dataDir>/uploads` (tests inject a MemoryBlobs). */
+  readonly blobs?: BlobStore
 }
 
 export async function buildApp(config: GatewayConfig, db: Db, storage: Storage, options: BuildOptions = {}): Promise<App> {
@@ -85,6 +91,7 @@ export async function buildApp(config: GatewayConfig, db: Db, storage: Storage, 
 
   app.decorate('db', db)
   app.decorate('storage', storage)
+  app.decorate('blobs', options.blobs ?? new LocalFolderBlobs(path.join(config.dataDir, 'uploads')))
   app.decorate('config', config)
   app.decorate('faults', new FaultSwitch())
   app.decorateRequest('ctx', null as unknown as RequestContext)

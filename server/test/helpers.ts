@@ -73,10 +73,10 @@ export async function loginByPhone(app: App, cellphone: string, terminalSrc = 'H
     headers,
   })
   if (sent.body.statusCode !== 200) throw new Error(`send code: ${sent.body.comments}`)
-  const outbox = await call<Array<{ code: string }>>(app, {
-    url: `/dev/outbox?recipient=${encodeURIComponent(`+86${cellphone}`)}`,
-  })
-  const code = outbox.body.data[0]?.code
+  // The code the outbox holds (GET /dev/outbox shows it), read where the gateway wrote it: the storage.
+  const code = await app.storage.value<string>('SELECT code FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1', [
+    `+86${cellphone}`,
+  ])
   const login = await call<{ bizUserId: string; accessToken: string; refreshToken: string }>(app, {
     method: 'POST',
     url: '/cyy_gatewayapi/user/pub/v3/login_or_register',
@@ -89,4 +89,15 @@ export async function loginByPhone(app: App, cellphone: string, terminalSrc = 'H
     accessToken: login.body.data.accessToken,
     refreshToken: login.body.data.refreshToken,
   }
+}
+
+/**
+ * The latest message the outbox holds for a recipient (what GET /dev/outbox shows first), read
+ * where the gateway wrote it: the storage, on either engine.
+ */
+export async function latestMessage(app: App, recipient: string): Promise<{ code: string; body: string } | undefined> {
+  return app.storage.one<{ code: string; body: string }>(
+    'SELECT code, body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
+    [recipient],
+  )
 }

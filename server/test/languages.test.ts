@@ -114,7 +114,9 @@ describe('seeded texts in the three languages', () => {
 
   it("a seat's area on an order or a ticket: 218区 / 218區 / Block 218", async () => {
     const { seatLabel } = await import('../src/services/trade/views')
-    const seat = Object.fromEntries(LANGS.map((lang) => [lang, seatLabel(app.db, 'VN1101', '218-3-12', lang)]))
+    const seat = Object.fromEntries(
+      await Promise.all(LANGS.map(async (lang) => [lang, await seatLabel(app.storage, 'VN1101', '218-3-12', lang)])),
+    )
     assert.match(seat['zh-CN'] ?? '', /^218区/)
     assert.match(seat['zh-MO'] ?? '', /^218區/)
     assert.doesNotMatch(seat['zh-MO'] ?? '', SIMPLIFIED_ONLY)

@@ -262,7 +262,7 @@ describe('points are spent on create and given back', () => {
 
     const second = await create(user.token, { items: [item(show, 1)], usePoints: true })
     assert.equal(pointsOf(user.userId), 800)
-    await sweep(app.storage, app.db, Date.now() + HOLD_MS + 1000)
+    await sweep(app.storage, Date.now() + HOLD_MS + 1000)
     const state = app.db.prepare('SELECT state FROM orders WHERE id = ?').pluck().get(second.body.data.orderId)
     assert.equal(state, 13)
     assert.equal(pointsOf(user.userId), 1000)

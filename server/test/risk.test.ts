@@ -65,7 +65,7 @@ describe('risk tokens', () => {
 
     it('a fresh token of the user goes on', async () => {
       const { userId, token } = addUser(app.db, '13700001004')
-      const { riskToken } = issueRiskToken(app.db, userId, DEVICE)
+      const { riskToken } = await issueRiskToken(app.storage, userId, DEVICE)
       const answer = await call(app, {
         method: 'POST',
         url: CREATE,
@@ -79,9 +79,14 @@ describe('risk tokens', () => {
     it('an unknown token, another user’s token or an expired one is refused with 22031007', async () => {
       const { userId, token } = addUser(app.db, '13700001005')
       const other = addUser(app.db, '13700001006')
-      const expired = issueRiskToken(app.db, userId, DEVICE, Date.now() - RISK_TOKEN_TTL_MS - RISK_TOKEN_GRACE_MS - 1000)
-      const justExpired = issueRiskToken(app.db, userId, DEVICE, Date.now() - RISK_TOKEN_TTL_MS - 1000)
-      const others = issueRiskToken(app.db, other.userId, DEVICE)
+      const expired = await issueRiskToken(
+        app.storage,
+        userId,
+        DEVICE,
+        Date.now() - RISK_TOKEN_TTL_MS - RISK_TOKEN_GRACE_MS - 1000,
+      )
+      const justExpired = await issueRiskToken(app.storage, userId, DEVICE, Date.now() - RISK_TOKEN_TTL_MS - 1000)
+      const others = await issueRiskToken(app.storage, other.userId, DEVICE)
       const show = addShow(app.db, { stock: 5 })
       for (const riskToken of ['not-a-token', others.riskToken, expired.riskToken]) {
         const answer = await call(app, {

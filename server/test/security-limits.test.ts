@@ -55,7 +55,7 @@ describe('the sweep', () => {
       body: { email: 'nobody@showtix.test', password: 'Wrong!2345' },
     })
     assert.ok(count('login_failures') > 0)
-    await sweep(app.storage, app.db, Date.now() + 60 * DAY)
+    await sweep(app.storage, Date.now() + 60 * DAY)
     for (const table of ['captchas', 'verify_codes', 'sessions', 'outbox', 'login_failures']) assert.equal(count(table), 0, table)
     const late = await call(app, { url: '/cyy_gatewayapi/user/buyer/v3/profile', token: user.accessToken })
     assert.equal(late.body.statusCode, CODES.tokenException)
@@ -109,7 +109,8 @@ describe('terminal sources and sessions', () => {
   it(`keeps at most ${MAX_SESSIONS_PER_USER} live sessions per user`, async () => {
     const user = await loginByPhone(app, '13755550002')
     const terminals = ['WEB', 'WEIXIN_H5', 'IOS', 'ANDROID', 'WEIXIN', 'ALIPAY', 'TT', 'XHS']
-    const tokens = terminals.map((terminal) => startSession(app.db, user.userId, terminal).accessToken)
+    const tokens: string[] = []
+    for (const terminal of terminals) tokens.push((await startSession(app.storage, user.userId, terminal)).accessToken)
     const live = app.db
       .prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ? AND revoked_reason IS NULL')
       .pluck()

@@ -93,7 +93,7 @@ describe('the login check', () => {
   it('refuses a session whose user is empty', async () => {
     // No such row can be made through the API (sessions reference users): made here past the check.
     app.db.pragma('foreign_keys = OFF')
-    const { accessToken } = startSession(app.db, '', 'H5')
+    const { accessToken } = await startSession(app.storage, '', 'H5')
     app.db.pragma('foreign_keys = ON')
     const answer = await call(app, { url: '/cyy_gatewayapi/trade/buyer/v5/orders/page', token: accessToken })
     assert.equal(answer.body.statusCode, CODES.notLogin)

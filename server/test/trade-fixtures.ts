@@ -4,9 +4,9 @@
  * session and one seat plan sold by seats or by stock, users with sessions, attendees,
  * addresses and coupon templates. Ids are unique per call.
  */
+import { createHash, randomBytes } from 'node:crypto'
 import type { App } from '../src/app'
-import { startSession } from '../src/services/sessions'
-import { findOrCreateUserByPhone } from '../src/services/users'
+import { ACCESS_TTL_MS, REFRESH_TTL_MS } from '../src/services/sessions'
 
 type Db = App['db']
 
@@ -110,10 +110,41 @@ export function addShow(db: Db, options: ShowOptions = {}): ShowFixture {
   return { showId, sessionId, seatPlanId, seatIds, price }
 }
 
-/** A user with a fresh session, created through the services (no captcha, no 60 s rule). */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * A user with a fresh H5 session (no captcha, no 60 s rule): the rows the phone login writes
+ * (services/users.ts, services/sessions.ts), written straight in, so a synchronous fixture can
+ * make one. The same phone again is the same user, and its older H5 session ends.
+ */
 export function addUser(db: Db, cellphone: string): { userId: string; token: string } {
-  const userId = findOrCreateUserByPhone(db, cellphone, '86')
-  return { userId, token: startSession(db, userId, 'H5').accessToken }
+  let userId = db.prepare("SELECT id FROM users WHERE cellphone = ? AND country_code = '86'").pluck().get(cellphone) as
+    string | undefined
+  if (!userId) {
+    userId = next('TUSR')
+    db.prepare("INSERT INTO users (id, cellphone, country_code, nickname, created_at) VALUES (?, ?, '86', '', ?)").run(
+      userId,
+      cellphone,
+      new Date().toISOString(),
+    )
+  }
+  const token = randomBytes(32).toString('base64url')
+  const now = Date.now()
+  db.prepare(
+    "UPDATE sessions SET revoked_reason = 'other_device' WHERE user_id = ? AND terminal_src = 'H5' AND revoked_reason IS NULL",
+  ).run(userId)
+  db.prepare(
+    `INSERT INTO sessions (user_id, terminal_src, access_hash, refresh_hash, access_expires_at, refresh_expires_at, created_at)
+     VALUES (?, 'H5', ?, ?, ?, ?, ?)`,
+  ).run(
+    userId,
+    tokenHash(token),
+    tokenHash(randomBytes(32).toString('base64url')),
+    now + ACCESS_TTL_MS,
+    now + REFRESH_TTL_MS,
+    now,
+  )
+  return { userId, token }
 }
 
 /** A valid mainland ID number (checksum included) for a running number. */

@@ -421,7 +421,7 @@ describe('holds expire and release', () => {
 
     // ...the deadline passes (the sweep runs on the timer; here it is called with a later clock).
     const later = Date.now() + HOLD_MS + 1000
-    const swept = await sweep(app.storage, app.db, later)
+    const swept = await sweep(app.storage, later)
     assert.ok(swept.ordersClosed >= 2)
     for (const seatId of seatShow.seatIds.slice(0, 2)) assert.deepEqual(seatState(seatShow, seatId), { state: 0, order_id: null })
     assert.equal(stockOf(stockShow), 5)
@@ -798,7 +798,7 @@ describe('the waitlist', () => {
     // The buyer's first registration is cancelled; the buyer's order lapses: 2 tickets come back;
     // the waiter (first in line now) gets 1 as an unpaid order, the other goes back to stock.
     await call(app, { method: 'POST', url: `${TRADE}/buyer/v1/orders/${early.body.data.orderId}/cancel`, token: buyer.token })
-    await sweep(app.storage, app.db, Date.now() + HOLD_MS + 1000)
+    await sweep(app.storage, Date.now() + HOLD_MS + 1000)
     const mine = await detail(waiter.token, registered.body.data.orderId)
     assert.equal(mine.body.data.orderState, 1)
     assert.equal(mine.body.data.waitListState, 'SUCCESS')
@@ -882,7 +882,7 @@ describe('invoices', () => {
     assert.equal(applied.body.data.status, 'APPLYING')
     const twice = await call(app, { method: 'POST', url: `${TRADE}/buyer/v1/invoices/apply`, token: user.token, body })
     assert.equal(twice.body.statusCode, 22031104)
-    await sweep(app.storage, app.db, Date.now() + INVOICE_ISSUE_DELAY_MS + 1000)
+    await sweep(app.storage, Date.now() + INVOICE_ISSUE_DELAY_MS + 1000)
     const issued = await call<{ status: string; invoiceNo: string }>(app, {
       url: `${TRADE}/buyer/v1/invoices/${applied.body.data.invoiceId}`,
       token: user.token,

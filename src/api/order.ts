@@ -2,193 +2,50 @@
  * Orders and payment (spec section 7, Orders and payment; Coupons: promotions/list): price an
  * order, create it (critical, 10 s: the path's rule in src/http), its detail and countdown, the
  * cashier, pay, the pay verification code, the tickets it issued and the PAY_SUCCESS layout. The
- * types are the reference gateway's answers (server/src/routes/trade/*.ts).
+ * answers' types are the contract's (`@showtix/contract`, contract/src/trade: the schemas the
+ * gateway serialises with), imported as types only.
  */
-import type { CouponLike } from '@/domain/purchase/coupons'
+import type {
+  Cashier,
+  CashierBody,
+  CreatedOrder,
+  OrderDetail,
+  OrderState,
+  PayAnswer,
+  PayBody,
+  PayCodeSent,
+  PreOrder,
+  Promotion,
+  ReserveTime,
+  ShowPromotions,
+  TicketDetail,
+} from '@showtix/contract'
 import type { OrderBody } from '@/domain/order'
 import { request, type Importance } from '@/http'
 
 const ORDERS = '/buyer/v1/orders'
 
-/** A coupon as pre_order judges it for this order (discountAmount in yuan). */
-export interface OrderCoupon extends CouponLike {
-  readonly couponTemplateId: string
-  readonly title: string
-  readonly discountDisplay: string
-  readonly restrictionDescription: string
-  readonly expireTimeStr: string
-  readonly unusableReason: string | null
-}
+export type {
+  Cashier,
+  CreatedOrder,
+  ExchangeRate,
+  OrderCoupon,
+  OrderDetail,
+  OrderGoods,
+  OrderItemDetail,
+  OrderMemberDiscount,
+  OrderPoints,
+  OrderPromotion,
+  OrderState,
+  PayAnswer,
+  PaymentOption,
+  PreOrder,
+  PreOrderItem,
+  Promotion,
+} from '@showtix/contract'
 
-export interface PreOrderItem {
-  readonly showId: string
-  readonly sessionId: string
-  readonly seatPlanId: string
-  readonly qty: number
-  readonly tickets: number
-  /** Yuan. */
-  readonly unitPrice: number
-  readonly amount: number
-  readonly realName: boolean
-  readonly purchaseLimit: number
-  readonly available: boolean
-}
-
-/** A tied-sale goods line of an order, as pre_order and the order detail list it (amounts in yuan). */
-export interface OrderGoods {
-  readonly spuId: string
-  readonly skuId: string
-  readonly name: string
-  readonly posterUrl: string
-  /** The sku's attribute values in words ('Deluxe', 'Black / M'). */
-  readonly skuLabel: string
-  readonly qty: number
-  readonly unitPrice: number
-  readonly amount: number
-}
-
-/** A promotion as pre_order judges it for this order (discountAmount in yuan, on the ticket amount). */
-export interface OrderPromotion extends Promotion {
-  readonly promotionMethod: string
-  readonly usable: boolean
-  readonly discountAmount: number
-}
-
-/** The buyer's member discount on this order (spec section 3: privilegeId, belongTo, targetName). */
-export interface OrderMemberDiscount {
-  readonly privilegeId: string
-  readonly belongTo: string
-  readonly targetName: string
-  /** The rate paid (0.95). */
-  readonly discountRate: number
-  /** Yuan, on what the promotion leaves. */
-  readonly discountAmount: number
-}
-
-/** Spec section 3, points rule: the buyer's pointAmount, rate (points per yuan), adaptPointRuleVoList.limitProportion. */
-export interface OrderPoints {
-  readonly pointAmount: number
-  readonly rate: number
-  readonly adaptPointRuleVoList: ReadonlyArray<{ readonly limitProportion: number }>
-}
-
-/**
- * POST pre_order: the amounts (yuan, priced by the gateway), the promotion and member discount
- * that apply by themselves, the coupons judged on what those leave, and the points rule.
- */
-export interface PreOrder {
-  readonly ticketAmount: number
-  /** Yuan: the tied-sale goods, never discounted. */
-  readonly goodsAmount: number
-  readonly goods: readonly OrderGoods[]
-  readonly expressFee: number
-  readonly discountAmount: number
-  readonly promotionAmount: number
-  readonly memberDiscountAmount: number
-  readonly promotion: OrderPromotion | null
-  readonly promotions: readonly OrderPromotion[]
-  readonly memberDiscount: OrderMemberDiscount | null
-  readonly points: OrderPoints
-  readonly totalAmount: number
-  readonly payAmount: number
-  readonly payAmountCents: number
-  readonly currency: string
-  readonly tickets: number
-  readonly available: boolean
-  readonly items: readonly PreOrderItem[]
-  readonly coupons: readonly OrderCoupon[]
-  readonly chosenCouponId: string | null
-}
-
-/** POST orders/create (and GET v2 items/orders/{id}): the order and what is left to pay. */
-export interface CreatedOrder {
-  readonly orderId: string
-  readonly orderNumber: string
-  readonly transactionId: string
-  readonly bindId: string
-  readonly unPaidTransactionIds: readonly string[]
-  readonly orderState: number
-  readonly needPay: boolean
-  readonly payAmount: number
-  readonly payAmountCents: number
-  readonly currency: string
-  /** Seconds left to pay. */
-  readonly reserveTime: number
-  readonly paidDeadlineTime: number
-  /** GET v2 only: UNPAID, PAID... */
-  readonly orderStatus?: string
-}
-
-export interface OrderSeat {
-  readonly seatId?: string
-  readonly text?: string
-  readonly [key: string]: unknown
-}
-
-export interface OrderItemDetail {
-  readonly showId: string
-  readonly showName: string
-  readonly posterUrl: string
-  readonly venueName: string
-  readonly cityName: string
-  readonly sessionName: string
-  readonly showTime: number | null
-  readonly seatPlanName: string
-  readonly qty: number
-  readonly tickets: number
-  readonly unitPrice: number
-  readonly amount: number
-}
-
-/** GET v5 orders/{id}. */
-export interface OrderDetail {
-  readonly orderId: string
-  readonly orderNumber: string
-  readonly orderType: string
-  readonly transactionId: string
-  readonly orderState: number
-  readonly orderStatusTitle: string
-  readonly orderDetailState: string
-  readonly unPaidTransactionIds: readonly string[]
-  readonly paidDeadlineTime: number
-  readonly firstShowId: string
-  readonly firstShowName: string
-  readonly sessionName: string
-  readonly firstVenueName: string
-  readonly seatPlanName: string
-  readonly displayPosterURL: string
-  readonly qty: number
-  readonly payAmount: number
-  readonly currency: string
-  readonly deliverMethod: string
-  readonly deliverMethodTitle: string
-  readonly items: readonly OrderItemDetail[]
-  /** Tied-sale goods bought with the tickets. */
-  readonly goods?: readonly OrderGoods[]
-  readonly priceDetail: {
-    readonly ticketAmount: number
-    readonly goodsAmount?: number
-    readonly expressFee: number
-    readonly discountAmount: number
-    readonly payAmount: number
-    readonly currency: string
-  }
-  readonly address: { readonly recipient?: string; readonly area?: string; readonly detail?: string } | null
-  readonly ticketIds: readonly string[]
-  readonly paidTime: number | null
-  readonly canCancel: boolean
-  readonly canPay: boolean
-}
-
-export interface IssuedTicket {
-  readonly ticketId: string
-  readonly showName?: string
-  readonly sessionName?: string
-  readonly seatPlanName?: string
-  readonly seatInfo?: string | null
-  readonly audienceName?: string | null
-  readonly [key: string]: unknown
-}
+/** One of the tickets an order issued (pay success lists them). */
+export type IssuedTicket = TicketDetail
 
 /**
  * The reference gateway's code for spec section 8's copy message 'No tickets available' (the seats
@@ -240,8 +97,8 @@ export function cancelOrder(orderId: string): Promise<unknown> {
 }
 
 /** GET v2 items/orders/{id}: the state and paidDeadlineTime (seconds). */
-export function fetchOrderState(orderId: string, importance?: Importance): Promise<CreatedOrder> {
-  return request<CreatedOrder>({
+export function fetchOrderState(orderId: string, importance?: Importance): Promise<OrderState> {
+  return request<OrderState>({
     service: 'trade',
     path: `/buyer/v2/items/orders/${encodeURIComponent(orderId)}`,
     silent: true,
@@ -256,7 +113,7 @@ export function fetchOrderDetail(orderId: string): Promise<OrderDetail> {
 
 /** GET reserve_time of a transaction: data.time, seconds left to pay. */
 export async function fetchReserveTime(transactionId: string): Promise<number> {
-  const data = await request<{ readonly time: number }>({
+  const data = await request<ReserveTime>({
     service: 'trade',
     path: `/buyer/order/v3/${encodeURIComponent(transactionId)}/reserve_time`,
     silent: true,
@@ -264,36 +121,10 @@ export async function fetchReserveTime(transactionId: string): Promise<number> {
   return data.time
 }
 
-export interface ExchangeRate {
-  readonly exchangeAmount: number
-  readonly exchangeCurrency: string
-  readonly providerName: string
-  readonly rate: number
-}
-
-export interface PaymentOption {
-  readonly paymentProduct: string
-  readonly displayName: string
-  readonly isCheck: boolean
-  readonly tipInfos: readonly string[]
-  readonly needVerificationCode: boolean
-  readonly currency: string
-  readonly exchangeRate: ExchangeRate | null
-}
-
-export interface Cashier {
-  readonly payAmount: number
-  readonly currency: string
-  /** Epoch ms. */
-  readonly paidDeadline: number
-  readonly options: readonly PaymentOption[]
-}
-
-export interface CashierQuery {
-  readonly transactionIds: readonly string[]
-  readonly platform: string
-  readonly browserType?: string
-}
+/** The cashier's question: the transactions and the platform (spec section 1 platform types). */
+export type CashierQuery = { readonly transactionIds: readonly string[] } & Readonly<
+  Pick<CashierBody, 'platform' | 'browserType'>
+>
 
 /** POST payments/cashiers: the payment options of this platform. */
 export function fetchCashier(query: CashierQuery): Promise<Cashier> {
@@ -306,20 +137,7 @@ export function fetchCashier(query: CashierQuery): Promise<Cashier> {
   })
 }
 
-export interface PayQuery extends CashierQuery {
-  readonly paymentProduct: string
-  readonly returnUrl?: string
-  readonly cancelUrl?: string
-  readonly verificationCode?: string
-}
-
-export interface PayAnswer {
-  readonly paymentId: string
-  readonly paymentProduct: string
-  readonly paymentInfoMap: Readonly<Record<string, string>> | null
-  readonly paymentInfo: { readonly jsonRequestData: string; readonly gatewayUrl: string } | null
-  readonly normalUrl: string | null
-}
+export type PayQuery = CashierQuery & Pick<PayBody, 'paymentProduct' | 'returnUrl' | 'cancelUrl' | 'verificationCode'>
 
 /** POST payments/pay: what the platform's payment needs. */
 export function payOrder(query: PayQuery): Promise<PayAnswer> {
@@ -333,8 +151,8 @@ export function payOrder(query: PayQuery): Promise<PayAnswer> {
 }
 
 /** POST make_pay_verification_code: the SMS code some products need. */
-export function sendPayCode(transactionIds: readonly string[]): Promise<{ readonly recipient: string }> {
-  return request<{ readonly recipient: string }>({
+export function sendPayCode(transactionIds: readonly string[]): Promise<PayCodeSent> {
+  return request<PayCodeSent>({
     method: 'POST',
     service: 'trade',
     path: '/buyer/v3/payments/make_pay_verification_code',
@@ -352,19 +170,9 @@ export function fetchOrderTickets(orderId: string): Promise<readonly IssuedTicke
   })
 }
 
-export interface Promotion {
-  readonly promotionId: string
-  readonly title: string
-  readonly method: string
-  /** FULL / PER: the spend (cents); DISCOUNT: the number of items. */
-  readonly threshold: number
-  /** FULL / PER: the amount off (cents); DISCOUNT: the rate paid. */
-  readonly value: number
-}
-
 /** GET promotions/list of a show: what the shop runs on it (an empty list when nothing). */
 export async function fetchPromotions(showId: string): Promise<readonly Promotion[]> {
-  const data = await request<{ readonly promotions: readonly Promotion[] }>({
+  const data = await request<ShowPromotions>({
     service: 'trade',
     path: '/pub/v3/promotions/list',
     data: { showId },

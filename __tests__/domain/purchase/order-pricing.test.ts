@@ -1,7 +1,5 @@
 import { orderPricing, repriceNotice } from '@/domain/purchase/order-pricing'
-import { pointsDeduction as clientPoints } from '@/domain/purchase/points'
-import { pointsDeduction as gatewayPoints } from '../../../server/src/services/trade/pricing'
-import { priceOf } from '../../../server/src/services/trade/orders'
+import { priceOf } from '../../../server/src/services/trade/pricing'
 
 /** A pre_order answer as the gateway sends it (yuan): two ¥300 tickets, ¥15 express. */
 const answer = {
@@ -74,20 +72,6 @@ describe('the confirm-order price from pre_order', () => {
     expect(priced.promotion).toBeNull()
     expect(priced.memberDiscount).toBeNull()
     expect(priced.pointsOffer.usableCents).toBe(0)
-  })
-
-  it('the points formula is the gateway’s (server/src/services/trade/pricing.ts)', () => {
-    for (const amount of [0, 1, 99, 100, 4_999, 33_333, 50_250, 1_000_000]) {
-      for (const rule of [
-        { pointAmount: 0, rate: 10, limitProportion: 20 },
-        { pointAmount: 25, rate: 10, limitProportion: 20 },
-        { pointAmount: 1000, rate: 3, limitProportion: 15 },
-        { pointAmount: 3500, rate: 100, limitProportion: 100 },
-        { pointAmount: 999_999, rate: 7, limitProportion: 150 },
-      ]) {
-        expect(clientPoints(amount, rule)).toEqual(gatewayPoints(amount, rule))
-      }
-    }
   })
 })
 

@@ -2,4 +2,11 @@
  * Rules both tiers apply identically (issue 18 item 1): pure functions and constants, no TypeBox,
  * safe to bundle into the app. Import as `@showtix/contract/rules`.
  */
+// Catalogue (contract-catalogue.md): show statuses, the buyable rule, seat picking.
 export * from './show-status'
+// Trade (contract-trade.md): money, the discounts, points and the order of application.
+export * from './money'
+export * from './discounts'
+export * from './points'
+export * from './fees'
+export * from './order-limits'

@@ -20,9 +20,11 @@ export function validatePhone(cellphone: string, countryCode: string): void {
 }
 
 export default async function authRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
-  app.post(`${USER}/pub/v3/captcha`, { schema: { tags, summary: 'A new image captcha' } }, async () => ok(createCaptcha(db)))
+  app.post(`${USER}/pub/v3/captcha`, { schema: { tags, summary: 'A new image captcha' } }, async () =>
+    ok(await createCaptcha(storage)),
+  )
 
   app.post(
     `${USER}/pub/v3/send_verify_code`,
@@ -41,8 +43,8 @@ export default async function authRoutes(app: App): Promise<void> {
     async (request) => {
       const { cellphone, countryCode = '86', captchaId, captchaCode } = request.body
       validatePhone(cellphone, countryCode)
-      checkCaptcha(db, captchaId, captchaCode)
-      const sent = sendCode(db, {
+      await checkCaptcha(storage, captchaId, captchaCode)
+      const sent = await sendCode(storage, {
         recipient: `+${countryCode}${cellphone}`,
         purpose: 'LOGIN',
         channel: 'SMS',
@@ -65,10 +67,10 @@ export default async function authRoutes(app: App): Promise<void> {
     async (request) => {
       const { cellphone, verifyCode, countryCode = '86' } = request.body
       validatePhone(cellphone, countryCode)
-      checkCode(db, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
-      const userId = findOrCreateUserByPhone(db, cellphone, countryCode)
-      const tokens = startSession(db, userId, request.ctx.terminalSrc)
-      return ok({ ...loginResult(db, userId), ...tokens })
+      await checkCode(storage, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
+      const userId = await findOrCreateUserByPhone(storage, cellphone, countryCode)
+      const tokens = await startSession(storage, userId, request.ctx.terminalSrc)
+      return ok({ ...(await loginResult(storage, userId)), ...tokens })
     },
   )
 
@@ -81,11 +83,11 @@ export default async function authRoutes(app: App): Promise<void> {
         body: Type.Object({ refreshToken: Type.String({ minLength: 1 }) }),
       },
     },
-    async (request) => ok(refreshSession(db, request.body.refreshToken)),
+    async (request) => ok(await refreshSession(storage, request.body.refreshToken)),
   )
 
   app.post(`${USER}/v3/user_logout`, { schema: { tags, summary: 'Log out' } }, async (request) => {
-    endSession(db, request.ctx.accessToken ?? '')
+    await endSession(storage, request.ctx.accessToken ?? '')
     return ok(true)
   })
 
@@ -101,13 +103,13 @@ export default async function authRoutes(app: App): Promise<void> {
     async (request) => {
       const { cellphone, verifyCode, countryCode = '86' } = request.body
       validatePhone(cellphone, countryCode)
-      checkCode(db, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
-      linkPhone(db, request.userId, cellphone, countryCode)
-      return ok(profileOf(db, request.userId))
+      await checkCode(storage, `+${countryCode}${cellphone}`, 'LOGIN', verifyCode)
+      await linkPhone(storage, request.userId, cellphone, countryCode)
+      return ok(await profileOf(storage, request.userId))
     },
   )
 
   app.get(`${USER}/buyer/v3/profile`, { schema: { tags, summary: "The logged-in user's profile" } }, async (request) =>
-    ok(profileOf(db, request.userId)),
+    ok(await profileOf(storage, request.userId)),
   )
 }

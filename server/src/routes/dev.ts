@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
 import { FAULT_HTTP_EXTRA, FAULT_HTTP_MAX, FAULT_HTTP_MIN, FAULT_MAX_DELAY_MS } from '../http/faults'
-import { captchaAnswer } from '../services/verification'
+import { captchaAnswer, outboxMessages } from '../services/verification'
 
 /**
  * Development-only routes: the outbox of every SMS and e-mail "sent", the captcha answers, the
@@ -26,15 +26,12 @@ export default async function devRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { recipient, limit = 50 } = request.query
-      const rows = recipient
-        ? app.db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?').all(recipient, limit)
-        : app.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
-      return ok(rows)
+      return ok(await outboxMessages(app.storage, recipient, limit))
     },
   )
 
   app.get('/dev/captcha/:captchaId', { schema: { tags, params: Type.Object({ captchaId: Type.String() }) } }, async (request) => {
-    const answer = captchaAnswer(app.db, request.params.captchaId)
+    const answer = await captchaAnswer(app.storage, request.params.captchaId)
     if (!answer) throw notFound('captcha')
     return ok({ answer })
   })

@@ -101,7 +101,7 @@ export default async function homePagesRoutes(app: App): Promise<void> {
         { key: 'tickets', value: [...sold.values()].reduce((sum, count) => sum + count, 0) },
       ].map((figure) => ({ ...figure, label: pick(TEXTS.figures[figure.key as keyof typeof TEXTS.figures], ctx.lang) }))
 
-      const userId = optionalUser(app, request)
+      const userId = await optionalUser(app, request)
       let mine = null
       if (userId) {
         const orders = db

@@ -11,7 +11,7 @@ const Size = Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 }))
 
 /** The risk-control (fingerprint) token of spec section 4, sent back by the client on order paths. */
 export default async function riskRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.post(
     `${USER}/buyer/v3/risk/fingerprint`,
@@ -35,6 +35,6 @@ export default async function riskRoutes(app: App): Promise<void> {
         }),
       },
     },
-    async (request) => ok(issueRiskToken(db, request.userId, request.body)),
+    async (request) => ok(await issueRiskToken(storage, request.userId, request.body)),
   )
 }

@@ -35,7 +35,7 @@ import {
   type ShowRow,
 } from '../services/catalogue/shows'
 import { LIVE_STATES, refuse } from '../services/trade/common'
-import { authenticateSync } from '../services/sessions'
+import { authenticateOptional } from '../services/sessions'
 import { checkCaptcha, createCaptcha } from '../services/verification'
 import { Id, Length, Offset, SHOW, common, ctxOf } from './catalogue/common'
 
@@ -295,14 +295,8 @@ export default async function showPageRoutes(app: App): Promise<void> {
 
   // --- The purchase captcha -------------------------------------------------------------------
   const captchaTags = ['show: purchase captcha']
-  const buyerOf = (accessToken: string | undefined): string | null => {
-    if (!accessToken) return null
-    try {
-      return authenticateSync(db, accessToken, Date.now())
-    } catch {
-      return null
-    }
-  }
+  const buyerOf = async (accessToken: string | undefined): Promise<string | null> =>
+    (await authenticateOptional(app.storage, accessToken)) ?? null
   const windowOpen = (show: ShowRow, now: number) => Boolean(captchaWindow(show, now)?.open)
 
   app.post(
@@ -335,7 +329,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         )
         return ok({ captchaId, kind: 'slide', target })
       }
-      return ok({ kind: 'image', ...createCaptcha(db, ctx.now) })
+      return ok({ kind: 'image', ...(await createCaptcha(app.storage, ctx.now)) })
     },
   )
 
@@ -369,7 +363,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
           throw refuse(CODES.captchaWrong, 'Verification failed, please try again')
         }
       } else {
-        checkCaptcha(db, captchaId, answer.trim().toLowerCase(), ctx.now)
+        await checkCaptcha(app.storage, captchaId, answer.trim().toLowerCase(), ctx.now)
       }
       const token = randomUUID()
       const expireTime = ctx.now + CAPTCHA_TOKEN_TTL_MS
@@ -379,7 +373,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         token,
         show.id,
         expireTime,
-        buyerOf(request.ctx.accessToken),
+        await buyerOf(request.ctx.accessToken),
       )
       return ok({ token, expireTime })
     },

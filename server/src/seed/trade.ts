@@ -1,20 +1,20 @@
 import type { Db } from '../db'
 import type { Storage } from '../storage'
 import { DEMO_ADDRESS_IDS, DEMO_PHONE, DEMO_USER_ID, OTHER_USER_ID } from './accounts'
-import { INVOICE_ISSUE_DELAY_MS, ORDER_STATE, newId, stmt, withDeterministicIds } from '../services/trade/common'
+import { INVOICE_ISSUE_DELAY_MS, ORDER_STATE, newId, withDeterministicIds } from '../services/trade/common'
 import { issueCoupon, judge, ownedCoupon, type TemplateRow } from '../services/trade/coupons'
 import { applyInvoice, issueDueInvoices } from '../services/trade/invoices'
 import {
   cancelOrder,
   closeExpired,
-  couponContext,
   createOrder,
-  joinWaitList,
   loadLine,
   markPaid,
   type DeliverMethod,
   type OrderInput,
 } from '../services/trade/orders'
+import { couponContext } from '../services/trade/pricing'
+import { joinWaitList } from '../services/trade/waitlist'
 import type { Seeder } from './index'
 
 const MINUTE = 60 * 1000
@@ -96,10 +96,10 @@ function createSeeded(storage: Storage, db: Db, userId: string, input: OrderInpu
 /** A sandbox payment, paid at `now`, for orders (the callback's effect without the HTTP round trip). */
 async function pay(storage: Storage, db: Db, userId: string, orderIds: string[], product: string, now: number): Promise<string> {
   const amount = orderIds.reduce(
-    (sum, id) => sum + (stmt(db, 'SELECT pay_amount FROM orders WHERE id = ?').pluck().get(id) as number),
+    (sum, id) => sum + (db.prepare('SELECT pay_amount FROM orders WHERE id = ?').pluck().get(id) as number),
     0,
   )
-  const currency = stmt(db, 'SELECT currency FROM orders WHERE id = ?').pluck().get(orderIds[0]) as string
+  const currency = db.prepare('SELECT currency FROM orders WHERE id = ?').pluck().get(orderIds[0]) as string
   const paymentId = newId('P', now)
   db.prepare(
     `INSERT INTO payments (id, user_id, payment_product, platform, amount, currency, state, created_at, paid_at, callback_count)
@@ -111,7 +111,7 @@ async function pay(storage: Storage, db: Db, userId: string, orderIds: string[],
 }
 
 /** One coupon of each type the mainland shop offers for shows, and its goods coupon. */
-function seedCoupons(db: Db, userId: string, now: number): string[] {
+async function seedCoupons(storage: Storage, db: Db, userId: string, now: number): Promise<string[]> {
   const templates = db
     .prepare("SELECT * FROM coupon_templates WHERE merchant_id = '10001' AND status = 'ACTIVE' ORDER BY id")
     .all() as TemplateRow[]
@@ -122,7 +122,10 @@ function seedCoupons(db: Db, userId: string, now: number): string[] {
     if (seen.has(kind)) continue
     seen.add(kind)
     try {
-      issued.push(issueCoupon(db, userId, template, template.exchange_code ? 'EXCHANGE_CODE' : 'SHOW_OBTAIN', now - 7 * DAY).id)
+      issued.push(
+        (await issueCoupon(storage, userId, template, template.exchange_code ? 'EXCHANGE_CODE' : 'SHOW_OBTAIN', now - 7 * DAY))
+          .id,
+      )
     } catch {
       // A template the user cannot claim (expired, none left) is simply not seeded.
     }
@@ -189,7 +192,7 @@ export const seedTrade: Seeder = async (db, _config, storage) => {
       .prepare('SELECT id FROM user_addresses WHERE id = ? AND user_id = ?')
       .pluck()
       .get(DEMO_ADDRESS_IDS.home, demo) as string | undefined
-    const coupons = seedCoupons(db, demo, now)
+    const coupons = await seedCoupons(storage, db, demo, now)
 
     // Refunded (11), 12 days ago (sales opened 14 days ago): paid, then refunded; its tickets are refunded.
     await attempt('refunded', async () => {
@@ -242,8 +245,8 @@ export const seedTrade: Seeder = async (db, _config, storage) => {
       const couponId = await usableCoupon(storage, demo, input, coupons, t)
       const created = await createSeeded(storage, db, demo, { ...input, ...(couponId ? { couponId } : {}) }, undefined, t)
       await pay(storage, db, demo, [created.orderId], 'WEIXIN_JSAPI', t + 4 * MINUTE)
-      applyInvoice(
-        db,
+      await applyInvoice(
+        storage,
         demo,
         {
           orderId: created.orderId,
@@ -254,7 +257,7 @@ export const seedTrade: Seeder = async (db, _config, storage) => {
         },
         t + HOUR,
       )
-      issueDueInvoices(db, t + HOUR + INVOICE_ISSUE_DELAY_MS)
+      await issueDueInvoices(storage, t + HOUR + INVOICE_ISSUE_DELAY_MS)
     })
 
     // Delivering (6), yesterday: paid, express not shipped yet.
@@ -310,7 +313,7 @@ export const seedTrade: Seeder = async (db, _config, storage) => {
         const created = await createSeeded(storage, db, other, order(pick, 1), undefined, t)
         await pay(storage, db, other, [created.orderId], 'WEIXIN_H5', t + MINUTE)
       })
-      seedCoupons(db, other, now)
+      await seedCoupons(storage, db, other, now)
     }
   })
 

@@ -2,7 +2,7 @@
  * Purges rows nobody can use any more, so public calls (captchas, codes, logins) cannot grow the
  * database without end. Run by the sweep.
  */
-import type { Db } from '../db'
+import type { Storage } from '../storage'
 import { FAILED_LOGIN_WINDOW_MS } from './accounts/email'
 
 /** Sent messages stay in the outbox (dev mode shows them) this long. */
@@ -21,12 +21,12 @@ export interface PurgeResult {
   readonly loginFailures: number
 }
 
-export function purgeExpired(db: Db, now = Date.now()): PurgeResult {
-  return db.transaction(() => ({
-    captchas: db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now).changes,
-    verifyCodes: db.prepare('DELETE FROM verify_codes WHERE expires_at <= ?').run(now).changes,
-    sessions: db.prepare('DELETE FROM sessions WHERE refresh_expires_at <= ?').run(now - SESSION_KEEP_AFTER_EXPIRY_MS).changes,
-    outbox: db.prepare('DELETE FROM outbox WHERE created_at <= ?').run(now - OUTBOX_KEEP_MS).changes,
-    loginFailures: db.prepare('DELETE FROM login_failures WHERE created_at <= ?').run(now - FAILED_LOGIN_WINDOW_MS).changes,
-  }))()
+export async function purgeExpired(storage: Storage, now = Date.now()): Promise<PurgeResult> {
+  return storage.withTransaction(async (tx) => ({
+    captchas: (await tx.run('DELETE FROM captchas WHERE expires_at <= ?', [now])).changes,
+    verifyCodes: (await tx.run('DELETE FROM verify_codes WHERE expires_at <= ?', [now])).changes,
+    sessions: (await tx.run('DELETE FROM sessions WHERE refresh_expires_at <= ?', [now - SESSION_KEEP_AFTER_EXPIRY_MS])).changes,
+    outbox: (await tx.run('DELETE FROM outbox WHERE created_at <= ?', [now - OUTBOX_KEEP_MS])).changes,
+    loginFailures: (await tx.run('DELETE FROM login_failures WHERE created_at <= ?', [now - FAILED_LOGIN_WINDOW_MS])).changes,
+  }))
 }

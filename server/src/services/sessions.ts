@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '../db'
-import type { Queryable } from '../storage'
+import type { Queryable, Storage } from '../storage'
 import { CODES, GatewayError } from '../http/envelope'
 
 /** Access tokens live 2 hours, refresh tokens 30 days. */
@@ -44,33 +43,42 @@ export const isTerminalSource = (value: string): boolean => (TERMINAL_SOURCES as
 /** At most this many live sessions per user, whatever the terminals: a new login ends the oldest beyond it. */
 export const MAX_SESSIONS_PER_USER = 5
 
+/** The lock key of one account's sessions and profile (sign-in, sign-out, the session cap). */
+export const accountKey = (userId: string): string => `account:${userId}`
+
 /**
  * Starts a session. One session per user and kind of terminal: a login on another device of
  * the same kind ends the older one, whose next call then answers 15012009. Beyond
- * MAX_SESSIONS_PER_USER live sessions the oldest end the same way.
+ * MAX_SESSIONS_PER_USER live sessions the oldest end the same way. Under the account's lock, so
+ * two logins at once still leave one per terminal and at most the cap.
  */
-export function startSession(db: Db, userId: string, terminalSrc: string, now = Date.now()): Tokens {
+export async function startSession(storage: Storage, userId: string, terminalSrc: string, now = Date.now()): Promise<Tokens> {
   const accessToken = newToken()
   const refreshToken = newToken()
   const tokens = { accessToken, refreshToken, accessExpiresAt: now + ACCESS_TTL_MS, refreshExpiresAt: now + REFRESH_TTL_MS }
-  db.transaction(() => {
-    db.prepare(
+  await storage.withTransaction(async (tx) => {
+    await tx.lock([accountKey(userId)])
+    await tx.run(
       "UPDATE sessions SET revoked_reason = 'other_device' WHERE user_id = ? AND terminal_src = ? AND revoked_reason IS NULL",
-    ).run(userId, terminalSrc)
-    db.prepare(
+      [userId, terminalSrc],
+    )
+    await tx.run(
       `INSERT INTO sessions (user_id, terminal_src, access_hash, refresh_hash, access_expires_at, refresh_expires_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(userId, terminalSrc, hash(accessToken), hash(refreshToken), tokens.accessExpiresAt, tokens.refreshExpiresAt, now)
-    db.prepare(
+      [userId, terminalSrc, hash(accessToken), hash(refreshToken), tokens.accessExpiresAt, tokens.refreshExpiresAt, now],
+    )
+    await tx.run(
       `UPDATE sessions SET revoked_reason = 'other_device'
        WHERE user_id = ? AND revoked_reason IS NULL AND id NOT IN (
          SELECT id FROM sessions WHERE user_id = ? AND revoked_reason IS NULL ORDER BY id DESC LIMIT ?)`,
-    ).run(userId, userId, MAX_SESSIONS_PER_USER)
-  })()
+      [userId, userId, MAX_SESSIONS_PER_USER],
+    )
+  })
   return tokens
 }
 
-interface SessionRow {
+/** A row of `sessions` (migration 001). */
+export interface SessionRow {
   id: number
   user_id: string
   terminal_src: string
@@ -79,9 +87,7 @@ interface SessionRow {
   revoked_reason: string | null
 }
 
-/** The user behind an access token, or the session error the client reacts to (spec section 8). */
-const SESSION_SQL =
-  'SELECT id, user_id, terminal_src, access_expires_at, refresh_expires_at, revoked_reason FROM sessions WHERE access_hash = ?'
+const SESSION_COLUMNS = 'id, user_id, terminal_src, access_expires_at, refresh_expires_at, revoked_reason'
 
 /** The session's user, or the session code that says why not (spec section 8). */
 function sessionUser(row: SessionRow | undefined, now: number): string {
@@ -93,33 +99,51 @@ function sessionUser(row: SessionRow | undefined, now: number): string {
   return row.user_id
 }
 
+/** The user behind an access token, or the session error the client reacts to (spec section 8). */
 export async function authenticate(db: Queryable, accessToken: string | undefined, now = Date.now()): Promise<string> {
   if (!accessToken) throw new GatewayError(CODES.notLogin, 'not logged in')
-  return sessionUser(await db.one<SessionRow>(SESSION_SQL, [hash(accessToken)]), now)
+  return sessionUser(
+    await db.one<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE access_hash = ?`, [hash(accessToken)]),
+    now,
+  )
 }
 
-/** authenticate for the synchronous routes not on the storage layer yet (optional sign-in on public pages). */
-export function authenticateSync(db: Db, accessToken: string | undefined, now = Date.now()): string {
-  if (!accessToken) throw new GatewayError(CODES.notLogin, 'not logged in')
-  return sessionUser(db.prepare(SESSION_SQL).get(hash(accessToken)) as SessionRow | undefined, now)
+/** The user behind an access token when it is a valid one, else undefined (optional sign-in on public pages). */
+export async function authenticateOptional(
+  db: Queryable,
+  accessToken: string | undefined,
+  now = Date.now(),
+): Promise<string | undefined> {
+  if (!accessToken) return undefined
+  try {
+    return await authenticate(db, accessToken, now)
+  } catch (error) {
+    if (error instanceof GatewayError) return undefined
+    throw error
+  }
 }
 
-/** Trades a refresh token for new tokens; the old pair stops working. */
-export function refreshSession(db: Db, refreshToken: string, now = Date.now()): Tokens & { userId: string } {
-  const row = db
-    .prepare(
-      'SELECT id, user_id, terminal_src, access_expires_at, refresh_expires_at, revoked_reason FROM sessions WHERE refresh_hash = ?',
-    )
-    .get(hash(refreshToken)) as SessionRow | undefined
+/**
+ * Trades a refresh token for new tokens; the old pair stops working. The swap is guarded by the
+ * old refresh hash, so two refreshes of one token at once give new tokens to one of them only.
+ */
+export async function refreshSession(
+  db: Queryable,
+  refreshToken: string,
+  now = Date.now(),
+): Promise<Tokens & { userId: string }> {
+  const row = await db.one<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE refresh_hash = ?`, [hash(refreshToken)])
   if (!row) throw new GatewayError(CODES.tokenException, 'invalid token, please log in again')
   if (row.revoked_reason === 'other_device') throw new GatewayError(CODES.loginOtherDevice, 'login invalid, please log in again')
   if (row.revoked_reason) throw new GatewayError(CODES.loginOut, 'logged out, please log in again')
   if (row.refresh_expires_at <= now) throw new GatewayError(CODES.loginExpire, 'login expired, please log in again')
   const accessToken = newToken()
   const next = newToken()
-  db.prepare(
-    'UPDATE sessions SET access_hash = ?, refresh_hash = ?, access_expires_at = ?, refresh_expires_at = ? WHERE id = ?',
-  ).run(hash(accessToken), hash(next), now + ACCESS_TTL_MS, now + REFRESH_TTL_MS, row.id)
+  const swapped = await db.run(
+    'UPDATE sessions SET access_hash = ?, refresh_hash = ?, access_expires_at = ?, refresh_expires_at = ? WHERE id = ? AND refresh_hash = ?',
+    [hash(accessToken), hash(next), now + ACCESS_TTL_MS, now + REFRESH_TTL_MS, row.id, hash(refreshToken)],
+  )
+  if (swapped.changes === 0) throw new GatewayError(CODES.tokenException, 'invalid token, please log in again')
   return {
     userId: row.user_id,
     accessToken,
@@ -129,8 +153,16 @@ export function refreshSession(db: Db, refreshToken: string, now = Date.now()): 
   }
 }
 
-export function endSession(db: Db, accessToken: string): void {
-  db.prepare("UPDATE sessions SET revoked_reason = 'logout' WHERE access_hash = ? AND revoked_reason IS NULL").run(
+export async function endSession(db: Queryable, accessToken: string): Promise<void> {
+  await db.run("UPDATE sessions SET revoked_reason = 'logout' WHERE access_hash = ? AND revoked_reason IS NULL", [
     hash(accessToken),
+  ])
+}
+
+/** Ends every live session of a user, but the one of `exceptAccessToken` (password reset and change, cancellation). */
+export async function endSessionsOf(db: Queryable, userId: string, exceptAccessToken?: string): Promise<void> {
+  await db.run(
+    "UPDATE sessions SET revoked_reason = 'logout' WHERE user_id = ? AND revoked_reason IS NULL AND access_hash <> ?",
+    [userId, exceptAccessToken ? hash(exceptAccessToken) : ''],
   )
 }

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto'
-import type { Db } from '../db'
+import type { Queryable, Storage, Tx } from '../storage'
 import { badRequest, notFound } from '../http/envelope'
+import { accountKey } from './sessions'
 
-interface UserRow {
+/** A row of `users` (migrations 001, 020): the one declaration; other account modules pick from it. */
+export interface UserRow {
   id: string
   cellphone: string | null
   country_code: string
@@ -17,12 +19,17 @@ interface UserRow {
   points: number
   growth_value: number
   birthday_edited: number
+  cancelled_at: string | null
+  created_at: string
 }
 
-export function newUserId(db: Db): string {
+/** The lock key of a phone number: two sign-ups or links of one number at once make one account. */
+export const phoneKey = (cellphone: string, countryCode: string): string => `phone:+${countryCode}${cellphone}`
+
+export async function newUserId(db: Queryable): Promise<string> {
   for (;;) {
     const id = `U${randomInt(10_000_000, 99_999_999)}`
-    if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) return id
+    if ((await db.value('SELECT 1 FROM users WHERE id = ?', [id])) === undefined) return id
   }
 }
 
@@ -32,21 +39,28 @@ export function newUserId(db: Db): string {
  */
 export const NO_NICKNAME = ''
 
-export function findOrCreateUserByPhone(db: Db, cellphone: string, countryCode: string): string {
-  const existing = db
-    .prepare('SELECT id FROM users WHERE cellphone = ? AND country_code = ?')
-    .pluck()
-    .get(cellphone, countryCode) as string | undefined
+const USER_BY_PHONE = 'SELECT id FROM users WHERE cellphone = ? AND country_code = ?'
+
+/** The account of a phone number, created when there is none: inside a transaction, under the number's lock. */
+export async function userByPhoneIn(tx: Tx, cellphone: string, countryCode: string): Promise<string> {
+  await tx.lock([phoneKey(cellphone, countryCode)])
+  const existing = await tx.value<string>(USER_BY_PHONE, [cellphone, countryCode])
   if (existing) return existing
-  const id = newUserId(db)
-  db.prepare('INSERT INTO users (id, cellphone, country_code, nickname, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  const id = await newUserId(tx)
+  await tx.run('INSERT INTO users (id, cellphone, country_code, nickname, created_at) VALUES (?, ?, ?, ?, ?)', [
     id,
     cellphone,
     countryCode,
     NO_NICKNAME,
     new Date().toISOString(),
-  )
+  ])
   return id
+}
+
+/** The account of a phone number, created when there is none. */
+export async function findOrCreateUserByPhone(storage: Storage, cellphone: string, countryCode: string): Promise<string> {
+  const existing = await storage.value<string>(USER_BY_PHONE, [cellphone, countryCode])
+  return existing ?? storage.withTransaction((tx) => userByPhoneIn(tx, cellphone, countryCode))
 }
 
 /**
@@ -54,24 +68,27 @@ export function findOrCreateUserByPhone(db: Db, cellphone: string, countryCode: 
  * the profile's "Not linked" row). A number that is another account's, or an account that has
  * one already, is refused.
  */
-export function linkPhone(db: Db, userId: string, cellphone: string, countryCode: string): void {
-  const own = db.prepare('SELECT cellphone FROM users WHERE id = ?').pluck().get(userId) as string | null | undefined
-  if (own === undefined) throw notFound('user')
-  if (own) throw badRequest('This account already has a phone number')
-  const other = db.prepare('SELECT id FROM users WHERE cellphone = ? AND country_code = ?').pluck().get(cellphone, countryCode)
-  if (other) throw badRequest('This phone number belongs to another account')
-  db.prepare('UPDATE users SET cellphone = ?, country_code = ? WHERE id = ?').run(cellphone, countryCode, userId)
+export async function linkPhone(storage: Storage, userId: string, cellphone: string, countryCode: string): Promise<void> {
+  await storage.withTransaction(async (tx) => {
+    await tx.lock([accountKey(userId), phoneKey(cellphone, countryCode)])
+    const own = await tx.one<Pick<UserRow, 'cellphone'>>('SELECT cellphone FROM users WHERE id = ?', [userId])
+    if (!own) throw notFound('user')
+    if (own.cellphone) throw badRequest('This account already has a phone number')
+    const other = await tx.value(USER_BY_PHONE, [cellphone, countryCode])
+    if (other) throw badRequest('This phone number belongs to another account')
+    await tx.run('UPDATE users SET cellphone = ?, country_code = ? WHERE id = ?', [cellphone, countryCode, userId])
+  })
 }
 
-function userRow(db: Db, userId: string): UserRow {
-  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow | undefined
+async function userRow(db: Queryable, userId: string): Promise<UserRow> {
+  const row = await db.one<UserRow>('SELECT * FROM users WHERE id = ?', [userId])
   if (!row) throw notFound('user')
   return row
 }
 
 /** Spec section 3, login result. */
-export function loginResult(db: Db, userId: string) {
-  const row = userRow(db, userId)
+export async function loginResult(db: Queryable, userId: string) {
+  const row = await userRow(db, userId)
   return {
     bizUserId: row.id,
     mtcUserId: row.id,
@@ -82,8 +99,8 @@ export function loginResult(db: Db, userId: string) {
   }
 }
 
-export function profileOf(db: Db, userId: string) {
-  const row = userRow(db, userId)
+export async function profileOf(db: Queryable, userId: string) {
+  const row = await userRow(db, userId)
   return {
     bizUserId: row.id,
     cellphone: row.cellphone,

@@ -3,6 +3,7 @@
  * already held against the purchase limit, the shortage registration and the waitlist, and the
  * purchase captcha. Every call is silent: the pages say what went wrong.
  */
+import type { CreatedOrder } from '@showtix/contract'
 import type { CaptchaToken } from '@/domain/purchase/captcha'
 import type {
   Purchased,
@@ -73,9 +74,8 @@ export function registerShortage(choice: PlanChoice): Promise<ShortageRegistrati
   })
 }
 
-export interface WaitListResult {
-  readonly orderId: string
-}
+/** wait_list/create answers the registration as an order (state 3), as create order does. */
+export type WaitListResult = CreatedOrder
 
 /**
  * POST wait_list/create: joins the seat plan's waitlist ('The waitlist for the ticket price is

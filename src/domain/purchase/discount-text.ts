@@ -4,17 +4,11 @@
  * it with one decimal (0.85 -> 8.5折); coupon amounts of 1000 or more shown in the large style.
  * Word keys with their placeholders; amounts as text without the 00 cents.
  */
+import type { PromotionRule } from '@showtix/contract/rules'
 import { compactMoney, roundHalfUp, CENTS_PER_YUAN } from './money'
 
-export type PromotionMethod = 'FULL' | 'PER' | 'DISCOUNT'
-
-export interface PromotionRule {
-  readonly method: PromotionMethod | string
-  /** FULL and PER: the spend, in cents. DISCOUNT: the number of items. */
-  readonly threshold: number
-  /** FULL and PER: the amount off, in cents. DISCOUNT: the rate paid (0.8 = 20% off). */
-  readonly value: number
-}
+// A promotion's rule is the contract's (rules/discounts.ts prices it on both tiers); these are its words.
+export type { PromotionMethod, PromotionRule } from '@showtix/contract/rules'
 
 export interface Words {
   readonly wordKey: string

@@ -1,13 +1,12 @@
 /**
- * The confirm-order fee breakdown (spec sections 4 and 5), in integer cents: tickets, tied-sale
- * goods, delivery, then the discounts on the tickets in the order promotion, member discount,
- * coupon, points (each cut so the tickets never cost less than nothing). Show discounts apply to
- * the tickets only: goods and delivery are never discounted (the gateway's pricing.ts does the
- * same). Money is shown rounded to 2 decimals. The invoiced amount is what is paid minus the
- * delivery fee.
+ * The confirm-order fee breakdown (spec sections 4 and 5), in integer cents. The amounts and the
+ * order the discounts apply in (promotion, member discount, coupon, points, each cut so the
+ * tickets never cost less than nothing; goods and delivery added last, never discounted) are the
+ * contract's rule, the one the gateway charges with (`@showtix/contract/rules`, fees.ts). Here: the
+ * tickets from the page's lines, and the rows the page lists.
  */
+import { orderAmounts, type OrderAmounts, type PointsRule } from '@showtix/contract/rules'
 import { formatMoney } from './money'
-import { pointsDeduction, type PointsRule } from './points'
 
 export interface FeeLine {
   /** Price of one unit of the seat plan, cents. */
@@ -27,53 +26,14 @@ export interface FeeInput {
   readonly points?: PointsRule | null
 }
 
-export interface FeeBreakdown {
-  readonly ticketsCents: number
-  readonly goodsCents: number
-  readonly deliveryCents: number
-  readonly promotionCents: number
-  readonly memberDiscountCents: number
-  readonly couponCents: number
-  readonly pointsCents: number
-  readonly pointsUsed: number
-  /** What the tickets cost after every discount but points: what points are measured against. */
-  readonly beforePointsCents: number
-  readonly payCents: number
-  readonly invoiceCents: number
-}
+export type FeeBreakdown = OrderAmounts
 
-const cents = (value: number | undefined) => Math.max(0, Math.round(value ?? 0))
+const cents = (value: number) => Math.max(0, Math.round(value))
 
 export function feeBreakdown(input: FeeInput): FeeBreakdown {
-  const ticketsCents = input.lines.reduce((sum, line) => sum + cents(line.unitPriceCents) * Math.max(0, line.units), 0)
-  const goodsCents = cents(input.goodsCents)
-  const deliveryCents = cents(input.deliveryCents)
-  let left = ticketsCents
-  const take = (amount: number | undefined) => {
-    const applied = Math.min(cents(amount), left)
-    left -= applied
-    return applied
-  }
-  const promotionCents = take(input.promotionCents)
-  const memberDiscountCents = take(input.memberDiscountCents)
-  const couponCents = take(input.couponCents)
-  const beforePointsCents = left
-  const points = input.points ? pointsDeduction(beforePointsCents, input.points) : { usableCents: 0, pointsUsed: 0 }
-  const pointsCents = take(points.usableCents)
-  const payCents = left + goodsCents + deliveryCents
-  return {
-    ticketsCents,
-    goodsCents,
-    deliveryCents,
-    promotionCents,
-    memberDiscountCents,
-    couponCents,
-    pointsCents,
-    pointsUsed: pointsCents > 0 ? points.pointsUsed : 0,
-    beforePointsCents,
-    payCents,
-    invoiceCents: Math.max(0, payCents - deliveryCents),
-  }
+  const { lines, ...rest } = input
+  const ticketsCents = lines.reduce((sum, line) => sum + cents(line.unitPriceCents) * Math.max(0, line.units), 0)
+  return orderAmounts({ ticketsCents, ...rest })
 }
 
 export type FeeRowKey = 'tickets' | 'goods' | 'delivery' | 'promotion' | 'memberDiscount' | 'coupon' | 'points'

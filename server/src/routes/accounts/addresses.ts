@@ -35,24 +35,24 @@ const LangOnly = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 }
 
 /** Delivery addresses: list, default, detail, add, edit, delete, set default; only the caller's own. */
 export default async function addressRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.get(
     BASE,
     { schema: { tags, summary: "The caller's addresses, the default first", security, querystring: LangOnly } },
-    async (request) => ok(listAddresses(db, request.userId, langFor(request))),
+    async (request) => ok(await listAddresses(storage, request.userId, langFor(request))),
   )
 
   app.get(
     `${BASE}/default`,
     { schema: { tags, summary: "The caller's default address, or null", security, querystring: LangOnly } },
-    async (request) => ok(defaultAddress(db, request.userId, langFor(request))),
+    async (request) => ok(await defaultAddress(storage, request.userId, langFor(request))),
   )
 
   app.get(
     `${BASE}/:addressId`,
     { schema: { tags, summary: 'One address of the caller', security, params: Params, querystring: LangOnly } },
-    async (request) => ok(getAddress(db, request.userId, request.params.addressId, langFor(request))),
+    async (request) => ok(await getAddress(storage, request.userId, request.params.addressId, langFor(request))),
   )
 
   app.post(
@@ -68,7 +68,7 @@ export default async function addressRoutes(app: App): Promise<void> {
         querystring: LangOnly,
       },
     },
-    async (request) => ok(addAddress(db, request.userId, request.body, langFor(request))),
+    async (request) => ok(await addAddress(storage, request.userId, request.body, langFor(request))),
   )
 
   app.put(
@@ -83,13 +83,13 @@ export default async function addressRoutes(app: App): Promise<void> {
         querystring: LangOnly,
       },
     },
-    async (request) => ok(updateAddress(db, request.userId, request.params.addressId, request.body, langFor(request))),
+    async (request) => ok(await updateAddress(storage, request.userId, request.params.addressId, request.body, langFor(request))),
   )
 
   app.put(
     `${BASE}/:addressId/default`,
     { schema: { tags, summary: 'Make an address of the caller the default', security, params: Params, querystring: LangOnly } },
-    async (request) => ok(setDefaultAddress(db, request.userId, request.params.addressId, langFor(request))),
+    async (request) => ok(await setDefaultAddress(storage, request.userId, request.params.addressId, langFor(request))),
   )
 
   app.delete(
@@ -103,7 +103,7 @@ export default async function addressRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      deleteAddress(db, request.userId, request.params.addressId)
+      await deleteAddress(storage, request.userId, request.params.addressId)
       return ok(true)
     },
   )

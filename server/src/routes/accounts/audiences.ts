@@ -44,7 +44,7 @@ const LangOnly = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 }
 
 /** Attendees: list, detail, add, edit, delete; only the caller's own. */
 export default async function audienceRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.get(
     `${BASE}/list`,
@@ -66,7 +66,9 @@ export default async function audienceRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { offset, length, idTypes } = request.query
-      return ok(listAudiences(db, request.userId, { offset, length, idTypes: parseIdTypes(idTypes) }, langFor(request)))
+      return ok(
+        await listAudiences(storage, request.userId, { offset, length, idTypes: parseIdTypes(idTypes) }, langFor(request)),
+      )
     },
   )
 
@@ -81,7 +83,7 @@ export default async function audienceRoutes(app: App): Promise<void> {
         querystring: LangOnly,
       },
     },
-    async (request) => ok(getAudience(db, request.userId, request.params.audienceId, langFor(request))),
+    async (request) => ok(await getAudience(storage, request.userId, request.params.audienceId, langFor(request))),
   )
 
   app.post(
@@ -98,7 +100,7 @@ export default async function audienceRoutes(app: App): Promise<void> {
         querystring: LangOnly,
       },
     },
-    async (request) => ok(addAudience(db, request.userId, request.body, langFor(request))),
+    async (request) => ok(await addAudience(storage, request.userId, request.body, langFor(request))),
   )
 
   app.put(
@@ -113,14 +115,15 @@ export default async function audienceRoutes(app: App): Promise<void> {
         querystring: LangOnly,
       },
     },
-    async (request) => ok(updateAudience(db, request.userId, request.params.audienceId, request.body, langFor(request))),
+    async (request) =>
+      ok(await updateAudience(storage, request.userId, request.params.audienceId, request.body, langFor(request))),
   )
 
   app.delete(
     `${BASE}/:audienceId`,
     { schema: { tags, summary: 'Delete an attendee of the caller', security, params: Params } },
     async (request) => {
-      deleteAudience(db, request.userId, request.params.audienceId)
+      await deleteAudience(storage, request.userId, request.params.audienceId)
       return ok(true)
     },
   )

@@ -21,7 +21,7 @@ const tags = ['user: email']
 
 /** E-mail accounts: register, activate, log in, forgot / reset / set / change password. */
 export default async function emailRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
   const publicUrl = app.config.publicUrl
 
   app.post(
@@ -33,7 +33,7 @@ export default async function emailRoutes(app: App): Promise<void> {
         body: Type.Object({ email: Email }),
       },
     },
-    async (request) => ok(emailStatus(db, normaliseEmail(request.body.email))),
+    async (request) => ok(await emailStatus(storage, normaliseEmail(request.body.email))),
   )
 
   app.post(
@@ -51,7 +51,7 @@ export default async function emailRoutes(app: App): Promise<void> {
     async (request) => {
       const { email, password, countryCode } = request.body
       return ok(
-        await register(db, { email: normaliseEmail(email), password, countryCode }, publicUrl, Date.now(), langFor(request)),
+        await register(storage, { email: normaliseEmail(email), password, countryCode }, publicUrl, Date.now(), langFor(request)),
       )
     },
   )
@@ -61,7 +61,8 @@ export default async function emailRoutes(app: App): Promise<void> {
     {
       schema: { tags, summary: 'Send the activation code and link again', body: Type.Object({ email: Email }) },
     },
-    async (request) => ok(sendActivation(db, normaliseEmail(request.body.email), publicUrl, Date.now(), langFor(request))),
+    async (request) =>
+      ok(await sendActivation(storage, normaliseEmail(request.body.email), publicUrl, Date.now(), langFor(request))),
   )
 
   app.post(
@@ -74,9 +75,9 @@ export default async function emailRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const userId = activate(db, normaliseEmail(request.body.email), request.body.code)
-      const tokens = startSession(db, userId, request.ctx.terminalSrc)
-      return ok({ ...loginResult(db, userId), ...tokens })
+      const userId = await activate(storage, normaliseEmail(request.body.email), request.body.code)
+      const tokens = await startSession(storage, userId, request.ctx.terminalSrc)
+      return ok({ ...(await loginResult(storage, userId)), ...tokens })
     },
   )
 
@@ -93,14 +94,14 @@ export default async function emailRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const userId = await loginWithPassword(
-        db,
+        storage,
         normaliseEmail(request.body.email),
         request.body.password,
         Date.now(),
         request.ip,
       )
-      const tokens = startSession(db, userId, request.ctx.terminalSrc)
-      return ok({ ...loginResult(db, userId), ...tokens })
+      const tokens = await startSession(storage, userId, request.ctx.terminalSrc)
+      return ok({ ...(await loginResult(storage, userId)), ...tokens })
     },
   )
 
@@ -109,7 +110,7 @@ export default async function emailRoutes(app: App): Promise<void> {
     {
       schema: { tags, summary: 'Mail a password reset code (forgot-password)', body: Type.Object({ email: Email }) },
     },
-    async (request) => ok(forgotPassword(db, normaliseEmail(request.body.email), Date.now(), langFor(request))),
+    async (request) => ok(await forgotPassword(storage, normaliseEmail(request.body.email), Date.now(), langFor(request))),
   )
 
   app.post(
@@ -123,7 +124,7 @@ export default async function emailRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { email, code, password } = request.body
-      await resetPassword(db, normaliseEmail(email), code, password)
+      await resetPassword(storage, normaliseEmail(email), code, password)
       return ok(true)
     },
   )
@@ -139,7 +140,7 @@ export default async function emailRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await setPassword(db, request.userId, request.body.password)
+      await setPassword(storage, request.userId, request.body.password)
       return ok(true)
     },
   )
@@ -155,7 +156,7 @@ export default async function emailRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await changePassword(db, request.userId, request.body.oldPassword, request.body.newPassword, request.ctx.accessToken)
+      await changePassword(storage, request.userId, request.body.oldPassword, request.body.newPassword, request.ctx.accessToken)
       return ok(true)
     },
   )

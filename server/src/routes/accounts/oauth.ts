@@ -51,7 +51,7 @@ document.getElementById('f').addEventListener('submit', async (event) => {
  * same verification.
  */
 export default async function oauthRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
   const sandbox = new SandboxIssuer()
   const verifier = new IdTokenVerifier({
     dev: app.config.dev,
@@ -61,8 +61,8 @@ export default async function oauthRoutes(app: App): Promise<void> {
 
   const signIn = async (provider: Provider, token: string, terminalSrc: string) => {
     const claims = await verifier.verify(provider, token)
-    const userId = userForIdentity(db, provider, claims)
-    return ok({ ...loginResult(db, userId), ...startSession(db, userId, terminalSrc) })
+    const userId = await userForIdentity(storage, provider, claims)
+    return ok({ ...(await loginResult(storage, userId)), ...(await startSession(storage, userId, terminalSrc)) })
   }
 
   app.get(

@@ -12,10 +12,10 @@ import {
   PARTNER_TEXTS,
   partnerFor,
   redeemChannelCode,
-  userForPlatformPhone,
+  bindPlatformPhone,
   type MiniPlatform,
 } from '../../services/accounts/platform-identity'
-import { authenticateSync, startSession } from '../../services/sessions'
+import { authenticateOptional, startSession } from '../../services/sessions'
 import { loginResult } from '../../services/users'
 import { USER, langFor } from './common'
 
@@ -33,11 +33,11 @@ const ReturnUrl = Type.String({ minLength: 1, maxLength: 2048 })
  * slot in; dev mode uses the sandbox exchange.
  */
 export default async function platformLoginRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
   const exchanges = exchangesFrom(process.env, app.config.dev)
-  const loggedIn = (userId: string, terminalSrc: string) => ({
-    ...loginResult(db, userId),
-    ...startSession(db, userId, terminalSrc),
+  const loggedIn = async (userId: string, terminalSrc: string) => ({
+    ...(await loginResult(storage, userId)),
+    ...(await startSession(storage, userId, terminalSrc)),
   })
 
   app.post(
@@ -53,11 +53,11 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { platform, loginCode } = request.body
-      consumeCode(db, `login:${platform}`, loginCode)
+      await consumeCode(storage, `login:${platform}`, loginCode)
       const session = await exchanges[platform].session(platform, loginCode)
-      const userId = linkedUser(db, platform, session.openId)
+      const userId = await linkedUser(storage, platform, session.openId)
       if (!userId) return ok({ bound: false })
-      return ok({ bound: true, ...loggedIn(userId, request.ctx.terminalSrc) })
+      return ok({ bound: true, ...(await loggedIn(userId, request.ctx.terminalSrc)) })
     },
   )
 
@@ -87,14 +87,13 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
           'invalid body: the phone credential (code, encryptedData or response) is missing',
           400,
         )
-      consumeCode(db, `login:${platform}`, loginCode)
-      if (credential.code) consumeCode(db, `phone:${platform}`, credential.code)
+      await consumeCode(storage, `login:${platform}`, loginCode)
+      if (credential.code) await consumeCode(storage, `phone:${platform}`, credential.code)
       const exchange = exchanges[platform as MiniPlatform]
       const session = await exchange.session(platform, loginCode)
       const phone = await exchange.phone(platform, credential, session)
-      const userId = userForPlatformPhone(db, phone)
-      linkIdentity(db, platform, session, userId)
-      return ok({ bound: true, ...loggedIn(userId, request.ctx.terminalSrc) })
+      const userId = await bindPlatformPhone(storage, platform, session, phone)
+      return ok({ bound: true, ...(await loggedIn(userId, request.ctx.terminalSrc)) })
     },
   )
 
@@ -148,22 +147,15 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { code } = request.body
-      consumeCode(db, 'login:WXH5', code)
+      await consumeCode(storage, 'login:WXH5', code)
       const session = await exchanges.WXH5.session('WXH5', code)
-      let current: string | undefined
-      if (request.ctx.accessToken) {
-        try {
-          current = authenticateSync(db, request.ctx.accessToken)
-        } catch {
-          current = undefined
-        }
-      }
+      const current = await authenticateOptional(storage, request.ctx.accessToken)
       if (current) {
-        linkIdentity(db, 'WXH5', session, current)
+        await linkIdentity(storage, 'WXH5', session, current)
         return ok({ openId: session.openId, login: null })
       }
-      const linked = linkedUser(db, 'WXH5', session.openId)
-      return ok({ openId: session.openId, login: linked ? loggedIn(linked, request.ctx.terminalSrc) : null })
+      const linked = await linkedUser(storage, 'WXH5', session.openId)
+      return ok({ openId: session.openId, login: linked ? await loggedIn(linked, request.ctx.terminalSrc) : null })
     },
   )
 
@@ -201,8 +193,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       const { authCode, channelCode } = request.body
       if (!partnerFor(channelCode, app.config.dev))
         throw new GatewayError(CODES.credentialsWrong, PARTNER_TEXTS.unknown['en-US'], 200, null, PARTNER_TEXTS.unknown)
-      const userId = redeemChannelCode(db, channelCode, authCode)
-      return ok(loggedIn(userId, request.ctx.terminalSrc))
+      const userId = await redeemChannelCode(storage, channelCode, authCode)
+      return ok(await loggedIn(userId, request.ctx.terminalSrc))
     },
   )
 
@@ -240,7 +232,8 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
         }),
       },
     },
-    async (request) => ok({ authCode: mintChannelCode(db, { channelCode: SANDBOX_PARTNER.channelCode, ...request.body }) }),
+    async (request) =>
+      ok({ authCode: await mintChannelCode(storage, { channelCode: SANDBOX_PARTNER.channelCode, ...request.body }) }),
   )
 
   app.get(
@@ -257,7 +250,7 @@ export default async function platformLoginRoutes(app: App): Promise<void> {
       if (!partnerFor(channelCode, true) || !allowedReturn(redirectUri))
         throw new GatewayError(CODES.badRequest, 'invalid request', 400)
       const cellphone = /^1\d{10}$/.test(request.query.cellphone ?? '') ? request.query.cellphone : '13700001234'
-      const authCode = mintChannelCode(db, { channelCode, partnerUserId: `sbx-${cellphone}`, cellphone })
+      const authCode = await mintChannelCode(storage, { channelCode, partnerUserId: `sbx-${cellphone}`, cellphone })
       const target = new URL(redirectUri)
       target.searchParams.set('authCode', authCode)
       target.searchParams.set('channelCode', channelCode)

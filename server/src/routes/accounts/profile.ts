@@ -25,7 +25,7 @@ export function avatarSvg(name: string): string {
 
 /** Profile changes, member level, reference lists, and account cancellation. */
 export default async function profileRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.put(
     `${USER}/buyer/v3/profile`,
@@ -46,15 +46,15 @@ export default async function profileRoutes(app: App): Promise<void> {
     },
     async (request) => {
       // An avatar on the gateway's own store must be one this user uploaded.
-      checkAvatarOwner(db, app.config.publicUrl, request.userId, request.body.avatar)
-      return ok(updateProfile(db, request.userId, request.body))
+      await checkAvatarOwner(storage, app.config.publicUrl, request.userId, request.body.avatar)
+      return ok(await updateProfile(storage, request.userId, request.body))
     },
   )
 
   app.get(
     `${USER}/buyer/v3/prime_privilege`,
     { schema: { tags, summary: "The user's member level, its name and rights", security, querystring: LangQuery } },
-    async (request) => ok(primePrivilege(db, request.userId, langFor(request), request.ctx.merchantId)),
+    async (request) => ok(await primePrivilege(storage, request.userId, langFor(request), request.ctx.merchantId)),
   )
 
   app.get(
@@ -84,7 +84,7 @@ export default async function profileRoutes(app: App): Promise<void> {
   app.get(
     `${USER}/buyer/v3/account/cancellation_check`,
     { schema: { tags, summary: 'Can the account be cancelled now? (no unfinished order)', security } },
-    async (request) => ok(cancellationCheck(db, request.userId)),
+    async (request) => ok(await cancellationCheck(storage, request.userId)),
   )
 
   app.post(
@@ -98,7 +98,7 @@ export default async function profileRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      cancelAccount(db, request.userId)
+      await cancelAccount(storage, request.userId)
       return ok(true)
     },
   )

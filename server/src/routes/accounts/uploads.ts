@@ -23,8 +23,8 @@ const AuthQuery = Type.Object({
  * file to the answered host with the answered key, policy and signature; GET it back by URL.
  */
 export default async function uploadRoutes(app: App): Promise<void> {
-  const { db, config } = app
-  const store = new UploadStore(db, config.dataDir)
+  const { storage, blobs, config } = app
+  const store = new UploadStore(storage, blobs)
 
   // The store's uploads are multipart form data; the body is read whole (it is small) and parsed here.
   app.addContentTypeParser(
@@ -71,7 +71,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       const { fields, file } = parseMultipart(body, String(request.headers['content-type'] ?? ''))
-      const stored = store.accept(fields, file)
+      const stored = await store.accept(fields, file)
       return ok({ key: stored.key, url: `${config.publicUrl.replace(/\/+$/, '')}${stored.path}` })
     },
   )
@@ -81,7 +81,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
     { schema: { tags, summary: 'A stored upload, with the image type it was checked to be' } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*']
-      const file = store.read(key)
+      const file = await store.read(key)
       if (!file) throw notFound('upload')
       return reply
         .header('content-type', file.contentType)

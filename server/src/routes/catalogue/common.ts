@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { App } from '../../app'
 import { normalizeLang, type Lang } from '../../services/catalogue/i18n'
 import { resolveShop, type Shop } from '../../services/catalogue/shops'
-import { authenticateSync } from '../../services/sessions'
+import { authenticateOptional } from '../../services/sessions'
 
 /** The service prefixes of spec section 7 the catalogue answers under. */
 export const SHOW = '/cyy_gatewayapi/show'
@@ -38,11 +38,6 @@ export function ctxOf(app: App, request: FastifyRequest, query: CommonQuery = {}
 }
 
 /** The logged-in user on a public route, when a valid access token came along. */
-export function optionalUser(app: App, request: FastifyRequest): string | undefined {
-  if (!request.ctx.accessToken) return undefined
-  try {
-    return authenticateSync(app.db, request.ctx.accessToken)
-  } catch {
-    return undefined
-  }
+export function optionalUser(app: App, request: FastifyRequest): Promise<string | undefined> {
+  return authenticateOptional(app.storage, request.ctx.accessToken)
 }

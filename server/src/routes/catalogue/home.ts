@@ -217,7 +217,7 @@ export default async function homeRoutes(app: App): Promise<void> {
           .get(ctx.shop.merchantId, q.page) as LayoutRow | undefined
       }
       if (!row) return ok({ layoutId: null, pageType: q.page, topicId: null, title: '', components: [] })
-      const userId = optionalUser(app, request)
+      const userId = await optionalUser(app, request)
       const components = (JSON.parse(row.components) as Component[]).map((component) => resolve(component, ctx, q, userId))
       return ok({
         layoutId: row.id,
@@ -305,7 +305,11 @@ export default async function homeRoutes(app: App): Promise<void> {
       const ctx = ctxOf(app, request, request.query)
       const { showId, pageSource } = request.query
       return ok(
-        announcements(ctx, { ...(showId ? { showId } : {}), ...(pageSource ? { pageSource } : {}) }, optionalUser(app, request)),
+        announcements(
+          ctx,
+          { ...(showId ? { showId } : {}), ...(pageSource ? { pageSource } : {}) },
+          await optionalUser(app, request),
+        ),
       )
     },
   )
@@ -355,7 +359,7 @@ export default async function homeRoutes(app: App): Promise<void> {
       ) {
         throw notFound(`announcement ${body.announcementId}`)
       }
-      const userId = optionalUser(app, request) ?? null
+      const userId = (await optionalUser(app, request)) ?? null
       db.prepare(
         `INSERT INTO announcement_reads (announcement_id, user_id, show_id, page_source, client_read_time, trace_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,

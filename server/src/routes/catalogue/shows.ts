@@ -442,7 +442,7 @@ export default async function showRoutes(app: App): Promise<void> {
       async (request) => {
         const ctx = ctxOf(app, request, request.query)
         const show = findShow(db, request.params.showId, ctx.shop.merchantId)
-        const { sessions: _sessions, ...dynamic } = dynamicOf(app, show, ctx, optionalUser(app, request))
+        const { sessions: _sessions, ...dynamic } = dynamicOf(app, show, ctx, await optionalUser(app, request))
         return ok(dynamic)
       },
     )

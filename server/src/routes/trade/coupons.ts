@@ -1,4 +1,17 @@
-import { Type } from '@sinclair/typebox'
+import {
+  Coupon,
+  CouponLangQuery,
+  CouponParams,
+  CouponsPage,
+  CouponsPageQuery,
+  CouponTemplateView,
+  CouponVerifyBody,
+  CouponVerifyCode,
+  Envelope,
+  ExchangeBody,
+  ExchangeCheckBody,
+  ObtainCouponBody,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { badRequest, ok } from '../../http/envelope'
 import {
@@ -8,22 +21,16 @@ import {
   couponsPage,
   exchangeCoupon,
   obtainCoupon,
-  ownedCouponSync,
+  ownedCoupon,
   templateView,
 } from '../../services/trade/coupons'
 import { langOf } from '../../services/trade/text'
-import { Id, Lang, LangQuery, Paging, TRADE, page, security } from './schemas'
+import { LangQuery, TRADE, page, security } from './schemas'
 
 const tags = ['trade: coupons']
 
-const Status = Type.Union(
-  ['AVAILABLE', 'UN_AVAILABLE', 'USED', 'EXPIRED', 'PENDING', 'REFUNDING'].map((value) => Type.Literal(value)),
-)
-const ObtainType = Type.Optional(Type.String({ maxLength: 32, default: 'SHOW_OBTAIN' }))
-const ExchangeCode = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })
-
 export default async function couponRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.get(
     `${TRADE}/buyer/v5/coupons/self/page`,
@@ -32,22 +39,18 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "The caller's coupons (status: AVAILABLE, USED (incl. held by an unpaid order), EXPIRED...)",
-        querystring: Type.Object({ ...Paging, status: Type.Optional(Status) }),
+        querystring: CouponsPageQuery,
+        response: { 200: Envelope(CouponsPage) },
       },
     },
     async (request) => {
       const now = Date.now()
       const { offset, length, status } = request.query
-      const { rows, total } = couponsPage(db, request.userId, { offset, length, ...(status ? { status } : {}) }, now)
+      const { rows, total } = await couponsPage(storage, request.userId, { offset, length, ...(status ? { status } : {}) }, now)
       const lang = langOf(request)
-      return ok(
-        page(
-          rows.map((row) => couponView(db, row, lang, now)),
-          total,
-          offset,
-          length,
-        ),
-      )
+      const views = []
+      for (const row of rows) views.push(await couponView(storage, row, lang, now))
+      return ok(page(views, total, offset, length))
     },
   )
 
@@ -58,12 +61,20 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "One of the caller's coupons",
-        params: Type.Object({ couponId: Id }),
+        params: CouponParams,
         querystring: LangQuery,
+        response: { 200: Envelope(Coupon) },
       },
     },
     async (request) =>
-      ok(couponView(db, ownedCouponSync(db, request.userId, request.params.couponId), langOf(request), Date.now())),
+      ok(
+        await couponView(
+          storage,
+          await ownedCoupon(storage, request.userId, request.params.couponId),
+          langOf(request),
+          Date.now(),
+        ),
+      ),
   )
 
   app.post(
@@ -73,16 +84,17 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Claim a coupon from a template (couponCode is the template id; obtainType defaults to SHOW_OBTAIN)',
-        body: Type.Object({ couponCode: Type.Optional(Id), couponTemplateId: Type.Optional(Id), obtainType: ObtainType }),
+        body: ObtainCouponBody,
         querystring: LangQuery,
+        response: { 200: Envelope(Coupon) },
       },
     },
     async (request) => {
       const templateId = request.body.couponTemplateId ?? request.body.couponCode
       if (!templateId) throw badRequest('invalid body "couponCode": required (or couponTemplateId)')
       const now = Date.now()
-      const coupon = obtainCoupon(db, request.userId, templateId, request.body.obtainType ?? 'SHOW_OBTAIN', now)
-      return ok(couponView(db, coupon, langOf(request), now), '领取成功')
+      const coupon = await obtainCoupon(storage, request.userId, templateId, request.body.obtainType ?? 'SHOW_OBTAIN', now)
+      return ok(await couponView(storage, coupon, langOf(request), now), '领取成功')
     },
   )
 
@@ -93,11 +105,13 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'What an exchange code would give, without redeeming it',
-        body: Type.Object({ exchangeCode: ExchangeCode }),
+        body: ExchangeCheckBody,
         querystring: LangQuery,
+        response: { 200: Envelope(CouponTemplateView) },
       },
     },
-    async (request) => ok(templateView(db, checkExchangeCode(db, request.body.exchangeCode), langOf(request))),
+    async (request) =>
+      ok(await templateView(storage, await checkExchangeCode(storage, request.body.exchangeCode), langOf(request))),
   )
 
   app.post(
@@ -107,20 +121,21 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Redeem an exchange code for a coupon',
-        body: Type.Object({ exchangeCode: ExchangeCode, obtainType: ObtainType }),
+        body: ExchangeBody,
         querystring: LangQuery,
+        response: { 200: Envelope(Coupon) },
       },
     },
     async (request) => {
       const now = Date.now()
-      const coupon = exchangeCoupon(
-        db,
+      const coupon = await exchangeCoupon(
+        storage,
         request.userId,
         request.body.exchangeCode,
         request.body.obtainType ?? 'EXCHANGE_CODE',
         now,
       )
-      return ok(couponView(db, coupon, langOf(request), now))
+      return ok(await couponView(storage, coupon, langOf(request), now))
     },
   )
 
@@ -131,15 +146,11 @@ export default async function couponRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "An offline coupon's verification code (verifyCode, verifyCodeExpireTime)",
-        body: Type.Object({
-          couponId: Id,
-          couponTemplateId: Type.Optional(Id),
-          orderId: Type.Optional(Id),
-          source: Type.Optional(Type.Union([Type.Literal('ORDER_INFO'), Type.Literal('SINGLE_COUPON')])),
-        }),
-        querystring: Type.Object({ lang: Lang }),
+        body: CouponVerifyBody,
+        querystring: CouponLangQuery,
+        response: { 200: Envelope(CouponVerifyCode) },
       },
     },
-    async (request) => ok(couponVerifyCode(db, request.userId, request.body.couponId, langOf(request), Date.now())),
+    async (request) => ok(await couponVerifyCode(storage, request.userId, request.body.couponId, langOf(request), Date.now())),
   )
 }

@@ -22,7 +22,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
 
   const timer = setInterval(() => {
     if (!app.db.open) return
-    sweep(app.storage, app.db).catch((error: unknown) => app.log.error(error))
+    sweep(app.storage).catch((error: unknown) => app.log.error(error))
   }, SWEEP_INTERVAL_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))

@@ -1,14 +1,14 @@
-import { Type } from '@sinclair/typebox'
+import { Envelope, Invoice, InvoiceApplyBody, InvoiceParams, InvoicesPage, InvoicesPageQuery } from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { applyInvoice, invoiceView, invoicesPage, ownedInvoice } from '../../services/trade/invoices'
 import { langOf } from '../../services/trade/text'
-import { Id, LangQuery, Paging, TRADE, page, security } from './schemas'
+import { LangQuery, TRADE, page, security } from './schemas'
 
 const tags = ['trade: invoices']
 
 export default async function invoiceRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.post(
     `${TRADE}/buyer/v1/invoices/apply`,
@@ -17,46 +17,48 @@ export default async function invoiceRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Request an invoice for a paid order (amount: the tickets, excluding delivery)',
-        body: Type.Object({
-          orderId: Id,
-          type: Type.Union([Type.Literal('VAT_E_ORDINARY'), Type.Literal('VAT_E_ORDINARY_PAPER')]),
-          titleType: Type.Union([Type.Literal('INDIVIDUAL_OR_INSTITUTION'), Type.Literal('ENTERPRISE')]),
-          title: Type.String({ minLength: 1, maxLength: 100 }),
-          taxpayerId: Type.Optional(Type.String({ maxLength: 20 })),
-          bankName: Type.Optional(Type.String({ maxLength: 100 })),
-          bankAccount: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9 -]*$' })),
-          address: Type.Optional(Type.String({ maxLength: 200 })),
-          phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9+ -]*$' })),
-          email: Type.Optional(Type.String({ maxLength: 254 })),
-          contentType: Type.Optional(Type.String({ maxLength: 32 })),
-        }),
+        body: InvoiceApplyBody,
         querystring: LangQuery,
+        response: { 200: Envelope(Invoice) },
       },
     },
-    async (request) => ok(invoiceView(db, applyInvoice(db, request.userId, request.body), langOf(request))),
+    async (request) => ok(await invoiceView(storage, await applyInvoice(storage, request.userId, request.body), langOf(request))),
   )
 
   app.get(
     `${TRADE}/buyer/v1/invoices/page`,
-    { schema: { tags, security, summary: "The caller's invoices, newest first", querystring: Type.Object(Paging) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's invoices, newest first",
+        querystring: InvoicesPageQuery,
+        response: { 200: Envelope(InvoicesPage) },
+      },
+    },
     async (request) => {
       const { offset, length } = request.query
-      const { rows, total } = invoicesPage(db, request.userId, offset, length)
+      const { rows, total } = await invoicesPage(storage, request.userId, offset, length)
       const lang = langOf(request)
-      return ok(
-        page(
-          rows.map((row) => invoiceView(db, row, lang)),
-          total,
-          offset,
-          length,
-        ),
-      )
+      const views = []
+      for (const row of rows) views.push(await invoiceView(storage, row, lang))
+      return ok(page(views, total, offset, length))
     },
   )
 
   app.get(
     `${TRADE}/buyer/v1/invoices/:invoiceId`,
-    { schema: { tags, security, summary: 'Invoice detail', params: Type.Object({ invoiceId: Id }), querystring: LangQuery } },
-    async (request) => ok(invoiceView(db, ownedInvoice(db, request.userId, request.params.invoiceId), langOf(request))),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invoice detail',
+        params: InvoiceParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(Invoice) },
+      },
+    },
+    async (request) =>
+      ok(await invoiceView(storage, await ownedInvoice(storage, request.userId, request.params.invoiceId), langOf(request))),
   )
 }

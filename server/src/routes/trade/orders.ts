@@ -1,7 +1,23 @@
-import { Type } from '@sinclair/typebox'
+import {
+  CreateOrderHeaders,
+  CreatedOrder,
+  Envelope,
+  OrderBody,
+  OrderBrief,
+  OrderDetail,
+  OrderParams,
+  OrdersPage,
+  OrdersPageQuery,
+  OrderState,
+  PreOrder,
+  RecentOrder,
+  RecentOrderQuery,
+  ReserveTime,
+  TransactionParams,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { badRequest, notFound, ok } from '../../http/envelope'
-import { MAX_ITEMS, MAX_UNITS_PER_ITEM, ORDER_STATE, stmt, toCents, yuan } from '../../services/trade/common'
+import { toCents, yuan } from '../../services/trade/common'
 import { MAINLAND_AREA, checkCellphone } from '../../services/accounts/phone-rules'
 import { normaliseEmail } from '../../services/accounts/rules'
 import { couponView } from '../../services/trade/coupons'
@@ -9,6 +25,7 @@ import { checkRiskToken } from '../../services/risk'
 import {
   levelName,
   pointsView,
+  pricingLines,
   privilegeView,
   promotionDiscount,
   promotionsFor,
@@ -19,111 +36,26 @@ import {
   closeExpired,
   createOrder,
   createResult,
-  joinWaitList,
-  ownedOrderSync,
+  orderByTransaction,
+  ordersPage,
+  ownedOrder,
   previewOrder,
-  pricingLines,
+  recentOrders,
   secondsLeft,
   type DeliverMethod,
   type ContactInput,
   type ItemInput,
   type OrderInput,
-  type OrderRow,
 } from '../../services/trade/orders'
+import { joinWaitList } from '../../services/trade/waitlist'
 import { goodsView, type GoodsInput } from '../../services/trade/goods'
 import { langOf } from '../../services/trade/text'
 import { orderBrief, orderDetail } from '../../services/trade/views'
-import { Id, Lang, LangQuery, Paging, TRADE, page, security } from './schemas'
+import { LangQuery, TRADE, page, security } from './schemas'
 
 const tags = ['trade: orders']
 
-/**
- * An item is tickets (spu.showId or showId, sessionId, seatPlanId, qty units) or tied-sale goods
- * (spu.spuId, skuId, qty of that sku: the goods of tied_sale_search for a show of the order).
- */
-const Item = Type.Object({
-  showId: Type.Optional(Id),
-  spu: Type.Optional(
-    Type.Object({
-      showId: Type.Optional(Id),
-      spuId: Type.Optional(Id),
-    }),
-  ),
-  skuId: Type.Optional(Id),
-  sessionId: Type.Optional(Id),
-  bizShowSessionId: Type.Optional(Id),
-  seatPlanId: Type.Optional(Id),
-  qty: Type.Integer({
-    minimum: 1,
-    maximum: MAX_UNITS_PER_ITEM,
-    description: 'units of the seat plan, or of the goods sku (within its limitPerUser)',
-  }),
-  seatIds: Type.Optional(
-    Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' }), {
-      minItems: 1,
-      maxItems: MAX_UNITS_PER_ITEM,
-      uniqueItems: true,
-      description: 'seat-picking shows: the chosen seats (qty must match); left out, the best available are assigned',
-    }),
-  ),
-  audienceIds: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true, description: 'attendees, one per ticket' })),
-})
-
-const OrderBody = Type.Object({
-  items: Type.Array(Item, { minItems: 1, maxItems: MAX_ITEMS }),
-  deliveryMethod: Type.Optional(
-    Type.Union([Type.Literal('E_TICKET'), Type.Literal('EXPRESS'), Type.Literal('VENUE')], { default: 'E_TICKET' }),
-  ),
-  addressId: Type.Optional(Id),
-  contact: Type.Optional(
-    Type.Object({
-      name: Type.Optional(Type.String({ maxLength: 64 })),
-      cellphone: Type.Optional(Type.String({ pattern: '^[0-9]{5,15}$', description: "each area's own rule (phone-rules.ts)" })),
-      cellphoneAreaCode: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', default: '86' })),
-      email: Type.Optional(Type.String({ maxLength: 254 })),
-      type: Type.Optional(Type.Union([Type.Literal('EMAIL'), Type.Literal('PHONE')])),
-    }),
-  ),
-  paymentParam: Type.Optional(
-    Type.Object({
-      payAmount: Type.Optional(
-        Type.Number({ minimum: 0, maximum: 100_000_000, description: 'what the client computed (yuan): never used for pricing' }),
-      ),
-    }),
-  ),
-  promotionId: Type.Optional(Type.String({ maxLength: 64 })),
-  promotionAmount: Type.Optional(
-    Type.Number({
-      minimum: 0,
-      maximum: 100_000_000,
-      description: 'what the client priced the promotion at (yuan): 22037056 when it differs',
-    }),
-  ),
-  privilegeId: Type.Optional(Type.String({ maxLength: 64 })),
-  memberDiscountAmount: Type.Optional(
-    Type.Number({
-      minimum: 0,
-      maximum: 100_000_000,
-      description: 'what the client priced the member discount at (yuan): 22037057 when it changed',
-    }),
-  ),
-  usePoints: Type.Optional(Type.Boolean({ description: 'pay with points, as many as the shop rule allows (spec section 5)' })),
-  captchaToken: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 64, description: "the purchase captcha's token, during the show's captcha window" }),
-  ),
-  privilegeCode: Type.Optional(Type.String({ maxLength: 64 })),
-  couponId: Type.Optional(Id),
-  source: Type.Optional(Type.String({ maxLength: 32 })),
-})
 type OrderBodyType = typeof OrderBody.static
-
-const CreateHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({ minLength: 1, maxLength: 128, description: 'a repeated create with the same key answers the first order' }),
-  ),
-  passid: Type.Optional(Type.String({ maxLength: 256 })),
-  'risk-token': Type.Optional(Type.String({ maxLength: 2048 })),
-})
 
 /** The contact at the edge: its phone by its area's own rule, its e-mail by the e-mail rule. */
 function checkedContact(contact: NonNullable<OrderBodyType['contact']>): ContactInput {
@@ -185,10 +117,8 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
   }
 }
 
-const OrderParams = Type.Object({ orderId: Id })
-
 export default async function orderRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.post(
     `${TRADE}/buyer/v1/orders/pre_order`,
@@ -199,29 +129,37 @@ export default async function orderRoutes(app: App): Promise<void> {
         summary: 'Price an order without holding anything: amounts (cents computed here) and the coupons that apply',
         body: OrderBody,
         querystring: LangQuery,
+        response: { 200: Envelope(PreOrder) },
       },
     },
     async (request) => {
       const lang = langOf(request)
       const now = Date.now()
       const preview = await previewOrder(
-        app.storage,
+        storage,
         request.userId,
         orderInput(request.body, undefined, request.ctx.terminalSrc),
         now,
       )
       const { context, discounts, price } = preview
       const merchantId = preview.lines[0]?.show.merchant_id ?? ''
-      const running = await promotionsFor(app.storage, merchantId, [...new Set(preview.lines.map((line) => line.show.id))], now)
+      const running = await promotionsFor(storage, merchantId, [...new Set(preview.lines.map((line) => line.show.id))], now)
       const pricing = pricingLines(preview.lines)
       const privilege = discounts.privilege
+      const goods = []
+      for (const line of preview.goods) {
+        goods.push(
+          await goodsView(storage, { spuId: line.spu.id, skuId: line.sku.id, qty: line.qty, unitPrice: line.sku.price }, lang),
+        )
+      }
+      const coupons = []
+      for (const { coupon } of preview.coupons)
+        coupons.push(await couponView(storage, coupon, lang, now, context, preview.chosen))
       return ok({
         ticketAmount: yuan(price.ticketAmount),
         // Tied-sale goods: added to what is paid, never discounted (pricing.ts).
         goodsAmount: yuan(price.goodsAmount),
-        goods: preview.goods.map((line) =>
-          goodsView(db, { spuId: line.spu.id, skuId: line.sku.id, qty: line.qty, unitPrice: line.sku.price }, lang),
-        ),
+        goods,
         expressFee: yuan(price.expressFee),
         discountAmount: yuan(price.discountAmount),
         promotionAmount: yuan(price.promotionAmount),
@@ -235,7 +173,7 @@ export default async function orderRoutes(app: App): Promise<void> {
         // The buyer's member discount on these shows (after the promotion), or null.
         memberDiscount: privilege
           ? {
-              ...privilegeView(privilege.privilege, lang, levelName(db, merchantId, privilege.privilege.level, lang)),
+              ...privilegeView(privilege.privilege, lang, await levelName(storage, merchantId, privilege.privilege.level, lang)),
               discountAmount: yuan(privilege.discount),
               discountAmountCents: privilege.discount,
             }
@@ -260,7 +198,7 @@ export default async function orderRoutes(app: App): Promise<void> {
           purchaseLimit: line.show.purchase_limit,
           available: preview.available[index] ?? false,
         })),
-        coupons: preview.coupons.map(({ coupon }) => couponView(db, coupon, lang, now, context, preview.chosen)),
+        coupons,
         chosenCouponId: preview.chosen ?? null,
       })
     },
@@ -274,16 +212,17 @@ export default async function orderRoutes(app: App): Promise<void> {
         security,
         summary:
           'Create an order: holds seats or stock in one transaction for the reserve time; amounts computed by the server (paymentParam.payAmount is ignored); headers passId, risk-token, idempotency-key',
-        headers: CreateHeaders,
+        headers: CreateOrderHeaders,
         body: OrderBody,
         querystring: LangQuery,
+        response: { 200: Envelope(CreatedOrder) },
       },
     },
     async (request) => {
       const key = request.headers['idempotency-key']
       const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc)
-      checkRiskToken(db, request.userId, request.headers['risk-token'])
-      const result = await createOrder(app.storage, request.userId, input, typeof key === 'string' ? key : undefined)
+      await checkRiskToken(storage, request.userId, request.headers['risk-token'])
+      const result = await createOrder(storage, request.userId, input, typeof key === 'string' ? key : undefined)
       return ok(result, result.payAmountChanged ? 'success: the amount was priced by the server' : 'success')
     },
   )
@@ -296,10 +235,11 @@ export default async function orderRoutes(app: App): Promise<void> {
         security,
         summary: "Join a seat plan's waitlist (order state 3) when it has no tickets left; tickets coming back go to it first",
         body: OrderBody,
+        response: { 200: Envelope(CreatedOrder) },
       },
     },
     async (request) =>
-      ok(await joinWaitList(app.storage, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc))),
+      ok(await joinWaitList(storage, request.userId, orderInput(request.body, undefined, request.ctx.terminalSrc))),
   )
 
   app.post(
@@ -311,11 +251,12 @@ export default async function orderRoutes(app: App): Promise<void> {
         summary: 'Cancel an unpaid order or a waitlist registration (releases its seats or stock and coupon)',
         params: OrderParams,
         querystring: LangQuery,
+        response: { 200: Envelope(OrderBrief) },
       },
     },
     async (request) => {
-      const order = await cancelOrder(app.storage, request.userId, request.params.orderId)
-      return ok(orderBrief(db, order, langOf(request), Date.now()))
+      const order = await cancelOrder(storage, request.userId, request.params.orderId)
+      return ok(await orderBrief(storage, order, langOf(request), Date.now()))
     },
   )
 
@@ -326,16 +267,14 @@ export default async function orderRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Seconds left to pay a transaction (data.time); 0 once it is past or no longer unpaid',
-        params: Type.Object({ transactionId: Id }),
+        params: TransactionParams,
+        response: { 200: Envelope(ReserveTime) },
       },
     },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
-      const order = stmt(db, 'SELECT * FROM orders WHERE transaction_id = ? AND user_id = ?').get(
-        request.params.transactionId,
-        request.userId,
-      ) as OrderRow | undefined
+      await closeExpired(storage, now)
+      const order = await orderByTransaction(storage, request.userId, request.params.transactionId)
       if (!order) throw notFound('transaction')
       return ok({
         time: secondsLeft(order, now),
@@ -356,13 +295,17 @@ export default async function orderRoutes(app: App): Promise<void> {
         summary: 'An order by id: state and data.paidDeadlineTime (seconds left to pay)',
         params: OrderParams,
         querystring: LangQuery,
+        response: { 200: Envelope(OrderState) },
       },
     },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
-      const order = ownedOrderSync(db, request.userId, request.params.orderId)
-      return ok({ ...createResult(order, now), orderStatus: orderBrief(db, order, langOf(request), now).orderDetailState })
+      await closeExpired(storage, now)
+      const order = await ownedOrder(storage, request.userId, request.params.orderId)
+      return ok({
+        ...createResult(order, now),
+        orderStatus: (await orderBrief(storage, order, langOf(request), now)).orderDetailState,
+      })
     },
   )
 
@@ -373,41 +316,40 @@ export default async function orderRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "The caller's orders in every state, newest first (orderState filters: 1, -1, 3, 6, 7, 9, 11, 13)",
-        querystring: Type.Object({ ...Paging, orderState: Type.Optional(Type.Integer({ minimum: -1, maximum: 13 })) }),
+        querystring: OrdersPageQuery,
+        response: { 200: Envelope(OrdersPage) },
       },
     },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
+      await closeExpired(storage, now)
       const { offset, length, orderState } = request.query
-      const filter = orderState === undefined ? '' : 'AND state = ?'
-      const args = orderState === undefined ? [request.userId] : [request.userId, orderState]
-      const rows = stmt(
-        db,
-        `SELECT * FROM orders WHERE user_id = ? ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      ).all(...args, length, offset) as OrderRow[]
-      const total = stmt(db, `SELECT COUNT(*) FROM orders WHERE user_id = ? ${filter}`)
-        .pluck()
-        .get(...args) as number
+      const { rows, total } = await ordersPage(storage, request.userId, { offset, length, orderState })
       const lang = langOf(request)
-      return ok(
-        page(
-          rows.map((order) => orderBrief(db, order, lang, now)),
-          total,
-          offset,
-          length,
-        ),
-      )
+      const briefs = []
+      for (const order of rows) briefs.push(await orderBrief(storage, order, lang, now))
+      return ok(page(briefs, total, offset, length))
     },
   )
 
   app.get(
     `${TRADE}/buyer/v5/orders/:orderId`,
-    { schema: { tags, security, summary: 'Order detail (v5)', params: OrderParams, querystring: LangQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Order detail (v5)',
+        params: OrderParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(OrderDetail) },
+      },
+    },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
-      return ok(orderDetail(db, ownedOrderSync(db, request.userId, request.params.orderId), langOf(request), now))
+      await closeExpired(storage, now)
+      return ok(
+        await orderDetail(storage, await ownedOrder(storage, request.userId, request.params.orderId), langOf(request), now),
+      )
     },
   )
 
@@ -418,29 +360,16 @@ export default async function orderRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "The caller's most recent order (of a show when showId is given), and whether one is waiting for payment",
-        querystring: Type.Object({
-          source: Type.Optional(Type.String({ maxLength: 32 })),
-          showId: Type.Optional(Id),
-          lang: Lang,
-        }),
+        querystring: RecentOrderQuery,
+        response: { 200: Envelope(RecentOrder) },
       },
     },
     async (request) => {
       const now = Date.now()
-      await closeExpired(app.storage, now)
-      const { showId } = request.query
-      const where = showId ? 'AND show_id = ?' : ''
-      const args = showId ? [request.userId, showId] : [request.userId]
-      const unpaid = stmt(
-        db,
-        `SELECT * FROM orders WHERE user_id = ? AND state = ${ORDER_STATE.unpaid} ${where} ORDER BY created_at DESC LIMIT 1`,
-      ).get(...args) as OrderRow | undefined
-      const latest =
-        unpaid ??
-        (stmt(db, `SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT 1`).get(...args) as
-          OrderRow | undefined)
+      await closeExpired(storage, now)
+      const { unpaid, latest } = await recentOrders(storage, request.userId, request.query.showId)
       const lang = langOf(request)
-      return ok({ hasUnpaidOrder: Boolean(unpaid), order: latest ? orderBrief(db, latest, lang, now) : null })
+      return ok({ hasUnpaidOrder: Boolean(unpaid), order: latest ? await orderBrief(storage, latest, lang, now) : null })
     },
   )
 }

@@ -1,4 +1,21 @@
-import { Type } from '@sinclair/typebox'
+import {
+  BindIdQuery,
+  BindPayment,
+  CallbackFields,
+  CallbackParams,
+  CallbackResult,
+  Cashier,
+  CashierBody,
+  Envelope,
+  HtmlPage,
+  PayAnswer,
+  PayBody,
+  PayCodeBody,
+  PayCodeSent,
+  SandboxCancelBody,
+  SandboxPageParams,
+  SandboxPageQuery,
+} from '@showtix/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
@@ -18,26 +35,12 @@ import {
 } from '../../services/trade/payments'
 import { resultPage, sandboxPage } from '../../services/trade/sandbox-page'
 import { langOf } from '../../services/trade/text'
-import { Id, LangQuery, TRADE, security } from './schemas'
+import { LangQuery, TRADE, security } from './schemas'
 
 const tags = ['trade: payments']
 
-/** Spec section 1: platform types. */
-const Platform = Type.Union(
-  ['H5', 'MP_WEIXIN', 'MP_TT', 'MP_XHS', 'MP_ALI', 'WXH5', 'PC', 'CMB', 'FlutterAPPH5'].map((value) => Type.Literal(value)),
-)
-const BrowserType = Type.Optional(Type.Union([Type.Literal('WEIXIN'), Type.Literal('ALIPAY'), Type.Literal('OTHER')]))
-const TransactionIds = Type.Array(Id, { minItems: 1, maxItems: 20, uniqueItems: true })
-const Url = Type.Optional(Type.String({ maxLength: 2048 }))
-
-const CallbackFields = Type.Object({
-  paymentId: Id,
-  result: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')]),
-  amount: Type.String({ pattern: '^[0-9]{1,12}$', description: 'cents' }),
-  ts: Type.String({ pattern: '^[0-9]{1,16}$' }),
-  nonce: Type.String({ pattern: '^[0-9a-f]{1,64}$' }),
-  sign: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'HMAC-SHA256 of the other fields' }),
-})
+/** The sandbox's HTML pages (the page, its outcomes): documented as HTML, sent as they are. */
+const HTML_ANSWER = { description: 'an HTML page', content: { 'text/html': { schema: HtmlPage } } }
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body)
@@ -71,7 +74,6 @@ function afterCallback(
 }
 
 export default async function paymentRoutes(app: App): Promise<void> {
-  const { db } = app
   const origins = appOrigins(app.config)
 
   app.post(
@@ -81,13 +83,9 @@ export default async function paymentRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Payment options for the platform (paymentProduct, displayName, isCheck, currency, exchangeRate for MOP shops)',
-        body: Type.Object({
-          transactionIds: TransactionIds,
-          platform: Platform,
-          src: Type.Optional(Type.String({ maxLength: 32 })),
-          browserType: BrowserType,
-        }),
+        body: CashierBody,
         querystring: LangQuery,
+        response: { 200: Envelope(Cashier) },
       },
     },
     async (request) => {
@@ -95,7 +93,6 @@ export default async function paymentRoutes(app: App): Promise<void> {
       return ok(
         await cashier(
           app.storage,
-          db,
           request.userId,
           { transactionIds, platform, ...(browserType ? { browserType } : {}) },
           langOf(request),
@@ -112,23 +109,8 @@ export default async function paymentRoutes(app: App): Promise<void> {
         security,
         summary:
           'Pay: paymentInfoMap (mini-programs, WeChat in-browser), paymentInfo (bank app) or normalUrl (web: the sandbox page with Pay and Cancel)',
-        body: Type.Object({
-          transactionIds: TransactionIds,
-          paymentProduct: Type.String({ minLength: 1, maxLength: 32 }),
-          platform: Platform,
-          browserType: BrowserType,
-          openId: Type.Optional(Type.String({ maxLength: 128 })),
-          extra: Type.Optional(Type.String({ maxLength: 1024 })),
-          thirdPartyUserId: Type.Optional(Type.String({ maxLength: 128 })),
-          isNewCyy: Type.Optional(Type.Boolean()),
-          returnUrl: Url,
-          cancelUrl: Url,
-          actualReturnUrl: Url,
-          osType: Type.Optional(Type.String({ maxLength: 32 })),
-          thirdPartyOpenId: Type.Optional(Type.String({ maxLength: 128 })),
-          verificationCode: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
-          src: Type.Optional(Type.String({ maxLength: 32 })),
-        }),
+        body: PayBody,
+        response: { 200: Envelope(PayAnswer) },
       },
     },
     async (request) => {
@@ -140,7 +122,6 @@ export default async function paymentRoutes(app: App): Promise<void> {
       return ok(
         await pay(
           app.storage,
-          db,
           request.userId,
           {
             transactionIds: body.transactionIds,
@@ -166,10 +147,11 @@ export default async function paymentRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Send the SMS code bank quick pay (SAND_QUICK) needs; it appears in the dev outbox',
-        body: Type.Object({ transactionIds: TransactionIds }),
+        body: PayCodeBody,
+        response: { 200: Envelope(PayCodeSent) },
       },
     },
-    async (request) => ok(await sendPayCode(app.storage, db, request.userId, request.body.transactionIds)),
+    async (request) => ok(await sendPayCode(app.storage, request.userId, request.body.transactionIds)),
   )
 
   app.get(
@@ -179,31 +161,31 @@ export default async function paymentRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Whether the orders bound together (bindId) are paid',
-        querystring: Type.Object({ bindId: Id }),
+        querystring: BindIdQuery,
+        response: { 200: Envelope(BindPayment) },
       },
     },
-    async (request) => ok(await queryByBindId(app.storage, db, request.userId, request.query.bindId)),
+    async (request) => ok(await queryByBindId(app.storage, request.userId, request.query.bindId)),
   )
 
   // The sandbox page, its Cancel and the callback it posts: only where sandbox payments are on.
   if (!app.config.sandboxPay) return
-  const PageParams = Type.Object({ paymentId: Id })
-
   app.get(
     `${TRADE}/pub/v1/payments/sandbox/:paymentId`,
     {
       schema: {
         tags,
         summary: 'The sandbox payment page (HTML, in the lang asked for: zh-CN, zh-MO or en-US) with Pay and Cancel',
-        params: PageParams,
-        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }), ...LangQuery.properties }),
+        params: SandboxPageParams,
+        querystring: SandboxPageQuery,
+        response: { 200: HTML_ANSWER, 404: HTML_ANSWER },
       },
     },
     async (request, reply) => {
       const lang = langOf(request)
-      const payment = pageOf(db, request.params.paymentId, request.query.token)
+      const payment = await pageOf(app.storage, request.params.paymentId, request.query.token)
       if (!payment) return html(reply, resultPage('NOT_FOUND', null, lang), 404)
-      return html(reply, sandboxPage(db, payment, request.query.token, lang))
+      return html(reply, await sandboxPage(app.storage, payment, request.query.token, lang))
     },
   )
 
@@ -213,41 +195,57 @@ export default async function paymentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "The sandbox page's Cancel: abandons the payment and goes to cancelUrl",
-        params: PageParams,
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
+        params: SandboxPageParams,
+        body: SandboxCancelBody,
+        response: { 200: HTML_ANSWER, 404: HTML_ANSWER },
       },
     },
     async (request, reply) => {
-      const payment = cancelOnPage(db, request.params.paymentId, request.body.token)
+      const payment = await cancelOnPage(app.storage, request.params.paymentId, request.body.token)
       if (!payment) return html(reply, resultPage('NOT_FOUND', null, langOf(request)), 404)
       const target = payment.cancel_url ?? payment.return_url
       return target ? reply.redirect(target, 303) : html(reply, resultPage('CANCELLED', null, langOf(request)))
     },
   )
 
-  const ProductParams = Type.Object({ paymentProduct: Type.String({ pattern: '^[A-Z0-9_]{1,32}$' }) })
   const callbackSummary =
     'The payment provider callback (signed): marks the orders paid and issues tickets exactly once, then redirects to the return URL (a JSON body gets an envelope)'
 
   app.post(
     `${TRADE}/pub/v1/payments/:paymentProduct/callback`,
-    { schema: { tags, summary: callbackSummary, params: ProductParams, body: CallbackFields } },
+    {
+      schema: {
+        tags,
+        summary: callbackSummary,
+        params: CallbackParams,
+        body: CallbackFields,
+        response: { 200: Envelope(CallbackResult) },
+      },
+    },
     async (request, reply) =>
       afterCallback(
         request,
         reply,
-        await handleCallback(app.storage, db, request.params.paymentProduct, request.body as CallbackInput),
+        await handleCallback(app.storage, request.params.paymentProduct, request.body as CallbackInput),
       ),
   )
 
   app.get(
     `${TRADE}/pub/v1/payments/:paymentProduct/callback`,
-    { schema: { tags, summary: callbackSummary, params: ProductParams, querystring: CallbackFields } },
+    {
+      schema: {
+        tags,
+        summary: callbackSummary,
+        params: CallbackParams,
+        querystring: CallbackFields,
+        response: { 200: Envelope(CallbackResult) },
+      },
+    },
     async (request, reply) =>
       afterCallback(
         request,
         reply,
-        await handleCallback(app.storage, db, request.params.paymentProduct, request.query as CallbackInput),
+        await handleCallback(app.storage, request.params.paymentProduct, request.query as CallbackInput),
       ),
   )
 }

@@ -1,10 +1,9 @@
-import { Type } from '@sinclair/typebox'
+import { Envelope, OrderPoints, PointsRuleQuery, PromotionsQuery, ShowPromotions } from '@showtix/contract'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
-import { stmt } from '../../services/trade/common'
-import { pointsRuleOf, pointsView, promotionsFor, promotionView } from '../../services/trade/pricing'
+import { pointsRuleOf, pointsView, promotionsFor, promotionView, showMerchant } from '../../services/trade/pricing'
 import { langOf } from '../../services/trade/text'
-import { Id, Lang, TRADE, security } from './schemas'
+import { TRADE, security } from './schemas'
 
 const tags = ['trade: promotions']
 
@@ -20,35 +19,29 @@ const tags = ['trade: promotions']
  * be_about_to_expire_point is the user service's); pre_order answers the same as `points`.
  */
 export default async function promotionRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
   app.get(
     `${TRADE}/pub/v3/promotions/list`,
     {
       schema: {
         tags,
         summary: "A show's running promotions (FULL / PER / DISCOUNT rules)",
-        querystring: Type.Object({
-          showId: Id,
-          promotionCategory: Type.Optional(Type.String({ maxLength: 32 })),
-          displayRule: Type.Optional(Type.String({ maxLength: 32 })),
-          promotionId: Type.Optional(Id),
-          orderId: Type.Optional(Id),
-          lang: Lang,
-        }),
+        querystring: PromotionsQuery,
+        response: { 200: Envelope(ShowPromotions) },
       },
     },
     async (request) => {
-      const show = stmt(db, 'SELECT id, merchant_id FROM shows WHERE id = ?').get(request.query.showId) as
-        { id: string; merchant_id: string } | undefined
-      if (!show) throw notFound('show')
+      const showId = request.query.showId
+      const merchantId = await showMerchant(storage, showId)
+      if (merchantId === undefined) throw notFound('show')
       const lang = langOf(request)
-      const promotions = (await promotionsFor(app.storage, show.merchant_id, [show.id], Date.now()))
+      const promotions = (await promotionsFor(storage, merchantId, [showId], Date.now()))
         .filter((row) => !request.query.promotionId || row.id === request.query.promotionId)
         .map((row) => {
           const { usable: _usable, discountAmount: _amount, discountAmountCents: _cents, ...rest } = promotionView(row, lang, 0)
           return rest
         })
-      return ok({ showId: show.id, promotions })
+      return ok({ showId, promotions })
     },
   )
 
@@ -59,16 +52,16 @@ export default async function promotionRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "The shop's points rule and the caller's balance (pointAmount, rate points per yuan, adaptPointRuleVoList)",
-        querystring: Type.Object({ showId: Type.Optional(Id), lang: Lang }),
+        querystring: PointsRuleQuery,
+        response: { 200: Envelope(OrderPoints) },
       },
     },
     async (request) => {
       const merchant = request.query.showId
-        ? ((stmt(db, 'SELECT merchant_id FROM shows WHERE id = ?').pluck().get(request.query.showId) as string | undefined) ??
-          null)
+        ? ((await showMerchant(storage, request.query.showId)) ?? null)
         : request.ctx.merchantId
       if (merchant === null) throw notFound('show')
-      return ok(pointsView(await pointsRuleOf(app.storage, request.userId, merchant ?? '')))
+      return ok(pointsView(await pointsRuleOf(storage, request.userId, merchant ?? '')))
     },
   )
 }

@@ -1,15 +1,15 @@
-import { Type } from '@sinclair/typebox'
+import { Envelope, OrderParams, OrderTickets, TicketDetail, TicketParams, TicketsPage, TicketsPageQuery } from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
-import { ownedOrderSync } from '../../services/trade/orders'
+import { ownedOrder } from '../../services/trade/orders'
 import { ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
 import { langOf } from '../../services/trade/text'
-import { FULFILL, Id, LangQuery, Paging, page, security } from './schemas'
+import { FULFILL, LangQuery, page, security } from './schemas'
 
 const tags = ['fulfill: tickets']
 
 export default async function ticketRoutes(app: App): Promise<void> {
-  const { db } = app
+  const { storage } = app
 
   app.get(
     `${FULFILL}/buyer/v3/tickets/page`,
@@ -18,25 +18,18 @@ export default async function ticketRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'The ticket wallet: CURRENT (valid, session not over; soonest first) or HISTORY',
-        querystring: Type.Object({
-          ...Paging,
-          type: Type.Union([Type.Literal('CURRENT'), Type.Literal('HISTORY'), Type.Literal('ALL')], { default: 'CURRENT' }),
-        }),
+        querystring: TicketsPageQuery,
+        response: { 200: Envelope(TicketsPage) },
       },
     },
     async (request) => {
       const now = Date.now()
       const { offset, length, type } = request.query
-      const { rows, total } = ticketsPage(db, request.userId, { type, offset, length }, now)
+      const { rows, total } = await ticketsPage(storage, request.userId, { type, offset, length }, now)
       const lang = langOf(request)
-      return ok(
-        page(
-          rows.map((row) => ticketView(db, row, lang, now, false)),
-          total,
-          offset,
-          length,
-        ),
-      )
+      const views = []
+      for (const row of rows) views.push(await ticketView(storage, row, lang, now, false))
+      return ok(page(views, total, offset, length))
     },
   )
 
@@ -47,12 +40,21 @@ export default async function ticketRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'A ticket with its QR payload (signed) and pickup code',
-        params: Type.Object({ ticketId: Id }),
+        params: TicketParams,
         querystring: LangQuery,
+        response: { 200: Envelope(TicketDetail) },
       },
     },
     async (request) =>
-      ok(ticketView(db, ownedTicket(db, request.userId, request.params.ticketId), langOf(request), Date.now(), true)),
+      ok(
+        await ticketView(
+          storage,
+          await ownedTicket(storage, request.userId, request.params.ticketId),
+          langOf(request),
+          Date.now(),
+          true,
+        ),
+      ),
   )
 
   app.get(
@@ -62,15 +64,18 @@ export default async function ticketRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: "An order's tickets (pay success)",
-        params: Type.Object({ orderId: Id }),
+        params: OrderParams,
         querystring: LangQuery,
+        response: { 200: Envelope(OrderTickets) },
       },
     },
     async (request) => {
-      const order = ownedOrderSync(db, request.userId, request.params.orderId)
+      const order = await ownedOrder(storage, request.userId, request.params.orderId)
       const now = Date.now()
       const lang = langOf(request)
-      return ok(ticketsOfOrder(db, order.id).map((ticket) => ticketView(db, ticket, lang, now, true)))
+      const views = []
+      for (const ticket of await ticketsOfOrder(storage, order.id)) views.push(await ticketView(storage, ticket, lang, now, true))
+      return ok(views)
     },
   )
 }

@@ -4,7 +4,8 @@
  * default passes it to the most recently changed remaining address.
  */
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../../db'
+import type { Queryable, Storage, Tx } from '../../storage'
+import { accountKey } from '../sessions'
 import { badRequest, notFound } from '../../http/envelope'
 import type { Lang } from './reference'
 import { checkAddressDetail, checkCellphone, checkText } from './rules'
@@ -23,7 +24,8 @@ export interface AddressInput {
   readonly isDefault?: boolean | undefined
 }
 
-interface AddressRow {
+/** A row of `user_addresses` (migrations 020, 093). */
+export interface AddressRow {
   id: string
   user_id: string
   recipient: string
@@ -36,8 +38,11 @@ interface AddressRow {
   is_default: number
   created_at: string
   updated_at: string
+  deleted_at: string | null
+  seq: number
 }
 
+/** A place of the catalogue (provinces, cities, districts: the catalogue owns the tables). */
 interface Place {
   id: string
   name: string
@@ -57,27 +62,27 @@ const CITY = 'SELECT id, name, name_en, name_tw FROM cities WHERE id = ?'
 const DISTRICT = 'SELECT id, name, name_en, name_tw FROM districts WHERE id = ?'
 
 /** The area, checked against the catalogue's provinces, cities and districts. */
-function checkArea(db: Db, provinceId: string, cityId: string, districtId: string | undefined): Area {
-  const province = db.prepare(PROVINCE).get(provinceId) as Place | undefined
+async function checkArea(db: Queryable, provinceId: string, cityId: string, districtId: string | undefined): Promise<Area> {
+  const province = await db.one<Place>(PROVINCE, [provinceId])
   if (!province) throw badRequest('Please choose a province from the list')
-  const city = db.prepare(`${CITY} AND province_id = ?`).get(cityId, provinceId) as Place | undefined
+  const city = await db.one<Place>(`${CITY} AND province_id = ?`, [cityId, provinceId])
   if (!city) throw badRequest('Please choose a city of the chosen province')
-  const hasDistricts = db.prepare('SELECT 1 FROM districts WHERE city_id = ? LIMIT 1').get(cityId) !== undefined
+  const hasDistricts = (await db.value('SELECT 1 FROM districts WHERE city_id = ? LIMIT 1', [cityId])) !== undefined
   if (!districtId) {
     if (hasDistricts) throw badRequest('Please choose a district')
     return { province, city, district: undefined }
   }
-  const district = db.prepare(`${DISTRICT} AND city_id = ?`).get(districtId, cityId) as Place | undefined
+  const district = await db.one<Place>(`${DISTRICT} AND city_id = ?`, [districtId, cityId])
   if (!district) throw badRequest('Please choose a district of the chosen city')
   return { province, city, district }
 }
 
-function normalise(db: Db, input: AddressInput) {
+async function normalise(db: Queryable, input: AddressInput) {
   const recipient = checkText(input.recipient, 30, 'Please enter the recipient (at most 30 characters)')
   const areaCode = input.cellphoneAreaCode?.trim() || '86'
   if (!/^\d{1,4}$/.test(areaCode)) throw badRequest('Please choose a valid phone area code')
   const cellphone = checkCellphone(input.cellphone, areaCode)
-  const area = checkArea(db, input.provinceId.trim(), input.cityId.trim(), input.districtId?.trim() || undefined)
+  const area = await checkArea(db, input.provinceId.trim(), input.cityId.trim(), input.districtId?.trim() || undefined)
   const detail = checkAddressDetail(input.detailAddress)
   return { recipient, cellphone, areaCode, area, detail }
 }
@@ -86,10 +91,10 @@ function areaName(area: Place, lang: Lang): string {
   return (lang === 'en-US' ? area.name_en : lang === 'zh-MO' ? area.name_tw : area.name) || area.name
 }
 
-function view(db: Db, row: AddressRow, lang: Lang) {
-  const province = db.prepare(PROVINCE).get(row.province_id) as Place | undefined
-  const city = db.prepare(CITY).get(row.city_id) as Place | undefined
-  const district = row.district_id ? (db.prepare(DISTRICT).get(row.district_id) as Place | undefined) : undefined
+async function view(db: Queryable, row: AddressRow, lang: Lang) {
+  const province = await db.one<Place>(PROVINCE, [row.province_id])
+  const city = await db.one<Place>(CITY, [row.city_id])
+  const district = row.district_id ? await db.one<Place>(DISTRICT, [row.district_id]) : undefined
   const names = [province, city, district].map((item) => (item ? areaName(item, lang) : ''))
   const [provinceName = '', cityName = '', districtName = ''] = names
   // Shanghai is a province-level city: 上海市 / 上海, Shanghai / Shanghai say it once.
@@ -119,125 +124,146 @@ function view(db: Db, row: AddressRow, lang: Lang) {
   }
 }
 
-export type AddressView = ReturnType<typeof view>
+export type AddressView = Awaited<ReturnType<typeof view>>
 
-function ownRow(db: Db, userId: string, addressId: string): AddressRow {
-  const row = db
-    .prepare('SELECT * FROM user_addresses WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
-    .get(addressId, userId) as AddressRow | undefined
+async function ownRow(db: Queryable, userId: string, addressId: string): Promise<AddressRow> {
+  const row = await db.one<AddressRow>('SELECT * FROM user_addresses WHERE id = ? AND user_id = ? AND deleted_at IS NULL', [
+    addressId,
+    userId,
+  ])
   if (!row) throw notFound('address')
   return row
 }
 
-export function listAddresses(db: Db, userId: string, lang: Lang) {
-  const rows = db
-    .prepare(
-      'SELECT * FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, updated_at DESC, rowid DESC',
-    )
-    .all(userId) as AddressRow[]
-  return rows.map((row) => view(db, row, lang))
+export async function listAddresses(db: Queryable, userId: string, lang: Lang) {
+  const rows = await db.all<AddressRow>(
+    'SELECT * FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, updated_at DESC, seq DESC',
+    [userId],
+  )
+  return Promise.all(rows.map((row) => view(db, row, lang)))
 }
 
-export function getAddress(db: Db, userId: string, addressId: string, lang: Lang) {
-  return view(db, ownRow(db, userId, addressId), lang)
+export async function getAddress(db: Queryable, userId: string, addressId: string, lang: Lang) {
+  return view(db, await ownRow(db, userId, addressId), lang)
 }
 
-export function defaultAddress(db: Db, userId: string, lang: Lang) {
-  const row = db
-    .prepare('SELECT * FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL AND is_default = 1')
-    .get(userId) as AddressRow | undefined
+export async function defaultAddress(db: Queryable, userId: string, lang: Lang) {
+  const row = await db.one<AddressRow>(
+    'SELECT * FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL AND is_default = 1',
+    [userId],
+  )
   return row ? view(db, row, lang) : null
 }
 
-function clearDefault(db: Db, userId: string): void {
-  db.prepare('UPDATE user_addresses SET is_default = 0 WHERE user_id = ? AND is_default = 1').run(userId)
+async function clearDefault(tx: Tx, userId: string): Promise<void> {
+  await tx.run('UPDATE user_addresses SET is_default = 0 WHERE user_id = ? AND is_default = 1', [userId])
 }
 
-export function addAddress(db: Db, userId: string, input: AddressInput, lang: Lang, now = new Date()) {
-  const value = normalise(db, input)
+/** Addresses change under the account's lock: the count, the one default and the order are decided once. */
+async function underAccount<T>(storage: Storage, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return storage.withTransaction(async (tx) => {
+    await tx.lock([accountKey(userId)])
+    return fn(tx)
+  })
+}
+
+export async function addAddress(storage: Storage, userId: string, input: AddressInput, lang: Lang, now = new Date()) {
+  const value = await normalise(storage, input)
   const id = `ADR${randomBytes(8).toString('hex').toUpperCase()}`
   const at = now.toISOString()
-  db.transaction(() => {
-    const count = db
-      .prepare('SELECT COUNT(*) FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL')
-      .pluck()
-      .get(userId) as number
+  await underAccount(storage, userId, async (tx) => {
+    const count =
+      (await tx.value<number>('SELECT COUNT(*) FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL', [userId])) ?? 0
     if (count >= MAX_ADDRESSES) throw badRequest(`You can save at most ${MAX_ADDRESSES} addresses`)
     const makeDefault = count === 0 || input.isDefault === true
-    if (makeDefault) clearDefault(db, userId)
-    db.prepare(
-      `INSERT INTO user_addresses (id, user_id, recipient, cellphone, cellphone_area_code, province_id, city_id, district_id, detail, is_default, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      userId,
-      value.recipient,
-      value.cellphone,
-      value.areaCode,
-      value.area.province.id,
-      value.area.city.id,
-      value.area.district?.id ?? null,
-      value.detail,
-      makeDefault ? 1 : 0,
-      at,
-      at,
+    if (makeDefault) await clearDefault(tx, userId)
+    await tx.run(
+      `INSERT INTO user_addresses (id, user_id, recipient, cellphone, cellphone_area_code, province_id, city_id, district_id, detail, is_default, created_at, updated_at, seq)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM user_addresses WHERE user_id = ?))`,
+      [
+        id,
+        userId,
+        value.recipient,
+        value.cellphone,
+        value.areaCode,
+        value.area.province.id,
+        value.area.city.id,
+        value.area.district?.id ?? null,
+        value.detail,
+        makeDefault ? 1 : 0,
+        at,
+        at,
+        userId,
+      ],
     )
-  })()
-  return getAddress(db, userId, id, lang)
+  })
+  return getAddress(storage, userId, id, lang)
 }
 
-export function updateAddress(db: Db, userId: string, addressId: string, input: AddressInput, lang: Lang, now = new Date()) {
-  const row = ownRow(db, userId, addressId)
-  const value = normalise(db, input)
-  // isDefault absent keeps the flag; true moves the default here; false clears it here.
-  const makeDefault = input.isDefault ?? row.is_default === 1
-  db.transaction(() => {
-    if (makeDefault) clearDefault(db, userId)
-    db.prepare(
+export async function updateAddress(
+  storage: Storage,
+  userId: string,
+  addressId: string,
+  input: AddressInput,
+  lang: Lang,
+  now = new Date(),
+) {
+  await ownRow(storage, userId, addressId)
+  const value = await normalise(storage, input)
+  await underAccount(storage, userId, async (tx) => {
+    const row = await ownRow(tx, userId, addressId)
+    // isDefault absent keeps the flag; true moves the default here; false clears it here.
+    const makeDefault = input.isDefault ?? row.is_default === 1
+    if (makeDefault) await clearDefault(tx, userId)
+    await tx.run(
       `UPDATE user_addresses SET recipient = ?, cellphone = ?, cellphone_area_code = ?, province_id = ?, city_id = ?, district_id = ?,
               detail = ?, is_default = ?, updated_at = ?
         WHERE id = ? AND user_id = ? AND deleted_at IS NULL`,
-    ).run(
-      value.recipient,
-      value.cellphone,
-      value.areaCode,
-      value.area.province.id,
-      value.area.city.id,
-      value.area.district?.id ?? null,
-      value.detail,
-      makeDefault ? 1 : 0,
+      [
+        value.recipient,
+        value.cellphone,
+        value.areaCode,
+        value.area.province.id,
+        value.area.city.id,
+        value.area.district?.id ?? null,
+        value.detail,
+        makeDefault ? 1 : 0,
+        now.toISOString(),
+        addressId,
+        userId,
+      ],
+    )
+  })
+  return getAddress(storage, userId, addressId, lang)
+}
+
+export async function setDefaultAddress(storage: Storage, userId: string, addressId: string, lang: Lang, now = new Date()) {
+  await underAccount(storage, userId, async (tx) => {
+    await ownRow(tx, userId, addressId)
+    await clearDefault(tx, userId)
+    await tx.run('UPDATE user_addresses SET is_default = 1, updated_at = ? WHERE id = ? AND user_id = ? AND deleted_at IS NULL', [
       now.toISOString(),
       addressId,
       userId,
-    )
-  })()
-  return getAddress(db, userId, addressId, lang)
+    ])
+  })
+  return getAddress(storage, userId, addressId, lang)
 }
 
-export function setDefaultAddress(db: Db, userId: string, addressId: string, lang: Lang, now = new Date()) {
-  ownRow(db, userId, addressId)
-  db.transaction(() => {
-    clearDefault(db, userId)
-    db.prepare(
-      'UPDATE user_addresses SET is_default = 1, updated_at = ? WHERE id = ? AND user_id = ? AND deleted_at IS NULL',
-    ).run(now.toISOString(), addressId, userId)
-  })()
-  return getAddress(db, userId, addressId, lang)
-}
-
-export function deleteAddress(db: Db, userId: string, addressId: string, now = new Date()): void {
-  const row = ownRow(db, userId, addressId)
-  db.transaction(() => {
-    db.prepare('UPDATE user_addresses SET deleted_at = ?, is_default = 0 WHERE id = ? AND user_id = ?').run(
+export async function deleteAddress(storage: Storage, userId: string, addressId: string, now = new Date()): Promise<void> {
+  await underAccount(storage, userId, async (tx) => {
+    const row = await ownRow(tx, userId, addressId)
+    await tx.run('UPDATE user_addresses SET deleted_at = ?, is_default = 0 WHERE id = ? AND user_id = ?', [
       now.toISOString(),
       addressId,
       userId,
-    )
+    ])
     if (row.is_default === 1) {
-      db.prepare(
+      await tx.run(
         `UPDATE user_addresses SET is_default = 1 WHERE id = (
-           SELECT id FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, rowid DESC LIMIT 1)`,
-      ).run(userId)
+           SELECT id FROM user_addresses WHERE user_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, seq DESC LIMIT 1)`,
+        [userId],
+      )
     }
-  })()
+  })
 }

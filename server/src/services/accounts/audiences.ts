@@ -3,7 +3,10 @@
  * to the calling user: another user's id is simply not found.
  */
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../../db'
+import type { Queryable, Storage } from '../../storage'
+import { inList, isUniqueViolation } from '../../storage'
+import { accountKey } from '../sessions'
+import type { UserRow } from '../users'
 import { CODES, GatewayError, notFound } from '../../http/envelope'
 import { maskIdNumber } from './id-masking'
 import { COUNTRY_CODES, ID_TYPES, countryName, idTypeName, type IdType, type Lang } from './reference'
@@ -27,7 +30,8 @@ export interface AudienceInput {
   readonly gender?: 'UNKNOWN' | 'MALE' | 'FEMALE' | undefined
 }
 
-interface AudienceRow {
+/** A row of `user_audiences` (migrations 020, 093). */
+export interface AudienceRow {
   id: string
   user_id: string
   name: string
@@ -40,6 +44,8 @@ interface AudienceRow {
   gender: string
   created_at: string
   updated_at: string
+  deleted_at: string | null
+  seq: number
 }
 
 /** The attendee fields a refusal names, so a form can put the message beside the field. */
@@ -142,7 +148,7 @@ function checkDocument(input: AudienceInput, today: Date): Pick<Normalised, 'idN
 /** The Macau resident ID card: 8 digits, the first 1, 5 or 7. */
 const MACAU_ID = /^[157]\d{7}$/
 
-function normalise(db: Db, userId: string, input: AudienceInput, today: Date): Normalised {
+async function normalise(db: Queryable, userId: string, input: AudienceInput, today: Date): Promise<Normalised> {
   const name = forField('name', 'name', () => checkText(input.name, NAME_MAX, 'Please enter the name (at most 50 characters)'))
   const document = checkDocument(input, today)
   const areaCode = input.cellphoneAreaCode?.trim() || '86'
@@ -152,8 +158,10 @@ function normalise(db: Db, userId: string, input: AudienceInput, today: Date): N
   let cellphoneAreaCode = areaCode
   // Spec section 5: a minor uses the phone number of the logged-in account.
   if (document.birthday && ageOn(document.birthday, today) < ADULT_AGE) {
-    const account = db.prepare('SELECT cellphone, country_code FROM users WHERE id = ?').get(userId) as
-      { cellphone: string | null; country_code: string } | undefined
+    const account = await db.one<Pick<UserRow, 'cellphone' | 'country_code'>>(
+      'SELECT cellphone, country_code FROM users WHERE id = ?',
+      [userId],
+    )
     const own = account?.cellphone ? { cellphone: account.cellphone, areaCode: account.country_code } : undefined
     if (cellphone && (!own || own.cellphone !== cellphone || own.areaCode !== cellphoneAreaCode)) {
       throw refuse('cellphone', 'minorPhone', 'A minor attendee must use the phone number of the logged-in account')
@@ -188,26 +196,24 @@ function view(row: AudienceRow, lang: Lang, full: boolean, today: Date) {
 
 export type AudienceView = ReturnType<typeof view>
 
-function ownRow(db: Db, userId: string, audienceId: string): AudienceRow {
-  const row = db
-    .prepare('SELECT * FROM user_audiences WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
-    .get(audienceId, userId) as AudienceRow | undefined
+async function ownRow(db: Queryable, userId: string, audienceId: string): Promise<AudienceRow> {
+  const row = await db.one<AudienceRow>('SELECT * FROM user_audiences WHERE id = ? AND user_id = ? AND deleted_at IS NULL', [
+    audienceId,
+    userId,
+  ])
   if (!row) throw notFound('attendee')
   return row
 }
 
-function refuseDuplicate(db: Db, userId: string, value: Normalised, exceptId: string): void {
-  const other = db
-    .prepare('SELECT id FROM user_audiences WHERE user_id = ? AND id_type = ? AND id_no = ? AND deleted_at IS NULL AND id <> ?')
-    .get(userId, value.idType, value.idNo, exceptId)
-  if (other) throw duplicate()
+async function refuseDuplicate(db: Queryable, userId: string, value: Normalised, exceptId: string): Promise<void> {
+  const other = await db.value(
+    'SELECT id FROM user_audiences WHERE user_id = ? AND id_type = ? AND id_no = ? AND deleted_at IS NULL AND id <> ?',
+    [userId, value.idType, value.idNo, exceptId],
+  )
+  if (other !== undefined) throw duplicate()
 }
 
 const duplicate = () => refuse('idNo', 'duplicate', 'This ID number is already in your attendee list')
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
 
 /** Parses the `idTypes` filter: comma-separated certificate types. */
 export function parseIdTypes(text: string | undefined): IdType[] | undefined {
@@ -223,23 +229,20 @@ export function parseIdTypes(text: string | undefined): IdType[] | undefined {
   return types as IdType[]
 }
 
-export function listAudiences(
-  db: Db,
+export async function listAudiences(
+  db: Queryable,
   userId: string,
   query: { offset: number; length: number; idTypes?: IdType[] | undefined },
   lang: Lang,
   today = new Date(),
 ) {
   const types = query.idTypes ?? [...ID_TYPES]
-  const marks = types.map(() => '?').join(', ')
-  const where = `user_id = ? AND deleted_at IS NULL AND id_type IN (${marks})`
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM user_audiences WHERE ${where}`)
-    .pluck()
-    .get(userId, ...types) as number
-  const rows = db
-    .prepare(`SELECT * FROM user_audiences WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
-    .all(userId, ...types, query.length, query.offset) as AudienceRow[]
+  const where = `user_id = ? AND deleted_at IS NULL AND id_type IN (${inList(types.length)})`
+  const total = (await db.value<number>(`SELECT COUNT(*) FROM user_audiences WHERE ${where}`, [userId, ...types])) ?? 0
+  const rows = await db.all<AudienceRow>(
+    `SELECT * FROM user_audiences WHERE ${where} ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?`,
+    [userId, ...types, query.length, query.offset],
+  )
   return {
     list: rows.map((row) => view(row, lang, false, today)),
     total,
@@ -249,77 +252,94 @@ export function listAudiences(
   }
 }
 
-export function getAudience(db: Db, userId: string, audienceId: string, lang: Lang, today = new Date()) {
-  return view(ownRow(db, userId, audienceId), lang, true, today)
+export async function getAudience(db: Queryable, userId: string, audienceId: string, lang: Lang, today = new Date()) {
+  return view(await ownRow(db, userId, audienceId), lang, true, today)
 }
 
-export function addAudience(db: Db, userId: string, input: AudienceInput, lang: Lang, today = new Date()) {
-  const value = normalise(db, userId, input, today)
-  const count = db
-    .prepare('SELECT COUNT(*) FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL')
-    .pluck()
-    .get(userId) as number
-  if (count >= MAX_AUDIENCES) throw refuse(null, 'limit', `You can save at most ${MAX_AUDIENCES} attendees`)
-  refuseDuplicate(db, userId, value, '')
+/** Attendees are added and changed under the account's lock: the count and the one-per-document rule are decided once. */
+export async function addAudience(storage: Storage, userId: string, input: AudienceInput, lang: Lang, today = new Date()) {
+  const value = await normalise(storage, userId, input, today)
   const id = `AUD${randomBytes(8).toString('hex').toUpperCase()}`
   const at = today.toISOString()
-  try {
-    db.prepare(
-      `INSERT INTO user_audiences (id, user_id, name, id_type, id_no, country_region, cellphone, cellphone_area_code, birthday, gender, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      userId,
-      value.name,
-      value.idType,
-      value.idNo,
-      value.countryRegion,
-      value.cellphone,
-      value.cellphoneAreaCode,
-      value.birthday,
-      value.gender,
-      at,
-      at,
-    )
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate()
-    throw error
-  }
-  return getAudience(db, userId, id, lang, today)
+  await storage.withTransaction(async (tx) => {
+    await tx.lock([accountKey(userId)])
+    const count =
+      (await tx.value<number>('SELECT COUNT(*) FROM user_audiences WHERE user_id = ? AND deleted_at IS NULL', [userId])) ?? 0
+    if (count >= MAX_AUDIENCES) throw refuse(null, 'limit', `You can save at most ${MAX_AUDIENCES} attendees`)
+    await refuseDuplicate(tx, userId, value, '')
+    try {
+      await tx.run(
+        `INSERT INTO user_audiences (id, user_id, name, id_type, id_no, country_region, cellphone, cellphone_area_code, birthday, gender, created_at, updated_at, seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM user_audiences WHERE user_id = ?))`,
+        [
+          id,
+          userId,
+          value.name,
+          value.idType,
+          value.idNo,
+          value.countryRegion,
+          value.cellphone,
+          value.cellphoneAreaCode,
+          value.birthday,
+          value.gender,
+          at,
+          at,
+          userId,
+        ],
+      )
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate()
+      throw error
+    }
+  })
+  return getAudience(storage, userId, id, lang, today)
 }
 
-export function updateAudience(db: Db, userId: string, audienceId: string, input: AudienceInput, lang: Lang, today = new Date()) {
-  ownRow(db, userId, audienceId)
-  const value = normalise(db, userId, input, today)
-  refuseDuplicate(db, userId, value, audienceId)
-  try {
-    db.prepare(
-      `UPDATE user_audiences SET name = ?, id_type = ?, id_no = ?, country_region = ?, cellphone = ?, cellphone_area_code = ?,
-              birthday = ?, gender = ?, updated_at = ?
-        WHERE id = ? AND user_id = ? AND deleted_at IS NULL`,
-    ).run(
-      value.name,
-      value.idType,
-      value.idNo,
-      value.countryRegion,
-      value.cellphone,
-      value.cellphoneAreaCode,
-      value.birthday,
-      value.gender,
-      today.toISOString(),
-      audienceId,
-      userId,
-    )
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate()
-    throw error
-  }
-  return getAudience(db, userId, audienceId, lang, today)
+export async function updateAudience(
+  storage: Storage,
+  userId: string,
+  audienceId: string,
+  input: AudienceInput,
+  lang: Lang,
+  today = new Date(),
+) {
+  await ownRow(storage, userId, audienceId)
+  const value = await normalise(storage, userId, input, today)
+  await storage.withTransaction(async (tx) => {
+    await tx.lock([accountKey(userId)])
+    await refuseDuplicate(tx, userId, value, audienceId)
+    try {
+      await tx.run(
+        `UPDATE user_audiences SET name = ?, id_type = ?, id_no = ?, country_region = ?, cellphone = ?, cellphone_area_code = ?,
+                birthday = ?, gender = ?, updated_at = ?
+          WHERE id = ? AND user_id = ? AND deleted_at IS NULL`,
+        [
+          value.name,
+          value.idType,
+          value.idNo,
+          value.countryRegion,
+          value.cellphone,
+          value.cellphoneAreaCode,
+          value.birthday,
+          value.gender,
+          today.toISOString(),
+          audienceId,
+          userId,
+        ],
+      )
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate()
+      throw error
+    }
+  })
+  return getAudience(storage, userId, audienceId, lang, today)
 }
 
-export function deleteAudience(db: Db, userId: string, audienceId: string, now = new Date()): void {
-  const result = db
-    .prepare('UPDATE user_audiences SET deleted_at = ? WHERE id = ? AND user_id = ? AND deleted_at IS NULL')
-    .run(now.toISOString(), audienceId, userId)
+export async function deleteAudience(db: Queryable, userId: string, audienceId: string, now = new Date()): Promise<void> {
+  const result = await db.run('UPDATE user_audiences SET deleted_at = ? WHERE id = ? AND user_id = ? AND deleted_at IS NULL', [
+    now.toISOString(),
+    audienceId,
+    userId,
+  ])
   if (result.changes === 0) throw notFound('attendee')
 }

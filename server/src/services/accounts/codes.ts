@@ -2,7 +2,7 @@
  * E-mail codes on top of the shared verification codes (services/verification.ts, which also
  * caps wrong guesses): a longer life for e-mail.
  */
-import type { Db } from '../../db'
+import type { Queryable, Storage } from '../../storage'
 import { checkCode, sendCode } from '../verification'
 
 export type EmailPurpose = 'EMAIL_ACTIVATE' | 'EMAIL_RESET'
@@ -14,23 +14,32 @@ export const EMAIL_CODE_TTL_MS: Record<EmailPurpose, number> = {
   EMAIL_RESET: 30 * 60 * 1000,
 }
 
-export function sendEmailCode(
-  db: Db,
+export async function sendEmailCode(
+  storage: Storage,
   input: { email: string; purpose: EmailPurpose; subject: string; text: (code: string) => string },
   now = Date.now(),
-): { resendAfterSeconds: number } {
-  const sent = sendCode(
-    db,
-    { recipient: input.email, purpose: input.purpose, channel: 'EMAIL', subject: input.subject, text: input.text },
+): Promise<{ resendAfterSeconds: number }> {
+  return sendCode(
+    storage,
+    {
+      recipient: input.email,
+      purpose: input.purpose,
+      channel: 'EMAIL',
+      subject: input.subject,
+      text: input.text,
+      ttlMs: EMAIL_CODE_TTL_MS[input.purpose],
+    },
     now,
   )
-  db.prepare(
-    'UPDATE verify_codes SET expires_at = ? WHERE id = (SELECT id FROM verify_codes WHERE recipient = ? AND purpose = ? ORDER BY id DESC LIMIT 1)',
-  ).run(now + EMAIL_CODE_TTL_MS[input.purpose], input.email, input.purpose)
-  return sent
 }
 
 /** Uses up the latest code, or counts a wrong guess against it and refuses (验证码错误). */
-export function consumeEmailCode(db: Db, email: string, purpose: EmailPurpose, code: string, now = Date.now()): void {
-  checkCode(db, email, purpose, code, now)
+export async function consumeEmailCode(
+  db: Queryable,
+  email: string,
+  purpose: EmailPurpose,
+  code: string,
+  now = Date.now(),
+): Promise<void> {
+  await checkCode(db, email, purpose, code, now)
 }

@@ -2,10 +2,10 @@
  * E-mail accounts: register with activation, log in with a password, forgot / reset, set and
  * change the password. Codes and links go to the outbox (GET /dev/outbox in dev mode).
  */
-import { createHash } from 'node:crypto'
-import type { Db } from '../../db'
+import type { Queryable, Storage } from '../../storage'
 import { CODES, GatewayError, badRequest } from '../../http/envelope'
-import { newUserId } from '../users'
+import { endSessionsOf } from '../sessions'
+import { newUserId, type UserRow } from '../users'
 import { sendEmailCode, consumeEmailCode } from './codes'
 import { hashPassword, verifyNothing, verifyPassword } from './passwords'
 import type { Lang } from './reference'
@@ -15,21 +15,20 @@ import { checkPassword } from './rules'
 export const MAX_FAILED_LOGINS = 5
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000
 
-interface EmailUser {
-  id: string
-  email: string
-  password_hash: string | null
-  email_verified: number
+type EmailUser = Pick<UserRow, 'id' | 'email' | 'password_hash' | 'email_verified'>
+
+/** The lock key of an e-mail address: registering it twice at once makes one account. */
+export const emailKey = (email: string): string => `email:${email}`
+
+export async function findEmailUser(db: Queryable, email: string): Promise<EmailUser | undefined> {
+  return db.one<EmailUser>(
+    'SELECT id, email, password_hash, email_verified FROM users WHERE email = ? AND cancelled_at IS NULL',
+    [email],
+  )
 }
 
-export function findEmailUser(db: Db, email: string): EmailUser | undefined {
-  return db
-    .prepare('SELECT id, email, password_hash, email_verified FROM users WHERE email = ? AND cancelled_at IS NULL')
-    .get(email) as EmailUser | undefined
-}
-
-export function emailStatus(db: Db, email: string) {
-  const user = findEmailUser(db, email)
+export async function emailStatus(db: Queryable, email: string) {
+  const user = await findEmailUser(db, email)
   return {
     email,
     registered: Boolean(user),
@@ -66,12 +65,12 @@ export const MAILS = {
   },
 } as const
 
-export function sendActivation(db: Db, email: string, publicUrl: string, now = Date.now(), lang: Lang = 'zh-CN') {
-  const user = findEmailUser(db, email)
+export async function sendActivation(storage: Storage, email: string, publicUrl: string, now = Date.now(), lang: Lang = 'zh-CN') {
+  const user = await findEmailUser(storage, email)
   if (!user) throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
   if (user.email_verified) throw new GatewayError(CODES.emailTaken, 'This email is already activated. Please log in.')
   return sendEmailCode(
-    db,
+    storage,
     {
       email,
       purpose: 'EMAIL_ACTIVATE',
@@ -88,7 +87,7 @@ export function sendActivation(db: Db, email: string, publicUrl: string, now = D
  * address that was never activated replaces the password and sends a new code.
  */
 export async function register(
-  db: Db,
+  storage: Storage,
   input: { email: string; password?: string | undefined; countryCode?: string | undefined },
   publicUrl: string,
   now = Date.now(),
@@ -96,46 +95,48 @@ export async function register(
 ) {
   if (input.password !== undefined) checkPassword(input.password)
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password)
-  const existing = findEmailUser(db, input.email)
-  if (existing?.email_verified) throw new GatewayError(CODES.emailTaken, 'This email is already registered. Please log in.')
-  db.transaction(() => {
+  await storage.withTransaction(async (tx) => {
+    await tx.lock([emailKey(input.email)])
+    const existing = await findEmailUser(tx, input.email)
+    if (existing?.email_verified) throw new GatewayError(CODES.emailTaken, 'This email is already registered. Please log in.')
     if (existing) {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, existing.id)
+      await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [passwordHash, existing.id])
     } else {
-      db.prepare(
+      await tx.run(
         'INSERT INTO users (id, email, password_hash, email_verified, country_code, nickname, created_at) VALUES (?, ?, ?, 0, ?, ?, ?)',
-      ).run(
-        newUserId(db),
-        input.email,
-        passwordHash,
-        input.countryCode ?? '86',
-        input.email.split('@')[0]?.slice(0, 20) ?? 'user',
-        new Date(now).toISOString(),
+        [
+          await newUserId(tx),
+          input.email,
+          passwordHash,
+          input.countryCode ?? '86',
+          input.email.split('@')[0]?.slice(0, 20) ?? 'user',
+          new Date(now).toISOString(),
+        ],
       )
     }
-  })()
-  const sent = sendActivation(db, input.email, publicUrl, now, lang)
+  })
+  const sent = await sendActivation(storage, input.email, publicUrl, now, lang)
   return { email: input.email, activated: false, ...sent }
 }
 
 /** Activates the address with the mailed code; the caller logs the user in. */
-export function activate(db: Db, email: string, code: string, now = Date.now()): string {
-  const user = findEmailUser(db, email)
+export async function activate(db: Queryable, email: string, code: string, now = Date.now()): Promise<string> {
+  const user = await findEmailUser(db, email)
   if (!user) throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
   if (user.email_verified) throw new GatewayError(CODES.emailTaken, 'This email is already activated. Please log in.')
-  consumeEmailCode(db, email, 'EMAIL_ACTIVATE', code, now)
-  db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(user.id)
-  db.prepare('DELETE FROM login_failures WHERE email = ?').run(email)
+  await consumeEmailCode(db, email, 'EMAIL_ACTIVATE', code, now)
+  await db.run('UPDATE users SET email_verified = 1 WHERE id = ?', [user.id])
+  await db.run('DELETE FROM login_failures WHERE email = ?', [email])
   return user.id
 }
 
 /** Failures count per key (the address) and client (the caller's address): nobody can lock another's account from elsewhere. */
-function lockedFor(db: Db, email: string, now: number, client = ''): number {
+async function lockedFor(db: Queryable, email: string, now: number, client = ''): Promise<number> {
   const since = now - FAILED_LOGIN_WINDOW_MS
-  const rows = db
-    .prepare('SELECT created_at FROM login_failures WHERE email = ? AND client = ? AND created_at > ? ORDER BY created_at')
-    .pluck()
-    .all(email, client, since) as number[]
+  const rows = await db.column<number>(
+    'SELECT created_at FROM login_failures WHERE email = ? AND client = ? AND created_at > ? ORDER BY created_at',
+    [email, client, since],
+  )
   if (rows.length < MAX_FAILED_LOGINS) return 0
   // Locked until the oldest failure that still counts leaves the window.
   const unlockAt = (rows[rows.length - MAX_FAILED_LOGINS] ?? now) + FAILED_LOGIN_WINDOW_MS
@@ -143,9 +144,9 @@ function lockedFor(db: Db, email: string, now: number, client = ''): number {
 }
 
 /** Records a failure, and forgets this key's failures that have left the window. */
-function recordFailure(db: Db, key: string, now: number, client = ''): void {
-  db.prepare('DELETE FROM login_failures WHERE email = ? AND created_at <= ?').run(key, now - FAILED_LOGIN_WINDOW_MS)
-  db.prepare('INSERT INTO login_failures (email, client, created_at) VALUES (?, ?, ?)').run(key, client, now)
+async function recordFailure(db: Queryable, key: string, now: number, client = ''): Promise<void> {
+  await db.run('DELETE FROM login_failures WHERE email = ? AND created_at <= ?', [key, now - FAILED_LOGIN_WINDOW_MS])
+  await db.run('INSERT INTO login_failures (email, client, created_at) VALUES (?, ?, ?)', [key, client, now])
 }
 
 function lockedError(seconds: number): GatewayError {
@@ -162,19 +163,25 @@ function lockedError(seconds: number): GatewayError {
  * Checks an e-mail and password; counts failures per address and client (`client`: the caller's
  * address) and locks that pair after too many.
  */
-export async function loginWithPassword(db: Db, email: string, password: string, now = Date.now(), client = ''): Promise<string> {
-  const locked = lockedFor(db, email, now, client)
+export async function loginWithPassword(
+  db: Queryable,
+  email: string,
+  password: string,
+  now = Date.now(),
+  client = '',
+): Promise<string> {
+  const locked = await lockedFor(db, email, now, client)
   if (locked) throw lockedError(locked)
   // Counted before the check (and forgiven on success), so parallel guesses count too.
-  recordFailure(db, email, now, client)
-  const user = findEmailUser(db, email)
+  await recordFailure(db, email, now, client)
+  const user = await findEmailUser(db, email)
   const good = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyNothing(password)
   if (!user || !good) {
-    const nowLocked = lockedFor(db, email, now, client)
+    const nowLocked = await lockedFor(db, email, now, client)
     if (nowLocked) throw lockedError(nowLocked)
     throw new GatewayError(CODES.credentialsWrong, 'Incorrect email or password')
   }
-  db.prepare('DELETE FROM login_failures WHERE email = ? AND client = ?').run(email, client)
+  await db.run('DELETE FROM login_failures WHERE email = ? AND client = ?', [email, client])
   if (!user.email_verified) {
     throw new GatewayError(
       CODES.emailNotActivated,
@@ -184,10 +191,11 @@ export async function loginWithPassword(db: Db, email: string, password: string,
   return user.id
 }
 
-export function forgotPassword(db: Db, email: string, now = Date.now(), lang: Lang = 'zh-CN') {
-  if (!findEmailUser(db, email)) throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
+export async function forgotPassword(storage: Storage, email: string, now = Date.now(), lang: Lang = 'zh-CN') {
+  if (!(await findEmailUser(storage, email)))
+    throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
   return sendEmailCode(
-    db,
+    storage,
     {
       email,
       purpose: 'EMAIL_RESET',
@@ -198,76 +206,72 @@ export function forgotPassword(db: Db, email: string, now = Date.now(), lang: La
   )
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
-
-function endSessions(db: Db, userId: string, exceptAccessToken?: string): void {
-  db.prepare(
-    "UPDATE sessions SET revoked_reason = 'logout' WHERE user_id = ? AND revoked_reason IS NULL AND access_hash <> ?",
-  ).run(userId, exceptAccessToken ? tokenHash(exceptAccessToken) : '')
-}
-
 /**
  * Sets a new password with the mailed code. The code proves the address, so an account that was
  * not activated is activated too; every session of the account ends, and the lock is lifted.
  */
-export async function resetPassword(db: Db, email: string, code: string, password: string, now = Date.now()): Promise<void> {
+export async function resetPassword(
+  storage: Storage,
+  email: string,
+  code: string,
+  password: string,
+  now = Date.now(),
+): Promise<void> {
   checkPassword(password)
-  const user = findEmailUser(db, email)
+  const user = await findEmailUser(storage, email)
   if (!user) throw new GatewayError(CODES.credentialsWrong, 'No account is registered with this email')
-  consumeEmailCode(db, email, 'EMAIL_RESET', code, now)
+  await consumeEmailCode(storage, email, 'EMAIL_RESET', code, now)
   const hash = await hashPassword(password)
-  db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ?').run(hash, user.id)
-    db.prepare('DELETE FROM login_failures WHERE email = ?').run(email)
-    endSessions(db, user.id)
-  })()
+  await storage.withTransaction(async (tx) => {
+    await tx.run('UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ?', [hash, user.id])
+    await tx.run('DELETE FROM login_failures WHERE email = ?', [email])
+    await endSessionsOf(tx, user.id)
+  })
 }
 
-interface PasswordUser {
-  email: string | null
-  email_verified: number
-  password_hash: string | null
-}
+type PasswordUser = Pick<UserRow, 'email' | 'email_verified' | 'password_hash'>
 
-function passwordUser(db: Db, userId: string): PasswordUser {
-  return db.prepare('SELECT email, email_verified, password_hash FROM users WHERE id = ?').get(userId) as PasswordUser
+async function passwordUser(db: Queryable, userId: string): Promise<PasswordUser> {
+  return (await db.one<PasswordUser>('SELECT email, email_verified, password_hash FROM users WHERE id = ?', [
+    userId,
+  ])) as PasswordUser
 }
 
 /** A first password for a logged-in user with an activated e-mail and none yet. */
-export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
+export async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
   checkPassword(password)
-  const user = passwordUser(db, userId)
+  const user = await passwordUser(db, userId)
   if (!user.email || !user.email_verified) throw badRequest('Bind and activate an email before setting a password')
   if (user.password_hash) throw badRequest('A password is already set: use change password')
   const hash = await hashPassword(password)
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL').run(hash, userId)
+  await db.run('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL', [hash, userId])
 }
 
 /** Old and new password; other sessions of the account end, this one stays. */
 export async function changePassword(
-  db: Db,
+  storage: Storage,
   userId: string,
   oldPassword: string,
   newPassword: string,
   currentAccessToken: string | undefined,
 ): Promise<void> {
-  const user = passwordUser(db, userId)
+  const user = await passwordUser(storage, userId)
   if (!user.password_hash) throw badRequest('No password is set yet: use set password')
   // Wrong current passwords count like failed logins, under a key of their own.
   const key = `change-password:${userId}`
   const now = Date.now()
-  const locked = lockedFor(db, key, now)
+  const locked = await lockedFor(storage, key, now)
   if (locked) throw lockedError(locked)
-  recordFailure(db, key, now)
+  await recordFailure(storage, key, now)
   if (!(await verifyPassword(oldPassword, user.password_hash))) {
     throw new GatewayError(CODES.credentialsWrong, 'The current password is incorrect')
   }
-  db.prepare('DELETE FROM login_failures WHERE email = ?').run(key)
+  await storage.run('DELETE FROM login_failures WHERE email = ?', [key])
   checkPassword(newPassword)
   if (oldPassword === newPassword) throw badRequest('The new password must differ from the current one')
   const hash = await hashPassword(newPassword)
-  db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId)
-    endSessions(db, userId, currentAccessToken)
-  })()
+  await storage.withTransaction(async (tx) => {
+    await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [hash, userId])
+    await endSessionsOf(tx, userId, currentAccessToken)
+  })
 }

@@ -9,9 +9,10 @@
  * they are verified by the same code as real ones, against the sandbox's own key set.
  */
 import { generateKeyPairSync, sign as signData, type KeyObject } from 'node:crypto'
-import type { Db } from '../../db'
+import type { Storage } from '../../storage'
 import { CODES, GatewayError } from '../../http/envelope'
-import { newUserId } from '../users'
+import { newUserId, type UserRow } from '../users'
+import { emailKey } from './email'
 import {
   PROVIDER_ISSUERS,
   TokenError,
@@ -147,45 +148,48 @@ export class IdTokenVerifier {
  * that was registered but never activated drops its password: whoever registered it did not
  * prove the address, the provider now has.
  */
-export function userForIdentity(db: Db, provider: Provider, claims: IdClaims, now = Date.now()): string {
-  const linked = db
-    .prepare(
-      'SELECT o.user_id FROM user_oauth o JOIN users u ON u.id = o.user_id WHERE o.provider = ? AND o.subject = ? AND u.cancelled_at IS NULL',
-    )
-    .pluck()
-    .get(provider, claims.sub) as string | undefined
+export async function userForIdentity(storage: Storage, provider: Provider, claims: IdClaims, now = Date.now()): Promise<string> {
+  const LINKED =
+    'SELECT o.user_id FROM user_oauth o JOIN users u ON u.id = o.user_id WHERE o.provider = ? AND o.subject = ? AND u.cancelled_at IS NULL'
+  const linked = await storage.value<string>(LINKED, [provider, claims.sub])
   if (linked) return linked
   const email = claims.email && claims.email_verified && isValidEmail(claims.email) ? claims.email.toLowerCase() : undefined
   const at = new Date(now).toISOString()
-  return db.transaction(() => {
-    db.prepare('DELETE FROM user_oauth WHERE provider = ? AND subject = ?').run(provider, claims.sub)
+  return storage.withTransaction(async (tx) => {
+    // The identity's lock, and the address's (a registration of it at once makes one account).
+    await tx.lock([`oauth:${provider}:${claims.sub}`, ...(email ? [emailKey(email)] : [])])
+    const again = await tx.value<string>(LINKED, [provider, claims.sub])
+    if (again) return again
+    await tx.run('DELETE FROM user_oauth WHERE provider = ? AND subject = ?', [provider, claims.sub])
     const existing = email
-      ? (db.prepare('SELECT id, email_verified FROM users WHERE email = ? AND cancelled_at IS NULL').get(email) as
-          { id: string; email_verified: number } | undefined)
+      ? await tx.one<Pick<UserRow, 'id' | 'email_verified'>>(
+          'SELECT id, email_verified FROM users WHERE email = ? AND cancelled_at IS NULL',
+          [email],
+        )
       : undefined
     let userId: string
     if (existing) {
       userId = existing.id
       if (!existing.email_verified)
-        db.prepare('UPDATE users SET email_verified = 1, password_hash = NULL WHERE id = ?').run(userId)
+        await tx.run('UPDATE users SET email_verified = 1, password_hash = NULL WHERE id = ?', [userId])
     } else {
-      userId = newUserId(db)
+      userId = await newUserId(tx)
       const nickname = (claims.name?.trim() || email?.split('@')[0] || `${PROVIDER_NAMES[provider]} user`).slice(0, 20)
-      db.prepare('INSERT INTO users (id, email, email_verified, nickname, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      await tx.run('INSERT INTO users (id, email, email_verified, nickname, created_at) VALUES (?, ?, ?, ?, ?)', [
         userId,
         email ?? null,
         email ? 1 : 0,
         nickname,
         at,
-      )
+      ])
     }
-    db.prepare('INSERT INTO user_oauth (provider, subject, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    await tx.run('INSERT INTO user_oauth (provider, subject, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)', [
       provider,
       claims.sub,
       userId,
       email ?? null,
       at,
-    )
+    ])
     return userId
-  })()
+  })
 }

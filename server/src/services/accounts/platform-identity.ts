@@ -8,9 +8,9 @@
  * the sandbox pages make, so the flows run offline.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '../../db'
+import type { Queryable, Storage, Tx } from '../../storage'
 import { CODES, GatewayError } from '../../http/envelope'
-import { findOrCreateUserByPhone } from '../users'
+import { userByPhoneIn } from '../users'
 
 export const MINI_PLATFORMS = ['MP_WEIXIN', 'MP_TT', 'MP_XHS', 'MP_ALI'] as const
 export type MiniPlatform = (typeof MINI_PLATFORMS)[number]
@@ -186,40 +186,65 @@ export function exchangesFrom(env: NodeJS.ProcessEnv, dev: boolean): Record<Code
   return { MP_WEIXIN: weixin ?? fallback, WXH5: weixin ?? fallback, MP_TT: fallback, MP_XHS: fallback, MP_ALI: fallback }
 }
 
-/** A platform code works once (replaying a captured code is refused). */
-export function consumeCode(db: Db, kind: string, code: string, now = Date.now()): void {
-  const result = db
-    .prepare('INSERT OR IGNORE INTO used_platform_codes (kind, code, used_at) VALUES (?, ?, ?)')
-    .run(kind, code, now)
+/** A platform code works once (replaying a captured code is refused): the table's key decides, even for two at once. */
+export async function consumeCode(db: Queryable, kind: string, code: string, now = Date.now()): Promise<void> {
+  const result = await db.run(
+    'INSERT INTO used_platform_codes (kind, code, used_at) VALUES (?, ?, ?) ON CONFLICT (kind, code) DO NOTHING',
+    [kind, code, now],
+  )
   if (result.changes === 0)
     throw new GatewayError(CODES.credentialsWrong, 'This login code has already been used, please try again')
 }
 
 /** The account linked to a platform identity, if any (cancelled accounts are not). */
-export function linkedUser(db: Db, platform: string, openId: string): string | undefined {
-  return db
-    .prepare(
-      'SELECT i.user_id FROM user_platform_identities i JOIN users u ON u.id = i.user_id WHERE i.platform = ? AND i.open_id = ? AND u.cancelled_at IS NULL',
-    )
-    .pluck()
-    .get(platform, openId) as string | undefined
+export async function linkedUser(db: Queryable, platform: string, openId: string): Promise<string | undefined> {
+  return db.value<string>(
+    'SELECT i.user_id FROM user_platform_identities i JOIN users u ON u.id = i.user_id WHERE i.platform = ? AND i.open_id = ? AND u.cancelled_at IS NULL',
+    [platform, openId],
+  )
 }
 
 /** Links a platform identity to an account (replacing an older link of that identity). */
-export function linkIdentity(db: Db, platform: string, session: PlatformSession, userId: string, now = Date.now()): void {
-  db.prepare(
+export async function linkIdentity(
+  db: Queryable,
+  platform: string,
+  session: PlatformSession,
+  userId: string,
+  now = Date.now(),
+): Promise<void> {
+  await db.run(
     `INSERT INTO user_platform_identities (platform, open_id, user_id, union_id, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (platform, open_id) DO UPDATE SET user_id = excluded.user_id, union_id = excluded.union_id`,
-  ).run(platform, session.openId, userId, session.unionId ?? null, new Date(now).toISOString())
+    [platform, session.openId, userId, session.unionId ?? null, new Date(now).toISOString()],
+  )
 }
 
-/** The account for a phone number a platform vouched for: the existing one, else a new one. */
-export function userForPlatformPhone(db: Db, phone: PlatformPhone): string {
-  const cancelled = db
-    .prepare('SELECT 1 FROM users WHERE cellphone = ? AND country_code = ? AND cancelled_at IS NOT NULL')
-    .get(phone.cellphone, phone.countryCode)
-  if (cancelled) throw new GatewayError(CODES.credentialsWrong, 'This phone number belongs to a cancelled account')
-  return findOrCreateUserByPhone(db, phone.cellphone, phone.countryCode)
+/** The account for a phone number a platform vouched for: the existing one, else a new one (inside a transaction). */
+async function userForPlatformPhoneIn(tx: Tx, phone: PlatformPhone): Promise<string> {
+  const cancelled = await tx.value('SELECT 1 FROM users WHERE cellphone = ? AND country_code = ? AND cancelled_at IS NOT NULL', [
+    phone.cellphone,
+    phone.countryCode,
+  ])
+  if (cancelled !== undefined) throw new GatewayError(CODES.credentialsWrong, 'This phone number belongs to a cancelled account')
+  return userByPhoneIn(tx, phone.cellphone, phone.countryCode)
+}
+
+/**
+ * Logs in by a phone number a platform vouched for: its account (created when there is none),
+ * linked to the platform identity, in one transaction.
+ */
+export async function bindPlatformPhone(
+  storage: Storage,
+  platform: string,
+  session: PlatformSession,
+  phone: PlatformPhone,
+  now = Date.now(),
+): Promise<string> {
+  return storage.withTransaction(async (tx) => {
+    const userId = await userForPlatformPhoneIn(tx, phone)
+    await linkIdentity(tx, platform, session, userId, now)
+    return userId
+  })
 }
 
 // Channel partners ---------------------------------------------------------------------------
@@ -264,48 +289,51 @@ export const PARTNER_TEXTS = {
 /** An authorisation code lives 5 minutes. */
 export const CHANNEL_CODE_TTL_MS = 5 * 60 * 1000
 
-export function mintChannelCode(
-  db: Db,
+export async function mintChannelCode(
+  db: Queryable,
   input: { channelCode: string; partnerUserId: string; cellphone?: string | undefined; countryCode?: string | undefined },
   now = Date.now(),
-): string {
+): Promise<string> {
   const code = `cc_${randomBytes(18).toString('base64url')}`
-  db.prepare(
+  await db.run(
     'INSERT INTO channel_auth_codes (code, channel_code, partner_user_id, cellphone, country_code, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(
-    code,
-    input.channelCode,
-    input.partnerUserId,
-    input.cellphone ?? null,
-    input.countryCode ?? '86',
-    now + CHANNEL_CODE_TTL_MS,
+    [code, input.channelCode, input.partnerUserId, input.cellphone ?? null, input.countryCode ?? '86', now + CHANNEL_CODE_TTL_MS],
   )
   return code
 }
 
+/** A row of `channel_auth_codes` (migration 024). */
+export interface ChannelAuthCodeRow {
+  code: string
+  channel_code: string
+  partner_user_id: string
+  cellphone: string | null
+  country_code: string
+  expires_at: number
+  used: number
+}
+
 /** Trades a partner's authorisation code (once, unexpired, for this partner) for the account. */
-export function redeemChannelCode(db: Db, channelCode: string, authCode: string, now = Date.now()): string {
+export async function redeemChannelCode(
+  storage: Storage,
+  channelCode: string,
+  authCode: string,
+  now = Date.now(),
+): Promise<string> {
   const invalid = new GatewayError(CODES.credentialsWrong, PARTNER_TEXTS.invalid['en-US'], 200, null, PARTNER_TEXTS.invalid)
-  return db.transaction(() => {
-    const row = db.prepare('SELECT * FROM channel_auth_codes WHERE code = ?').get(authCode) as
-      | {
-          channel_code: string
-          partner_user_id: string
-          cellphone: string | null
-          country_code: string
-          expires_at: number
-          used: number
-        }
-      | undefined
+  return storage.withTransaction(async (tx) => {
+    const row = await tx.one<ChannelAuthCodeRow>('SELECT * FROM channel_auth_codes WHERE code = ?', [authCode])
     if (!row || row.channel_code !== channelCode || row.used || row.expires_at <= now) throw invalid
-    db.prepare('UPDATE channel_auth_codes SET used = 1 WHERE code = ?').run(authCode)
+    // Used once: of two redemptions at once, one finds it unused.
+    if ((await tx.run('UPDATE channel_auth_codes SET used = 1 WHERE code = ? AND used = 0', [authCode])).changes === 0)
+      throw invalid
     const platform = `CHANNEL:${channelCode}`
-    const linked = linkedUser(db, platform, row.partner_user_id)
+    const linked = await linkedUser(tx, platform, row.partner_user_id)
     if (linked) return linked
     if (!row.cellphone)
       throw new GatewayError(CODES.credentialsWrong, PARTNER_TEXTS.noPhone['en-US'], 200, null, PARTNER_TEXTS.noPhone)
-    const userId = userForPlatformPhone(db, { cellphone: row.cellphone, countryCode: row.country_code })
-    linkIdentity(db, platform, { openId: row.partner_user_id }, userId, now)
+    const userId = await userForPlatformPhoneIn(tx, { cellphone: row.cellphone, countryCode: row.country_code })
+    await linkIdentity(tx, platform, { openId: row.partner_user_id }, userId, now)
     return userId
-  })()
+  })
 }

@@ -2,10 +2,11 @@
  * The profile page's changes (nickname, gender, birthday once, avatar) and the member level
  * shown on the mine tab (prime_privilege).
  */
-import type { Db } from '../../db'
+import type { Queryable, Storage } from '../../storage'
 import { badRequest } from '../../http/envelope'
-import { privilegesOfSync, privilegeView } from '../trade/pricing'
-import { NO_NICKNAME, profileOf } from '../users'
+import { privilegesOf, privilegeView } from '../trade/pricing'
+import { accountKey } from '../sessions'
+import { NO_NICKNAME, profileOf, type UserRow } from '../users'
 import type { Lang } from './reference'
 import { checkText, parseDate } from './rules'
 
@@ -32,12 +33,26 @@ function checkAvatar(text: string): string {
  * once (spec section 5): sending the same birthday again is not a change. A user who has not
  * chosen a nickname yet (NO_NICKNAME) may change the rest and leave it unchosen (an empty one).
  */
-export function updateProfile(db: Db, userId: string, input: ProfileInput, today = new Date()) {
-  const current = db.prepare('SELECT nickname, birthday, birthday_edited FROM users WHERE id = ?').get(userId) as {
-    nickname: string
-    birthday: string | null
-    birthday_edited: number
-  }
+export async function updateProfile(storage: Storage, userId: string, input: ProfileInput, today = new Date()) {
+  // Under the account's lock: the birthday's one change is decided once, even for two saves at once.
+  await storage.withTransaction(async (tx) => {
+    await tx.lock([accountKey(userId)])
+    const current = (await tx.one<Pick<UserRow, 'nickname' | 'birthday' | 'birthday_edited'>>(
+      'SELECT nickname, birthday, birthday_edited FROM users WHERE id = ?',
+      [userId],
+    )) as Pick<UserRow, 'nickname' | 'birthday' | 'birthday_edited'>
+    await saveProfile(tx, userId, current, input, today)
+  })
+  return profileOf(storage, userId)
+}
+
+async function saveProfile(
+  tx: Queryable,
+  userId: string,
+  current: Pick<UserRow, 'nickname' | 'birthday' | 'birthday_edited'>,
+  input: ProfileInput,
+  today: Date,
+): Promise<void> {
   const unchosen = current.nickname === NO_NICKNAME && input.nickname.trim() === ''
   const nickname = unchosen ? NO_NICKNAME : checkText(input.nickname, 20, NICKNAME_MESSAGE)
   let birthday = current.birthday
@@ -49,18 +64,18 @@ export function updateProfile(db: Db, userId: string, input: ProfileInput, today
     birthday = date
     birthdayEdited = 1
   }
-  db.prepare(
+  await tx.run(
     `UPDATE users SET nickname = ?, gender = COALESCE(?, gender), avatar_url = COALESCE(?, avatar_url), birthday = ?, birthday_edited = ?
       WHERE id = ?`,
-  ).run(
-    nickname,
-    input.gender ?? null,
-    input.avatar === undefined ? null : checkAvatar(input.avatar),
-    birthday,
-    birthdayEdited,
-    userId,
+    [
+      nickname,
+      input.gender ?? null,
+      input.avatar === undefined ? null : checkAvatar(input.avatar),
+      birthday,
+      birthdayEdited,
+      userId,
+    ],
   )
-  return profileOf(db, userId)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -72,10 +87,6 @@ const DEFAULT_LEVELS: Record<number, Record<Lang, string>> = {
   3: { 'zh-CN': '金卡会员', 'zh-MO': '金卡會員', 'en-US': 'Gold Member' },
   4: { 'zh-CN': '铂金会员', 'zh-MO': '鉑金會員', 'en-US': 'Platinum Member' },
   5: { 'zh-CN': '钻石会员', 'zh-MO': '鑽石會員', 'en-US': 'Diamond Member' },
-}
-
-function hasTable(db: Db, table: string): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined
 }
 
 function parseJson(text: unknown): unknown {
@@ -109,6 +120,7 @@ function localise(value: unknown, lang: Lang): unknown {
   return value
 }
 
+/** A row of `member_levels` (migration 011; the catalogue seeds it, the member level reads it). */
 interface LevelRow {
   merchant_id: string
   level: number
@@ -119,6 +131,7 @@ interface LevelRow {
   birthday_gifts: string
 }
 
+/** A row of `member_rights` (migration 011). */
 interface RightRow {
   id: string
   type: string
@@ -132,15 +145,14 @@ interface RightRow {
 
 /**
  * The user's level with its name, rights and birthday gifts, from the catalogue's member levels
- * of the shop (`merchant-id` header; else the first shop that has levels). Without that table,
- * users.prime_level is named from a built-in list.
+ * of the shop (`merchant-id` header; else the first shop that has levels); a shop without levels
+ * names users.prime_level from a built-in list.
  */
-export function primePrivilege(db: Db, userId: string, lang: Lang, merchantId: string | undefined) {
-  const user = db.prepare('SELECT prime_level, growth_value, birthday FROM users WHERE id = ?').get(userId) as {
-    prime_level: number
-    growth_value: number
-    birthday: string | null
-  }
+export async function primePrivilege(db: Queryable, userId: string, lang: Lang, merchantId: string | undefined) {
+  const user = (await db.one<Pick<UserRow, 'prime_level' | 'growth_value' | 'birthday'>>(
+    'SELECT prime_level, growth_value, birthday FROM users WHERE id = ?',
+    [userId],
+  )) as Pick<UserRow, 'prime_level' | 'growth_value' | 'birthday'>
   const level = user.prime_level
   const base = {
     primeLevel: level,
@@ -154,31 +166,24 @@ export function primePrivilege(db: Db, userId: string, lang: Lang, merchantId: s
     showDiscountPrivileges: [] as unknown[],
     birthday: user.birthday,
   }
-  if (!hasTable(db, 'member_levels')) return base
   const own = merchantId
-    ? (db.prepare('SELECT merchant_id FROM member_levels WHERE merchant_id = ? LIMIT 1').pluck().get(merchantId) as
-        string | undefined)
+    ? await db.value<string>('SELECT merchant_id FROM member_levels WHERE merchant_id = ? LIMIT 1', [merchantId])
     : undefined
-  const merchant =
-    own ?? (db.prepare('SELECT merchant_id FROM member_levels ORDER BY merchant_id LIMIT 1').pluck().get() as string | undefined)
+  const merchant = own ?? (await db.value<string>('SELECT merchant_id FROM member_levels ORDER BY merchant_id LIMIT 1'))
   // Spec section 3: the level's show discount privileges (privilegeId, belongTo, targetName) in the caller's shop.
-  const discountPrivileges = (belongTo: string) =>
-    hasTable(db, 'member_discount_privileges')
-      ? privilegesOfSync(db, userId, merchantId ?? merchant ?? '').map((privilege) => privilegeView(privilege, lang, belongTo))
-      : []
-  if (!merchant) return { ...base, showDiscountPrivileges: discountPrivileges(base.primeLevelName) }
-  const row = db.prepare('SELECT * FROM member_levels WHERE merchant_id = ? AND level = ?').get(merchant, level) as
-    LevelRow | undefined
-  if (!row) return { ...base, showDiscountPrivileges: discountPrivileges(base.primeLevelName) }
-  const next = db
-    .prepare('SELECT growth_min FROM member_levels WHERE merchant_id = ? AND level > ? ORDER BY level LIMIT 1')
-    .pluck()
-    .get(merchant, level) as number | undefined
-  const rights = hasTable(db, 'member_rights')
-    ? (db
-        .prepare('SELECT * FROM member_rights WHERE merchant_id = ? AND level = ? ORDER BY seq')
-        .all(merchant, level) as RightRow[])
-    : []
+  const discountPrivileges = async (belongTo: string) =>
+    (await privilegesOf(db, userId, merchantId ?? merchant ?? '')).map((privilege) => privilegeView(privilege, lang, belongTo))
+  if (!merchant) return { ...base, showDiscountPrivileges: await discountPrivileges(base.primeLevelName) }
+  const row = await db.one<LevelRow>('SELECT * FROM member_levels WHERE merchant_id = ? AND level = ?', [merchant, level])
+  if (!row) return { ...base, showDiscountPrivileges: await discountPrivileges(base.primeLevelName) }
+  const next = await db.value<number>(
+    'SELECT growth_min FROM member_levels WHERE merchant_id = ? AND level > ? ORDER BY level LIMIT 1',
+    [merchant, level],
+  )
+  const rights = await db.all<RightRow>('SELECT * FROM member_rights WHERE merchant_id = ? AND level = ? ORDER BY seq', [
+    merchant,
+    level,
+  ])
   return {
     ...base,
     primeLevelName: localText(row.name, lang) || base.primeLevelName,
@@ -196,6 +201,6 @@ export function primePrivilege(db: Db, userId: string, lang: Lang, merchantId: s
       isDisplayToUser: right.is_display === 1,
     })),
     birthdayGifts: localise(parseJson(row.birthday_gifts) ?? [], lang),
-    showDiscountPrivileges: discountPrivileges(localText(row.name, lang) || base.primeLevelName),
+    showDiscountPrivileges: await discountPrivileges(localText(row.name, lang) || base.primeLevelName),
   }
 }

@@ -4,14 +4,14 @@
  * (Aliyun OSS, Volcano TOS): `oss/upload/auth` signs a POST policy for one object key, valid for
  * a few minutes; the client posts the file as multipart form data to the returned host with the
  * key, the policy and the signature; the store checks all three, the size and what the bytes
- * are, keeps the file under the data directory and serves it back by URL. Nothing is uploaded
+ * are, keeps the bytes in a BlobStore (storage/blobs.ts; the data directory's uploads/ folder by
+ * default) and the object's row in `uploaded_objects`, and serves it back by URL. Nothing is uploaded
  * without a signature the gateway issued to a logged-in user, and each object remembers whose it
  * is, so a profile can only take an avatar its own user uploaded.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
+import type { BlobStore } from '../../storage/blobs'
 import { CODES, GatewayError, badRequest } from '../../http/envelope'
 
 /** Where the store takes uploads (POST) and serves them (GET), on the gateway's own host. */
@@ -83,6 +83,16 @@ interface Policy {
   conditions: unknown[]
 }
 
+/** A row of `uploaded_objects` (migration 021). */
+export interface UploadedObjectRow {
+  object_key: string
+  user_id: string
+  upload_type: string
+  content_type: string
+  size: number
+  created_at: string
+}
+
 export interface UploadedFile {
   readonly contentType: string
   readonly data: Buffer
@@ -96,16 +106,12 @@ function compactDate(now: number): string {
 
 /** The store of one gateway process: its signing secret lives as long as the process. */
 export class UploadStore {
-  private readonly root: string
-
   constructor(
-    private readonly db: Db,
-    dataDir: string,
+    private readonly db: Queryable,
+    private readonly blobs: BlobStore,
     private readonly secret: Buffer = randomBytes(32),
     private readonly clock: () => number = () => Date.now(),
-  ) {
-    this.root = path.join(dataDir, 'uploads')
-  }
+  ) {}
 
   private sign(policy: string): string {
     return createHmac('sha256', this.secret).update(policy).digest('base64')
@@ -149,7 +155,7 @@ export class UploadStore {
   }
 
   /** Checks the signed form and the file, keeps it; answers the object's key and public path. */
-  accept(fields: Readonly<Record<string, string>>, file: UploadedFile | undefined): { key: string; path: string } {
+  async accept(fields: Readonly<Record<string, string>>, file: UploadedFile | undefined): Promise<{ key: string; path: string }> {
     const { policy: encoded, signature, key } = fields
     if (!encoded || !signature) throw forbidden(UPLOAD_MESSAGES.unsigned)
     const expected = Buffer.from(this.sign(encoded))
@@ -173,27 +179,32 @@ export class UploadStore {
     if (file.data.length > sizeRule[2]) throw new GatewayError(CODES.badRequest, UPLOAD_MESSAGES.tooLarge(sizeRule[2]), 413)
     const sniffed = IMAGE_SIGNATURES.find((candidate) => candidate.test(file.data))?.type
     if (!DECLARED_TYPES.test(file.contentType) || !sniffed) throw badRequest(UPLOAD_MESSAGES.contentType)
-    const exists = this.db.prepare('SELECT 1 FROM uploaded_objects WHERE object_key = ?').get(key)
-    if (exists) throw forbidden(UPLOAD_MESSAGES.used)
-    const target = path.join(this.root, ...key.split('/'))
-    mkdirSync(path.dirname(target), { recursive: true })
-    writeFileSync(target, file.data)
-    this.db
-      .prepare(
-        'INSERT INTO uploaded_objects (object_key, user_id, upload_type, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(key, owner, uploadType, sniffed, file.data.length, new Date(this.clock()).toISOString())
+    // The row claims the key first (its primary key): a signature is used once, even by two uploads at once.
+    const claimed = await this.db.run(
+      `INSERT INTO uploaded_objects (object_key, user_id, upload_type, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (object_key) DO NOTHING`,
+      [key, owner, uploadType, sniffed, file.data.length, new Date(this.clock()).toISOString()],
+    )
+    if (claimed.changes === 0) throw forbidden(UPLOAD_MESSAGES.used)
+    try {
+      await this.blobs.put(key, file.data)
+    } catch (error) {
+      await this.db.run('DELETE FROM uploaded_objects WHERE object_key = ?', [key])
+      throw error
+    }
     return { key, path: `${UPLOAD_PATH}/${key}` }
   }
 
   /** A stored object by key, with the type it was stored as; undefined when there is none. */
-  read(key: string): UploadedFile | undefined {
+  async read(key: string): Promise<UploadedFile | undefined> {
     if (!KEY_PATTERN.test(key)) return undefined
-    const row = this.db.prepare('SELECT content_type FROM uploaded_objects WHERE object_key = ?').get(key) as
-      { content_type: string } | undefined
-    const file = path.join(this.root, ...key.split('/'))
-    if (!row || !existsSync(file)) return undefined
-    return { contentType: row.content_type, data: readFileSync(file) }
+    const row = await this.db.one<Pick<UploadedObjectRow, 'content_type'>>(
+      'SELECT content_type FROM uploaded_objects WHERE object_key = ?',
+      [key],
+    )
+    if (!row) return undefined
+    const data = await this.blobs.get(key)
+    return data ? { contentType: row.content_type, data } : undefined
   }
 }
 
@@ -201,14 +212,19 @@ export class UploadStore {
  * An avatar address on this gateway's store (`<public URL>/static/uploads/<key>` or the root path)
  * must name an object the user uploaded; other web addresses are left to the profile's own check.
  */
-export function checkAvatarOwner(db: Db, publicUrl: string, userId: string, avatar: string | undefined): void {
+export async function checkAvatarOwner(
+  db: Queryable,
+  publicUrl: string,
+  userId: string,
+  avatar: string | undefined,
+): Promise<void> {
   if (avatar === undefined) return
   const url = avatar.trim()
   const base = publicUrl.replace(/\/+$/, '')
   const prefix = [`${base}${UPLOAD_PATH}/`, `${UPLOAD_PATH}/`].find((candidate) => url.startsWith(candidate))
   if (!prefix) return
   const key = url.slice(prefix.length).split(/[?#]/)[0] ?? ''
-  const owner = db.prepare('SELECT user_id FROM uploaded_objects WHERE object_key = ?').pluck().get(key) as string | undefined
+  const owner = await db.value<string>('SELECT user_id FROM uploaded_objects WHERE object_key = ?', [key])
   if (owner !== userId) throw badRequest(UPLOAD_MESSAGES.notOwn)
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '../../db'
+import type { Queryable, Storage } from '../../storage'
 import { GatewayError, CODES } from '../../http/envelope'
 
 /** Spec section 4: a risk (fingerprint) token is valid for 5 minutes. */
@@ -43,20 +43,34 @@ export function deviceDigest(facts: DeviceFacts): string {
     .digest('hex')
 }
 
+/** A row of `risk_tokens` (migration 040). */
+export interface RiskTokenRow {
+  token: string
+  user_id: string
+  terminal_src: string
+  device_digest: string
+  expires_at: number
+}
+
 /** A new token for the user and device; expired tokens of the user are dropped. */
-export function issueRiskToken(db: Db, userId: string, facts: DeviceFacts, now = Date.now()): IssuedRiskToken {
+export async function issueRiskToken(
+  storage: Storage,
+  userId: string,
+  facts: DeviceFacts,
+  now = Date.now(),
+): Promise<IssuedRiskToken> {
   const riskToken = randomBytes(24).toString('base64url')
   const expireTime = now + RISK_TOKEN_TTL_MS
-  db.transaction(() => {
-    db.prepare('DELETE FROM risk_tokens WHERE user_id = ? AND expires_at < ?').run(userId, now - RISK_TOKEN_GRACE_MS)
-    db.prepare('INSERT INTO risk_tokens (token, user_id, terminal_src, device_digest, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+  await storage.withTransaction(async (tx) => {
+    await tx.run('DELETE FROM risk_tokens WHERE user_id = ? AND expires_at < ?', [userId, now - RISK_TOKEN_GRACE_MS])
+    await tx.run('INSERT INTO risk_tokens (token, user_id, terminal_src, device_digest, expires_at) VALUES (?, ?, ?, ?, ?)', [
       riskToken,
       userId,
       facts.terminalSrc,
       deviceDigest(facts),
       expireTime,
-    )
-  })()
+    ])
+  })
   return { riskToken, expireTime, validSeconds: RISK_TOKEN_TTL_MS / 1000 }
 }
 
@@ -65,12 +79,14 @@ export function issueRiskToken(db: Db, userId: string, facts: DeviceFacts, now =
  * be past its expiry (plus the grace). No token is accepted (the risk check then has nothing to
  * score); a wrong or stale one is refused, so the client fetches a new one.
  */
-export function checkRiskToken(db: Db, userId: string, token: string | undefined, now = Date.now()): void {
+export async function checkRiskToken(db: Queryable, userId: string, token: string | undefined, now = Date.now()): Promise<void> {
   if (token === undefined || token === '') return
-  const row = db.prepare('SELECT user_id AS userId, expires_at AS expiresAt FROM risk_tokens WHERE token = ?').get(token) as
-    { userId: string; expiresAt: number } | undefined
-  if (!row || row.userId !== userId)
+  const row = await db.one<Pick<RiskTokenRow, 'user_id' | 'expires_at'>>(
+    'SELECT user_id, expires_at FROM risk_tokens WHERE token = ?',
+    [token],
+  )
+  if (!row || row.user_id !== userId)
     throw new GatewayError(CODES.riskTokenInvalid, 'The risk token is not valid for this user', 400)
-  if (row.expiresAt + RISK_TOKEN_GRACE_MS < now)
+  if (row.expires_at + RISK_TOKEN_GRACE_MS < now)
     throw new GatewayError(CODES.riskTokenInvalid, 'The risk token has expired: fetch a new one', 400)
 }

@@ -1,10 +1,9 @@
 /**
- * Shared pieces of the trade services: the business constants, prepared-statement cache, ids,
+ * Shared pieces of the trade services: the business constants, ids,
  * money and the signing secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Statement } from 'better-sqlite3'
-import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { GatewayError, type Code, type Localized } from '../../http/envelope'
 
 /** How long an unpaid order holds its seats or stock (spec section 7: reserve time, paid deadline). */
@@ -13,9 +12,8 @@ export const HOLD_MS = 15 * 60 * 1000
 export const SWEEP_INTERVAL_MS = 5 * 1000
 /** The express delivery fee per order, in cents (the spec names the fee, not its amount). */
 export const EXPRESS_FEE_CENTS = 1500
-/** Items per order and units per item accepted by create order. */
-export const MAX_ITEMS = 10
-export const MAX_UNITS_PER_ITEM = 50
+/** Items per order and units per item accepted by create order: the contract's (its body schema says so). */
+export { MAX_ITEMS, MAX_UNITS_PER_ITEM } from '@showtix/contract/rules'
 /** A requested e-invoice is issued (or rejected) by the sandbox tax service this long after the request. */
 export const INVOICE_ISSUE_DELAY_MS = 30 * 1000
 /** An offline coupon's verification code is good for 5 minutes. */
@@ -45,23 +43,6 @@ export const LIVE_STATES: readonly number[] = [
   ORDER_STATE.succeeded,
 ]
 export const PAID_STATES: readonly number[] = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded]
-
-const statements = new WeakMap<Db, Map<string, Statement>>()
-
-/** A prepared statement, prepared once per database connection. */
-export function stmt(db: Db, sql: string): Statement {
-  let cache = statements.get(db)
-  if (!cache) {
-    cache = new Map()
-    statements.set(db, cache)
-  }
-  let statement = cache.get(sql)
-  if (!statement) {
-    statement = db.prepare(sql)
-    cache.set(sql, statement)
-  }
-  return statement
-}
 
 /** `?, ?, ?` for an IN list of n values. */
 export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ')
@@ -115,26 +96,29 @@ export function newId(prefix: string, now = Date.now()): string {
   return `${prefix}${date}${randomDigits(12)}`
 }
 
-/** Cents to yuan with 2 decimals (as the real gateways answer money). */
-export const yuan = (cents: number): number => Math.round(cents) / 100
-/** Yuan (as a client sends it) to cents. */
-export const toCents = (amount: number): number => Math.round(amount * 100)
+/**
+ * Cents to yuan with 2 decimals (as the real gateways answer money), and yuan as a client sends it
+ * to cents: the money rule the app reads them back with (@showtix/contract/rules money.ts).
+ */
+export { centsToYuan as yuan, yuanToCents as toCents } from '@showtix/contract/rules'
 
 export const CURRENCY_PREFIX: Record<string, string> = { CNY: '¥', MOP: 'MOP$', HKD: 'HK$' }
 export const money = (cents: number, currency: string): string =>
   `${CURRENCY_PREFIX[currency] ?? `${currency} `}${(cents / 100).toFixed(2)}`
 
 /** The database's signing secret (030_trade.sql creates it). */
-export function secret(db: Db): string {
-  return stmt(db, "SELECT value FROM trade_secrets WHERE name = 'payment'").pluck().get() as string
+export async function secret(db: Queryable): Promise<string> {
+  return (await db.value<string>("SELECT value FROM trade_secrets WHERE name = 'payment'")) as string
 }
 
-export function sign(db: Db, text: string): string {
-  return createHmac('sha256', secret(db)).update(text).digest('hex')
+export async function sign(db: Queryable, text: string): Promise<string> {
+  return createHmac('sha256', await secret(db))
+    .update(text)
+    .digest('hex')
 }
 
-export function signatureMatches(db: Db, text: string, signature: string): boolean {
-  const expected = Buffer.from(sign(db, text), 'hex')
+export async function signatureMatches(db: Queryable, text: string, signature: string): Promise<boolean> {
+  const expected = Buffer.from(await sign(db, text), 'hex')
   const given = Buffer.from(/^[0-9a-f]+$/i.test(signature) ? signature : '', 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
@@ -147,17 +131,6 @@ export function json<T>(text: string | null | undefined, fallback: T): T {
   } catch {
     return fallback
   }
-}
-
-/** Whether a table exists (the trade part tolerates a catalogue or accounts schema not there yet). */
-export function hasTable(db: Db, name: string): boolean {
-  return Boolean(stmt(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name))
-}
-
-/** Whether a table has a column. */
-export function hasColumn(db: Db, table: string, column: string): boolean {
-  const columns = db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]
-  return columns.includes(column)
 }
 
 /**

@@ -2,12 +2,12 @@
  * User coupons: issued from the catalogue's coupon templates (coupons/obtain, coupons/exchange),
  * listed per owner, judged against an order (usable, discountAmount) and locked by it.
  */
-import type { Db } from '../../db'
-import type { Queryable } from '../../storage'
+import type { Queryable, Storage } from '../../storage'
 import { CODES, notFound } from '../../http/envelope'
+import type { Coupon, CouponTemplateView } from '@showtix/contract'
 import type { CouponTemplateRow } from '../catalogue/coupons'
 import { pickJson } from '../catalogue/i18n'
-import { COUPON_VERIFY_TTL_MS, TRADE_CODES, json, money, newId, randomDigits, refuse, sign, stmt, yuan } from './common'
+import { COUPON_VERIFY_TTL_MS, TRADE_CODES, json, money, newId, randomDigits, refuse, sign, yuan } from './common'
 import { COUPON_STATUS_CODE, t, type Lang } from './text'
 
 /** A coupon template row, as the catalogue reads it. */
@@ -154,16 +154,6 @@ async function withTemplate(db: Queryable, row: UserCouponRow): Promise<CouponRo
   return { ...row, template }
 }
 
-// The same reads for the synchronous routes not on the storage layer yet.
-function withTemplateSync(db: Db, row: UserCouponRow): CouponRow {
-  return { ...row, template: stmt(db, TEMPLATE_SQL).get(row.template_id) as TemplateRow }
-}
-export function ownedCouponSync(db: Db, userId: string, couponId: string): CouponRow {
-  const row = stmt(db, OWNED_COUPON_SQL).get(couponId, userId) as UserCouponRow | undefined
-  if (!row) throw notFound('coupon')
-  return withTemplateSync(db, row)
-}
-
 /** The caller's coupon, or a 404 (another user's coupon is not found, as if it did not exist). */
 export async function ownedCoupon(db: Queryable, userId: string, couponId: string): Promise<CouponRow> {
   const row = (await db.one(OWNED_COUPON_SQL, [couponId, userId])) as UserCouponRow | undefined
@@ -210,21 +200,21 @@ function limitationText(template: TemplateRow, currency: string, lang: Lang): st
 const dateText = (ms: number) => new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ')
 
 /** A currency for a merchant (coupons show amounts in the shop's currency). */
-function currencyOf(db: Db, merchantId: string): string {
-  return (stmt(db, 'SELECT currency FROM shops WHERE merchant_id = ?').pluck().get(merchantId) as string | undefined) ?? 'CNY'
+async function currencyOf(db: Queryable, merchantId: string): Promise<string> {
+  return (await db.value<string>('SELECT currency FROM shops WHERE merchant_id = ?', [merchantId])) ?? 'CNY'
 }
 
 /** Spec section 3, Coupon. With a context, `usable` and `discountAmount` are for that order. */
-export function couponView(
-  db: Db,
+export async function couponView(
+  db: Queryable,
   coupon: CouponRow,
   lang: Lang,
   now: number,
   context?: CouponContext,
   chosenId?: string,
-): Record<string, unknown> {
+): Promise<Coupon> {
   const template = coupon.template
-  const currency = currencyOf(db, template.merchant_id)
+  const currency = await currencyOf(db, template.merchant_id)
   const status = effectiveStatus(coupon, now)
   const judged = context ? judge(coupon, context, now) : undefined
   const limit = json<CouponUseLimit>(template.use_limit, {})
@@ -289,22 +279,23 @@ export function couponView(
 }
 
 /** The owner's coupons, newest first; `status` filters by the status as seen now. */
-export function couponsPage(
-  db: Db,
+export async function couponsPage(
+  db: Queryable,
   userId: string,
   filter: { status?: string; offset: number; length: number },
   now: number,
-): { rows: CouponRow[]; total: number } {
-  const all = (
-    stmt(db, 'SELECT * FROM user_coupons WHERE user_id = ? ORDER BY obtained_at DESC, id DESC').all(userId) as UserCouponRow[]
-  )
-    .map((row) => withTemplateSync(db, row))
-    .filter((row) => {
-      if (!filter.status) return true
-      const status = effectiveStatus(row, now)
-      // USED lists what was used or is held by an unpaid order; the rest match exactly.
-      return filter.status === 'USED' ? status === 'USED' || status === 'PENDING' : status === filter.status
-    })
+): Promise<{ rows: CouponRow[]; total: number }> {
+  const rows = await db.all<UserCouponRow>('SELECT * FROM user_coupons WHERE user_id = ? ORDER BY obtained_at DESC, id DESC', [
+    userId,
+  ])
+  const withTemplates: CouponRow[] = []
+  for (const row of rows) withTemplates.push(await withTemplate(db, row))
+  const all = withTemplates.filter((row) => {
+    if (!filter.status) return true
+    const status = effectiveStatus(row, now)
+    // USED lists what was used or is held by an unpaid order; the rest match exactly.
+    return filter.status === 'USED' ? status === 'USED' || status === 'PENDING' : status === filter.status
+  })
   return { rows: all.slice(filter.offset, filter.offset + filter.length), total: all.length }
 }
 
@@ -321,8 +312,8 @@ export async function couponsForOrder(db: Queryable, userId: string, context: Co
   )
 }
 
-function templateById(db: Db, id: string): TemplateRow | undefined {
-  return stmt(db, 'SELECT * FROM coupon_templates WHERE id = ?').get(id) as TemplateRow | undefined
+async function templateById(db: Queryable, id: string): Promise<TemplateRow | undefined> {
+  return db.one<TemplateRow>(TEMPLATE_SQL, [id])
 }
 
 /** The validity window of a coupon obtained now from a template. */
@@ -334,73 +325,92 @@ function windowOf(template: TemplateRow, now: number): { start: number; expire: 
 }
 
 /** Issues one coupon of a template to a user, within the template's total and per-user limits. */
-export function issueCoupon(
-  db: Db,
+export async function issueCoupon(
+  db: Queryable,
   userId: string,
   template: TemplateRow,
   obtainType: string,
   now: number,
   id = newId('C', now),
-): CouponRow {
+): Promise<CouponRow> {
   if (template.status !== 'ACTIVE')
     throw refuse(TRADE_CODES.couponClaimLimit, t('该优惠券已停止发放', '該優惠券已停止發放', 'This coupon is no longer offered'))
   const { start, expire } = windowOf(template, now)
   if (expire <= now) throw refuse(TRADE_CODES.couponClaimLimit, t('该优惠券已过期', '該優惠券已過期', 'This coupon has expired'))
-  const mine = stmt(db, 'SELECT COUNT(*) FROM user_coupons WHERE template_id = ? AND user_id = ?')
-    .pluck()
-    .get(template.id, userId) as number
+  const mine = (await db.value<number>('SELECT COUNT(*) FROM user_coupons WHERE template_id = ? AND user_id = ?', [
+    template.id,
+    userId,
+  ])) as number
   if (mine >= template.per_user_limit)
     throw refuse(
       TRADE_CODES.couponClaimLimit,
       t('您已领取过该优惠券', '您已領取過該優惠券', 'You have already claimed this coupon'),
     )
-  const issued = stmt(db, 'SELECT COUNT(*) FROM user_coupons WHERE template_id = ?').pluck().get(template.id) as number
+  const issued = (await db.value<number>('SELECT COUNT(*) FROM user_coupons WHERE template_id = ?', [template.id])) as number
   if (issued >= template.total_qty)
     throw refuse(
       TRADE_CODES.couponClaimLimit,
       t('该优惠券已被领完', '該優惠券已被領完', 'All of these coupons have been claimed'),
     )
   const code = `CP${randomDigits(14)}`
-  stmt(
-    db,
+  await db.run(
     `INSERT INTO user_coupons (id, coupon_code, user_id, template_id, status, obtain_type, start_time, expire_time, obtained_at)
      VALUES (?, ?, ?, ?, 'AVAILABLE', ?, ?, ?, ?)`,
-  ).run(id, code, userId, template.id, obtainType, start, expire, now)
-  return ownedCouponSync(db, userId, id)
+    [id, code, userId, template.id, obtainType, start, expire, now],
+  )
+  return ownedCoupon(db, userId, id)
 }
 
 /** coupons/obtain: claim a template by its id (the couponCode of a claimable coupon). */
-export function obtainCoupon(db: Db, userId: string, templateId: string, obtainType: string, now: number): CouponRow {
-  return db
-    .transaction(() => {
-      const template = templateById(db, templateId)
-      if (!template || template.exchange_code) throw notFound('coupon template')
-      return issueCoupon(db, userId, template, obtainType, now)
-    })
-    .immediate()
+export async function obtainCoupon(
+  storage: Storage,
+  userId: string,
+  templateId: string,
+  obtainType: string,
+  now: number,
+): Promise<CouponRow> {
+  return storage.withTransaction(async (tx) => {
+    // The template's total and the buyer's count are read then written.
+    await tx.lock([templateKey(templateId)])
+    const template = await templateById(tx, templateId)
+    if (!template || template.exchange_code) throw notFound('coupon template')
+    return issueCoupon(tx, userId, template, obtainType, now)
+  })
 }
 
-function templateByCode(db: Db, code: string): TemplateRow | undefined {
-  return stmt(db, 'SELECT * FROM coupon_templates WHERE upper(exchange_code) = upper(?)').get(code.trim()) as
-    TemplateRow | undefined
+/** The lock key of a coupon template (its total and per-user limits are read then written). */
+export const templateKey = (templateId: string): string => `coupon-template:${templateId}`
+
+async function templateByCode(db: Queryable, code: string): Promise<TemplateRow | undefined> {
+  return db.one<TemplateRow>('SELECT * FROM coupon_templates WHERE upper(exchange_code) = upper(?)', [code.trim()])
 }
 
 export const INVALID_EXCHANGE_CODE = t('兑换码无效', '兌換碼無效', 'Invalid exchange code')
 
 /** coupons/exchange_check: what a code would give, without redeeming it. */
-export function checkExchangeCode(db: Db, code: string): TemplateRow {
-  const template = templateByCode(db, code)
+export async function checkExchangeCode(db: Queryable, code: string): Promise<TemplateRow> {
+  const template = await templateByCode(db, code)
   if (!template || template.status !== 'ACTIVE') throw refuse(TRADE_CODES.couponExchangeCode, INVALID_EXCHANGE_CODE)
   return template
 }
 
 /** coupons/exchange: redeem an exchange code for a coupon. */
-export function exchangeCoupon(db: Db, userId: string, code: string, obtainType: string, now: number): CouponRow {
-  return db.transaction(() => issueCoupon(db, userId, checkExchangeCode(db, code), obtainType, now)).immediate()
+export async function exchangeCoupon(
+  storage: Storage,
+  userId: string,
+  code: string,
+  obtainType: string,
+  now: number,
+): Promise<CouponRow> {
+  const found = await checkExchangeCode(storage, code)
+  return storage.withTransaction(async (tx) => {
+    await tx.lock([templateKey(found.id)])
+    return issueCoupon(tx, userId, await checkExchangeCode(tx, code), obtainType, now)
+  })
 }
 
-export function templateView(db: Db, template: TemplateRow, lang: Lang): Record<string, unknown> {
-  const currency = currencyOf(db, template.merchant_id)
+export async function templateView(db: Queryable, template: TemplateRow, lang: Lang): Promise<CouponTemplateView> {
+  const currency = await currencyOf(db, template.merchant_id)
   return {
     couponTemplateId: template.id,
     couponType: template.coupon_type,
@@ -421,8 +431,8 @@ export function templateView(db: Db, template: TemplateRow, lang: Lang): Record<
 }
 
 /** Spec section 3: an offline coupon's verification code entry. */
-export function couponVerifyCode(db: Db, userId: string, couponId: string, lang: Lang, now: number) {
-  const coupon = ownedCouponSync(db, userId, couponId)
+export async function couponVerifyCode(db: Queryable, userId: string, couponId: string, lang: Lang, now: number) {
+  const coupon = await ownedCoupon(db, userId, couponId)
   const status = effectiveStatus(coupon, now)
   if (status !== 'AVAILABLE') throw refuse(CODES.orderState, `This coupon is ${status.toLowerCase()}`)
   if (coupon.template.use_way !== 'OFFLINE') {
@@ -436,7 +446,7 @@ export function couponVerifyCode(db: Db, userId: string, couponId: string, lang:
     )
   }
   const window = Math.floor(now / COUPON_VERIFY_TTL_MS)
-  const digest = sign(db, `coupon-verify|${coupon.id}|${window}`)
+  const digest = await sign(db, `coupon-verify|${coupon.id}|${window}`)
   const verifyCode = String(Number.parseInt(digest.slice(0, 12), 16) % 1e10).padStart(10, '0')
   return {
     verifyCode,

@@ -9,11 +9,10 @@
  * stock comes back when the order is cancelled or closed. Show discounts (promotion, member
  * discount, coupon, points) apply to the ticket amount only: see pricing.ts.
  */
-import type { Db } from '../../db'
 import type { Queryable } from '../../storage'
 import { badRequest } from '../../http/envelope'
 import { byColumn, pickJson, type Lang } from '../catalogue/i18n'
-import { TRADE_CODES, json, placeholders, refuse, stmt, yuan } from './common'
+import { TRADE_CODES, json, placeholders, refuse, yuan } from './common'
 import { checkGoodsLimit } from './limits'
 import { t } from './text'
 
@@ -147,13 +146,13 @@ export async function holdGoods(db: Queryable, orderId: string, lines: readonly 
 
 const GOODS_OF_SQL = 'SELECT * FROM order_goods WHERE order_id = ? ORDER BY id'
 
-export function goodsOf(db: Db, orderId: string): OrderGoodsRow[] {
-  return stmt(db, 'SELECT * FROM order_goods WHERE order_id = ? ORDER BY id').all(orderId) as OrderGoodsRow[]
+export async function goodsOf(db: Queryable, orderId: string): Promise<OrderGoodsRow[]> {
+  return db.all<OrderGoodsRow>(GOODS_OF_SQL, [orderId])
 }
 
 /** Gives an ended order's goods stock back (the caller makes sure this happens once). */
 export async function releaseGoods(db: Queryable, orderId: string): Promise<void> {
-  for (const row of await db.all<OrderGoodsRow>(GOODS_OF_SQL, [orderId])) {
+  for (const row of await goodsOf(db, orderId)) {
     await db.run('UPDATE goods_skus SET stock = stock + ? WHERE id = ?', [row.qty, row.sku_id])
   }
 }
@@ -167,11 +166,12 @@ interface GoodsNames {
 }
 
 /** The sku's attribute values in words ('Deluxe', 'Black / M'), as tied_sale_search labels them. */
-function skuLabel(db: Db, idArr: readonly string[], lang: Lang): string {
+async function skuLabel(db: Queryable, idArr: readonly string[], lang: Lang): Promise<string> {
   if (!idArr.length) return ''
-  const rows = stmt(db, `SELECT id, value FROM goods_attribute_values WHERE id IN (${placeholders(idArr.length)})`).all(
-    ...idArr,
-  ) as Array<{ id: string; value: string }>
+  const rows = await db.all<{ id: string; value: string }>(
+    `SELECT id, value FROM goods_attribute_values WHERE id IN (${placeholders(idArr.length)})`,
+    idArr,
+  )
   return idArr
     .map((id) => {
       const row = rows.find((entry) => entry.id === id)
@@ -181,19 +181,23 @@ function skuLabel(db: Db, idArr: readonly string[], lang: Lang): string {
 }
 
 /** A goods line as pre_order and the order detail list it (amounts in yuan, names in the request's language). */
-export function goodsView(db: Db, row: { spuId: string; skuId: string; qty: number; unitPrice: number }, lang: Lang) {
-  const names = stmt(
-    db,
+export async function goodsView(
+  db: Queryable,
+  row: { spuId: string; skuId: string; qty: number; unitPrice: number },
+  lang: Lang,
+) {
+  const names = await db.one<GoodsNames>(
     `SELECT g.name, g.name_en, g.name_tw, g.poster_url, k.attribute_value_ids
        FROM goods_spus g JOIN goods_skus k ON k.spu_id = g.id WHERE g.id = ? AND k.id = ?`,
-  ).get(row.spuId, row.skuId) as GoodsNames | undefined
+    [row.spuId, row.skuId],
+  )
   return {
     spu: { spuId: row.spuId },
     spuId: row.spuId,
     skuId: row.skuId,
     name: names ? byColumn(lang, names.name, names.name_tw, names.name_en) : row.spuId,
     posterUrl: names?.poster_url ?? '',
-    skuLabel: names ? skuLabel(db, json<string[]>(names.attribute_value_ids, []), lang) : '',
+    skuLabel: names ? await skuLabel(db, json<string[]>(names.attribute_value_ids, []), lang) : '',
     qty: row.qty,
     unitPrice: yuan(row.unitPrice),
     amount: yuan(row.unitPrice * row.qty),

@@ -4,10 +4,10 @@
  * ticket total excluding delivery (what was paid for the tickets, after discounts).
  * Spec section 4: APPLYING, REJECTED (may re-apply), SUCCESS, CANCELLED (when the order changes).
  */
-import type { Db } from '../../db'
+import type { Queryable, Storage } from '../../storage'
 import { badRequest, notFound } from '../../http/envelope'
-import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, stmt, yuan } from './common'
-import { ownedOrderSync } from './orders'
+import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, yuan } from './common'
+import { ownedOrder } from './orders'
 import { INVOICE_STATUS_TITLE, t, type Lang } from './text'
 
 export type InvoiceType = 'VAT_E_ORDINARY' | 'VAT_E_ORDINARY_PAPER'
@@ -56,40 +56,42 @@ const TAXPAYER_ID = /^[0-9A-Z]{15,20}$/
 /** The sandbox rejects titles containing this, so the client's REJECTED state can be tried. */
 export const SANDBOX_REJECT_MARK = 'REJECT'
 
-export function applyInvoice(db: Db, userId: string, input: InvoiceInput, now = Date.now()): InvoiceRow {
-  return db
-    .transaction(() => {
-      const order = ownedOrderSync(db, userId, input.orderId)
-      if (!PAID_STATES.includes(order.state))
-        throw refuse(
-          TRADE_CODES.invoiceState,
-          t('只有已支付的订单可以开票', '只有已支付的訂單可以開票', 'Only a paid order can be invoiced'),
-        )
-      const amount = order.pay_amount - order.express_fee
-      if (amount <= 0)
-        throw refuse(
-          TRADE_CODES.invoiceState,
-          t('免费订单无需开票', '免費訂單無需開票', 'Nothing to invoice: the tickets were free'),
-        )
-      const live = stmt(db, "SELECT 1 FROM invoices WHERE order_id = ? AND status IN ('APPLYING', 'SUCCESS')").get(order.id)
-      if (live)
-        throw refuse(
-          TRADE_CODES.invoiceState,
-          t('该订单已申请过发票', '該訂單已申請過發票', 'An invoice has already been requested for this order'),
-        )
-      const taxpayerId = input.taxpayerId?.trim().toUpperCase()
-      if (input.titleType === 'ENTERPRISE' && !taxpayerId) throw badRequest('taxpayerId: required for an enterprise title')
-      if (taxpayerId && !TAXPAYER_ID.test(taxpayerId)) throw badRequest('taxpayerId: 15 to 20 letters and digits')
-      if (input.type === 'VAT_E_ORDINARY_PAPER' && !order.address && !input.address) {
-        throw badRequest('address: a paper invoice needs a delivery address')
-      }
-      const id = newId('I', now)
-      stmt(
-        db,
-        `INSERT INTO invoices (id, user_id, order_id, type, title_type, title, taxpayer_id, bank_name, bank_account, address, phone,
+/** The lock key of an order's invoices (one live request per order: read, then written). */
+export const invoiceKey = (orderId: string): string => `invoice:${orderId}`
+
+export async function applyInvoice(storage: Storage, userId: string, input: InvoiceInput, now = Date.now()): Promise<InvoiceRow> {
+  return storage.withTransaction(async (db) => {
+    await db.lock([invoiceKey(input.orderId)])
+    const order = await ownedOrder(db, userId, input.orderId)
+    if (!PAID_STATES.includes(order.state))
+      throw refuse(
+        TRADE_CODES.invoiceState,
+        t('只有已支付的订单可以开票', '只有已支付的訂單可以開票', 'Only a paid order can be invoiced'),
+      )
+    const amount = order.pay_amount - order.express_fee
+    if (amount <= 0)
+      throw refuse(
+        TRADE_CODES.invoiceState,
+        t('免费订单无需开票', '免費訂單無需開票', 'Nothing to invoice: the tickets were free'),
+      )
+    const live = await db.one("SELECT 1 FROM invoices WHERE order_id = ? AND status IN ('APPLYING', 'SUCCESS')", [order.id])
+    if (live)
+      throw refuse(
+        TRADE_CODES.invoiceState,
+        t('该订单已申请过发票', '該訂單已申請過發票', 'An invoice has already been requested for this order'),
+      )
+    const taxpayerId = input.taxpayerId?.trim().toUpperCase()
+    if (input.titleType === 'ENTERPRISE' && !taxpayerId) throw badRequest('taxpayerId: required for an enterprise title')
+    if (taxpayerId && !TAXPAYER_ID.test(taxpayerId)) throw badRequest('taxpayerId: 15 to 20 letters and digits')
+    if (input.type === 'VAT_E_ORDINARY_PAPER' && !order.address && !input.address) {
+      throw badRequest('address: a paper invoice needs a delivery address')
+    }
+    const id = newId('I', now)
+    await db.run(
+      `INSERT INTO invoices (id, user_id, order_id, type, title_type, title, taxpayer_id, bank_name, bank_account, address, phone,
            email, content_type, amount, status, applied_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'APPLYING', ?)`,
-      ).run(
+      [
         id,
         userId,
         order.id,
@@ -105,55 +107,58 @@ export function applyInvoice(db: Db, userId: string, input: InvoiceInput, now = 
         input.contentType ?? 'TICKET',
         amount,
         now,
-      )
-      return ownedInvoice(db, userId, id)
-    })
-    .immediate()
+      ],
+    )
+    return ownedInvoice(db, userId, id)
+  })
 }
 
-export function ownedInvoice(db: Db, userId: string, invoiceId: string): InvoiceRow {
-  const row = stmt(db, 'SELECT * FROM invoices WHERE id = ? AND user_id = ?').get(invoiceId, userId) as InvoiceRow | undefined
+export async function ownedInvoice(db: Queryable, userId: string, invoiceId: string): Promise<InvoiceRow> {
+  const row = await db.one<InvoiceRow>('SELECT * FROM invoices WHERE id = ? AND user_id = ?', [invoiceId, userId])
   if (!row) throw notFound('invoice')
   return row
 }
 
-export function invoicesPage(db: Db, userId: string, offset: number, length: number): { rows: InvoiceRow[]; total: number } {
-  const rows = stmt(db, 'SELECT * FROM invoices WHERE user_id = ? ORDER BY applied_at DESC, id DESC LIMIT ? OFFSET ?').all(
-    userId,
-    length,
-    offset,
-  ) as InvoiceRow[]
-  const total = stmt(db, 'SELECT COUNT(*) FROM invoices WHERE user_id = ?').pluck().get(userId) as number
+export async function invoicesPage(
+  db: Queryable,
+  userId: string,
+  offset: number,
+  length: number,
+): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const rows = await db.all<InvoiceRow>(
+    'SELECT * FROM invoices WHERE user_id = ? ORDER BY applied_at DESC, id DESC LIMIT ? OFFSET ?',
+    [userId, length, offset],
+  )
+  const total = (await db.value<number>('SELECT COUNT(*) FROM invoices WHERE user_id = ?', [userId])) as number
   return { rows, total }
 }
 
-/** The sandbox tax service: requests older than the delay are issued, or rejected when marked. */
-export function issueDueInvoices(db: Db, now: number): number {
-  const due = stmt(db, "SELECT * FROM invoices WHERE status = 'APPLYING' AND applied_at <= ?").all(
+/** The sandbox tax service: requests older than the delay are issued, or rejected when marked (each once: a guarded UPDATE). */
+export async function issueDueInvoices(db: Queryable, now: number): Promise<number> {
+  const due = await db.all<InvoiceRow>("SELECT * FROM invoices WHERE status = 'APPLYING' AND applied_at <= ?", [
     now - INVOICE_ISSUE_DELAY_MS,
-  ) as InvoiceRow[]
+  ])
+  let settled = 0
   for (const invoice of due) {
-    if (invoice.title.toUpperCase().includes(SANDBOX_REJECT_MARK)) {
-      stmt(db, "UPDATE invoices SET status = 'REJECTED', reject_reason = ? WHERE id = ? AND status = 'APPLYING'").run(
-        'The title does not match the taxpayer records (sandbox rejection)',
-        invoice.id,
-      )
-    } else {
-      stmt(db, "UPDATE invoices SET status = 'SUCCESS', invoice_no = ?, issued_at = ? WHERE id = ? AND status = 'APPLYING'").run(
-        `${randomDigits(8)}`,
-        now,
-        invoice.id,
-      )
-    }
+    const changed = invoice.title.toUpperCase().includes(SANDBOX_REJECT_MARK)
+      ? await db.run("UPDATE invoices SET status = 'REJECTED', reject_reason = ? WHERE id = ? AND status = 'APPLYING'", [
+          'The title does not match the taxpayer records (sandbox rejection)',
+          invoice.id,
+        ])
+      : await db.run(
+          "UPDATE invoices SET status = 'SUCCESS', invoice_no = ?, issued_at = ? WHERE id = ? AND status = 'APPLYING'",
+          [`${randomDigits(8)}`, now, invoice.id],
+        )
+    settled += changed.changes
   }
-  return due.length
+  return settled
 }
 
-export function invoiceView(db: Db, invoice: InvoiceRow, lang: Lang) {
-  const order = stmt(db, 'SELECT order_number, currency FROM orders WHERE id = ?').get(invoice.order_id) as {
-    order_number: string
-    currency: string
-  }
+export async function invoiceView(db: Queryable, invoice: InvoiceRow, lang: Lang) {
+  const order = (await db.one<{ order_number: string; currency: string }>(
+    'SELECT order_number, currency FROM orders WHERE id = ?',
+    [invoice.order_id],
+  )) as { order_number: string; currency: string }
   return {
     invoiceId: invoice.id,
     orderId: invoice.order_id,

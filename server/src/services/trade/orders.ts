@@ -7,29 +7,17 @@
  * HOLD_MS; the sweep closes them after that and gives everything back (first to the waitlist).
  */
 import { isBuyableStatus } from '@showtix/contract/rules'
-import type { Db } from '../../db'
-import { inList, isUniqueViolation, type Queryable, type Storage } from '../../storage'
+import { inList, isUniqueViolation, type Queryable, type Storage, type Tx } from '../../storage'
 import { fingerprint, recall, remember } from './idempotency'
-import { allocate, freeUnits, hold, inventoryKey, NO_TICKETS, release, seatsFree, type Allocation } from './inventory'
+import { freeUnits, hold, inventoryKey, NO_TICKETS, release, seatsFree, type Allocation } from './inventory'
 import { buyerKey, checkPurchaseLimit } from './limits'
 import { CODES, badRequest, notFound } from '../../http/envelope'
-import { couponsForOrder, judge, lockCoupon, ownedCoupon, type CouponContext, type CouponRow } from './coupons'
-import {
-  EXPRESS_FEE_CENTS,
-  HOLD_MS,
-  ORDER_STATE,
-  TRADE_CODES,
-  json,
-  newId,
-  placeholders,
-  randomDigits,
-  refuse,
-  stmt,
-  yuan,
-} from './common'
+import { couponsForOrder, judge, lockCoupon, type CouponRow } from './coupons'
+import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, placeholders, randomDigits, refuse, yuan } from './common'
 import { t } from './text'
-import { discountsOf, pointsDeduction, pointsRuleOf, type Discounts, type PricingLines, type PointsRule } from './pricing'
-import { goodsAmount, holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
+import { couponContext, priceOrder, spendPoints, type Price } from './pricing'
+import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
+import { offerToWaitList } from './waitlist'
 import { issueTickets } from './tickets'
 
 export type DeliverMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
@@ -267,7 +255,7 @@ export async function checkBuyable(db: Queryable, userId: string, line: Line, no
     })
 }
 
-interface Audience {
+export interface Audience {
   id: string
   name: string
   id_type: string
@@ -325,7 +313,7 @@ export async function checkAudiences(db: Queryable, userId: string, line: Line):
   return audiences
 }
 
-function checkDelivery(lines: readonly Line[], method: DeliverMethod): void {
+export function checkDelivery(lines: readonly Line[], method: DeliverMethod): void {
   for (const line of lines) {
     const methods = json<string[]>(line.show.delivery_methods, ['E_TICKET'])
     if (!methods.includes(method)) {
@@ -349,7 +337,11 @@ interface AddressRow {
 }
 
 /** The delivery address, snapshotted into the order (a later edit does not move a parcel). */
-async function addressSnapshot(db: Queryable, userId: string, addressId: string | undefined): Promise<Record<string, unknown>> {
+export async function addressSnapshot(
+  db: Queryable,
+  userId: string,
+  addressId: string | undefined,
+): Promise<Record<string, unknown>> {
   if (!addressId) throw badRequest('addressId: express delivery needs an address')
   const row = (await db.one(
     `SELECT a.*, p.name AS province_name, c.name AS city_name, d.name AS district_name
@@ -372,150 +364,6 @@ async function addressSnapshot(db: Queryable, userId: string, addressId: string 
   }
 }
 
-/**
- * What a coupon is judged against: the lines, and the amount left after the promotion and the
- * member discount (pricing.ts: the coupon comes third); the ticket amount when not given.
- */
-export function couponContext(lines: readonly Line[], amountLeft?: number): CouponContext {
-  return {
-    merchantId: lines[0]?.show.merchant_id ?? '',
-    ticketAmount: amountLeft ?? lines.reduce((sum, line) => sum + line.amount, 0),
-    tickets: lines.reduce((sum, line) => sum + line.tickets, 0),
-    lines: lines.map((line) => ({
-      showId: line.show.id,
-      sessionId: line.session.id,
-      seatPlanId: line.plan.id,
-      venueId: line.show.venue_id,
-      categoryCode: line.show.category_code,
-      tags: json<Array<{ type?: string }>>(line.show.tags, []).map((tag) => tag.type ?? ''),
-      ticketPrice: Math.floor(Math.max(0, line.plan.price) / line.unit),
-    })),
-  }
-}
-
-export interface Price {
-  readonly ticketAmount: number
-  /** Tied-sale goods, cents: never discounted (pricing.ts). */
-  readonly goodsAmount: number
-  readonly expressFee: number
-  /** Every discount together. */
-  readonly discountAmount: number
-  readonly promotionAmount: number
-  readonly memberDiscountAmount: number
-  readonly couponAmount: number
-  readonly pointsAmount: number
-  readonly pointsUsed: number
-  readonly payAmount: number
-  readonly currency: string
-}
-
-export interface PriceParts {
-  readonly promotion?: number
-  readonly memberDiscount?: number
-  readonly coupon?: number
-  readonly points?: { readonly usableCents: number; readonly pointsUsed: number }
-}
-
-/**
- * The amounts, in cents, in pricing.ts's order: the promotion, the member discount, the coupon
- * and the points each cut to what is left of the tickets; the goods and the express fee added
- * last, undiscounted.
- */
-export function priceOf(
-  lines: readonly Line[],
-  method: DeliverMethod,
-  parts: PriceParts = {},
-  goods: readonly GoodsLine[] = [],
-): Price {
-  const ticketAmount = lines.reduce((sum, line) => sum + line.amount, 0)
-  const expressFee = method === 'EXPRESS' ? EXPRESS_FEE_CENTS : 0
-  let left = ticketAmount
-  const take = (amount: number | undefined) => {
-    const taken = Math.min(Math.max(0, amount ?? 0), left)
-    left -= taken
-    return taken
-  }
-  const promotionAmount = take(parts.promotion)
-  const memberDiscountAmount = take(parts.memberDiscount)
-  const couponAmount = take(parts.coupon)
-  const pointsAmount = take(parts.points?.usableCents)
-  const goodsCents = goodsAmount(goods)
-  return {
-    ticketAmount,
-    goodsAmount: goodsCents,
-    expressFee,
-    discountAmount: ticketAmount - left,
-    promotionAmount,
-    memberDiscountAmount,
-    couponAmount,
-    pointsAmount,
-    pointsUsed: pointsAmount > 0 ? (parts.points?.pointsUsed ?? 0) : 0,
-    payAmount: left + goodsCents + expressFee,
-    currency: lines[0]?.show.currency ?? 'CNY',
-  }
-}
-
-export function pricingLines(lines: readonly Line[]): PricingLines {
-  return {
-    merchantId: lines[0]?.show.merchant_id ?? '',
-    showIds: [...new Set(lines.map((line) => line.show.id))],
-    ticketAmount: lines.reduce((sum, line) => sum + line.amount, 0),
-    tickets: lines.reduce((sum, line) => sum + line.tickets, 0),
-  }
-}
-
-export interface Priced {
-  readonly price: Price
-  readonly discounts: Discounts
-  readonly coupon: Awaited<ReturnType<typeof judgedCoupon>> | undefined
-  readonly points: PointsRule | undefined
-}
-
-/**
- * Prices an order from the gateway's own data: the promotion and member discount (preview: the
- * ones that apply; create: the ones the buyer sent, checked), the coupon judged on what they
- * leave, the points on what the coupon leaves (when asked), the delivery fee last.
- */
-export async function priceOrder(
-  db: Queryable,
-  userId: string,
-  lines: readonly Line[],
-  input: OrderInput,
-  now: number,
-  mode: 'preview' | 'create',
-  goods: readonly GoodsLine[] = [],
-): Promise<Priced> {
-  const discounts = await discountsOf(
-    db,
-    userId,
-    pricingLines(lines),
-    now,
-    mode === 'create'
-      ? {
-          ...(input.promotionId !== undefined ? { promotionId: input.promotionId } : {}),
-          ...(input.promotionAmount !== undefined ? { promotionAmount: input.promotionAmount } : {}),
-          ...(input.privilegeId !== undefined ? { privilegeId: input.privilegeId } : {}),
-          ...(input.memberDiscountAmount !== undefined ? { memberDiscountAmount: input.memberDiscountAmount } : {}),
-        }
-      : undefined,
-  )
-  const coupon = input.couponId ? await judgedCoupon(db, userId, input.couponId, lines, now, discounts.left) : undefined
-  const points = await pointsRuleOf(db, userId, lines[0]?.show.merchant_id ?? '')
-  const afterCoupon = Math.max(0, discounts.left - (coupon?.discount ?? 0))
-  const price = priceOf(
-    lines,
-    input.deliveryMethod,
-    {
-      promotion: discounts.promotion?.discount ?? 0,
-      memberDiscount: discounts.privilege?.discount ?? 0,
-      coupon: coupon?.discount ?? 0,
-      ...(input.usePoints && points ? { points: pointsDeduction(afterCoupon, points) } : {}),
-    },
-    goods,
-  )
-  return { price, discounts, coupon, points }
-}
-
 /** The order's goods lines, checked against the shows of its tickets (goods.ts). */
 async function loadOrderGoods(db: Queryable, userId: string, lines: readonly Line[], input: OrderInput): Promise<GoodsLine[]> {
   return loadGoods(db, userId, [...new Set(lines.map((line) => line.show.id))], input.goods ?? [])
@@ -531,34 +379,11 @@ async function loadLines(db: Queryable, userId: string, input: OrderInput, now: 
   return lines
 }
 
-async function judgedCoupon(
-  db: Queryable,
-  userId: string,
-  couponId: string,
-  lines: readonly Line[],
-  now: number,
-  amountLeft?: number,
-) {
-  const coupon = await ownedCoupon(db, userId, couponId)
-  const verdict = judge(coupon, couponContext(lines, amountLeft), now)
-  if (!verdict.usable) {
-    throw refuse(
-      TRADE_CODES.couponUnavailable,
-      t('该优惠券不可用于本订单', '該優惠券不可用於本訂單', 'This coupon cannot be used for this order'),
-      {
-        couponId,
-        reason: verdict.reason,
-      },
-    )
-  }
-  return { coupon, discount: verdict.discountAmount }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Holding and releasing inventory.
 
 /** The allocation of one line (inventory.ts). */
-const allocationOf = (line: Line): Allocation => ({
+export const allocationOf = (line: Line): Allocation => ({
   seatPlanId: line.plan.id,
   sessionId: line.session.id,
   inventory: line.inventory,
@@ -587,16 +412,6 @@ export async function orderRow(db: Queryable, orderId: string): Promise<OrderRow
 /** The caller's order, or a 404: another user's order does not exist for them. */
 export async function ownedOrder(db: Queryable, userId: string, orderId: string): Promise<OrderRow> {
   const order = await db.one<OrderRow>(OWNED_ORDER_SQL, [orderId, userId])
-  if (!order) throw notFound('order')
-  return order
-}
-
-// The same reads for the synchronous views not on the storage layer yet (views.ts, invoices.ts, routes).
-export const itemsOfSync = (db: Db, orderId: string): ItemRow[] => stmt(db, ITEMS_SQL).all(orderId) as ItemRow[]
-export const orderRowSync = (db: Db, orderId: string): OrderRow | undefined =>
-  stmt(db, ORDER_SQL).get(orderId) as OrderRow | undefined
-export function ownedOrderSync(db: Db, userId: string, orderId: string): OrderRow {
-  const order = stmt(db, OWNED_ORDER_SQL).get(orderId, userId) as OrderRow | undefined
   if (!order) throw notFound('order')
   return order
 }
@@ -656,81 +471,30 @@ async function orderKeys(db: Queryable, orderIds: readonly string[]): Promise<st
  * guarded UPDATE (only one process's UPDATE changes it), inside the locks of its seat plans.
  */
 export async function closeExpired(storage: Storage, now: number): Promise<number> {
-  const due = await storage.column<string>(
-    'SELECT id FROM orders WHERE state = 1 AND paid_deadline <= ? ORDER BY paid_deadline LIMIT ?',
-    [now, EXPIRY_BATCH],
-  )
+  const due = await expiredOrders(storage, now)
   if (!due.length) return 0
-  return storage.withTransaction(async (tx) => {
-    await tx.lock(await orderKeys(tx, due))
-    let closed = 0
-    for (const id of due) if (await releaseOrder(tx, id, ORDER_STATE.closed, 'TIMEOUT', now)) closed += 1
-    return closed
-  })
+  return storage.withTransaction(async (tx) => closeOrders(tx, due, now))
+}
+
+/** Unpaid orders past their deadline, oldest deadline first (at most EXPIRY_BATCH). */
+export async function expiredOrders(db: Queryable, now: number): Promise<string[]> {
+  return db.column<string>('SELECT id FROM orders WHERE state = 1 AND paid_deadline <= ? ORDER BY paid_deadline LIMIT ?', [
+    now,
+    EXPIRY_BATCH,
+  ])
+}
+
+/** Closes these orders (timed out) in the caller's transaction, under their locks; how many it closed. */
+export async function closeOrders(tx: Tx, orderIds: readonly string[], now: number): Promise<number> {
+  await tx.lock(await orderKeys(tx, orderIds))
+  let closed = 0
+  for (const id of orderIds) if (await releaseOrder(tx, id, ORDER_STATE.closed, 'TIMEOUT', now)) closed += 1
+  return closed
 }
 
 /** Unpaid orders past their deadline closed in one transaction. */
 export const EXPIRY_BATCH = 500
 
-// ---------------------------------------------------------------------------------------------
-// The waitlist: registrations are orders in state 3 (reserve) that hold nothing until tickets
-// come back; then the oldest registration that fits gets them as an unpaid order.
-
-async function sendSms(db: Queryable, userId: string, subject: string, text: string, now: number): Promise<void> {
-  const user = (await db.one('SELECT cellphone, country_code, email FROM users WHERE id = ?', [userId])) as
-    { cellphone: string | null; country_code: string; email: string | null } | undefined
-  if (!user) return
-  const [channel, recipient] = user.cellphone ? ['SMS', `+${user.country_code}${user.cellphone}`] : ['EMAIL', user.email]
-  if (!recipient) return
-  await db.run('INSERT INTO outbox (channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, NULL, ?)', [
-    channel,
-    recipient,
-    subject,
-    text,
-    now,
-  ])
-}
-
-export async function offerToWaitList(db: Queryable, seatPlanId: string, now: number): Promise<void> {
-  const waiting = await db.all<ItemRow & { user_id: string }>(
-    `SELECT o.id AS order_id, o.user_id, oi.* FROM orders o JOIN order_items oi ON oi.order_id = o.id
-      WHERE oi.seat_plan_id = ? AND o.state = 3 ORDER BY o.created_at, o.id`,
-    [seatPlanId],
-  )
-  for (const entry of waiting) {
-    const seatIds = await allocate(db, entry.order_id, {
-      seatPlanId,
-      sessionId: entry.session_id,
-      inventory: entry.inventory,
-      qty: entry.qty,
-    })
-    if (!seatIds) return
-    if (seatIds.length) await db.run('UPDATE order_items SET seat_ids = ? WHERE id = ?', [JSON.stringify(seatIds), entry.id])
-    await db.run("UPDATE orders SET state = 1, wait_list_state = 'SUCCESS', paid_deadline = ? WHERE id = ? AND state = 3", [
-      now + HOLD_MS,
-      entry.order_id,
-    ])
-    await sendSms(
-      db,
-      entry.user_id,
-      'Waitlist',
-      `【Showtix】候补成功！订单 ${entry.order_id} 请在 ${HOLD_MS / 60000} 分钟内完成支付。Your waitlist order ${entry.order_id} got tickets: pay within ${HOLD_MS / 60000} minutes.`,
-      now,
-    )
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Points and the purchase captcha.
-
-/** Takes the points an order pays with off the balance they were computed from (same transaction). */
-async function spendPoints(db: Queryable, userId: string, points: number): Promise<void> {
-  const changed = (await db.run('UPDATE users SET points = points - ? WHERE id = ? AND points >= ?', [points, userId, points]))
-    .changes
-  if (changed !== 1) throw refuse(CODES.notBuyable, t('积分不足', '積分不足', 'Not enough points'))
-}
-
-/** Refusals of a purchase captcha token on create order. */
 export const CAPTCHA_MESSAGES = {
   required: t('请先完成验证再购买', '請先完成驗證再購買', 'Please complete the verification before buying'),
   invalid: t(
@@ -781,7 +545,7 @@ function requestHash(input: OrderInput): string {
 
 const IDEMPOTENCY_SCOPE = 'trade:order:create:'
 
-async function insertOrder(
+export async function insertOrder(
   db: Queryable,
   userId: string,
   input: OrderInput,
@@ -845,7 +609,7 @@ async function insertOrder(
   return orderId
 }
 
-async function insertItem(db: Queryable, orderId: string, line: Line, seatIds: readonly string[]): Promise<void> {
+export async function insertItem(db: Queryable, orderId: string, line: Line, seatIds: readonly string[]): Promise<void> {
   await db.run(
     `INSERT INTO order_items (order_id, show_id, session_id, seat_plan_id, qty, seat_plan_unit, tickets, unit_price, inventory, seat_ids)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -864,7 +628,7 @@ async function insertItem(db: Queryable, orderId: string, line: Line, seatIds: r
   )
 }
 
-async function insertAudiences(db: Queryable, orderId: string, line: Line, audiences: readonly Audience[]): Promise<void> {
+export async function insertAudiences(db: Queryable, orderId: string, line: Line, audiences: readonly Audience[]): Promise<void> {
   for (const audience of audiences) {
     try {
       await db.run(
@@ -1095,59 +859,44 @@ export async function cancelOrder(storage: Storage, userId: string, orderId: str
   })
 }
 
-/**
- * Waitlist registration (候补): only when the price tier has no tickets left, within the show's
- * waitlist capacity (in tickets per seat plan; 'The waitlist for the ticket price is full'). Under
- * the buyer's lock and the seat plan's (its inventory and its waitlist).
- */
-export async function joinWaitList(storage: Storage, userId: string, input: OrderInput, now = Date.now()): Promise<CreateResult> {
-  await closeExpired(storage, now)
-  return storage.withTransaction(async (db) => {
-    if (input.items.length !== 1) throw badRequest('items: a waitlist registration is for one seat plan')
-    if (input.goods?.length) throw badRequest('items: a waitlist registration holds nothing and takes no goods')
-    const item = input.items[0] as ItemInput
-    await db.lock(purchaseKeys(userId, [item.seatPlanId]))
-    const line = await loadLine(db, item)
-    if (line.seatIds) throw badRequest('seatIds: the waitlist assigns seats when they come back')
-    const { show } = line
-    if (!show.exist_wait_list)
-      throw refuse(CODES.notBuyable, t('该演出不支持候补', '該演出不支持候補', 'This show has no waitlist'))
-    if (!['ON_SALE', 'PRE_SALE', 'SOLD_OUT', 'LACK_OF_TICKET'].includes(show.status)) {
-      throw refuse(CODES.notBuyable, t('该演出暂不可购买', '該演出暫不可購買', 'This show is not on sale'), {
-        showStatus: show.status,
-      })
-    }
-    checkDelivery([line], input.deliveryMethod)
-    const free = line.inventory === 'STOCK' ? line.plan.stock : await freeUnits(db, allocationOf(line))
-    if (free >= line.qty)
-      throw refuse(
-        CODES.notBuyable,
-        t('当前有票，请直接购买', '當前有票，請直接購買', 'Tickets are available: buy them directly'),
-        { available: free },
-      )
-    const waiting =
-      (await db.value<number>(
-        'SELECT COALESCE(SUM(oi.tickets), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.seat_plan_id = ? AND o.state = 3',
-        [line.plan.id],
-      )) ?? 0
-    if (waiting + line.tickets > show.wait_list_capacity) {
-      throw refuse(CODES.waitlistFull, t('该票档候补已满', '該票檔候補已滿', 'The waitlist for the ticket price is full'))
-    }
-    await checkPurchaseLimit(db, userId, [line])
-    const audiences = await checkAudiences(db, userId, line)
-    const address = input.deliveryMethod === 'EXPRESS' ? await addressSnapshot(db, userId, input.addressId) : null
-    const price = priceOf([line], input.deliveryMethod)
-    const orderId = await insertOrder(
-      db,
-      userId,
-      input,
-      [line],
-      price,
-      { state: ORDER_STATE.reserve, waitList: 'WAITING', address, couponId: null },
-      now,
-    )
-    await insertItem(db, orderId, line, [])
-    await insertAudiences(db, orderId, line, audiences)
-    return createResult((await orderRow(db, orderId)) as OrderRow, now)
-  })
+// ---------------------------------------------------------------------------------------------
+// Reading the buyer's orders.
+
+/** The caller's order behind a transaction id, or undefined. */
+export async function orderByTransaction(db: Queryable, userId: string, transactionId: string): Promise<OrderRow | undefined> {
+  return db.one<OrderRow>('SELECT * FROM orders WHERE transaction_id = ? AND user_id = ?', [transactionId, userId])
+}
+
+/** The caller's orders, newest first; `orderState` filters. */
+export async function ordersPage(
+  db: Queryable,
+  userId: string,
+  filter: { offset: number; length: number; orderState?: number | undefined },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = filter.orderState === undefined ? '' : 'AND state = ?'
+  const args = filter.orderState === undefined ? [userId] : [userId, filter.orderState]
+  const rows = await db.all<OrderRow>(
+    `SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    [...args, filter.length, filter.offset],
+  )
+  const total = (await db.value<number>(`SELECT COUNT(*) FROM orders WHERE user_id = ? ${where}`, args)) as number
+  return { rows, total }
+}
+
+/** The caller's newest unpaid order and newest order (of one show when given). */
+export async function recentOrders(
+  db: Queryable,
+  userId: string,
+  showId: string | undefined,
+): Promise<{ unpaid: OrderRow | undefined; latest: OrderRow | undefined }> {
+  const where = showId ? 'AND show_id = ?' : ''
+  const args = showId ? [userId, showId] : [userId]
+  const unpaid = await db.one<OrderRow>(
+    `SELECT * FROM orders WHERE user_id = ? AND state = ${ORDER_STATE.unpaid} ${where} ORDER BY created_at DESC LIMIT 1`,
+    args,
+  )
+  const latest =
+    unpaid ??
+    (await db.one<OrderRow>(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT 1`, args))
+  return { unpaid, latest }
 }

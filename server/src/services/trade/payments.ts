@@ -7,12 +7,12 @@
  * issues tickets exactly once however often it is called.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Db } from '../../db'
-import type { Storage } from '../../storage'
+import type { Queryable, Storage } from '../../storage'
 import { CODES, badRequest, notFound } from '../../http/envelope'
 import { isOwnUrl } from '../../http/security'
 import { checkCode, sendCode } from '../verification'
-import { MOP_TO_CNY, ORDER_STATE, TRADE_CODES, newId, placeholders, refuse, sign, signatureMatches, stmt, yuan } from './common'
+import { MOP_TO_CNY, ORDER_STATE, TRADE_CODES, newId, placeholders, refuse, sign, signatureMatches, yuan } from './common'
+import { buyerKey } from './limits'
 import { closeExpired, markPaid, type OrderRow } from './orders'
 import { t, type Lang, type Text } from './text'
 
@@ -106,11 +106,11 @@ function productsFor(platform: string, browserType: string | undefined, currency
 }
 
 /** The caller's unpaid orders behind transaction ids, checked payable now. */
-function payableOrders(db: Db, userId: string, transactionIds: readonly string[]): OrderRow[] {
-  const orders = stmt(
-    db,
+async function payableOrders(db: Queryable, userId: string, transactionIds: readonly string[]): Promise<OrderRow[]> {
+  const orders = await db.all<OrderRow>(
     `SELECT * FROM orders WHERE user_id = ? AND transaction_id IN (${placeholders(transactionIds.length)})`,
-  ).all(userId, ...transactionIds) as OrderRow[]
+    [userId, ...transactionIds],
+  )
   if (orders.length !== new Set(transactionIds).size) throw notFound('transaction')
   for (const order of orders) {
     if (order.state === ORDER_STATE.closed)
@@ -142,9 +142,9 @@ export interface CashierInput {
   readonly browserType?: string
 }
 
-export async function cashier(storage: Storage, db: Db, userId: string, input: CashierInput, lang: Lang, now = Date.now()) {
+export async function cashier(storage: Storage, userId: string, input: CashierInput, lang: Lang, now = Date.now()) {
   await closeExpired(storage, now)
-  const orders = payableOrders(db, userId, input.transactionIds)
+  const orders = await payableOrders(storage, userId, input.transactionIds)
   const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
   const currency = orders[0]?.currency ?? 'CNY'
   const products = productsFor(input.platform, input.browserType, currency)
@@ -179,12 +179,12 @@ export async function cashier(storage: Storage, db: Db, userId: string, input: C
 }
 
 /** make_pay_verification_code: an SMS (or e-mail) code for bank quick pay, in the outbox. */
-export async function sendPayCode(storage: Storage, db: Db, userId: string, transactionIds: readonly string[], now = Date.now()) {
+export async function sendPayCode(storage: Storage, userId: string, transactionIds: readonly string[], now = Date.now()) {
   await closeExpired(storage, now)
-  payableOrders(db, userId, transactionIds)
-  const recipient = payRecipient(db, userId)
-  const sent = sendCode(
-    db,
+  await payableOrders(storage, userId, transactionIds)
+  const recipient = await payRecipient(storage, userId)
+  const sent = await sendCode(
+    storage,
     {
       recipient: recipient.address,
       purpose: 'PAY',
@@ -197,9 +197,14 @@ export async function sendPayCode(storage: Storage, db: Db, userId: string, tran
   return { sent: true, resendAfterSeconds: sent.resendAfterSeconds, recipient: recipient.masked }
 }
 
-function payRecipient(db: Db, userId: string): { address: string; channel: 'SMS' | 'EMAIL'; masked: string } {
-  const user = stmt(db, 'SELECT cellphone, country_code, email FROM users WHERE id = ?').get(userId) as
-    { cellphone: string | null; country_code: string; email: string | null } | undefined
+async function payRecipient(
+  db: Queryable,
+  userId: string,
+): Promise<{ address: string; channel: 'SMS' | 'EMAIL'; masked: string }> {
+  const user = await db.one<{ cellphone: string | null; country_code: string; email: string | null }>(
+    'SELECT cellphone, country_code, email FROM users WHERE id = ?',
+    [userId],
+  )
   if (user?.cellphone) {
     return {
       address: `+${user.country_code}${user.cellphone}`,
@@ -232,27 +237,27 @@ export function checkUrl(name: string, url: string | undefined, origins: Readonl
   throw badRequest(`${name}: a path starting with / or a URL on the app's own origin`)
 }
 
-const pageToken = (db: Db, paymentId: string) => sign(db, `page|${paymentId}`).slice(0, 32)
+const pageToken = async (db: Queryable, paymentId: string) => (await sign(db, `page|${paymentId}`)).slice(0, 32)
 
 /** The signed fields the sandbox page posts to the callback. */
-export function callbackFields(
-  db: Db,
+export async function callbackFields(
+  db: Queryable,
   payment: { id: string; payment_product: string; amount: number },
   result: 'SUCCESS' | 'FAIL',
 ) {
   const ts = String(Date.now())
   const nonce = randomBytes(8).toString('hex')
   const fields = { paymentId: payment.id, result, amount: String(payment.amount), ts, nonce }
-  return { ...fields, sign: sign(db, callbackText(payment.payment_product, fields)) }
+  return { ...fields, sign: await sign(db, callbackText(payment.payment_product, fields)) }
 }
 
 function callbackText(product: string, fields: { paymentId: string; result: string; amount: string; ts: string; nonce: string }) {
   return `callback|${product}|${fields.paymentId}|${fields.result}|${fields.amount}|${fields.ts}|${fields.nonce}`
 }
 
+/** Pay: one payment for the caller's unpaid orders. */
 export async function pay(
   storage: Storage,
-  db: Db,
   userId: string,
   input: PayInput,
   publicUrl: string,
@@ -261,74 +266,82 @@ export async function pay(
   now = Date.now(),
 ) {
   await closeExpired(storage, now)
-  return db
-    .transaction(() => {
-      // The return URLs first: a payment that would redirect elsewhere is refused whatever it pays.
-      const returnUrl = checkUrl('returnUrl', input.returnUrl, origins)
-      const cancelUrl = checkUrl('cancelUrl', input.cancelUrl, origins)
-      const orders = payableOrders(db, userId, input.transactionIds)
-      const currency = orders[0]?.currency ?? 'CNY'
-      if (!productsFor(input.platform, input.browserType, currency).includes(input.paymentProduct)) {
-        throw refuse(TRADE_CODES.paymentProduct, `${input.paymentProduct} is not offered on ${input.platform}`)
-      }
-      const product = PRODUCTS[input.paymentProduct] as Product
-      if (product.needsCode) {
-        if (!input.verificationCode) throw badRequest('verificationCode: ask for one with make_pay_verification_code')
-        checkCode(db, payRecipient(db, userId).address, 'PAY', input.verificationCode, now)
-      }
-      const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
-      const paymentId = newId('P', now)
-      stmt(
-        db,
-        `INSERT INTO payments (id, user_id, payment_product, platform, amount, currency, state, return_url, cancel_url, created_at)
+  return storage.withTransaction(async (tx) => {
+    // The return URLs first: a payment that would redirect elsewhere is refused whatever it pays.
+    const returnUrl = checkUrl('returnUrl', input.returnUrl, origins)
+    const cancelUrl = checkUrl('cancelUrl', input.cancelUrl, origins)
+    // The buyer's lock (closing and cancelling an order hold it too: a payment is not added to an
+    // order being closed) and each order's payment lock, before the orders are read.
+    const orderIds = await tx.column<string>(
+      `SELECT id FROM orders WHERE user_id = ? AND transaction_id IN (${placeholders(input.transactionIds.length)})`,
+      [userId, ...input.transactionIds],
+    )
+    await tx.lock([buyerKey(userId), ...orderIds.map(paymentKey)])
+    const orders = await payableOrders(tx, userId, input.transactionIds)
+    const currency = orders[0]?.currency ?? 'CNY'
+    if (!productsFor(input.platform, input.browserType, currency).includes(input.paymentProduct)) {
+      throw refuse(TRADE_CODES.paymentProduct, `${input.paymentProduct} is not offered on ${input.platform}`)
+    }
+    const product = PRODUCTS[input.paymentProduct] as Product
+    if (product.needsCode) {
+      if (!input.verificationCode) throw badRequest('verificationCode: ask for one with make_pay_verification_code')
+      await checkCode(tx, (await payRecipient(tx, userId)).address, 'PAY', input.verificationCode, now)
+    }
+    const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
+    const paymentId = newId('P', now)
+    await tx.run(
+      `INSERT INTO payments (id, user_id, payment_product, platform, amount, currency, state, return_url, cancel_url, created_at)
          VALUES (?, ?, ?, ?, ?, ?, 'CREATED', ?, ?, ?)`,
-      ).run(paymentId, userId, input.paymentProduct, input.platform, amount, currency, returnUrl, cancelUrl, now)
-      for (const order of orders)
-        stmt(db, 'INSERT INTO payment_orders (payment_id, order_id) VALUES (?, ?)').run(paymentId, order.id)
-      const base = publicUrl.replace(/\/$/, '')
-      const sandboxUrl = `${base}${sandboxPagePath(paymentId)}?token=${pageToken(db, paymentId)}&lang=${lang}`
-      const common = {
-        paymentId,
-        paymentProduct: input.paymentProduct,
-        payAmount: yuan(amount),
-        currency,
-        orderIds: orders.map((order) => order.id),
-        /** Sandbox only: where a person completes this payment (mini-programs open it in a web view). */
-        sandboxUrl,
+      [paymentId, userId, input.paymentProduct, input.platform, amount, currency, returnUrl, cancelUrl, now],
+    )
+    for (const order of orders)
+      await tx.run('INSERT INTO payment_orders (payment_id, order_id) VALUES (?, ?)', [paymentId, order.id])
+    const base = publicUrl.replace(/\/$/, '')
+    const sandboxUrl = `${base}${sandboxPagePath(paymentId)}?token=${await pageToken(tx, paymentId)}&lang=${lang}`
+    const common = {
+      paymentId,
+      paymentProduct: input.paymentProduct,
+      payAmount: yuan(amount),
+      currency,
+      orderIds: orders.map((order) => order.id),
+      /** Sandbox only: where a person completes this payment (mini-programs open it in a web view). */
+      sandboxUrl,
+    }
+    if (product.kind === 'MINI' || product.kind === 'JSAPI') {
+      const timeStamp = String(Math.floor(now / 1000))
+      const nonceStr = randomBytes(12).toString('hex')
+      const pkg = `prepay_id=${paymentId}`
+      return {
+        ...common,
+        paymentInfoMap: {
+          timeStamp,
+          package: pkg,
+          appId: 'wxsandbox000000000',
+          signType: 'HMAC-SHA256',
+          paySign: (await sign(tx, `mini|${pkg}|${timeStamp}|${nonceStr}`)).toUpperCase(),
+          nonceStr,
+        },
+        paymentInfo: null,
+        normalUrl: null,
       }
-      if (product.kind === 'MINI' || product.kind === 'JSAPI') {
-        const timeStamp = String(Math.floor(now / 1000))
-        const nonceStr = randomBytes(12).toString('hex')
-        const pkg = `prepay_id=${paymentId}`
-        return {
-          ...common,
-          paymentInfoMap: {
-            timeStamp,
-            package: pkg,
-            appId: 'wxsandbox000000000',
-            signType: 'HMAC-SHA256',
-            paySign: sign(db, `mini|${pkg}|${timeStamp}|${nonceStr}`).toUpperCase(),
-            nonceStr,
-          },
-          paymentInfo: null,
-          normalUrl: null,
-        }
+    }
+    if (product.kind === 'BANK_APP') {
+      return {
+        ...common,
+        paymentInfoMap: null,
+        paymentInfo: {
+          jsonRequestData: JSON.stringify({ paymentId, amount: yuan(amount), currency, sign: await pageToken(tx, paymentId) }),
+          gatewayUrl: sandboxUrl,
+        },
+        normalUrl: null,
       }
-      if (product.kind === 'BANK_APP') {
-        return {
-          ...common,
-          paymentInfoMap: null,
-          paymentInfo: {
-            jsonRequestData: JSON.stringify({ paymentId, amount: yuan(amount), currency, sign: pageToken(db, paymentId) }),
-            gatewayUrl: sandboxUrl,
-          },
-          normalUrl: null,
-        }
-      }
-      return { ...common, paymentInfoMap: null, paymentInfo: null, normalUrl: sandboxUrl }
-    })
-    .immediate()
+    }
+    return { ...common, paymentInfoMap: null, paymentInfo: null, normalUrl: sandboxUrl }
+  })
 }
+
+/** The lock key of an order's payment (pay and the callback read its state, then write). */
+export const paymentKey = (orderId: string): string => `payment:${orderId}`
 
 export interface PaymentRow {
   id: string
@@ -345,31 +358,31 @@ export interface PaymentRow {
   callback_count: number
 }
 
-export function paymentRow(db: Db, paymentId: string): PaymentRow | undefined {
-  return stmt(db, 'SELECT * FROM payments WHERE id = ?').get(paymentId) as PaymentRow | undefined
+export async function paymentRow(db: Queryable, paymentId: string): Promise<PaymentRow | undefined> {
+  return db.one<PaymentRow>('SELECT * FROM payments WHERE id = ?', [paymentId])
 }
 
-export function paymentOrders(db: Db, paymentId: string): OrderRow[] {
-  return stmt(
-    db,
+export async function paymentOrders(db: Queryable, paymentId: string): Promise<OrderRow[]> {
+  return db.all<OrderRow>(
     'SELECT o.* FROM payment_orders po JOIN orders o ON o.id = po.order_id WHERE po.payment_id = ? ORDER BY o.id',
-  ).all(paymentId) as OrderRow[]
+    [paymentId],
+  )
 }
 
 /** The sandbox page of a payment, if the token is its own (ids alone open nothing). */
-export function pageOf(db: Db, paymentId: string, token: string): PaymentRow | undefined {
-  const payment = paymentRow(db, paymentId)
+export async function pageOf(db: Queryable, paymentId: string, token: string): Promise<PaymentRow | undefined> {
+  const payment = await paymentRow(db, paymentId)
   if (!payment) return undefined
-  const expected = Buffer.from(pageToken(db, paymentId))
+  const expected = Buffer.from(await pageToken(db, paymentId))
   const given = Buffer.from(token)
   return given.length === expected.length && timingSafeEqual(given, expected) ? payment : undefined
 }
 
 /** Cancel on the sandbox page: the payment is abandoned (the order stays unpaid until its deadline). */
-export function cancelOnPage(db: Db, paymentId: string, token: string): PaymentRow | undefined {
-  const payment = pageOf(db, paymentId, token)
+export async function cancelOnPage(db: Queryable, paymentId: string, token: string): Promise<PaymentRow | undefined> {
+  const payment = await pageOf(db, paymentId, token)
   if (!payment) return undefined
-  stmt(db, "UPDATE payments SET state = 'CANCELLED' WHERE id = ? AND state = 'CREATED'").run(paymentId)
+  await db.run("UPDATE payments SET state = 'CANCELLED' WHERE id = ? AND state = 'CREATED'", [paymentId])
   return paymentRow(db, paymentId)
 }
 
@@ -389,50 +402,59 @@ export type CallbackOutcome = 'PAID' | 'ALREADY_PAID' | 'FAILED' | 'REFUNDED' | 
  * nonce, so nothing can be forged or changed. Idempotent on the payment id: the first SUCCESS
  * marks the orders paid and issues tickets (in one transaction); any later call changes nothing.
  */
-export async function handleCallback(storage: Storage, db: Db, product: string, input: CallbackInput, now = Date.now()) {
-  if (!signatureMatches(db, callbackText(product, input), input.sign)) {
+export async function handleCallback(storage: Storage, product: string, input: CallbackInput, now = Date.now()) {
+  if (!(await signatureMatches(storage, callbackText(product, input), input.sign))) {
     throw badRequest('sign: the callback signature does not match')
   }
   await closeExpired(storage, now)
-  // On the storage layer's transaction; the payment rows are still read through `db` (the same
-  // SQLite connection), until payments move onto the layer.
+  const payer = await storage.value<string>('SELECT user_id FROM payments WHERE id = ?', [input.paymentId])
+  const paying = await storage.column<string>('SELECT order_id FROM payment_orders WHERE payment_id = ?', [input.paymentId])
   return storage.withTransaction(async (tx): Promise<{ payment: PaymentRow; outcome: CallbackOutcome; orderIds: string[] }> => {
-    const payment = paymentRow(db, input.paymentId)
+    // The buyer's lock (closing or cancelling the orders holds it too) and the orders' payment locks.
+    await tx.lock([...(payer ? [buyerKey(payer)] : []), ...paying.map(paymentKey)])
+    const payment = await paymentRow(tx, input.paymentId)
     if (!payment) throw notFound('payment')
     if (payment.payment_product !== product || String(payment.amount) !== input.amount) {
       throw badRequest('the callback does not match the payment (product or amount)')
     }
-    stmt(db, 'UPDATE payments SET callback_count = callback_count + 1 WHERE id = ?').run(payment.id)
-    const orders = paymentOrders(db, payment.id)
+    await tx.run('UPDATE payments SET callback_count = callback_count + 1 WHERE id = ?', [payment.id])
+    const orders = await paymentOrders(tx, payment.id)
     const orderIds = orders.map((order) => order.id)
-    const done = (outcome: CallbackOutcome) => ({ payment: paymentRow(db, payment.id) as PaymentRow, outcome, orderIds })
+    const done = async (outcome: CallbackOutcome) => ({
+      payment: (await paymentRow(tx, payment.id)) as PaymentRow,
+      outcome,
+      orderIds,
+    })
     if (payment.state === 'PAID') return done('ALREADY_PAID')
     if (payment.state === 'REFUNDED') return done('REFUNDED')
     if (input.result !== 'SUCCESS') {
-      stmt(db, "UPDATE payments SET state = 'FAILED' WHERE id = ? AND state IN ('CREATED', 'CANCELLED')").run(payment.id)
+      await tx.run("UPDATE payments SET state = 'FAILED' WHERE id = ? AND state IN ('CREATED', 'CANCELLED')", [payment.id])
       return done('FAILED')
     }
     // Money arrived. If any order closed first (deadline, cancel, paid by another payment),
     // the sandbox gives the money back and nothing is issued.
     const payable = orders.every((order) => order.state === ORDER_STATE.unpaid && (order.paid_deadline ?? 0) > now)
     if (!payable) {
-      stmt(db, "UPDATE payments SET state = 'REFUNDED', paid_at = ? WHERE id = ?").run(now, payment.id)
+      await tx.run("UPDATE payments SET state = 'REFUNDED', paid_at = ? WHERE id = ?", [now, payment.id])
       return done('REFUNDED')
     }
-    stmt(db, "UPDATE payments SET state = 'PAID', paid_at = ? WHERE id = ? AND state <> 'PAID'").run(now, payment.id)
+    await tx.run("UPDATE payments SET state = 'PAID', paid_at = ? WHERE id = ? AND state <> 'PAID'", [now, payment.id])
     await markPaid(tx, orderIds, payment.id, now)
     return done('PAID')
   })
 }
 
 /** payments/query_by_bind_id: how the orders bound together stand with payment. */
-export async function queryByBindId(storage: Storage, db: Db, userId: string, bindId: string, now = Date.now()) {
+export async function queryByBindId(storage: Storage, userId: string, bindId: string, now = Date.now()) {
   await closeExpired(storage, now)
-  const orders = stmt(db, 'SELECT * FROM orders WHERE bind_id = ? AND user_id = ? ORDER BY id').all(bindId, userId) as OrderRow[]
+  const orders = await storage.all<OrderRow>('SELECT * FROM orders WHERE bind_id = ? AND user_id = ? ORDER BY id', [
+    bindId,
+    userId,
+  ])
   if (!orders.length) throw notFound('order')
   const paid = orders.every((order) => order.paid_at !== null)
   const closed = orders.some((order) => order.state === ORDER_STATE.closed || order.state === ORDER_STATE.canceled)
-  const payment = orders[0]?.payment_id ? paymentRow(db, orders[0].payment_id) : undefined
+  const payment = orders[0]?.payment_id ? await paymentRow(storage, orders[0].payment_id) : undefined
   return {
     bindId,
     orderIds: orders.map((order) => order.id),

@@ -1,6 +1,7 @@
 /**
  * Order pricing beyond tickets and delivery (issue 8): promotions, member discounts and points,
- * in integer cents, always in this order (the client's src/domain/purchase/fees.ts uses the same):
+ * in integer cents, always in this order (the contract's rule, @showtix/contract/rules fees.ts,
+ * which the confirm-order page uses too):
  *   1. the promotion, on the ticket amount;
  *   2. the member discount, on what is left;
  *   3. the coupon, judged against what is left and cut to it;
@@ -13,15 +14,21 @@
  * goods bought with a show are paid in full. (An ITEM coupon belongs to the shop's goods orders.)
  * Rates (a DISCOUNT promotion, a member discount) take off floor(amount x (1 - rate)): the
  * discount never exceeds its exact value, so the buyer pays the rounded-up cent.
+ * The pure rules (rateDiscount, promotionDiscount, pointsDeduction) are the contract's, re-exported
+ * here; this file finds what applies to an order (promotions running, the buyer's privileges).
  */
+import { pointsDeduction, promotionDiscount, rateDiscount, type PointsRule, type PromotionMethod } from '@showtix/contract/rules'
 import type { Db } from '../../db'
 import type { Queryable } from '../../storage'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { CODES } from '../../http/envelope'
-import { json, refuse, stmt, yuan } from './common'
+import { EXPRESS_FEE_CENTS, TRADE_CODES, json, refuse, yuan } from './common'
+import { judge, ownedCoupon, type CouponContext } from './coupons'
+import { goodsAmount, type GoodsLine } from './goods'
+import type { DeliverMethod, Line, OrderInput } from './orders'
 import { t } from './text'
 
-export type PromotionMethod = 'FULL' | 'PER' | 'DISCOUNT'
+export { pointsDeduction, promotionDiscount, rateDiscount, type PointsRule, type PromotionMethod } from '@showtix/contract/rules'
 
 export interface PromotionRow {
   id: string
@@ -44,60 +51,6 @@ export interface PrivilegeRow {
   discount_rate: number
   show_ids: string
   target_name: string
-}
-
-/** Rates are read to the thousandth (0.855 stays 0.855; binary noise does not move a cent). */
-const RATE_SCALE = 1000
-/** Cents in a yuan. */
-const CENTS_PER_YUAN = 100
-/** limitProportion is a percentage. */
-const PERCENT = 100
-
-/** What a rate paid takes off an amount: floor(amount x (1 - rate)); nothing for a rate outside (0, 1). */
-export function rateDiscount(amount: number, rate: number): number {
-  const paid = Math.round(rate * RATE_SCALE)
-  if (amount <= 0 || paid <= 0 || paid >= RATE_SCALE) return 0
-  return Math.floor((amount * (RATE_SCALE - paid)) / RATE_SCALE)
-}
-
-/**
- * What a promotion takes off the ticket amount (cents) of `tickets` tickets: FULL, value once the
- * amount reaches threshold; PER, value for every whole threshold spent; DISCOUNT, the rate's share
- * once there are threshold tickets or more. Never more than the amount.
- */
-export function promotionDiscount(
-  rule: { readonly method: string; readonly threshold: number; readonly value: number },
-  amount: number,
-  tickets: number,
-): number {
-  if (amount <= 0) return 0
-  switch (rule.method) {
-    case 'FULL':
-      return amount >= rule.threshold ? Math.min(amount, Math.round(rule.value)) : 0
-    case 'PER':
-      return rule.threshold > 0 ? Math.min(amount, Math.floor(amount / rule.threshold) * Math.round(rule.value)) : 0
-    case 'DISCOUNT':
-      return tickets >= rule.threshold ? rateDiscount(amount, rule.value) : 0
-    default:
-      return 0
-  }
-}
-
-export interface PointsRule {
-  readonly pointAmount: number
-  readonly rate: number
-  readonly limitProportion: number
-}
-
-/** Spec section 5: the money points pay on `amount` (cents) and the points that costs. */
-export function pointsDeduction(amount: number, rule: PointsRule): { usableCents: number; pointsUsed: number } {
-  const proportion = Math.min(PERCENT, rule.limitProportion)
-  if (amount <= 0 || rule.rate <= 0 || proportion <= 0 || rule.pointAmount <= 0) return { usableCents: 0, pointsUsed: 0 }
-  const byProportion = Math.floor((amount * proportion) / PERCENT)
-  const byPoints = Math.floor(rule.pointAmount / rule.rate) * CENTS_PER_YUAN
-  const usableCents = Math.min(byProportion, byPoints)
-  if (usableCents <= 0) return { usableCents: 0, pointsUsed: 0 }
-  return { usableCents, pointsUsed: Math.ceil((usableCents * rule.rate) / CENTS_PER_YUAN - 1e-9) }
 }
 
 /** What an order's lines are, for pricing: their shows, ticket amount and tickets. */
@@ -149,23 +102,26 @@ async function userLevel(db: Queryable, userId: string): Promise<{ level: number
 const PRIVILEGES_SQL = 'SELECT * FROM member_discount_privileges WHERE merchant_id = ? AND level = ? ORDER BY id'
 const LEVEL_SQL = 'SELECT prime_level AS level, points FROM users WHERE id = ?'
 
-/** privilegesOf for the synchronous profile service (not on the storage layer yet). */
-export function privilegesOfSync(db: Db, userId: string, merchantId: string): PrivilegeRow[] {
-  const level = (stmt(db, LEVEL_SQL).get(userId) as { level: number } | undefined)?.level ?? 0
-  return stmt(db, PRIVILEGES_SQL).all(merchantId, level) as PrivilegeRow[]
-}
-
 /** The member discount privileges of a user's level (prime_privilege's showDiscountPrivileges). */
 export async function privilegesOf(db: Queryable, userId: string, merchantId: string): Promise<PrivilegeRow[]> {
   return (await db.all(PRIVILEGES_SQL, [merchantId, (await userLevel(db, userId)).level])) as PrivilegeRow[]
 }
 
+const SHOW_PRIVILEGES_SQL = 'SELECT id, show_ids FROM member_discount_privileges ORDER BY id'
+const privilegeIdsIn = (rows: ReadonlyArray<Pick<PrivilegeRow, 'id' | 'show_ids'>>, showId: string): string[] =>
+  rows.filter((row) => json<string[]>(row.show_ids, []).includes(showId)).map((row) => row.id)
+
 /** The privilege ids that apply to a show, whatever the level (the show's discountPrivilegeIds). */
+export async function showPrivilegeIds(db: Queryable, showId: string): Promise<string[]> {
+  return privilegeIdsIn(await db.all<Pick<PrivilegeRow, 'id' | 'show_ids'>>(SHOW_PRIVILEGES_SQL), showId)
+}
+
+/**
+ * showPrivilegeIds for the synchronous show detail (routes/catalogue/shows.ts, catalogue's
+ * domain): goes when that caller moves to `await showPrivilegeIds(...)`.
+ */
 export function privilegeIdsOfShow(db: Db, showId: string): string[] {
-  const rows = stmt(db, 'SELECT id, show_ids FROM member_discount_privileges ORDER BY id').all() as Array<
-    Pick<PrivilegeRow, 'id' | 'show_ids'>
-  >
-  return rows.filter((row) => json<string[]>(row.show_ids, []).includes(showId)).map((row) => row.id)
+  return privilegeIdsIn(db.prepare(SHOW_PRIVILEGES_SQL).all() as Array<Pick<PrivilegeRow, 'id' | 'show_ids'>>, showId)
 }
 
 /** The user's privilege for every show of the order taking the most off `amount`, or none. */
@@ -220,9 +176,8 @@ export function promotionView(row: PromotionRow, lang: Lang, discount: number) {
 }
 
 /** A member level's name in a language (the privilege's belongTo). */
-export function levelName(db: Db, merchantId: string, level: number, lang: Lang): string {
-  const name = stmt(db, 'SELECT name FROM member_levels WHERE merchant_id = ? AND level = ?').pluck().get(merchantId, level) as
-    string | undefined
+export async function levelName(db: Queryable, merchantId: string, level: number, lang: Lang): Promise<string> {
+  const name = await db.value<string>('SELECT name FROM member_levels WHERE merchant_id = ? AND level = ?', [merchantId, level])
   return name ? pickJson(name, lang) : `LV${level}`
 }
 
@@ -339,4 +294,188 @@ export async function discountsOf(
     }
   }
   return { promotion, privilege, left: afterPromotion - (privilege?.discount ?? 0) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// An order's price, from its lines (orders.ts) and the discounts above.
+
+/**
+ * What a coupon is judged against: the lines, and the amount left after the promotion and the
+ * member discount (pricing.ts: the coupon comes third); the ticket amount when not given.
+ */
+export function couponContext(lines: readonly Line[], amountLeft?: number): CouponContext {
+  return {
+    merchantId: lines[0]?.show.merchant_id ?? '',
+    ticketAmount: amountLeft ?? lines.reduce((sum, line) => sum + line.amount, 0),
+    tickets: lines.reduce((sum, line) => sum + line.tickets, 0),
+    lines: lines.map((line) => ({
+      showId: line.show.id,
+      sessionId: line.session.id,
+      seatPlanId: line.plan.id,
+      venueId: line.show.venue_id,
+      categoryCode: line.show.category_code,
+      tags: json<Array<{ type?: string }>>(line.show.tags, []).map((tag) => tag.type ?? ''),
+      ticketPrice: Math.floor(Math.max(0, line.plan.price) / line.unit),
+    })),
+  }
+}
+
+export interface Price {
+  readonly ticketAmount: number
+  /** Tied-sale goods, cents: never discounted (pricing.ts). */
+  readonly goodsAmount: number
+  readonly expressFee: number
+  /** Every discount together. */
+  readonly discountAmount: number
+  readonly promotionAmount: number
+  readonly memberDiscountAmount: number
+  readonly couponAmount: number
+  readonly pointsAmount: number
+  readonly pointsUsed: number
+  readonly payAmount: number
+  readonly currency: string
+}
+
+export interface PriceParts {
+  readonly promotion?: number
+  readonly memberDiscount?: number
+  readonly coupon?: number
+  readonly points?: { readonly usableCents: number; readonly pointsUsed: number }
+}
+
+/**
+ * The amounts, in cents, in pricing.ts's order: the promotion, the member discount, the coupon
+ * and the points each cut to what is left of the tickets; the goods and the express fee added
+ * last, undiscounted.
+ */
+export function priceOf(
+  lines: readonly Line[],
+  method: DeliverMethod,
+  parts: PriceParts = {},
+  goods: readonly GoodsLine[] = [],
+): Price {
+  const ticketAmount = lines.reduce((sum, line) => sum + line.amount, 0)
+  const expressFee = method === 'EXPRESS' ? EXPRESS_FEE_CENTS : 0
+  let left = ticketAmount
+  const take = (amount: number | undefined) => {
+    const taken = Math.min(Math.max(0, amount ?? 0), left)
+    left -= taken
+    return taken
+  }
+  const promotionAmount = take(parts.promotion)
+  const memberDiscountAmount = take(parts.memberDiscount)
+  const couponAmount = take(parts.coupon)
+  const pointsAmount = take(parts.points?.usableCents)
+  const goodsCents = goodsAmount(goods)
+  return {
+    ticketAmount,
+    goodsAmount: goodsCents,
+    expressFee,
+    discountAmount: ticketAmount - left,
+    promotionAmount,
+    memberDiscountAmount,
+    couponAmount,
+    pointsAmount,
+    pointsUsed: pointsAmount > 0 ? (parts.points?.pointsUsed ?? 0) : 0,
+    payAmount: left + goodsCents + expressFee,
+    currency: lines[0]?.show.currency ?? 'CNY',
+  }
+}
+
+export function pricingLines(lines: readonly Line[]): PricingLines {
+  return {
+    merchantId: lines[0]?.show.merchant_id ?? '',
+    showIds: [...new Set(lines.map((line) => line.show.id))],
+    ticketAmount: lines.reduce((sum, line) => sum + line.amount, 0),
+    tickets: lines.reduce((sum, line) => sum + line.tickets, 0),
+  }
+}
+
+export interface Priced {
+  readonly price: Price
+  readonly discounts: Discounts
+  readonly coupon: Awaited<ReturnType<typeof judgedCoupon>> | undefined
+  readonly points: PointsRule | undefined
+}
+
+/**
+ * Prices an order from the gateway's own data: the promotion and member discount (preview: the
+ * ones that apply; create: the ones the buyer sent, checked), the coupon judged on what they
+ * leave, the points on what the coupon leaves (when asked), the delivery fee last.
+ */
+export async function priceOrder(
+  db: Queryable,
+  userId: string,
+  lines: readonly Line[],
+  input: OrderInput,
+  now: number,
+  mode: 'preview' | 'create',
+  goods: readonly GoodsLine[] = [],
+): Promise<Priced> {
+  const discounts = await discountsOf(
+    db,
+    userId,
+    pricingLines(lines),
+    now,
+    mode === 'create'
+      ? {
+          ...(input.promotionId !== undefined ? { promotionId: input.promotionId } : {}),
+          ...(input.promotionAmount !== undefined ? { promotionAmount: input.promotionAmount } : {}),
+          ...(input.privilegeId !== undefined ? { privilegeId: input.privilegeId } : {}),
+          ...(input.memberDiscountAmount !== undefined ? { memberDiscountAmount: input.memberDiscountAmount } : {}),
+        }
+      : undefined,
+  )
+  const coupon = input.couponId ? await judgedCoupon(db, userId, input.couponId, lines, now, discounts.left) : undefined
+  const points = await pointsRuleOf(db, userId, lines[0]?.show.merchant_id ?? '')
+  const afterCoupon = Math.max(0, discounts.left - (coupon?.discount ?? 0))
+  const price = priceOf(
+    lines,
+    input.deliveryMethod,
+    {
+      promotion: discounts.promotion?.discount ?? 0,
+      memberDiscount: discounts.privilege?.discount ?? 0,
+      coupon: coupon?.discount ?? 0,
+      ...(input.usePoints && points ? { points: pointsDeduction(afterCoupon, points) } : {}),
+    },
+    goods,
+  )
+  return { price, discounts, coupon, points }
+}
+
+export async function judgedCoupon(
+  db: Queryable,
+  userId: string,
+  couponId: string,
+  lines: readonly Line[],
+  now: number,
+  amountLeft?: number,
+) {
+  const coupon = await ownedCoupon(db, userId, couponId)
+  const verdict = judge(coupon, couponContext(lines, amountLeft), now)
+  if (!verdict.usable) {
+    throw refuse(
+      TRADE_CODES.couponUnavailable,
+      t('该优惠券不可用于本订单', '該優惠券不可用於本訂單', 'This coupon cannot be used for this order'),
+      {
+        couponId,
+        reason: verdict.reason,
+      },
+    )
+  }
+  return { coupon, discount: verdict.discountAmount }
+}
+
+/** Takes the points an order pays with off the balance they were computed from (same transaction). */
+export async function spendPoints(db: Queryable, userId: string, points: number): Promise<void> {
+  const changed = (await db.run('UPDATE users SET points = points - ? WHERE id = ? AND points >= ?', [points, userId, points]))
+    .changes
+  if (changed !== 1) throw refuse(CODES.notBuyable, t('积分不足', '積分不足', 'Not enough points'))
+}
+
+/** Refusals of a purchase captcha token on create order. */
+
+/** The merchant of a show, or undefined when there is no such show. */
+export async function showMerchant(db: Queryable, showId: string): Promise<string | undefined> {
+  return db.value<string>('SELECT merchant_id FROM shows WHERE id = ?', [showId])
 }

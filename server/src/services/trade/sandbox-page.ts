@@ -3,7 +3,7 @@
  * orders, Pay and Cancel.
  * Pay posts the signed callback; Cancel abandons the payment and goes back to cancelUrl.
  */
-import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { money } from './common'
 import { t, type Lang, type Text } from './text'
 import { ORDER_STATE } from './common'
@@ -75,9 +75,15 @@ function page(title: string, body: string, lang: Lang): string {
 }
 
 /** The page for a payment, in `lang`: Pay and Cancel while payable, else its outcome. */
-export function sandboxPage(db: Db, payment: PaymentRow, token: string, lang: Lang = 'zh-CN', now = Date.now()): string {
+export async function sandboxPage(
+  db: Queryable,
+  payment: PaymentRow,
+  token: string,
+  lang: Lang = 'zh-CN',
+  now = Date.now(),
+): Promise<string> {
   const product = PRODUCTS[payment.payment_product]
-  const orders = paymentOrders(db, payment.id)
+  const orders = await paymentOrders(db, payment.id)
   const list = orders.map((order) => `<li>${escape(WORDS.order[lang])} ${escape(order.order_number)}</li>`).join('')
   const amount = `<div class="amount">${escape(money(payment.amount, payment.currency))}</div>`
   const header = `<h1 style="font-size:18px">${escape(product?.displayName[lang] ?? payment.payment_product)}</h1>`
@@ -94,8 +100,8 @@ export function sandboxPage(db: Db, payment: PaymentRow, token: string, lang: La
   }
   const deadline = Math.min(...orders.map((order) => order.paid_deadline ?? now))
   const minutes = Math.max(0, Math.ceil((deadline - now) / 60000))
-  const success = callbackFields(db, payment, 'SUCCESS')
-  const failure = callbackFields(db, payment, 'FAIL')
+  const success = await callbackFields(db, payment, 'SUCCESS')
+  const failure = await callbackFields(db, payment, 'FAIL')
   const callback = escape(withLang(callbackPath(payment.payment_product), lang))
   const body = `${header}
 <div class="card">

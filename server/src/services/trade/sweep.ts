@@ -1,30 +1,55 @@
 /**
  * The sweep: closes unpaid orders past their deadline (releasing seats, stock and coupons),
  * marks expired coupons, lets the sandbox tax service issue invoices, and purges expired captchas,
- * codes, sessions, outbox messages and login failures (services/purge.ts). The gateway runs it on
- * a timer; creates and reads also close expired orders first, so nothing waits on the timer.
+ * codes, sessions, outbox messages and login failures (services/purge.ts). Every gateway runs it
+ * on a timer; creates and reads also close expired orders first, so nothing waits on the timer.
+ *
+ * Once across instances (issue 18, item 5): the sweep's work runs in one transaction holding
+ * SWEEP_KEY, taken without waiting. An instance that finds another sweeping skips this round
+ * (`skipped`): the other closes what is due. Each order is still closed once whoever closes it
+ * (a guarded UPDATE under the order's locks, orders.ts closeOrders).
  */
-import type { Db } from '../../db'
-import type { Storage } from '../../storage'
+import type { Storage, Tx } from '../../storage'
+import { lockNumber } from '../../storage/postgres'
 import { purgeExpired, type PurgeResult } from '../purge'
-import { closeExpired } from './orders'
+import { closeOrders, expiredOrders } from './orders'
 import { issueDueInvoices } from './invoices'
-import { stmt } from './common'
+
+/** The lock one sweep holds across every instance on the database. */
+export const SWEEP_KEY = 'sweep'
 
 export interface SweepResult {
+  /** Another instance was sweeping: this one did nothing this round. */
+  readonly skipped: boolean
   readonly ordersClosed: number
   readonly couponsExpired: number
   readonly invoicesSettled: number
   /** Expired captchas, codes, sessions, outbox messages and login failures deleted. */
-  readonly purged: PurgeResult
+  readonly purged: PurgeResult | undefined
 }
 
-export async function sweep(storage: Storage, db: Db, now = Date.now()): Promise<SweepResult> {
-  const ordersClosed = await closeExpired(storage, now)
-  const couponsExpired = stmt(
-    db,
-    "UPDATE user_coupons SET status = 'EXPIRED' WHERE status = 'AVAILABLE' AND expire_time <= ?",
-  ).run(now).changes
-  const invoicesSettled = db.transaction(() => issueDueInvoices(db, now))()
-  return { ordersClosed, couponsExpired, invoicesSettled, purged: purgeExpired(db, now) }
+/**
+ * Takes `key` if no other transaction holds it, without waiting. PostgreSQL:
+ * pg_try_advisory_xact_lock (the same number tx.lock uses); SQLite: the transaction already holds
+ * the file's one write lock (BEGIN IMMEDIATE), so a second sweep ran after the first and finds
+ * nothing left to do.
+ */
+async function tryLock(tx: Tx, key: string): Promise<boolean> {
+  if (tx.engine !== 'postgres') return true
+  return Boolean(await tx.value<boolean>('SELECT pg_try_advisory_xact_lock(?::bigint)', [lockNumber(key)]))
+}
+
+/** One round; the purge of expired captchas, codes and sessions runs after it, by the instance that swept. */
+export async function sweep(storage: Storage, now = Date.now()): Promise<SweepResult> {
+  const round = await storage.withTransaction(async (tx) => {
+    if (!(await tryLock(tx, SWEEP_KEY))) return undefined
+    const ordersClosed = await closeOrders(tx, await expiredOrders(tx, now), now)
+    const couponsExpired = (
+      await tx.run("UPDATE user_coupons SET status = 'EXPIRED' WHERE status = 'AVAILABLE' AND expire_time <= ?", [now])
+    ).changes
+    const invoicesSettled = await issueDueInvoices(tx, now)
+    return { ordersClosed, couponsExpired, invoicesSettled }
+  })
+  if (!round) return { skipped: true, ordersClosed: 0, couponsExpired: 0, invoicesSettled: 0, purged: undefined }
+  return { skipped: false, ...round, purged: await purgeExpired(storage, now) }
 }

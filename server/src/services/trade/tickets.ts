@@ -2,12 +2,11 @@
  * Tickets: issued once when an order is paid (one row per ticket, with its seat, attendee and
  * a pickup code), listed in the holder's ticket wallet, shown with a signed QR payload.
  */
-import type { Db } from '../../db'
 import type { Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
 import { maskIdNumber } from '../accounts/id-masking'
-import { json, newId, randomDigits, sign, stmt, yuan } from './common'
-import { itemsOf, itemsOfSync, type OrderRow } from './orders'
+import { json, newId, randomDigits, sign, yuan } from './common'
+import { itemsOf, type OrderRow } from './orders'
 import { byLang, t, type Lang } from './text'
 import { itemInfo, seatLabel } from './views'
 
@@ -85,8 +84,8 @@ export interface TicketRow {
 }
 
 /** The QR payload a venue scanner checks: the ticket id and its signature (not forgeable). */
-export function qrPayload(db: Db, ticketId: string): string {
-  return `SHOWTIX:${ticketId}:${sign(db, `ticket|${ticketId}`).slice(0, 20)}`
+export async function qrPayload(db: Queryable, ticketId: string): Promise<string> {
+  return `SHOWTIX:${ticketId}:${(await sign(db, `ticket|${ticketId}`)).slice(0, 20)}`
 }
 
 const TICKET_STATE_TITLE: Record<string, ReturnType<typeof t>> = {
@@ -101,16 +100,15 @@ function effectiveState(ticket: TicketRow, endTime: number, now: number): string
   return ticket.state === 'VALID' && endTime < now ? 'EXPIRED' : ticket.state
 }
 
-export function ticketView(db: Db, ticket: TicketRow, lang: Lang, now: number, withCode: boolean) {
-  const item = itemsOfSync(db, ticket.order_id).find(
+export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, now: number, withCode: boolean) {
+  const item = (await itemsOf(db, ticket.order_id)).find(
     (row) => row.session_id === ticket.session_id && row.seat_plan_id === ticket.seat_plan_id,
   )
-  const info = item ? itemInfo(db, item, lang) : undefined
-  const order = stmt(db, 'SELECT currency, deliver_method, order_number FROM orders WHERE id = ?').get(ticket.order_id) as {
-    currency: string
-    deliver_method: string
-    order_number: string
-  }
+  const info = item ? await itemInfo(db, item, lang) : undefined
+  const order = (await db.one<{ currency: string; deliver_method: string; order_number: string }>(
+    'SELECT currency, deliver_method, order_number FROM orders WHERE id = ?',
+    [ticket.order_id],
+  )) as { currency: string; deliver_method: string; order_number: string }
   const state = effectiveState(ticket, info?.endTime ?? Number.MAX_SAFE_INTEGER, now)
   return {
     ticketId: ticket.id,
@@ -133,7 +131,7 @@ export function ticketView(db: Db, ticket: TicketRow, lang: Lang, now: number, w
     seatId: ticket.seat_id,
     seatInfo:
       ticket.seat_id && info
-        ? seatLabel(db, info.venueId, ticket.seat_id, lang)
+        ? await seatLabel(db, info.venueId, ticket.seat_id, lang)
         : byLang(lang, '不对号入座', '不對號入座', 'Free seating'),
     price: yuan(ticket.price),
     currency: order.currency,
@@ -147,7 +145,7 @@ export function ticketView(db: Db, ticket: TicketRow, lang: Lang, now: number, w
     issuedTime: ticket.issued_at,
     ...(withCode
       ? {
-          qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? qrPayload(db, ticket.id) : null,
+          qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await qrPayload(db, ticket.id) : null,
           pickupCode: ticket.ticket_form === 'E_TICKET' || order.deliver_method === 'VENUE' ? ticket.pickup_code : null,
         }
       : {}),
@@ -155,40 +153,38 @@ export function ticketView(db: Db, ticket: TicketRow, lang: Lang, now: number, w
 }
 
 /** The holder's ticket, or a 404. */
-export function ownedTicket(db: Db, userId: string, ticketId: string): TicketRow {
-  const row = stmt(db, 'SELECT * FROM tickets WHERE id = ? AND user_id = ?').get(ticketId, userId) as TicketRow | undefined
+export async function ownedTicket(db: Queryable, userId: string, ticketId: string): Promise<TicketRow> {
+  const row = await db.one<TicketRow>('SELECT * FROM tickets WHERE id = ? AND user_id = ?', [ticketId, userId])
   if (!row) throw notFound('ticket')
   return row
 }
 
 /** The ticket wallet: CURRENT (valid, session not over) or HISTORY (the rest), soonest first. */
-export function ticketsPage(
-  db: Db,
+export async function ticketsPage(
+  db: Queryable,
   userId: string,
   filter: { type: 'CURRENT' | 'HISTORY' | 'ALL'; offset: number; length: number },
   now: number,
-): { rows: TicketRow[]; total: number } {
+): Promise<{ rows: TicketRow[]; total: number }> {
   const where =
     filter.type === 'CURRENT'
       ? "AND t.state = 'VALID' AND ss.end_time >= ?"
       : filter.type === 'HISTORY'
         ? "AND (t.state <> 'VALID' OR ss.end_time < ?)"
-        : 'AND ? IS NOT NULL'
+        : ''
   const order = filter.type === 'HISTORY' ? 'ss.start_time DESC' : 'ss.start_time ASC'
-  const rows = stmt(
-    db,
+  const rows = await db.all<TicketRow>(
     `SELECT t.* FROM tickets t JOIN sessions_show ss ON ss.id = t.session_id
       WHERE t.user_id = ? ${where} ORDER BY ${order}, t.order_id, t.seq LIMIT ? OFFSET ?`,
-  ).all(userId, now, filter.length, filter.offset) as TicketRow[]
-  const total = stmt(
-    db,
-    `SELECT COUNT(*) FROM tickets t JOIN sessions_show ss ON ss.id = t.session_id WHERE t.user_id = ? ${where}`,
+    [userId, ...(where ? [now] : []), filter.length, filter.offset],
   )
-    .pluck()
-    .get(userId, now) as number
+  const total = (await db.value<number>(
+    `SELECT COUNT(*) FROM tickets t JOIN sessions_show ss ON ss.id = t.session_id WHERE t.user_id = ? ${where}`,
+    where ? [userId, now] : [userId],
+  )) as number
   return { rows, total }
 }
 
-export function ticketsOfOrder(db: Db, orderId: string): TicketRow[] {
-  return stmt(db, 'SELECT * FROM tickets WHERE order_id = ? ORDER BY seq').all(orderId) as TicketRow[]
+export async function ticketsOfOrder(db: Queryable, orderId: string): Promise<TicketRow[]> {
+  return db.all<TicketRow>('SELECT * FROM tickets WHERE order_id = ? ORDER BY seq', [orderId])
 }

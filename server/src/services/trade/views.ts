@@ -2,11 +2,11 @@
  * What the trade routes answer: the order brief of spec section 3 (order lists), the order
  * detail (v5), with names in the request's language and seats as people read them.
  */
-import type { Db } from '../../db'
+import type { Queryable } from '../../storage'
 import { sessionName } from '../catalogue/format'
-import { HOLD_MS, ORDER_STATE, json, stmt, yuan } from './common'
+import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { goodsOf, goodsView } from './goods'
-import { itemsOfSync, secondsLeft, type ItemRow, type OrderRow } from './orders'
+import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
 import {
   DELIVER_TITLE,
   INVOICE_STATUS_TITLE,
@@ -71,43 +71,49 @@ const ITEM_JOIN = `SELECT s.name AS show_name, s.name_en AS show_name_en, s.name
   WHERE s.id = ?`
 
 type AreaNames = Map<string, { name: string; nameTw: string; nameEn: string }>
-const areaCache = new WeakMap<Db, Map<string, AreaNames>>()
+/**
+ * Parsed area names per venue, kept with the layout text they were parsed from: the layout is
+ * read from the database each time (another instance may have changed it), parsed again only
+ * when it differs (the stadium's layout is large).
+ */
+const parsedAreas = new Map<string, { text: string; names: AreaNames }>()
 
-/** Area names of a venue's seat map (parsed once per venue: the stadium's layout is large). */
-function areaNames(db: Db, venueId: string): AreaNames {
-  let perDb = areaCache.get(db)
-  if (!perDb) {
-    perDb = new Map()
-    areaCache.set(db, perDb)
-  }
-  const cached = perDb.get(venueId)
-  if (cached) return cached
+/** Area names of a venue's seat map. */
+async function areaNames(db: Queryable, venueId: string): Promise<AreaNames> {
+  const text = (await db.value<string>('SELECT layout FROM seat_map_layouts WHERE venue_id = ?', [venueId])) ?? ''
+  const cached = parsedAreas.get(venueId)
+  if (cached && cached.text === text) return cached.names
   const names: AreaNames = new Map()
-  const text = stmt(db, 'SELECT layout FROM seat_map_layouts WHERE venue_id = ?').pluck().get(venueId) as string | undefined
   type Area = { areaId: string; name: string; nameTw?: string; nameEn?: string }
   const layout = json<{ stands?: Array<{ areas?: Area[] }> }>(text, {})
   for (const stand of layout.stands ?? []) {
     for (const area of stand.areas ?? [])
       names.set(area.areaId, { name: area.name, nameTw: area.nameTw ?? area.name, nameEn: area.nameEn ?? area.name })
   }
-  perDb.set(venueId, names)
+  parsedAreas.set(venueId, { text, names })
   return names
 }
 
 /** '{areaId}-{row}-{seat}' as people read it: 'A区 3排12座' / 'Area A Row 3 Seat 12'. */
-export function seatLabel(db: Db, venueId: string, seatId: string, lang: Lang): string {
+export async function seatLabel(db: Queryable, venueId: string, seatId: string, lang: Lang): Promise<string> {
+  return labelOf(await areaNames(db, venueId), seatId, lang)
+}
+
+function labelOf(areas: AreaNames, seatId: string, lang: Lang): string {
   const parts = seatId.split('-')
   if (parts.length < 3) return seatId
   const seat = parts.pop() as string
   const row = parts.pop() as string
   const areaId = parts.join('-')
-  const area = areaNames(db, venueId).get(areaId)
+  const area = areas.get(areaId)
   const areaName = area ? (lang === 'en-US' ? area.nameEn : lang === 'zh-MO' ? area.nameTw : area.name) : areaId
   return seatText(lang, areaName, row, seat)
 }
 
-export function itemInfo(db: Db, item: ItemRow, lang: Lang): ItemInfo {
-  const row = stmt(db, ITEM_JOIN).get(item.session_id, item.seat_plan_id, item.show_id) as ItemJoin
+export async function itemInfo(db: Queryable, item: ItemRow, lang: Lang): Promise<ItemInfo> {
+  const row = (await db.one<ItemJoin>(ITEM_JOIN, [item.session_id, item.seat_plan_id, item.show_id])) as ItemJoin
+  const seatIds = json<string[]>(item.seat_ids, [])
+  const areas = seatIds.length ? await areaNames(db, row.venue_id) : new Map()
   return {
     item,
     showId: item.show_id,
@@ -122,7 +128,7 @@ export function itemInfo(db: Db, item: ItemRow, lang: Lang): ItemInfo {
     startTime: row.start_time,
     endTime: row.end_time,
     seatPlanName: byLang(lang, row.plan_name, row.plan_name_tw, row.plan_name_en),
-    seats: json<string[]>(item.seat_ids, []).map((seatId) => seatLabel(db, row.venue_id, seatId, lang)),
+    seats: seatIds.map((seatId) => labelOf(areas, seatId, lang)),
   }
 }
 
@@ -138,8 +144,17 @@ function operations(order: OrderRow): string[] {
 const EXPRESS_NAMES: Record<string, string> = { SF: '顺丰速运', EMS: 'EMS', JD: '京东物流', ZTO: '中通快递' }
 
 /** Spec section 3, Order brief. */
-export function orderBrief(db: Db, order: OrderRow, lang: Lang, now: number) {
-  const infos = itemsOfSync(db, order.id).map((item) => itemInfo(db, item, lang))
+async function infosOf(db: Queryable, orderId: string, lang: Lang): Promise<ItemInfo[]> {
+  const infos: ItemInfo[] = []
+  for (const item of await itemsOf(db, orderId)) infos.push(await itemInfo(db, item, lang))
+  return infos
+}
+
+export async function orderBrief(db: Queryable, order: OrderRow, lang: Lang, now: number) {
+  return briefOf(order, await infosOf(db, order.id, lang), lang, now)
+}
+
+function briefOf(order: OrderRow, infos: readonly ItemInfo[], lang: Lang, now: number) {
   const first = infos[0]
   const crossShow = new Set(infos.map((info) => info.showId)).size > 1
   const crossSession = new Set(infos.map((info) => info.sessionId)).size > 1
@@ -214,21 +229,26 @@ interface InvoiceBrief {
  * Order detail (v5): the brief, every item with its seats, the tied-sale goods bought with them,
  * the price breakdown, and what followed.
  */
-export function orderDetail(db: Db, order: OrderRow, lang: Lang, now: number) {
-  const brief = orderBrief(db, order, lang, now)
-  const infos = itemsOfSync(db, order.id).map((item) => itemInfo(db, item, lang))
+export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, now: number) {
+  const infos = await infosOf(db, order.id, lang)
+  const brief = briefOf(order, infos, lang, now)
   const payment = order.payment_id
-    ? (stmt(db, 'SELECT id, payment_product, paid_at FROM payments WHERE id = ?').get(order.payment_id) as
-        PaymentBrief | undefined)
+    ? await db.one<PaymentBrief>('SELECT id, payment_product, paid_at FROM payments WHERE id = ?', [order.payment_id])
     : undefined
-  const invoice = stmt(db, 'SELECT id, status FROM invoices WHERE order_id = ? ORDER BY applied_at DESC LIMIT 1').get(
-    order.id,
-  ) as InvoiceBrief | undefined
-  const ticketIds = stmt(db, 'SELECT id FROM tickets WHERE order_id = ? ORDER BY seq').pluck().all(order.id) as string[]
+  const invoice = await db.one<InvoiceBrief>(
+    'SELECT id, status FROM invoices WHERE order_id = ? ORDER BY applied_at DESC LIMIT 1',
+    [order.id],
+  )
+  const ticketIds = await db.column<string>('SELECT id FROM tickets WHERE order_id = ? ORDER BY seq', [order.id])
   const coupon = order.coupon_id
-    ? (stmt(db, 'SELECT id, template_id FROM user_coupons WHERE id = ?').get(order.coupon_id) as
-        { id: string; template_id: string } | undefined)
+    ? await db.one<{ id: string; template_id: string }>('SELECT id, template_id FROM user_coupons WHERE id = ?', [
+        order.coupon_id,
+      ])
     : undefined
+  const goods = []
+  for (const row of await goodsOf(db, order.id)) {
+    goods.push(await goodsView(db, { spuId: row.spu_id, skuId: row.sku_id, qty: row.qty, unitPrice: row.unit_price }, lang))
+  }
   const paid = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded].includes(order.state as 6 | 7 | 9)
   // The coupon's part of the discount (orders made before the parts were kept had only the coupon).
   const couponPart = order.discount_amount - order.promotion_amount - order.member_discount_amount - order.points_amount
@@ -255,9 +275,7 @@ export function orderDetail(db: Db, order: OrderRow, lang: Lang, now: number) {
       seatIds: json<string[]>(info.item.seat_ids, []),
       seats: info.seats,
     })),
-    goods: goodsOf(db, order.id).map((row) =>
-      goodsView(db, { spuId: row.spu_id, skuId: row.sku_id, qty: row.qty, unitPrice: row.unit_price }, lang),
-    ),
+    goods,
     priceDetail: {
       ticketAmount: yuan(order.ticket_amount),
       goodsAmount: yuan(order.goods_amount),

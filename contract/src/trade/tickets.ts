@@ -1,0 +1,72 @@
+/** Tickets (fulfill): the wallet, one ticket with its entry code, an order's tickets. */
+import { Type, type Static } from '@sinclair/typebox'
+import { Page } from '../common'
+import { Millis, Nullable, TradeId, TradePaging, Yuan } from './common'
+
+export const TicketsPageQuery = Type.Object({
+  ...TradePaging,
+  type: Type.Union([Type.Literal('CURRENT'), Type.Literal('HISTORY'), Type.Literal('ALL')], { default: 'CURRENT' }),
+})
+export const TicketParams = Type.Object({ ticketId: TradeId })
+
+/** A ticket's state as the holder sees it (one of a session that has ended reads EXPIRED unless used or refunded). */
+export type TicketState = 'VALID' | 'USED' | 'REFUNDED' | 'EXPIRED'
+
+const ticketFields = {
+  ticketId: Type.String(),
+  ticketNo: Type.String(),
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  seq: Type.Integer(),
+  showId: Type.String(),
+  showName: Type.String(),
+  posterUrl: Type.String(),
+  sessionId: Type.String(),
+  sessionName: Type.String(),
+  showTime: Nullable(Millis),
+  endTime: Nullable(Millis),
+  venueName: Type.String(),
+  venueAddress: Type.String(),
+  cityName: Type.String(),
+  seatPlanId: Type.String(),
+  seatPlanName: Type.String(),
+  seatId: Nullable(Type.String()),
+  /** The seat as people read it, or 'Free seating'. */
+  seatInfo: Type.String(),
+  price: Yuan,
+  currency: Type.String(),
+  /** E_TICKET or PAPER. */
+  ticketForm: Type.String(),
+  deliverMethod: Type.String(),
+  audienceName: Nullable(Type.String()),
+  idType: Nullable(Type.String()),
+  /** Masked by the gateway. */
+  idNo: Nullable(Type.String()),
+  /** TicketState: VALID, USED, REFUNDED or EXPIRED. */
+  state: Type.String(),
+  stateTitle: Type.String(),
+  issuedTime: Millis,
+}
+
+/** A line of the ticket wallet (no entry code). */
+export const TicketBrief = Type.Object(ticketFields)
+export type TicketBrief = Static<typeof TicketBrief>
+
+export const TicketsPage = Page(TicketBrief)
+export type TicketsPage = Static<typeof TicketsPage>
+
+/**
+ * One ticket, and each of an order's tickets: with the entry code (the view leaves the two codes
+ * out of the wallet's lines; these routes always have them).
+ */
+export const TicketDetail = Type.Object({
+  ...ticketFields,
+  /** The entry code a venue scanner reads: an e-ticket that is still valid only. */
+  qrCode: Type.Optional(Nullable(Type.String())),
+  /** The pickup code (e-ticket or pickup at the venue). */
+  pickupCode: Type.Optional(Nullable(Type.String())),
+})
+export type TicketDetail = Static<typeof TicketDetail>
+
+export const OrderTickets = Type.Array(TicketDetail)
+export type OrderTickets = Static<typeof OrderTickets>
