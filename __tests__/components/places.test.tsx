@@ -36,6 +36,7 @@ const NOW = Date.now()
 const notFound = () => new HttpError({ kind: 'http', message: 'HTTP 404', httpCode: 404, url: '/x' })
 const offline = () => new HttpError({ kind: 'network', message: 'request failed: network', url: '/x' })
 
+// Fixtures carry what the pages draw; the answers' other fields do not matter here (hence the casts).
 function card(showId: string, overrides: Partial<api.PlaceShow> = {}): api.PlaceShow {
   return {
     showId,
@@ -50,7 +51,7 @@ function card(showId: string, overrides: Partial<api.PlaceShow> = {}): api.Place
     minOriginalPrice: 180,
     minOriginalPriceInfo: { prefix: '¥', yuanNum: '180', centNum: '00', suffix: '起' },
     ...overrides,
-  }
+  } as api.PlaceShow
 }
 
 function tourShow(showId: string, cityId: string, cityName: string, starts: number[]): api.TourShow {
@@ -63,7 +64,7 @@ function tourShow(showId: string, cityId: string, cityName: string, starts: numb
       sessionStartTime: start,
       sessionEndTime: start + 2 * 3_600_000,
     })),
-  }
+  } as api.TourShow
 }
 
 const TOUR: api.Tour = {
@@ -72,6 +73,8 @@ const TOUR: api.Tour = {
   posterUrl: 'https://img.test/TR0001.png',
   description: '走过四座城市。',
   showDate: '2026.12.17-2027.01.21',
+  firstShowTime: NOW - 2 * DAY,
+  lastShowTime: NOW + 20 * DAY,
   cityCount: 2,
   cities: [
     { cityId: 'BL1106', cityName: '上海' },
@@ -246,12 +249,13 @@ const GROUP: api.ShowGroup = {
   theaterOrLocationName: '上海云峰大剧院',
   address: '上海市黄浦区人民大道300号',
   venueId: 'VN1102',
+  cityId: 'BL1106',
   lat: 31.2303,
   lng: 121.4722,
   showCaptchaInfos: [
-    { showId: 'SH1007', captchaSwitch: { startTime: NOW - DAY, endTime: NOW + DAY, types: ['SLIDER'] } },
-    { showId: 'SH1008', captchaSwitch: { startTime: NOW + DAY, endTime: NOW + 3 * DAY, types: ['IMAGE'] } },
-    { showId: 'SH1009', captchaSwitch: { startTime: NOW - 3 * DAY, endTime: NOW - DAY, types: ['SLIDER'] } },
+    { showId: 'SH1007', captchaSwitch: { open: true, startTime: NOW - DAY, endTime: NOW + DAY, types: ['SLIDER'] } },
+    { showId: 'SH1008', captchaSwitch: { open: false, startTime: NOW + DAY, endTime: NOW + 3 * DAY, types: ['IMAGE'] } },
+    { showId: 'SH1009', captchaSwitch: { open: false, startTime: NOW - 3 * DAY, endTime: NOW - DAY, types: ['SLIDER'] } },
   ],
   shows: [card('SH1007'), card('SH1008'), card('SH1009')],
 }
@@ -327,7 +331,7 @@ function venue(venueId: string, overrides: Partial<api.Venue> = {}): api.Venue {
     telephone: '021-35377365',
     showCount: 5,
     ...overrides,
-  }
+  } as api.Venue
 }
 
 describe('VenueList', () => {

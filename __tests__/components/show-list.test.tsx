@@ -10,11 +10,13 @@ jest.mock('@tarojs/taro', () => ({
   useReachBottom: jest.fn(),
 }))
 
-const show = (i: number): ShowListItem => ({
-  showId: `SH${i}`,
-  showName: `Show ${i}`,
-  minOriginalPriceInfo: { prefix: '¥', yuanNum: '100', centNum: '00', suffix: '' },
-})
+// A card with only what the list draws (the answer's other fields do not matter here).
+const show = (i: number) =>
+  ({
+    showId: `SH${i}`,
+    showName: `Show ${i}`,
+    minOriginalPriceInfo: { prefix: '¥', yuanNum: '100', centNum: '00', suffix: '' },
+  }) as ShowListItem
 
 function pages(overrides: Partial<ShowPages> = {}): ShowPages {
   return {

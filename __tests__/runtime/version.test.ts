@@ -7,7 +7,13 @@ function deps(updateType: string, { choices = ['confirm'], updates = [true] }: {
   const answers = [...choices]
   const results = [...updates]
   const fake = {
-    match: jest.fn(async () => ({ updateType, releaseNote: updateType === 'NONE' ? '' : 'Fixes.' })),
+    match: jest.fn(async () => ({
+      updateType,
+      latestVersion: null,
+      minVersion: null,
+      releaseNote: updateType === 'NONE' ? '' : 'Fixes.',
+      downloadUrl: null,
+    })),
     presenter: {
       dialog: jest.fn(async (request: DialogRequest) => {
         dialogs.push(request)

@@ -1,11 +1,14 @@
 /**
- * The client's purchase-button rules (src/domain/purchase/show-buttons.ts) against the reference
- * gateway's own button (show dynamic: buttonType) for every seeded show of every open shop,
- * anonymous and as a member allowed to buy early: the app words the button as the gateway does,
+ * The show statuses and the buyable rule both tiers import (contract/src/rules/show-status.ts), as
+ * the gateway's answers carry them: for every seeded show of every open shop, anonymous and as a
+ * member allowed to buy early, the dynamic answer's status is one of the rule's statuses, a
+ * buying button (buy, pick seats, free) comes only with a buyable status, and the app's button
+ * (src/domain/purchase/show-buttons.ts, from the same rule) is the gateway's: the same words,
  * except where spec section 4 has the app hide it (PENDING without the priority button).
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { SHOW_STATUSES, isBuyableStatus } from '@showtix/contract/rules'
 import type { App } from '../src/app'
 import { BUTTON_WORDS, showButton } from '../../src/domain/purchase/show-buttons'
 import { call, loginByPhone, startGateway } from './helpers'
@@ -24,6 +27,9 @@ interface Dynamic {
   buttonStatus: 'ENABLE' | 'DISABLE'
   serverTime: number
 }
+
+/** The gateway's buttons that lead straight to buying (the priority button has its own window). */
+const BUYING_BUTTONS = ['BUY', 'PICK', 'ZZ_PICK', 'FREE']
 
 /** The gateway's button types as the app's word keys (SOON is the pre-sale countdown or "coming soon"). */
 const GATEWAY_WORDS: Record<string, readonly string[]> = {
@@ -65,7 +71,7 @@ function shows(): Array<{ id: string; merchant_id: string; seat_pick_type: strin
     .all() as Array<{ id: string; merchant_id: string; seat_pick_type: string; is_free: number; zz: number }>
 }
 
-describe('the purchase button: the app agrees with the gateway', () => {
+describe('show statuses and the buyable rule: the answers and the app follow the one rule', () => {
   for (const who of ['anonymous', 'member'] as const) {
     it(`every seeded show, ${who}`, async () => {
       const rows = shows()
@@ -97,6 +103,9 @@ describe('the purchase button: the app agrees with the gateway', () => {
           now: dynamic.serverTime,
         })
         kinds.add(button.kind)
+        const statusLabel = `${show.id} (${who}): ${dynamic.showStatus}, button ${dynamic.buttonType}`
+        assert.ok((SHOW_STATUSES as readonly string[]).includes(dynamic.showStatus), statusLabel)
+        if (BUYING_BUTTONS.includes(dynamic.buttonType)) assert.ok(isBuyableStatus(dynamic.showStatus), statusLabel)
         const label = `${show.id} (${dynamic.showStatus}, ${who}): gateway ${dynamic.buttonType}, app ${button.kind}`
         assert.ok(GATEWAY_WORDS[dynamic.buttonType]?.includes(button.wordKey), label)
         assert.equal(button.enabled, dynamic.buttonStatus === 'ENABLE', label)

@@ -1,21 +1,14 @@
 /** Home endpoints (spec section 7, General). */
+import type { AnnualReview, CurrentCity, LAYOUT_PAGE_TYPES, Layout, Masonry, SitesCities } from '@showtix/contract'
 import type { City } from '@/domain/city'
 import { prefetch, request, type RequestDescriptor } from '@/http'
 
 /** Whether a failed call failed because the thing asked for does not exist (for screens, which do not import the http layer). */
 export { isNotFound } from '@/http'
 
-interface CityView {
-  readonly cityId: string
-  readonly cityName: string
-  readonly provinceId?: string
-  readonly siteId?: string
-  readonly located?: boolean
-}
-
 /** GET citys/current_location: the city of a position (the gateway falls back itself). */
 export async function cityAt(latitude: number, longitude: number): Promise<City | null> {
-  const city = await request<CityView>({
+  const city = await request<CurrentCity>({
     service: 'home',
     path: '/pub/v5/citys/current_location',
     params: { lat: latitude, lng: longitude },
@@ -33,16 +26,10 @@ export async function cityAt(latitude: number, longitude: number): Promise<City 
 // ---------------------------------------------------------------------------------------------
 // Layout pages, masonry, cities, the annual review (the home feature)
 
-export type LayoutPageType = 'HOME' | 'TOPIC' | 'TOPIC_COUPON' | 'PAY_SUCCESS' | 'TICKET_HOLDER' | 'PERSONAL_CENTER'
+export type LayoutPageType = (typeof LAYOUT_PAGE_TYPES)[number]
 
-export interface RawLayout {
-  readonly layoutId: string | null
-  readonly pageType: LayoutPageType
-  readonly topicId?: string | null
-  readonly title: string
-  /** The components as the gateway sends them: read through `layoutComponents` (domain/home-layout). */
-  readonly components: readonly unknown[]
-}
+/** GET layouts: the components as the gateway sends them, read through `layoutComponents` (domain/home-layout). */
+export type RawLayout = Omit<Layout, 'pageType'> & { readonly pageType: LayoutPageType }
 
 type LayoutParams = { readonly cityId?: string; readonly topicId?: string; readonly showIds?: string }
 
@@ -65,11 +52,7 @@ export function prefetchLayout(page: LayoutPageType, params: LayoutParams = {}):
   prefetch(layoutRequest(page, params))
 }
 
-export interface MasonryAnswer {
-  readonly list: readonly unknown[]
-  readonly total: number
-  readonly hasMore: boolean
-}
+export type MasonryAnswer = Masonry
 
 /** GET masonry_component_data (layoutId, componentId, componentType, offset, length 20, cityId). */
 export function fetchMasonry(query: {
@@ -88,39 +71,15 @@ export function fetchMasonry(query: {
   })
 }
 
-export interface SitesAnswer {
-  readonly hotCities: readonly unknown[]
-  readonly cities: readonly unknown[]
-  readonly defaultCityId?: string
-}
+export type SitesAnswer = SitesCities
 
 /** GET sites/cities: the cities with the shop's shows, hot ones flagged. */
 export function fetchCities(): Promise<SitesAnswer> {
   return request<SitesAnswer>({ service: 'home', path: '/pub/v3/sites/cities', importance: 'low', silent: true })
 }
 
-export interface AnnualReview {
-  readonly year: number
-  readonly title: string
-  readonly subtitle: string
-  readonly posterUrl?: string | null
-  readonly figures: ReadonlyArray<{ readonly key: string; readonly label: string; readonly value: number }>
-  readonly highlights: ReadonlyArray<{
-    readonly showId: string
-    readonly showName: string
-    readonly posterUrl: string
-    readonly cityName: string
-    readonly note: string
-  }>
-  /** The logged-in user's own year; null when anonymous. */
-  readonly mine: {
-    readonly orders: number
-    readonly shows: number
-    readonly cities: number
-    readonly spentInfo: { readonly prefix: string; readonly yuanNum: string; readonly centNum: string }
-    readonly firstShowName: string | null
-  } | null
-}
+/** mine: the logged-in user's own year; null when anonymous. */
+export type { AnnualReview } from '@showtix/contract'
 
 /** GET annual_review (year): the shop's year in shows, with the user's own when logged in. */
 export function fetchAnnualReview(year?: number): Promise<AnnualReview> {

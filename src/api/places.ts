@@ -3,59 +3,35 @@
  * following a tour (login), a show group, the venues of a city, a venue and its shows. Every
  * call is silent: the pages show their own loading, empty and error states.
  */
-import { PLACES_PAGE_SIZE, type CaptchaSwitchLike } from '@/domain/places'
-import type { ShowDisplayFields } from '@/domain/show-display'
+import type {
+  ShowGroup as ShowGroupAnswer,
+  ShowListItem,
+  Tour as TourAnswer,
+  TourFollow,
+  TourShow as TourShowAnswer,
+  Venue,
+  VenueDetail,
+  VenueList,
+  VenueShows,
+} from '@showtix/contract'
+import { PLACES_PAGE_SIZE } from '@/domain/places'
 import { request } from '@/http'
+import type { WithShowTags } from './show/catalogue'
 
 /** A show as the gateway lists it (a card); a show group's card has `showGroupId` and `showIds`. */
-export interface PlaceShow extends ShowDisplayFields {
-  readonly showId: string
-  readonly showName: string
-  readonly posterUrl: string
-  readonly firstShowTime: number
-  readonly cityId: string
-  readonly cityName: string
-  readonly venueId?: string
-  readonly venueName: string
-  readonly showStatus: string
-  readonly showStatusDisplay?: string
-  readonly searchType?: 'SHOW' | 'SHOW_GROUP'
-  readonly showGroupId?: string | null
-}
+export type PlaceShow = WithShowTags<ShowListItem>
 
-export interface TourSession {
-  readonly bizShowSessionId: string
-  readonly showId: string
-  readonly sessionName: string
-  readonly sessionStartTime: number
-  readonly sessionEndTime?: number | null
-}
+export type TourShow = WithShowTags<TourShowAnswer>
 
-export interface TourShow extends PlaceShow {
-  readonly sessions: readonly TourSession[]
-}
-
-export interface Tour {
-  readonly tourId: string
-  readonly tourName: string
-  readonly posterUrl: string
-  readonly description: string
-  readonly showDate: string
-  readonly cityCount: number
-  readonly cities: ReadonlyArray<{ readonly cityId: string; readonly cityName: string }>
-  readonly shows: readonly TourShow[]
-}
+/** GET tours/{id}: the tour, its cities and each show with its sessions. */
+export type Tour = Omit<TourAnswer, 'shows'> & { readonly shows: readonly TourShow[] }
 
 /** GET tours/{id}: the tour, its cities and each show with its sessions. */
 export function fetchTour(tourId: string): Promise<Tour> {
   return request<Tour>({ service: 'show', path: `/pub/v3/tours/${encodeURIComponent(tourId)}`, silent: true })
 }
 
-export interface TourFollow {
-  readonly tourId: string
-  readonly isFavourite: boolean
-  readonly favouriteCount: number
-}
+export type { TourFollow } from '@showtix/contract'
 
 /** GET tour/subscribe_favorite/{id} (login): whether the user follows the tour. */
 export function fetchTourFollow(tourId: string): Promise<TourFollow> {
@@ -78,43 +54,16 @@ export function setTourFollow(tourId: string, favourite: boolean): Promise<TourF
   })
 }
 
-export interface ShowCaptchaInfo {
-  readonly showId: string
-  readonly captchaSwitch: CaptchaSwitchLike | null
-}
+export type { ShowCaptchaInfo } from '@showtix/contract'
 
-export interface ShowGroup {
-  readonly showGroupId: string
-  readonly showGroupName: string
-  readonly posterUrl: string
-  readonly theaterOrLocationName: string
-  readonly address: string
-  readonly venueId?: string | null
-  readonly lat?: number | null
-  readonly lng?: number | null
-  readonly showCaptchaInfos: readonly ShowCaptchaInfo[]
-  readonly shows: readonly PlaceShow[]
-}
+export type ShowGroup = Omit<ShowGroupAnswer, 'shows'> & { readonly shows: readonly PlaceShow[] }
 
 /** GET show_groups/{id} (ids containing SG): the group's place, captcha windows and shows. */
 export function fetchShowGroup(showGroupId: string): Promise<ShowGroup> {
   return request<ShowGroup>({ service: 'show', path: `/pub/v3/show_groups/${encodeURIComponent(showGroupId)}`, silent: true })
 }
 
-export interface Venue {
-  readonly venueId: string
-  readonly venueName: string
-  readonly venueAddress: string
-  readonly cityId: string
-  readonly cityName: string
-  readonly districtName?: string | null
-  readonly lat?: number | null
-  readonly lng?: number | null
-  readonly venueType?: string
-  readonly capacity?: number
-  readonly telephone?: string | null
-  readonly showCount: number
-}
+export type { Venue } from '@showtix/contract'
 
 export interface Paged<T> {
   readonly list: readonly T[]
@@ -124,7 +73,7 @@ export interface Paged<T> {
 
 /** GET venues: the shop's venues of a city (a page of 20), those with most shows first. */
 export async function fetchVenues(query: { cityId?: string; keyword?: string; offset: number }): Promise<Paged<Venue>> {
-  const data = await request<{ venueList: Venue[]; total: number; hasMore: boolean }>({
+  const data = await request<VenueList>({
     service: 'show',
     path: '/pub/v3/venues',
     params: {
@@ -140,12 +89,12 @@ export async function fetchVenues(query: { cityId?: string; keyword?: string; of
 
 /** GET venues/{id}: the venue (its shows come page by page from fetchVenueShows). */
 export function fetchVenue(venueId: string): Promise<Venue> {
-  return request<Venue>({ service: 'show', path: `/pub/v3/venues/${encodeURIComponent(venueId)}`, silent: true })
+  return request<VenueDetail>({ service: 'show', path: `/pub/v3/venues/${encodeURIComponent(venueId)}`, silent: true })
 }
 
 /** GET venues/{id}/shows: a page of 20 of the venue's shows, by time (a show group as one card). */
 export async function fetchVenueShows(venueId: string, offset: number): Promise<Paged<PlaceShow>> {
-  const data = await request<{ showList: PlaceShow[]; total: number; hasMore: boolean }>({
+  const data = await request<Omit<VenueShows, 'showList'> & { readonly showList: PlaceShow[] }>({
     service: 'show',
     path: `/pub/v3/venues/${encodeURIComponent(venueId)}/shows`,
     params: { offset, length: PLACES_PAGE_SIZE },

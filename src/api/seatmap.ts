@@ -4,6 +4,7 @@
  * hour), so it is kept in memory per session for the app's run; the states are small and fetched
  * fresh each time.
  */
+import type { SeatStates as SeatStatesAnswer, SessionStatic, SessionsStatic } from '@showtix/contract'
 import type { PlanInput, SeatMapLayout } from '@/domain/seat-map'
 import { request } from '@/http'
 
@@ -24,17 +25,11 @@ export interface SeatStatesList {
   readonly seats: ReadonlyArray<readonly [string, number]>
 }
 
-export type SeatStates = {
-  readonly bizShowSessionId: string
-  readonly showId: string
-  readonly venueId: string
-  /** Changes when the venue's layout changes: a cached layout with another version is stale. */
-  readonly layoutVersion: string
-  readonly seatCount: number
-  readonly freeCount: number
-  readonly stateCodes: Readonly<Record<string, string>>
-  /** areaId -> seatPlanId: which price each area sells in this session. */
-  readonly areaSeatPlans: Readonly<Record<string, string>>
+/**
+ * The contract's seat states (one object, its format's fields optional), read by format; a seat
+ * plan's fields are what the seat map takes (PlanInput).
+ */
+export type SeatStates = Omit<SeatStatesAnswer, 'format' | 'bitmap' | 'bitsPerSeat' | 'order' | 'seats' | 'seatPlans'> & {
   readonly seatPlans: readonly PlanInput[]
 } & (SeatStatesBitmap | SeatStatesList)
 
@@ -74,22 +69,18 @@ export function fetchSeatStates(sessionId: string): Promise<SeatStates> {
   })
 }
 
-export interface SessionBrief {
-  readonly bizShowSessionId: string
-  readonly sessionName: string
-  /** The purchase limit per order. */
-  readonly limit?: number
-  readonly hasSeatMap?: boolean
-}
+/** What the seat picker reads of a session's static data (limit: the purchase limit per order). */
+export type SessionBrief = Pick<SessionStatic, 'bizShowSessionId' | 'sessionName'> &
+  Partial<Pick<SessionStatic, 'limit' | 'hasSeatMap'>>
 
 /** GET the show's sessions (static data) to name the session and read its purchase limit. */
 export async function fetchSessionBrief(showId: string, sessionId: string): Promise<SessionBrief | undefined> {
-  const data = await request<{ sessionVOs?: SessionBrief[] }>({
+  const data = await request<SessionsStatic>({
     service: 'show',
     path: `/pub/v3/show/${encodeURIComponent(showId)}/sessions_static_data`,
     silent: true,
   })
-  return data.sessionVOs?.find((s) => s.bizShowSessionId === sessionId)
+  return data.sessionVOs.find((s) => s.bizShowSessionId === sessionId)
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Shop endpoints (spec section 7, Shop). */
+import type { VersionMatch } from '@showtix/contract'
 import type { ShopConfig } from '@/domain/shop-config'
 import { request, type RequestDescriptor } from '@/http'
 
@@ -20,13 +21,8 @@ export function fetchShopConfig(query: ShopConfigQuery): Promise<ShopConfig> {
   return request<ShopConfig>({ ...shopConfigRequest(query), importance: 'high' })
 }
 
-export interface VersionMatch {
-  /** FORCE, WEAK or NONE. */
-  readonly updateType?: string
-  readonly latestVersion?: string | null
-  /** What the new version brings, in the language asked for. */
-  readonly releaseNote?: string
-}
+/** updateType: FORCE, WEAK or NONE; releaseNote in the language asked for. */
+export type { VersionMatch } from '@showtix/contract'
 
 /** GET version/match: whether this client version must or may update. */
 export function matchVersion(query: {

@@ -4,43 +4,31 @@
  * loading, error and empty states.
  */
 import { request, type RequestDescriptor } from '@/http'
-import type { PriceInfo, ShowTag } from '@/domain/show-display'
+import type {
+  CategoryNode,
+  FavoriteState as FavoriteStateAnswer,
+  FavouriteShows,
+  HotSearch,
+  RecommendedShows,
+  ShowListItem as ShowCard,
+  ShowSearchPage,
+} from '@showtix/contract'
+import type { WithShowTags } from './show/catalogue'
 import { categoryParams, searchParams, type ShowSearch } from '@/domain/show-lists'
 
 export type { ShowSearch } from '@/domain/show-lists'
 
-/** A show as the lists give it (show_list/search, show/recommend, favourites). */
-export interface ShowListItem {
-  readonly showId: string
-  readonly showName: string
-  readonly posterUrl?: string | null
-  readonly displayShowTime?: string | null
-  readonly firstShowTime?: number | null
-  readonly lastShowTime?: number | null
-  readonly cityId?: string | null
-  readonly cityName?: string | null
-  readonly venueId?: string | null
-  readonly venueName?: string | null
-  readonly showStatus?: string | null
-  readonly showStatusDisplay?: string | null
-  readonly soldOut?: boolean | null
-  readonly minOriginalPrice?: number | null
-  readonly minOriginalPriceInfo?: PriceInfo | null
-  readonly maxOriginalPriceInfo?: PriceInfo | null
-  readonly customPrice?: string | null
-  readonly pricePending?: boolean | null
-  readonly isFree?: boolean | null
-  readonly showTags?: readonly ShowTag[] | null
-  /** SHOW, or SHOW_GROUP for a group card (its id contains SG). */
-  readonly searchType?: string
-  readonly isFavourite?: boolean
-}
+/**
+ * A show as the lists give it (show_list/search, show/recommend, favourites: `isFavourite`); a
+ * show group's card has `searchType` SHOW_GROUP, `showCount` and `showIds`.
+ */
+export type ShowListItem = WithShowTags<ShowCard> & { readonly isFavourite?: boolean }
 
-export interface ShowPage {
-  readonly list: ShowListItem[]
-  readonly total: number
-  readonly hasMore: boolean
-}
+/** A page of show cards (the favourites' answer, and what the other lists are read into). */
+export type ShowPage = Cards<FavouriteShows, 'list'>
+
+/** An answer whose `key` lists show cards, read as the app's ShowListItem. */
+type Cards<T, K extends keyof T> = Omit<T, K> & { readonly [key in K]: ShowListItem[] }
 
 const defined = (params: object) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<
@@ -55,7 +43,7 @@ export function searchShowsRequest(query: ShowSearch): RequestDescriptor {
 
 /** GET show_list/search: a page of shows (show groups as one SG card). */
 export async function searchShows(query: ShowSearch): Promise<ShowPage> {
-  const data = await request<{ searchData: ShowListItem[]; total: number; hasMore: boolean }>({
+  const data = await request<Cards<ShowSearchPage, 'searchData'>>({
     ...searchShowsRequest(query),
     importance: 'high',
     silent: true,
@@ -63,11 +51,8 @@ export async function searchShows(query: ShowSearch): Promise<ShowPage> {
   return { list: data.searchData ?? [], total: data.total ?? 0, hasMore: Boolean(data.hasMore) }
 }
 
-export interface BackendCategory {
-  readonly code: string
-  readonly displayName: string
-  readonly seq?: number
-}
+/** A category (level 2) with its show count. */
+export type BackendCategory = CategoryNode
 
 /** GET shows/backend_categories?level=2: the request, as the app and the H5 boot script (src/boot) send it. */
 export function categoriesRequest(cityId?: string): RequestDescriptor {
@@ -91,7 +76,7 @@ export interface RecommendQuery {
 
 /** GET show/recommend. */
 export async function fetchRecommend(query: RecommendQuery): Promise<ShowPage> {
-  const data = await request<{ showList: ShowListItem[]; total: number; hasMore: boolean }>({
+  const data = await request<Cards<RecommendedShows, 'showList'>>({
     service: 'show',
     path: '/pub/v3/show/recommend',
     params: defined({ ...query, ...(query.backendCategoryCode === 'ALL' ? { backendCategoryCode: undefined } : {}) }),
@@ -103,7 +88,7 @@ export async function fetchRecommend(query: RecommendQuery): Promise<ShowPage> {
 
 /** GET show/hot_search: the hot search words of the city. */
 export async function fetchHotSearches(cityId?: string): Promise<string[]> {
-  const data = await request<{ words: Array<{ keyword: string }> }>({
+  const data = await request<HotSearch>({
     service: 'show',
     path: '/pub/v3/show/hot_search',
     params: defined({ cityId }),
@@ -120,11 +105,7 @@ export function fetchFavorites(offset: number, length: number): Promise<ShowPage
   return request<ShowPage>({ service: 'user', path: FAVOURITES, params: { offset, length }, importance: 'high', silent: true })
 }
 
-export interface FavoriteState {
-  readonly showId: string
-  readonly isFavourite: boolean
-  readonly favouriteCount: number
-}
+export type FavoriteState = FavoriteStateAnswer
 
 /** GET whether the caller has the show among favourites (login). */
 export function fetchFavoriteState(showId: string): Promise<FavoriteState> {

@@ -7,7 +7,7 @@
  * the purchase buttons and panels of show detail, and the PENDING rule hides that button; a card
  * has neither. The shop's `hiddenTicketPrice` does touch it: the price gives way to the shop's text.
  */
-import { SHOW_STATUSES, type ShowStatus } from './purchase/show-status'
+import { SHOW_STATUSES, type ShowStatus } from '@showtix/contract/rules'
 import { shopClock } from './shop-time'
 
 /** Spec section 3: minOriginalPriceInfo / maxOriginalPriceInfo, the price split for display. */
@@ -170,7 +170,7 @@ export function tierNameWithoutPrice(name: string, display: PriceDisplay, t: (ke
 // --- Status ----------------------------------------------------------------------------------
 
 // The statuses and the buyable rule are kept once, in ./purchase/show-status (spec section 4).
-export { SHOW_STATUSES, isBuyableStatus as isBuyable, type ShowStatus } from './purchase/show-status'
+export { SHOW_STATUSES, isBuyableStatus as isBuyable, type ShowStatus } from '@showtix/contract/rules'
 
 /** How a status tag looks: selling (brand), pre-sale (accent), few left / postponed (warning), off (grey). */
 export type StatusTone = 'selling' | 'presale' | 'warning' | 'off'

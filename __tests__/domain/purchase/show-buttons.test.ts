@@ -11,7 +11,6 @@ import {
   showButton,
   type ShowButtonInput,
 } from '@/domain/purchase/show-buttons'
-import { BUYABLE_STATUSES, SHOW_STATUSES, isBuyableStatus, supportsSeatPicking } from '@/domain/purchase/show-status'
 
 const NOW = 1_750_000_000_000
 const HOUR = 3_600_000
@@ -33,19 +32,6 @@ const base: ShowButtonInput = {
 const button = (over: Partial<ShowButtonInput>) => showButton({ ...base, ...over })
 
 describe('statuses (spec section 4)', () => {
-  it('buyable only in PRE_SALE or ON_SALE', () => {
-    expect(BUYABLE_STATUSES).toEqual(['PRE_SALE', 'ON_SALE'])
-    expect(SHOW_STATUSES.filter(isBuyableStatus)).toEqual(['ON_SALE', 'PRE_SALE'])
-    expect(isBuyableStatus(undefined)).toBe(false)
-  })
-
-  it('seat picking supported unless seatPickType is SUPPORT_NONE', () => {
-    expect(supportsSeatPicking('SUPPORT_PICK')).toBe(true)
-    expect(supportsSeatPicking('SUPPORT_AREA')).toBe(true)
-    expect(supportsSeatPicking('SUPPORT_NONE')).toBe(false)
-    expect(supportsSeatPicking(null)).toBe(false)
-  })
-
   it('a pre-sale whose sale time has come is on sale; on sale with nothing left is sold out', () => {
     expect(effectiveShowStatus({ status: 'PRE_SALE', saleTime: NOW, now: NOW })).toBe('ON_SALE')
     expect(effectiveShowStatus({ status: 'PRE_SALE', saleTime: NOW + 1, now: NOW })).toBe('PRE_SALE')

@@ -1,2 +1,5 @@
 /** The pages domain's schemas (one file per route group; export each file here). */
-export {}
+export * from './show-pages'
+export * from './shows-lists'
+export * from './pre-fill'
+export * from './home-pages'

@@ -5,6 +5,8 @@
 // Accounts (contract.md): the phone areas and the address-detail rule.
 export * from './phone'
 export * from './address'
+// Catalogue (contract-catalogue.md): show statuses, the buyable rule, seat picking.
+export * from './show-status'
 // Trade (contract-trade.md): money, the discounts, points and the order of application.
 export * from './money'
 export * from './discounts'

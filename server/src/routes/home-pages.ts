@@ -3,6 +3,7 @@
  * worked out from the catalogue and the orders, with the logged-in user's own year beside it.
  * Layouts (HOME, TOPIC), masonry and cities are the catalogue's (routes/catalogue/home.ts, geo.ts).
  */
+import { Envelope, AnnualReview } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
@@ -45,6 +46,7 @@ export default async function homePagesRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/annual_review`,
     {
       schema: {
+        response: { 200: Envelope(AnnualReview) },
         tags: ['home: pages'],
         summary:
           "The annual review: the shop's year in shows (figures, highlights by tickets sold), with the user's own year when logged in",

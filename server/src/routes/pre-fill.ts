@@ -6,6 +6,7 @@
  * It becomes invalid once the buyer has any order of the show created in the grab period (from
  * the sale opening, priority purchase included, to the show's last session).
  */
+import { Envelope, ShowParams, PreFill } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
@@ -26,7 +27,6 @@ import { Id, SHOW, common, ctxOf } from './catalogue/common'
 
 const security = [{ accessToken: [] }]
 const tags = ['show: pre-filled grab info']
-const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1003') })
 
 /** Refusal codes (in the style of the show-page codes, 220312xx). */
 export const PRE_FILL_CODES = {
@@ -87,6 +87,7 @@ export default async function preFillRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/pre_filed_info/:showId`,
     {
       schema: {
+        response: { 200: Envelope(PreFill) },
         tags,
         security,
         summary:
@@ -123,6 +124,7 @@ export default async function preFillRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/pre_filed_info/:showId`,
     {
       schema: {
+        response: { 200: Envelope(PreFill) },
         tags,
         security,
         summary: 'Save pre-filled grab info during the pre-sale; the last submission replaces the earlier one',

@@ -7,6 +7,17 @@
  * an image; the token it yields is valid only while its expiry is ahead), and the tied sales
  * (tied_sale_search: the goods sold with a show).
  */
+import {
+  Envelope,
+  ShowParams,
+  CaptchaToken,
+  PurchaseCaptcha,
+  Purchased,
+  ReminderState,
+  ShortageRegistration,
+  ShortageRegistrations,
+  TiedSale,
+} from '@showtix/contract'
 import { randomInt, randomUUID } from 'node:crypto'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
@@ -43,7 +54,6 @@ import { Id, Length, Offset, SHOW, common, ctxOf } from './catalogue/common'
 
 const TRADE = '/cyy_gatewayapi/trade'
 const security = [{ accessToken: [] }]
-const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1002') })
 
 /** Statuses a sale reminder makes sense for: the sale has not opened yet. */
 export const REMINDABLE_STATUSES: readonly string[] = ['PRE_SALE', 'PENDING']
@@ -77,6 +87,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/shows/:showId/subscribe`,
     {
       schema: {
+        response: { 200: Envelope(ReminderState) },
         tags: reminderTags,
         security,
         summary:
@@ -128,6 +139,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/shows/:showId/subscribe/state`,
     {
       schema: {
+        response: { 200: Envelope(ReminderState) },
         tags: reminderTags,
         security,
         summary: 'Whether the caller has a sale reminder for this show, and by which channel',
@@ -146,6 +158,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/shows/:showId/subscribe`,
     {
       schema: {
+        response: { 200: Envelope(ReminderState) },
         tags: reminderTags,
         security,
         summary: 'Cancel the sale reminder (none: no change)',
@@ -166,6 +179,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${TRADE}/buyer/v1/shows/:showId/purchased`,
     {
       schema: {
+        response: { 200: Envelope(Purchased) },
         tags: ['trade: orders'],
         security,
         summary: "The show's purchase limit and the tickets the caller already holds in live orders (unpaid, waitlisted, paid)",
@@ -187,6 +201,8 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${TRADE}/buyer/v1/shortage_registrations`,
     {
       schema: {
+        // The registration just made is always found; typed as the handler's find (or undefined).
+        response: { 200: Envelope(Type.Unsafe<ShortageRegistration | undefined>(ShortageRegistration)) },
         tags: shortageTags,
         security,
         summary:
@@ -234,6 +250,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${TRADE}/buyer/v1/shortage_registrations`,
     {
       schema: {
+        response: { 200: Envelope(ShortageRegistrations) },
         tags: shortageTags,
         security,
         summary: "The caller's shortage registrations for a show, with their places in line",
@@ -257,6 +274,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/captcha`,
     {
       schema: {
+        response: { 200: Envelope(PurchaseCaptcha) },
         tags: captchaTags,
         summary:
           "A purchase captcha during the show's captcha window: a slide (the gap's place in percent of the track, answer within 4) or an image",
@@ -286,6 +304,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/captcha/verify`,
     {
       schema: {
+        response: { 200: Envelope(CaptchaToken) },
         tags: captchaTags,
         summary: 'Check a purchase captcha (one try): a token valid for 5 minutes',
         params: ShowParams,
@@ -331,6 +350,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v5/tied_sale_search`,
     {
       schema: {
+        response: { 200: Envelope(TiedSale) },
         tags: ['catalogue: goods'],
         summary: 'Tied sales: the goods sold with a show (spec section 7, tied_sale_search), each with `required` and its skus',
         querystring: Type.Object({

@@ -2,6 +2,8 @@
  * What the show lists need beyond the catalogue (issue 7, items 4 and 5): the hot searches of
  * the search page, and the caller's favourite shows ("想看": list, state, add, remove).
  */
+import { Envelope, ShowParams, FavoriteState, FavouriteShows, HotSearch } from '@showtix/contract'
+import { BUYABLE_STATUSES } from '@showtix/contract/rules'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
@@ -9,7 +11,7 @@ import { byColumn } from '../services/catalogue/i18n'
 import { queryShows, sortShows, page } from '../services/catalogue/listing'
 import { favouriteShowIds, favouriteState, setFavourite } from '../services/catalogue/buyer-shows'
 import { findShow, showListItem, showsByIds, type ShowRow } from '../services/catalogue/shows'
-import { CityId, Id, Length, Offset, SHOW, USER, common, ctxOf } from './catalogue/common'
+import { CityId, Length, Offset, SHOW, USER, common, ctxOf } from './catalogue/common'
 
 /** Hot searches shown at most. */
 export const HOT_SEARCH_MAX = 20
@@ -18,7 +20,6 @@ const HOT_SEARCH_DEFAULT = 10
 const FAVOURITES_PAGE = 20
 
 const security = [{ accessToken: [] }]
-const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001 (not a show group)') })
 
 /**
  * The word a person would type for a show: its tour (one word for every stop), else the title in
@@ -38,6 +39,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/hot_search`,
     {
       schema: {
+        response: { 200: Envelope(HotSearch) },
         tags: ['catalogue: shows'],
         summary: 'Hot searches: words for the most wanted buyable shows of the city (all cities when it has none)',
         querystring: Type.Object({
@@ -50,7 +52,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const q = request.query
-      const base = { merchantId: ctx.shop.merchantId, statuses: ['ON_SALE', 'PRE_SALE'] as const }
+      const base = { merchantId: ctx.shop.merchantId, statuses: BUYABLE_STATUSES }
       let rows = await queryShows(db, { ...base, ...(q.cityId ? { cityId: q.cityId } : {}) }, ctx.now)
       if (rows.length === 0 && q.cityId) rows = await queryShows(db, base, ctx.now)
       const words: string[] = []
@@ -72,6 +74,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     BASE,
     {
       schema: {
+        response: { 200: Envelope(FavouriteShows) },
         tags,
         summary: "The caller's favourite shows, the latest first (finished ones too); pages of 20",
         security,
@@ -100,6 +103,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     `${BASE}/:showId`,
     {
       schema: {
+        response: { 200: Envelope(FavoriteState) },
         tags,
         summary: 'Whether the caller has this show among favourites',
         security,
@@ -118,6 +122,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     `${BASE}/:showId`,
     {
       schema: {
+        response: { 200: Envelope(FavoriteState) },
         tags,
         summary: 'Add a show to favourites (again: no change)',
         security,
@@ -137,6 +142,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
     `${BASE}/:showId`,
     {
       schema: {
+        response: { 200: Envelope(FavoriteState) },
         tags,
         summary: 'Remove a show from favourites (not there: no change)',
         security,

@@ -5,16 +5,18 @@
  */
 import type { CreatedOrder } from '@showtix/contract'
 import type { CaptchaToken } from '@/domain/purchase/captcha'
+import type {
+  Purchased,
+  PurchaseCaptcha as PurchaseCaptchaAnswer,
+  ReminderState as ReminderStateAnswer,
+  ShortageRegistration,
+} from '@showtix/contract'
 import { isHttpError, request } from '@/http'
 import { show } from './paths'
 
 export type ReminderChannel = 'SMS' | 'WEIXIN'
 
-export interface ReminderState {
-  readonly showId: string
-  readonly subscribed: boolean
-  readonly channel: ReminderChannel | null
-}
+export type ReminderState = Omit<ReminderStateAnswer, 'channel'> & { readonly channel: ReminderChannel | null }
 
 const reminderPath = (showId: string) => `/buyer/v3/shows/${encodeURIComponent(showId)}/subscribe`
 
@@ -39,11 +41,7 @@ export function cancelReminder(showId: string): Promise<ReminderState> {
 }
 
 /** The purchase limit and the tickets the logged-in buyer already holds in live orders of the show. */
-export interface Purchased {
-  readonly showId: string
-  readonly purchaseLimit: number
-  readonly bought: number
-}
+export type { Purchased } from '@showtix/contract'
 
 export function fetchPurchased(showId: string): Promise<Purchased> {
   return request<Purchased>({
@@ -62,13 +60,8 @@ export interface PlanChoice {
   readonly qty: number
 }
 
-export interface ShortageRegistration {
-  readonly registrationId: string
-  readonly seatPlanId: string
-  readonly qty: number
-  /** Place in line for the seat plan (1: first to hear). */
-  readonly position: number
-}
+/** position: place in line for the seat plan (1: first to hear). */
+export type { ShortageRegistration } from '@showtix/contract'
 
 /** POST shortage registration (缺货登记): notified in order when tickets come back. */
 export function registerShortage(choice: PlanChoice): Promise<ShortageRegistration> {
@@ -108,9 +101,9 @@ export function registrationRefusal(failure: unknown): string | undefined {
   return isHttpError(failure) && failure.kind === 'business' && failure.comments ? failure.comments : undefined
 }
 
-export type PurchaseCaptcha =
-  | { readonly kind: 'slide'; readonly captchaId: string; readonly target: number }
-  | { readonly kind: 'image'; readonly captchaId: string; readonly image: string }
+/** The contract's one object, read by its kind: a slider has its target, an image captcha its image. */
+export type PurchaseCaptcha = Omit<PurchaseCaptchaAnswer, 'kind' | 'target' | 'image'> &
+  ({ readonly kind: 'slide'; readonly target: number } | { readonly kind: 'image'; readonly image: string })
 
 /** A purchase captcha during the show's captcha window. */
 export function fetchPurchaseCaptcha(showId: string): Promise<PurchaseCaptcha> {

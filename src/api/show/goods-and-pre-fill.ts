@@ -3,36 +3,21 @@
  * pre-filled ticket-grab info (spec section 7). Every call is silent.
  */
 import { request } from '@/http'
-import type { DeliveryMethod, PriceInfo } from './catalogue'
+import type {
+  PRE_FILL_STATUSES,
+  PreFill as PreFillAnswer,
+  PreFillInfo as PreFillInfoAnswer,
+  TiedSale,
+  TiedSpu,
+} from '@showtix/contract'
+import type { DeliveryMethod } from './catalogue'
 
-export interface TiedSku {
-  readonly skuId: string
-  /** The attribute values this sku stands for (spec section 3, Goods idArr). */
-  readonly idArr: readonly string[]
-  /** The values in words: "Deluxe", "Black / L". */
-  readonly label: string
-  readonly price: number
-  readonly priceInfo: PriceInfo
-  readonly soldOut: boolean
-}
-
-export interface TiedSpu {
-  readonly spuId: string
-  readonly name: string
-  readonly posterUrl: string
-  readonly minPrice: number
-  readonly minMarketPrice?: number
-  readonly minPriceInfo: PriceInfo
-  readonly soldOut: boolean
-  /** The show cannot be booked without it. */
-  readonly required?: boolean
-  readonly limitPerUser?: number
-  readonly skus?: readonly TiedSku[]
-}
+/** A sku of goods sold with the show: idArr, the attribute values it stands for; label, them in words. */
+export type { TiedSku, TiedSpu } from '@showtix/contract'
 
 /** GET tied_sale_search (v5): the goods sold with the show. */
 export async function fetchTiedSales(showId: string, sessionId?: string): Promise<TiedSpu[]> {
-  const data = await request<{ readonly spuList: TiedSpu[] }>({
+  const data = await request<TiedSale>({
     service: 'show',
     path: '/pub/v5/tied_sale_search',
     data: { showId, ...(sessionId ? { sessionId } : {}) },
@@ -41,27 +26,13 @@ export async function fetchTiedSales(showId: string, sessionId?: string): Promis
   return data.spuList
 }
 
-export type PreFillStatus = 'none' | 'valid' | 'invalid'
+export type PreFillStatus = (typeof PRE_FILL_STATUSES)[number]
 
-export interface PreFillInfo {
-  readonly bizShowSessionId: string
-  readonly seatPlanId: string
-  readonly qty: number
-  readonly deliverMethod: DeliveryMethod
-  readonly audienceIds: readonly string[]
-  readonly addressId: string | null
-  readonly submittedAt: number
-  /** With `needDetails`: the choices in words. */
-  readonly sessionName?: string | null
-  readonly seatPlan?: { readonly seatPlanName: string; readonly originalPriceInfo: PriceInfo } | null
-  readonly audiences?: ReadonlyArray<{ readonly audienceId: string; readonly name: string; readonly idNo: string | null }>
-  readonly address?: { readonly addressId: string; readonly recipient: string; readonly detailAddress: string } | null
-}
+/** The choices saved; with `needDetails`, also in words (sessionName, seatPlan, audiences, address). */
+export type PreFillInfo = Omit<PreFillInfoAnswer, 'deliverMethod'> & { readonly deliverMethod: DeliveryMethod }
 
-export interface PreFill {
-  readonly showId: string
-  /** The show takes pre-filled information now (a pre-sale with a sale time). */
-  readonly supportPreFill: boolean
+/** supportPreFill: the show takes pre-filled information now (a pre-sale with a sale time). */
+export type PreFill = Omit<PreFillAnswer, 'status' | 'reason' | 'info'> & {
   readonly status: PreFillStatus
   readonly reason: 'orderPlaced' | null
   readonly info: PreFillInfo | null

@@ -4,79 +4,36 @@
  */
 import type { AgeLimit } from '@/domain/purchase/age-limit'
 import { mergeSeatPlans, mergeSessions, type MergedEntry } from '@/domain/purchase/show-merge'
-import type { ShowStatus } from '@/domain/purchase/show-status'
+import type { ShowStatus } from '@showtix/contract/rules'
 import { request } from '@/http'
-import type { PriceInfo, SeatPickType } from './catalogue'
+import type {
+  AgeLimits as AgeLimitsAnswer,
+  SeatPlanDynamic as SeatPlanDynamicAnswer,
+  SeatPlanStatic as SeatPlanStaticAnswer,
+  SessionDynamic as SessionDynamicAnswer,
+  SessionStatic,
+  STOCK_STATUSES,
+} from '@showtix/contract'
 import { privileged, show, showV5 } from './paths'
 
-/** sessions_static_data: one session. */
-export interface SessionStatic {
-  readonly bizShowSessionId: string
-  readonly stdShowSessionId: string
-  readonly showId: string
-  readonly sessionName: string
-  readonly sessionStartTime: number
-  readonly sessionEndTime: number
-  readonly showDate: string
-  readonly weekDay: string
-  readonly seatPickType: SeatPickType
-  readonly supportSeatPicking: boolean
-  readonly hasSeatMap: boolean
-  readonly venueId: string
-  /** The purchase limit (tickets). */
-  readonly limit: number
-  readonly showLimit: number
-}
+/** sessions_static_data: one session (`limit`: the purchase limit, tickets). */
+export type { SessionStatic } from '@showtix/contract'
 
 export type SessionStatus = ShowStatus
 
-/** sessions_dynamic_data: one session now. */
-export interface SessionDynamic {
-  readonly bizShowSessionId: string
-  readonly sessionStatus: SessionStatus
-  readonly sessionSaleTime: number | null
-  readonly hasSessionSoldOut: boolean
-  readonly soldOut: boolean
-  readonly remainingStock: number
-  readonly canBuy: boolean
-}
+/** sessions_dynamic_data: one session now (the contract's sessionStatus is a show status). */
+export type SessionDynamic = Omit<SessionDynamicAnswer, 'sessionStatus'> & { readonly sessionStatus: SessionStatus }
 
 /** A session, static and dynamic merged (privilegeId when fetched for a privilege). */
 export type Session = MergedEntry<SessionStatic, SessionDynamic> & { readonly privilegeId?: string }
 
-/** seat_plans_static_data: one price tier. */
-export interface SeatPlanStatic {
-  readonly seatPlanId: string
-  readonly stdSeatPlanId: string
-  readonly bizShowSessionId: string
-  readonly seatPlanName: string
-  /** Yuan: -1 to be decided, 0 free. */
-  readonly originalPrice: number
-  readonly originalPriceInfo: PriceInfo
-  readonly price: number
-  readonly currency: string
-  readonly colorValue: string
-  readonly seq: number
-  /** Tickets per unit (a 2-person package is one unit of two). */
-  readonly seatPlanUnit: number
-  readonly isFree: boolean
-  readonly pricePending: boolean
-  readonly hasActivity: boolean
-  readonly ageLimit: AgeLimit | null
-}
+/** seat_plans_static_data: one price tier (the merchant's age rule read as the domain's AgeLimit). */
+export type SeatPlanStatic = Omit<SeatPlanStaticAnswer, 'ageLimit'> & { readonly ageLimit: AgeLimit | null }
 
-export type StockStatus = 'SOLD_OUT' | 'LACK' | 'AVAILABLE'
+export type StockStatus = (typeof STOCK_STATUSES)[number]
 
-/** seat_plans_dynamic_data: one price tier now. */
-export interface SeatPlanDynamic {
-  readonly seatPlanId: string
-  /** Units one buyer may take now: min(left, purchase limit). */
-  readonly canBuyCount: number
-  readonly remainingCount: number
-  readonly soldOut: boolean
-  readonly stockStatus: StockStatus
-  readonly waitListAvailable: boolean
-}
+/** seat_plans_dynamic_data: one price tier now (canBuyCount: units one buyer may take now). */
+export type SeatPlanDynamic = Omit<SeatPlanDynamicAnswer, 'stockStatus'> & { readonly stockStatus: StockStatus }
 
 export type SeatPlan = MergedEntry<SeatPlanStatic, SeatPlanDynamic>
 
@@ -84,19 +41,10 @@ export type SeatPlan = MergedEntry<SeatPlanStatic, SeatPlanDynamic>
 export type SessionWithPlans = SessionStatic &
   SessionDynamic & { readonly showName: string; readonly seatPlans: ReadonlyArray<SeatPlanStatic & SeatPlanDynamic> }
 
-export interface SeatPlanAgeLimit {
-  readonly seatPlanId: string
-  readonly seatPlanName: string
-  readonly bizShowSessionId: string
-  readonly ageLimit: AgeLimit
-}
+export type SeatPlanAgeLimit = Omit<AgeLimitsAnswer['seatPlanAgeLimits'][number], 'ageLimit'> & { readonly ageLimit: AgeLimit }
 
 /** seat_plan_age_limit_list. */
-export interface AgeLimits {
-  readonly showId: string
-  readonly minLimitAge: number | null
-  readonly seatPlanAgeLimits: readonly SeatPlanAgeLimit[]
-}
+export type AgeLimits = Omit<AgeLimitsAnswer, 'seatPlanAgeLimits'> & { readonly seatPlanAgeLimits: readonly SeatPlanAgeLimit[] }
 
 /**
  * GET sessions_static_data. With a privilegeId, the privilege variant (its id in the path; the

@@ -4,7 +4,7 @@
  * itself unless the shop says noAutoJumpPickSeat, in which case it stays and offers 去选座 while
  * buying straight away takes the best seats available.
  */
-import { supportsSeatPicking } from './show-status'
+import { supportsSeatPicking } from '@showtix/contract/rules'
 
 export interface BookingFlow {
   /** Open the seat map as soon as session and seat plan are chosen. */

@@ -6,7 +6,7 @@
  * other-order panels; a PENDING show hides the button unless it is the priority one. Answers word
  * keys (`purchase.button.*`), never text.
  */
-import { supportsSeatPicking, type ShowStatus } from './show-status'
+import { supportsSeatPicking, type ShowStatus } from '@showtix/contract/rules'
 
 export type ButtonKind =
   | 'buy'

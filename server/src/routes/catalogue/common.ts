@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import type { App } from '../../app'
 import { normalizeLang, type Lang } from '../../services/catalogue/i18n'
@@ -11,24 +10,8 @@ export const HOME = '/cyy_gatewayapi/home'
 export const USER = '/cyy_gatewayapi/user'
 export const GATEWAY = '/cyy_gatewayapi'
 
-export const LangParam = Type.Optional(
-  Type.String({
-    maxLength: 16,
-    description: "zh-CN | zh-MO | en-US (zh maps to zh-CN, en to en-US); default: the shop's first language",
-  }),
-)
-export const MerchantParam = Type.Optional(
-  Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'used when the merchant-id header is absent' }),
-)
-
-/** Ids in paths and queries: letters, digits, '_' and '-'. */
-export const Id = (description: string) => Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description })
-export const Offset = Type.Integer({ minimum: 0, maximum: 100000, default: 0, description: 'items to skip' })
-export const Length = (fallback: number, max = 50) =>
-  Type.Integer({ minimum: 1, maximum: max, default: fallback, description: `page size, at most ${max}` })
-export const CityId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,20}$', description: 'site/city id, e.g. BL1106 (Shanghai)' })
-export const Lat = Type.Number({ minimum: -90, maximum: 90 })
-export const Lng = Type.Number({ minimum: -180, maximum: 180 })
+/** The request parameters every catalogue route shares are the contract's. */
+export { CatalogueId as Id, CityId, LangParam, Lat, Length, Lng, MerchantParam, Offset, common } from '@showtix/contract'
 
 /** What every catalogue handler works with. */
 export interface Ctx {
@@ -58,5 +41,3 @@ export async function ctxOf(app: App, request: FastifyRequest, query: CommonQuer
 export function optionalUser(app: App, request: FastifyRequest): Promise<string | undefined> {
   return authenticateOptional(app.storage, request.ctx.accessToken)
 }
-
-export const common = { lang: LangParam, merchantId: MerchantParam }

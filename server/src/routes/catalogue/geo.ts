@@ -1,3 +1,4 @@
+import { Envelope, Cities, CurrentCity, Districts, Provinces, SitesCities } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
@@ -48,6 +49,7 @@ export default async function geoRoutes(app: App): Promise<void> {
     `${HOME}/pub/v5/citys/current_location`,
     {
       schema: {
+        response: { 200: Envelope(CurrentCity) },
         tags,
         summary: 'The city nearest to a position (fallback: Shanghai BL1106, province 31)',
         querystring: Type.Object({ lat: Type.Optional(Lat), lng: Type.Optional(Lng), ...common }),
@@ -85,6 +87,7 @@ export default async function geoRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/sites/cities`,
     {
       schema: {
+        response: { 200: Envelope(SitesCities) },
         tags,
         summary: "Cities with the shop's shows (all cities with all=true), hot cities first",
         querystring: Type.Object({ all: Type.Optional(Type.Boolean({ default: false })), ...common }),
@@ -104,7 +107,14 @@ export default async function geoRoutes(app: App): Promise<void> {
 
   app.get(
     `${USER}/pub/v3/provinces`,
-    { schema: { tags, summary: 'Provinces (address areas)', querystring: Type.Object({ ...common }) } },
+    {
+      schema: {
+        response: { 200: Envelope(Provinces) },
+        tags,
+        summary: 'Provinces (address areas)',
+        querystring: Type.Object({ ...common }),
+      },
+    },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const rows = await provinces(db)
@@ -116,6 +126,7 @@ export default async function geoRoutes(app: App): Promise<void> {
     `${USER}/pub/v3/provinces/:provinceId/cities`,
     {
       schema: {
+        response: { 200: Envelope(Cities) },
         tags,
         summary: 'Cities of a province',
         params: Type.Object({ provinceId: Id('province id, e.g. 31') }),
@@ -133,6 +144,7 @@ export default async function geoRoutes(app: App): Promise<void> {
     `${USER}/pub/v3/provinces/cities/:cityId/districts`,
     {
       schema: {
+        response: { 200: Envelope(Districts) },
         tags,
         summary: 'Districts of a city (by site id BL… or the 6-digit city code)',
         params: Type.Object({ cityId: CityId }),

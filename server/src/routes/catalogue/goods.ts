@@ -1,3 +1,4 @@
+import { Envelope, SpuDetail, SpuList } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
@@ -13,6 +14,7 @@ export default async function goodsRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/spus`,
     {
       schema: {
+        response: { 200: Envelope(SpuList) },
         tags,
         summary: "The shop's goods (keyword, type, tied to a show)",
         querystring: Type.Object({
@@ -47,6 +49,7 @@ export default async function goodsRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/spus/:spuId`,
     {
       schema: {
+        response: { 200: Envelope(SpuDetail) },
         tags,
         summary: 'Goods detail: attributes (attributeValueId) and skus (idArr)',
         params: Type.Object({ spuId: Id('goods id, e.g. G1001') }),

@@ -1,4 +1,6 @@
+import { Envelope, Announcement, Announcements, Layout, Masonry, ReadRecord } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
+import { BUYABLE_STATUSES } from '@showtix/contract/rules'
 import type { App } from '../../app'
 import { badRequest, notFound, ok } from '../../http/envelope'
 import { couponTemplateView, couponTemplatesIn } from '../../services/catalogue/coupons'
@@ -99,7 +101,7 @@ export default async function homeRoutes(app: App): Promise<void> {
     switch (component.componentType) {
       case 'SHOW_LIST': {
         const length = config.length ?? 6
-        const buyable = { statuses: ['ON_SALE', 'PRE_SALE'] as const }
+        const buyable = { statuses: BUYABLE_STATUSES }
         if (config.source === 'FIXED')
           return {
             ...localized,
@@ -159,6 +161,7 @@ export default async function homeRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/layouts`,
     {
       schema: {
+        response: { 200: Envelope(Layout) },
         tags,
         summary:
           'A page layout (HOME, TOPIC, TOPIC_COUPON, PAY_SUCCESS, TICKET_HOLDER, PERSONAL_CENTER) with its components resolved',
@@ -207,6 +210,7 @@ export default async function homeRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/masonry_component_data`,
     {
       schema: {
+        response: { 200: Envelope(Masonry) },
         tags,
         summary: 'Items of a masonry (waterfall) component: shows with goods cards mixed in; pages of 20',
         querystring: Type.Object({
@@ -258,6 +262,7 @@ export default async function homeRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/announcements`,
     {
       schema: {
+        response: { 200: Envelope(Announcements) },
         tags,
         summary: "Announcements: a show's (showId) or the shop's (pageSource, default HOME); read flags when logged in",
         querystring: Type.Object({
@@ -286,6 +291,7 @@ export default async function homeRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/announcements/:noticeId`,
     {
       schema: {
+        response: { 200: Envelope(Announcement) },
         tags,
         summary: 'One announcement',
         params: Type.Object({ noticeId: Id('notice id, e.g. NT1001') }),
@@ -304,6 +310,7 @@ export default async function homeRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/announcements/read_records`,
     {
       schema: {
+        response: { 200: Envelope(ReadRecord) },
         tags,
         summary: 'Records that an announcement was read (with the user when logged in)',
         querystring: Type.Object({ ...common }),

@@ -1,3 +1,4 @@
+import { Envelope, TourFollow as TourFollowSchema, VenueShows } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
@@ -24,6 +25,7 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/tour/subscribe_favorite/:tourId`,
     {
       schema: {
+        response: { 200: Envelope(TourFollowSchema) },
         tags,
         summary: 'Whether the caller follows a tour of the shop, and how many do',
         security,
@@ -42,6 +44,7 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
     `${SHOW}/buyer/v3/tour/subscribe_favorite/:tourId`,
     {
       schema: {
+        response: { 200: Envelope(TourFollowSchema) },
         tags,
         summary: 'Follow (subscribe to and favourite) a tour of the shop, or stop following it',
         description: 'Idempotent: following twice keeps one follow; answers the state after the change.',
@@ -66,6 +69,7 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/venues/:venueId/shows`,
     {
       schema: {
+        response: { 200: Envelope(VenueShows) },
         tags,
         summary: "A venue's shows of the shop, by time, page by page (show groups as one card)",
         params: Type.Object({ venueId: Id('venue id, e.g. VN1101') }),

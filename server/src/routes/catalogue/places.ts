@@ -1,3 +1,4 @@
+import { Envelope, ShowGroup, Tour, VenueDetail, VenueList } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
@@ -24,6 +25,7 @@ export default async function placeRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/tours/:tourId`,
     {
       schema: {
+        response: { 200: Envelope(Tour) },
         tags,
         summary: 'A tour: its shows across cities, with their sessions',
         params: Type.Object({ tourId: Id('tour id, e.g. TR0001') }),
@@ -68,6 +70,7 @@ export default async function placeRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show_groups/:showGroupId`,
     {
       schema: {
+        response: { 200: Envelope(ShowGroup) },
         tags,
         summary: 'A show group (id contains SG): its place, captcha windows and shows',
         params: Type.Object({ showGroupId: Id('show group id, e.g. SG0001') }),
@@ -108,6 +111,7 @@ export default async function placeRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/venues`,
     {
       schema: {
+        response: { 200: Envelope(VenueList) },
         tags,
         summary: 'Venues (of a city), with how many of the shop’s shows each has',
         querystring: Type.Object({
@@ -136,6 +140,7 @@ export default async function placeRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/venues/:venueId`,
     {
       schema: {
+        response: { 200: Envelope(VenueDetail) },
         tags,
         summary: 'A venue and its shows',
         params: Type.Object({ venueId: Id('venue id, e.g. VN1101') }),

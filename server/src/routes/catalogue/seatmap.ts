@@ -1,3 +1,4 @@
+import { Envelope, SeatMapLayoutSchema, SeatStates } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { badRequest, ok } from '../../http/envelope'
@@ -23,6 +24,11 @@ export default async function seatMapRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show_session/:sessionId/seat_map/layout`,
     {
       schema: {
+        response: {
+          // Sent as stored (a prepared string), so typed as unknown here; the schema documents it.
+          200: Type.Unsafe<unknown>(Envelope(SeatMapLayoutSchema)),
+          304: Type.Unsafe<undefined>(Type.Null({ description: 'not modified (If-None-Match)' })),
+        },
         tags,
         summary: 'Seat map layout of the venue of a session (static; ETag, If-None-Match answers 304)',
         description:
@@ -46,6 +52,7 @@ export default async function seatMapRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show_session/:sessionId/seat_map/states`,
     {
       schema: {
+        response: { 200: Envelope(SeatStates) },
         tags,
         summary: 'Seat states of a session: the seats that are not free, and which seat plan each area sells',
         description:

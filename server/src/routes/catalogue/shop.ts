@@ -1,3 +1,13 @@
+import {
+  Envelope,
+  Copywriting,
+  CouponTemplate,
+  CustomerService,
+  PrimeLevels,
+  ShopBrief,
+  ShopConfig,
+  VersionMatch,
+} from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
@@ -43,6 +53,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     `${GATEWAY}/pub/v5/shops/configs`,
     {
       schema: {
+        response: { 200: Envelope(ShopConfig) },
         tags,
         summary: 'The shop configuration (spec section 3, Shop config) of the merchant-id header (cache 60 s)',
         querystring: Type.Object({
@@ -72,7 +83,14 @@ export default async function shopRoutes(app: App): Promise<void> {
 
   app.get(
     `${GATEWAY}/pub/v3/shops/get`,
-    { schema: { tags, summary: 'The shop in brief', querystring: Type.Object({ ...common }) } },
+    {
+      schema: {
+        response: { 200: Envelope(ShopBrief) },
+        tags,
+        summary: 'The shop in brief',
+        querystring: Type.Object({ ...common }),
+      },
+    },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const config = await shopConfig(db, ctx)
@@ -92,6 +110,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     `${GATEWAY}/pub/v3/customer_service`,
     {
       schema: {
+        response: { 200: Envelope(CustomerService) },
         tags,
         summary: "The shop's customer service (phone, work hours, company WeChat, online), with the venue's phone for a show",
         querystring: Type.Object({ bizShowId: Type.Optional(Id('the show being viewed')), ...common }),
@@ -112,6 +131,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     `${GATEWAY}/pub/v3/version/match`,
     {
       schema: {
+        response: { 200: Envelope(VersionMatch) },
         tags,
         summary: 'Whether a client must update: FORCE below the minimum version, WEAK below the latest, else NONE',
         querystring: Type.Object({
@@ -151,6 +171,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     `${GATEWAY}/pub/v3/copywriting/config`,
     {
       schema: {
+        response: { 200: Envelope(Copywriting) },
         tags,
         summary: "The shop's texts (search placeholder, tips, rules), per client",
         querystring: Type.Object({
@@ -172,6 +193,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     `${GATEWAY}/pub/v3/coupons/detail`,
     {
       schema: {
+        response: { 200: Envelope(CouponTemplate) },
         tags,
         summary: 'A coupon template (amounts in yuan; every couponType of spec section 3)',
         querystring: Type.Object({ couponTemplateId: Id('coupon template id, e.g. CT1001'), ...common }),
@@ -193,6 +215,7 @@ export default async function shopRoutes(app: App): Promise<void> {
     `${USER}/pub/v3/prime/levels`,
     {
       schema: {
+        response: { 200: Envelope(PrimeLevels) },
         tags,
         summary: 'Member levels (growth value) with their rights and birthday gifts',
         querystring: Type.Object({ ...common }),

@@ -1,4 +1,24 @@
+import {
+  Envelope,
+  AgeLimits,
+  CategoryCounts,
+  PickSeatUrl,
+  RecommendedShows,
+  SeatPlansDynamic,
+  SeatPlansStatic,
+  ServiceNotes,
+  SessionsDynamic,
+  SessionsStatic,
+  SessionsWithPlans,
+  ShowBrief,
+  ShowDescription,
+  ShowDynamic,
+  ShowSearchPage,
+  ShowParams,
+  ShowStatic,
+} from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
+import { BUYABLE_STATUSES, supportsSeatPicking } from '@showtix/contract/rules'
 import type { App } from '../../app'
 import { badRequest, ok } from '../../http/envelope'
 import { parseDate, showDate, displayShowTime } from '../../services/catalogue/format'
@@ -40,7 +60,6 @@ import { supportsPreFill } from '../../services/catalogue/pre-fill'
 import { CityId, Id, Lat, Lng, Length, Offset, SHOW, HOME, common, ctxOf, optionalUser, type Ctx } from './common'
 import { showPrivilegeIds } from '../../services/trade/pricing'
 
-const ShowParams = Type.Object({ showId: Id('show id, e.g. SH1001') })
 const SessionParams = Type.Object({ showId: Id('show id'), sessionId: Id('bizShowSessionId, e.g. SH1001S1') })
 const CategoryCode = Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'backendCategoryCode: ALL, CONCERT, DRAMA, ...' })
 const SortTypeParam = Type.Union(
@@ -171,7 +190,7 @@ async function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     venueLng: show.venue_lng,
     showType: show.show_type,
     seatPickType: show.seat_pick_type,
-    supportSeatPicking: show.seat_pick_type !== 'SUPPORT_NONE',
+    supportSeatPicking: supportsSeatPicking(show.seat_pick_type),
     backendCategory: backendCategory(show, lang),
     currency: show.currency,
     isFree: Boolean(show.is_free),
@@ -222,6 +241,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${HOME}/pub/v3/show_list/search`,
     {
       schema: {
+        response: { 200: Envelope(ShowSearchPage) },
         tags,
         summary: 'Search and list shows (show groups collapse into one SG card); pages of 20',
         querystring: Type.Object({
@@ -290,6 +310,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/shows/backend_categories`,
     {
       schema: {
+        response: { 200: Envelope(CategoryCounts) },
         tags,
         summary: 'Show categories (level 2: the nine of spec section 1, ALL first)',
         querystring: Type.Object({
@@ -333,6 +354,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/recommend`,
     {
       schema: {
+        response: { 200: Envelope(RecommendedShows) },
         tags,
         summary: 'Recommended shows (buyable, hot first; similar to showId when given)',
         querystring: Type.Object({
@@ -349,7 +371,7 @@ export default async function showRoutes(app: App): Promise<void> {
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const q = request.query
-      const base = { merchantId: ctx.shop.merchantId, statuses: ['ON_SALE', 'PRE_SALE'] as const }
+      const base = { merchantId: ctx.shop.merchantId, statuses: BUYABLE_STATUSES }
       const category = q.backendCategoryCode && q.backendCategoryCode !== 'ALL' ? q.backendCategoryCode : undefined
       let rows = await queryShows(
         db,
@@ -380,10 +402,14 @@ export default async function showRoutes(app: App): Promise<void> {
     [`${SHOW}/pub/v5/show/:showId/static`, 'Show detail, the static part (merged with /dynamic on the client)'],
     [`${SHOW}/pub/v3/show_static_data/:showId`, 'Show detail, static part (older path)'],
   ] as const) {
-    app.get(path, { schema: { tags, summary, params: ShowParams, querystring: StaticQuery } }, async (request) => {
-      const ctx = await ctxOf(app, request, request.query)
-      return ok(await staticOf(app, await findShow(db, request.params.showId, ctx.shop.merchantId), ctx))
-    })
+    app.get(
+      path,
+      { schema: { response: { 200: Envelope(ShowStatic) }, tags, summary, params: ShowParams, querystring: StaticQuery } },
+      async (request) => {
+        const ctx = await ctxOf(app, request, request.query)
+        return ok(await staticOf(app, await findShow(db, request.params.showId, ctx.shop.merchantId), ctx))
+      },
+    )
   }
 
   const DynamicQuery = Type.Object({ source: Type.Optional(Type.String({ maxLength: 40 })), ...common })
@@ -391,18 +417,30 @@ export default async function showRoutes(app: App): Promise<void> {
     [`${SHOW}/pub/v5/show/:showId/dynamic`, 'Show status now: sale countdowns, sold out, button text (cache 60 s)'],
     [`${SHOW}/pub/v3/show_dynamic_data/:showId`, 'Show status now (older path)'],
   ] as const) {
-    app.get(path, { schema: { tags, summary, params: ShowParams, querystring: DynamicQuery } }, async (request) => {
-      const ctx = await ctxOf(app, request, request.query)
-      const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
-      const { sessions: _sessions, ...dynamic } = await dynamicOf(app, show, ctx, await optionalUser(app, request))
-      return ok(dynamic)
-    })
+    app.get(
+      path,
+      { schema: { response: { 200: Envelope(ShowDynamic) }, tags, summary, params: ShowParams, querystring: DynamicQuery } },
+      async (request) => {
+        const ctx = await ctxOf(app, request, request.query)
+        const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
+        const { sessions: _sessions, ...dynamic } = await dynamicOf(app, show, ctx, await optionalUser(app, request))
+        return ok(dynamic)
+      },
+    )
   }
 
   const Query = Type.Object({ ...common })
   app.get(
     `${SHOW}/pub/v3/show/:showId/sessions_static_data`,
-    { schema: { tags, summary: 'Sessions, static part (merged by bizShowSessionId)', params: ShowParams, querystring: Query } },
+    {
+      schema: {
+        response: { 200: Envelope(SessionsStatic) },
+        tags,
+        summary: 'Sessions, static part (merged by bizShowSessionId)',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -413,7 +451,15 @@ export default async function showRoutes(app: App): Promise<void> {
 
   app.get(
     `${SHOW}/pub/v3/show/:showId/sessions_dynamic_data`,
-    { schema: { tags, summary: 'Sessions, dynamic part: status and stock now', params: ShowParams, querystring: Query } },
+    {
+      schema: {
+        response: { 200: Envelope(SessionsDynamic) },
+        tags,
+        summary: 'Sessions, dynamic part: status and stock now',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -425,6 +471,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v5/show/:showId/sessions`,
     {
       schema: {
+        response: { 200: Envelope(SessionsWithPlans) },
         tags,
         summary: 'Sessions with their seat plans, static and dynamic merged',
         params: ShowParams,
@@ -458,7 +505,13 @@ export default async function showRoutes(app: App): Promise<void> {
   app.get(
     `${SHOW}/pub/v3/show/:showId/show_session/:sessionId/seat_plans_static_data`,
     {
-      schema: { tags, summary: 'Seat plans (price tiers) of a session, static part', params: SessionParams, querystring: Query },
+      schema: {
+        response: { 200: Envelope(SeatPlansStatic) },
+        tags,
+        summary: 'Seat plans (price tiers) of a session, static part',
+        params: SessionParams,
+        querystring: Query,
+      },
     },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
@@ -475,6 +528,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/show_session/:sessionId/seat_plans_dynamic_data`,
     {
       schema: {
+        response: { 200: Envelope(SeatPlansDynamic) },
         tags,
         summary: 'Seat plans, dynamic part: tickets left (free seats when picking seats)',
         params: SessionParams,
@@ -498,6 +552,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/seat_plan_age_limit_list`,
     {
       schema: {
+        response: { 200: Envelope(AgeLimits) },
         tags,
         summary: 'Age rules of the seat plans (ranges, at least, at most, attendees required)',
         params: ShowParams,
@@ -529,7 +584,15 @@ export default async function showRoutes(app: App): Promise<void> {
 
   app.get(
     `${SHOW}/pub/v3/show/:showId/show_descriptions`,
-    { schema: { tags, summary: 'The rich-text description (HTML: h3, p, img, ul)', params: ShowParams, querystring: Query } },
+    {
+      schema: {
+        response: { 200: Envelope(ShowDescription) },
+        tags,
+        summary: 'The rich-text description (HTML: h3, p, img, ul)',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -541,6 +604,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/service_notes`,
     {
       schema: {
+        response: { 200: Envelope(ServiceNotes) },
         tags,
         summary: 'Service notes: refunds, real name, seat picking, age, tickets',
         params: ShowParams,
@@ -556,7 +620,15 @@ export default async function showRoutes(app: App): Promise<void> {
 
   app.get(
     `${SHOW}/pub/v3/show/:showId/brief`,
-    { schema: { tags, summary: 'A show in brief (cards, order pages, sharing)', params: ShowParams, querystring: Query } },
+    {
+      schema: {
+        response: { 200: Envelope(ShowBrief) },
+        tags,
+        summary: 'A show in brief (cards, order pages, sharing)',
+        params: ShowParams,
+        querystring: Query,
+      },
+    },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -572,6 +644,7 @@ export default async function showRoutes(app: App): Promise<void> {
     `${SHOW}/pub/v3/show/:showId/pick_seat_url`,
     {
       schema: {
+        response: { 200: Envelope(PickSeatUrl) },
         tags,
         summary: 'Where to pick seats for a session: the page and the seat-map routes',
         params: ShowParams,

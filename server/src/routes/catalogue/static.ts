@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox'
+import { SvgImage } from '@showtix/contract'
 import type { App } from '../../app'
 import { notFound } from '../../http/envelope'
 import { imageRow, type ImageRow } from '../../services/catalogue/shop-info'
@@ -125,6 +126,7 @@ export default async function staticRoutes(app: App): Promise<void> {
     '/static/posters/:imageId.svg',
     {
       schema: {
+        response: { 200: SvgImage('the image') },
         tags,
         summary: 'A generated image (poster, banner, goods, avatar) as SVG',
         params: Type.Object({ imageId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) }),
@@ -141,6 +143,7 @@ export default async function staticRoutes(app: App): Promise<void> {
     '/static/icons/:name.svg',
     {
       schema: {
+        response: { 200: SvgImage('the icon') },
         tags,
         summary: 'An icon as SVG, in a colour',
         params: Type.Object({ name: Type.String({ pattern: '^[a-z-]{1,30}$' }) }),

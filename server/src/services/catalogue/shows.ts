@@ -4,24 +4,12 @@
  * session has ended is completed, an on-sale show with nothing left is sold out.
  */
 import { inList, type Queryable } from '../../storage'
+import { supportsSeatPicking, type SeatPickType, type ShowStatus } from '@showtix/contract/rules'
 import { notFound } from '../../http/envelope'
 import { byColumn, localize, pickJson, type I18n, type Lang } from './i18n'
 import { FROM_SUFFIX, displayShowTime, isoDate, priceInfo, sessionName, showDate, weekday, yuan, type PriceInfo } from './format'
 
-export type ShowStatus =
-  'ON_SALE' | 'PRE_SALE' | 'DISABLED' | 'SOLD_OUT' | 'LACK_OF_TICKET' | 'PENDING' | 'CANCELED' | 'COMPLETED' | 'DELAY'
-
-export const SHOW_STATUSES: readonly ShowStatus[] = [
-  'ON_SALE',
-  'PRE_SALE',
-  'DISABLED',
-  'SOLD_OUT',
-  'LACK_OF_TICKET',
-  'PENDING',
-  'CANCELED',
-  'COMPLETED',
-  'DELAY',
-]
+export { SHOW_STATUSES, isBuyableStatus, type ShowStatus } from '@showtix/contract/rules'
 
 export interface ShowRow {
   id: string
@@ -40,7 +28,7 @@ export interface ShowRow {
   priority_sale_time: number | null
   first_show_time: number
   last_show_time: number
-  seat_pick_type: 'SUPPORT_NONE' | 'SUPPORT_PICK'
+  seat_pick_type: SeatPickType
   is_free: number
   price_pending: number
   min_limit_age: number | null
@@ -122,8 +110,6 @@ export function effectiveStatus(show: Pick<ShowRow, 'status' | 'sale_time' | 'la
   if (status === 'PRE_SALE' && show.sale_time !== null && show.sale_time <= now) return 'ON_SALE'
   return status
 }
-
-export const isBuyableStatus = (status: ShowStatus): boolean => status === 'ON_SALE' || status === 'PRE_SALE'
 
 const STATUS_RANK: Record<ShowStatus, number> = {
   ON_SALE: 0,
@@ -319,7 +305,7 @@ export function showListItem(show: ShowRow, lang: Lang, now: number, origin?: { 
     isFree: Boolean(show.is_free),
     pricePending: Boolean(show.price_pending),
     seatPickType: show.seat_pick_type,
-    supportSeatPicking: show.seat_pick_type !== 'SUPPORT_NONE',
+    supportSeatPicking: supportsSeatPicking(show.seat_pick_type),
     hasPriority: show.priority_sale_time !== null,
     prioritySaleTime: show.priority_sale_time,
     minLimitAge: show.min_limit_age,
@@ -455,7 +441,7 @@ export function sessionStatic(show: ShowRow, session: SessionRow, lang: Lang) {
     showDate: isoDate(session.start_time),
     weekDay: weekday(session.start_time, lang),
     seatPickType: show.seat_pick_type,
-    supportSeatPicking: show.seat_pick_type !== 'SUPPORT_NONE',
+    supportSeatPicking: supportsSeatPicking(show.seat_pick_type),
     hasSeatMap: show.seat_pick_type === 'SUPPORT_PICK',
     venueId: show.venue_id,
     limit: show.purchase_limit,

@@ -6,6 +6,7 @@
  * computed here, in cents, whatever the client said it would pay. Unpaid orders hold for
  * HOLD_MS; the sweep closes them after that and gives everything back (first to the waitlist).
  */
+import { isBuyableStatus } from '@showtix/contract/rules'
 import { inList, isUniqueViolation, type Queryable, type Storage, type Tx } from '../../storage'
 import { fingerprint, recall, remember } from './idempotency'
 import { freeUnits, hold, inventoryKey, NO_TICKETS, release, seatsFree, type Allocation } from './inventory'
@@ -242,13 +243,12 @@ export async function checkBuyable(db: Queryable, userId: string, line: Line, no
   const early = saleTime > now
   const priorityOpen =
     show.priority_sale_time !== null && show.priority_sale_time <= now && (await hasPriority(db, userId, show.merchant_id))
-  if (show.status === 'PRE_SALE' || (show.status === 'ON_SALE' && early)) {
-    if (early && !priorityOpen) throw refuse(CODES.notBuyable, SALE_NOT_STARTED, { saleTime })
-  } else if (show.status !== 'ON_SALE') {
+  if (!isBuyableStatus(show.status)) {
     const message =
       show.status === 'SOLD_OUT' ? NO_TICKETS : t('该演出暂不可购买', '該演出暫不可購買', 'This show is not on sale')
     throw refuse(show.status === 'SOLD_OUT' ? CODES.noTickets : CODES.notBuyable, message, { showStatus: show.status })
   }
+  if (early && !priorityOpen) throw refuse(CODES.notBuyable, SALE_NOT_STARTED, { saleTime })
   if (CLOSED_SESSION.has(session.status))
     throw refuse(CODES.notBuyable, t('该场次暂不可购买', '該場次暫不可購買', 'This session is not on sale'), {
       sessionStatus: session.status,
