@@ -41,6 +41,8 @@ export interface FormFieldProps {
   readonly labelHidden?: boolean
   /** A tap on the row (a row that opens a picker): the row is then a button. */
   readonly onTap?: () => void
+  /** More classes on the field. */
+  readonly className?: string
   /** More classes on the row. */
   readonly rowClassName?: string
   /** Under the row, above the message (a note about the value). */
@@ -49,11 +51,11 @@ export interface FormFieldProps {
   readonly children: ReactNode
 }
 
-const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ')
+const classes = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ')
 
 export function FormField(props: FormFieldProps) {
   const { name, label, message, hint, required = false, block, layout = 'row', labelHidden = false } = props
-  const { onTap, rowClassName, note, children } = props
+  const { className, onTap, rowClassName, note, children } = props
   const id = useId()
   const part = (suffix: string) => (block ? `${block}__${suffix}` : undefined)
   const tie: FieldTie = {
@@ -65,10 +67,7 @@ export function FormField(props: FormFieldProps) {
     required,
   }
   const labelText = (
-    <Text
-      id={tie.labelId}
-      className={classes('form-field__label', labelHidden && 'form-field__label--hidden', part('label'))}
-    >
+    <Text id={tie.labelId} className={classes('form-field__label', labelHidden && 'form-field__label--hidden', part('label'))}>
       {label}
       {required && (
         <Text className='form-field__required' aria-hidden>
@@ -88,6 +87,7 @@ export function FormField(props: FormFieldProps) {
           part('field'),
           block && `${block}__field--${name}`,
           message && part('field--invalid'),
+          className,
         )}
       >
         {layout === 'stacked' && labelText}
@@ -133,14 +133,7 @@ export type FieldInputProps = Omit<InputProps, 'onInput'> & {
 /** Taro's Input, named by the field around it and tied to its label and message. */
 export function FieldInput({ onInput, ...rest }: FieldInputProps) {
   const { tie, ...named } = useControlProps()
-  return (
-    <Input
-      {...named}
-      {...(tie ? nativeControlProps(tie) : {})}
-      {...rest}
-      onInput={(event) => onInput(event.detail.value)}
-    />
-  )
+  return <Input {...named} {...(tie ? nativeControlProps(tie) : {})} {...rest} onInput={(event) => onInput(event.detail.value)} />
 }
 
 export type FieldTextareaProps = Omit<TextareaProps, 'onInput'> & {
@@ -151,12 +144,7 @@ export type FieldTextareaProps = Omit<TextareaProps, 'onInput'> & {
 export function FieldTextarea({ onInput, ...rest }: FieldTextareaProps) {
   const { tie, ...named } = useControlProps()
   return (
-    <Textarea
-      {...named}
-      {...(tie ? nativeControlProps(tie) : {})}
-      {...rest}
-      onInput={(event) => onInput(event.detail.value)}
-    />
+    <Textarea {...named} {...(tie ? nativeControlProps(tie) : {})} {...rest} onInput={(event) => onInput(event.detail.value)} />
   )
 }
 

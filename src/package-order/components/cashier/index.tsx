@@ -1,7 +1,8 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Popup } from './ui'
 import { useEffect, useState } from 'react'
 import { sendPayCode } from '@/api/order'
+import { FieldInput, FormField } from '@/components/form-field'
 import { useThrottledAction } from '@/components/throttled-action'
 import { Button } from '@/components/ui'
 import { countdownText, exchangeWords, isPayCode, moneyText, PAY_CODE_COUNTDOWN_SECONDS, PAY_CODE_LENGTH } from '@/domain/order'
@@ -136,35 +137,36 @@ export function Cashier({ order, visible, onClose, autoPay = true }: CashierProp
         )}
 
         {needsCode && (
-          <View className='cashier__code'>
-            <View className='cashier__code-row'>
-              <Input
-                className='cashier__code-input'
-                type='number'
-                maxlength={PAY_CODE_LENGTH}
-                placeholder={t('order.pay.codePlaceholder')}
-                aria-label={t('order.pay.codeTitle')}
-                value={code}
-                onInput={(event) => {
-                  setCode(event.detail.value)
-                  setCodeError(undefined)
-                }}
-              />
-              <View
-                className={`cashier__code-send${resendLeft ? ' cashier__code-send--wait' : ''}`}
-                role='button'
-                onClick={sendCodeOnce}
-              >
-                <Text>{resendLeft ? t('order.pay.codeResend', { seconds: resendLeft }) : t('order.pay.codeSend')}</Text>
-              </View>
+          <FormField
+            className='cashier__code'
+            block='cashier'
+            name='code'
+            label={t('order.pay.codeTitle')}
+            labelHidden
+            required
+            message={codeError}
+            rowClassName='cashier__code-row'
+            note={codeSentTo && <Text className='cashier__code-hint'>{t('order.pay.codeHint', { recipient: codeSentTo })}</Text>}
+          >
+            <FieldInput
+              className='cashier__code-input'
+              type='number'
+              maxlength={PAY_CODE_LENGTH}
+              placeholder={t('order.pay.codePlaceholder')}
+              value={code}
+              onInput={(value) => {
+                setCode(value)
+                setCodeError(undefined)
+              }}
+            />
+            <View
+              className={`cashier__code-send${resendLeft ? ' cashier__code-send--wait' : ''}`}
+              role='button'
+              onClick={sendCodeOnce}
+            >
+              <Text>{resendLeft ? t('order.pay.codeResend', { seconds: resendLeft }) : t('order.pay.codeSend')}</Text>
             </View>
-            {codeSentTo && <Text className='cashier__code-hint'>{t('order.pay.codeHint', { recipient: codeSentTo })}</Text>}
-            {codeError && (
-              <View className='cashier__error cashier__error--code' role='alert'>
-                {codeError}
-              </View>
-            )}
-          </View>
+          </FormField>
         )}
 
         {payment.failure && (

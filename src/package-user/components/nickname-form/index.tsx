@@ -1,7 +1,8 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { updateProfile } from '@/api/profile'
 import { feedback } from '@/components/feedback'
+import { FieldInput, FormField } from '@/components/form-field'
 import { Button } from '@/components/ui'
 import { NICKNAME_MAX_LENGTH, characterCount, nicknameError, normaliseNickname } from '@/domain/profile'
 import { TOAST_DURATION_MS } from '@/http'
@@ -68,33 +69,30 @@ export function NicknameForm() {
 
   return (
     <View className='nickname-form'>
-      <View className={`nickname-form__field${error ? ' nickname-form__field--invalid' : ''}`}>
-        <Text className='nickname-form__label'>{t('profile.nicknameEdit.label')}</Text>
-        <View className='nickname-form__row'>
-          <Input
-            className='nickname-form__input'
-            type='text'
-            maxlength={INPUT_MAX_LENGTH}
-            placeholder={t('profile.nicknameEdit.placeholder')}
-            aria-label={t('profile.nicknameEdit.label')}
-            aria-invalid={Boolean(error)}
-            value={value}
-            onInput={(event) => {
-              setNickname(event.detail.value)
-              if (error) setError(null)
-            }}
-            onConfirm={() => void save()}
-          />
-          <Text className={`nickname-form__count${count > NICKNAME_MAX_LENGTH ? ' nickname-form__count--over' : ''}`}>
-            {t('profile.nicknameEdit.count', { count, max: NICKNAME_MAX_LENGTH })}
-          </Text>
-        </View>
-        {message && (
-          <View className='field-error nickname-form__error' role='alert'>
-            <Text>{message}</Text>
-          </View>
-        )}
-      </View>
+      <FormField
+        block='nickname-form'
+        name='nickname'
+        layout='stacked'
+        label={t('profile.nicknameEdit.label')}
+        message={message}
+        required
+      >
+        <FieldInput
+          className='nickname-form__input'
+          type='text'
+          maxlength={INPUT_MAX_LENGTH}
+          placeholder={t('profile.nicknameEdit.placeholder')}
+          value={value}
+          onInput={(typed) => {
+            setNickname(typed)
+            if (error) setError(null)
+          }}
+          onConfirm={() => void save()}
+        />
+        <Text className={`nickname-form__count${count > NICKNAME_MAX_LENGTH ? ' nickname-form__count--over' : ''}`}>
+          {t('profile.nicknameEdit.count', { count, max: NICKNAME_MAX_LENGTH })}
+        </Text>
+      </FormField>
       <Button className='nickname-form__save' type='primary' block loading={saving} onClick={() => void save()}>
         {t('profile.save')}
       </Button>
