@@ -14,8 +14,8 @@
  * A load must answer something (null for "nothing"), not undefined.
  */
 import { useQuery } from '@tanstack/react-query'
-import { useDidShow } from '@tarojs/taro'
-import { useCallback, useRef } from 'react'
+import { useDidHide, useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useRef } from 'react'
 import { serverDataClient } from './client'
 
 export { resetServerData, SERVER_DATA_KEEP_MS, SERVER_DATA_RETRIES, serverDataClient } from './client'
@@ -72,10 +72,17 @@ export function useServerData<T>(key: ServerKey, load: () => Promise<T>, options
     await refetch()
   }, [refetch])
 
-  const shownBefore = useRef(false)
+  // Back from another page: the page was hidden since this component opened, and shows again.
+  // Keyed on the hide, not on counting shows: a component that opens after its page first showed
+  // (a form drawn once its data came) reloads on the first return too.
+  const hidden = useRef(false)
+  useDidHide(() => {
+    hidden.current = true
+  })
   useDidShow(() => {
-    if (shownBefore.current && reloadOnShow && enabled) void refetch()
-    shownBefore.current = true
+    if (!hidden.current) return
+    hidden.current = false
+    if (reloadOnShow && enabled) void refetch()
   })
 
   const keyRef = useRef(key)
@@ -99,4 +106,22 @@ export function useServerData<T>(key: ServerKey, load: () => Promise<T>, options
   }
   if (query.isError && !query.isFetching) return { status: 'error', error: query.error, ...controls }
   return { status: 'loading', ...controls }
+}
+
+/**
+ * Hands each fresh answer to a page's own state (a checkout machine the loaded data only feeds):
+ * once per answer, the first and each reload's (the page showing again), never on a mere render.
+ * What the buyer chose lives in that state, so a reload refreshes the data without resetting it.
+ * `onFailed` hears a load that failed with nothing shown.
+ */
+export function useFreshData<T>(loaded: ServerData<T>, onFresh: (data: T) => void, onFailed?: (error: unknown) => void): void {
+  const handlers = useRef({ onFresh, onFailed })
+  handlers.current = { onFresh, onFailed }
+  const { status, data, error, loadedAt } = loaded
+  useEffect(() => {
+    if (status === 'ready') handlers.current.onFresh(data as T)
+  }, [status, data, loadedAt])
+  useEffect(() => {
+    if (status === 'error') handlers.current.onFailed?.(error)
+  }, [status, error])
 }
