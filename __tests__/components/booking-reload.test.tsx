@@ -6,6 +6,7 @@
  * booking once, never again over the buyer's choice.
  */
 import { act, fireEvent, waitFor } from '@testing-library/react'
+import type * as React from 'react'
 import * as showApi from '@/api/show'
 import { Booking } from '@/package-show/components/booking'
 import { resetNavigationState } from '@/navigation/navigate'
@@ -14,11 +15,22 @@ import { renderWithState } from './render'
 
 /** The page's show and hide handlers: every mounted component's (Taro calls them all). */
 const mockHandlers = { show: new Set<{ current: () => void }>(), hide: new Set<{ current: () => void }>() }
-jest.mock('@tarojs/taro', () => ({
-  ...jest.requireActual('@tarojs/taro'),
-  useDidShow: (callback: () => void) => mockLifecycle('show', callback),
-  useDidHide: (callback: () => void) => mockLifecycle('hide', callback),
-}))
+jest.mock('@tarojs/taro', () => {
+  const { useEffect, useRef } = jest.requireActual<typeof React>('react')
+  const useLifecycle = (kind: 'show' | 'hide', callback: () => void) => {
+    const handler = useRef(callback)
+    handler.current = callback
+    useEffect(() => {
+      mockHandlers[kind].add(handler)
+      return () => void mockHandlers[kind].delete(handler)
+    }, [kind])
+  }
+  return {
+    ...jest.requireActual('@tarojs/taro'),
+    useDidShow: (callback: () => void) => useLifecycle('show', callback),
+    useDidHide: (callback: () => void) => useLifecycle('hide', callback),
+  }
+})
 jest.mock('@/api/show', () => ({
   ...jest.requireActual('@/api/show'),
   fetchShowDetail: jest.fn(),
@@ -29,16 +41,6 @@ jest.mock('@/api/show', () => ({
   fetchPreFill: jest.fn(),
 }))
 const api = showApi as jest.Mocked<typeof showApi>
-
-function mockLifecycle(kind: 'show' | 'hide', callback: () => void) {
-  const { useEffect, useRef } = jest.requireActual<typeof import('react')>('react')
-  const handler = useRef(callback)
-  handler.current = callback
-  useEffect(() => {
-    mockHandlers[kind].add(handler)
-    return () => void mockHandlers[kind].delete(handler)
-  }, [kind])
-}
 
 /** The page shows or hides: each handler runs, as Taro's page onShow / onHide does. */
 async function page(kind: 'show' | 'hide') {
