@@ -14,12 +14,13 @@
  * A load must answer something (null for "nothing"), not undefined.
  */
 import { useQuery } from '@tanstack/react-query'
-import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef } from 'react'
 import { serverDataClient } from './client'
+import { usePageReturn } from './page-return'
 
 export { resetServerData, SERVER_DATA_KEEP_MS, SERVER_DATA_RETRIES, serverDataClient } from './client'
 export { reloadShownData } from './reload'
+export { usePageReturn } from './page-return'
 
 export type ServerKey = readonly [string, ...unknown[]]
 
@@ -72,16 +73,7 @@ export function useServerData<T>(key: ServerKey, load: () => Promise<T>, options
     await refetch()
   }, [refetch])
 
-  // Back from another page: the page was hidden since this component opened, and shows again.
-  // Keyed on the hide, not on counting shows: a component that opens after its page first showed
-  // (a form drawn once its data came) reloads on the first return too.
-  const hidden = useRef(false)
-  useDidHide(() => {
-    hidden.current = true
-  })
-  useDidShow(() => {
-    if (!hidden.current) return
-    hidden.current = false
+  usePageReturn(() => {
     if (reloadOnShow && enabled) void refetch()
   })
 

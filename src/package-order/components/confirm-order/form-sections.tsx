@@ -199,30 +199,25 @@ export function ContactCard({ state }: { readonly state: ConfirmOrderState }) {
   const { contact } = state.form
   const phoneAreas = usePhoneAreas(contact.areaCode)
   const message = useMessageText()(state.form.errors.contact)
+  const setters = { name: state.setContactName, email: state.setContactEmail, phone: state.setContactPhone }
+  /** A typed field's control: what it shows and changes, its length and its placeholder. */
+  const typed = (name: 'name' | 'email' | 'phone', maxlength: number, placeholder: string) => ({
+    className: `confirm-order__input confirm-order__input--${name}`,
+    maxlength,
+    placeholder,
+    value: contact[name],
+    onInput: setters[name],
+  })
   return (
     <View className='confirm-order__card confirm-order__contact'>
       <Text className='confirm-order__section-title'>{t('order.confirm.contact')}</Text>
       <FormField block='confirm-order' name='name' label={t('order.confirm.contactName')}>
-        <FieldInput
-          className='confirm-order__input confirm-order__input--name'
-          type='text'
-          maxlength={CONTACT_NAME_MAX_LENGTH}
-          placeholder={t('order.confirm.contactNamePlaceholder')}
-          value={contact.name}
-          onInput={state.setContactName}
-        />
+        <FieldInput {...typed('name', CONTACT_NAME_MAX_LENGTH, t('order.confirm.contactNamePlaceholder'))} />
       </FormField>
       {/* The contact's message is about the phone or the e-mail: under it. */}
       {state.contactBy === 'EMAIL' ? (
         <FormField block='confirm-order' name='contact' label={t('order.confirm.contactEmail')} message={message} required>
-          <FieldInput
-            className='confirm-order__input confirm-order__input--email'
-            type='text'
-            maxlength={EMAIL_MAX_LENGTH}
-            placeholder={t('order.confirm.contactEmailPlaceholder')}
-            value={contact.email}
-            onInput={state.setContactEmail}
-          />
+          <FieldInput {...typed('email', EMAIL_MAX_LENGTH, t('order.confirm.contactEmailPlaceholder'))} />
         </FormField>
       ) : (
         <FormField block='confirm-order' name='contact' label={t('order.confirm.contactPhone')} message={message} required>
@@ -232,14 +227,7 @@ export function ContactCard({ state }: { readonly state: ConfirmOrderState }) {
             areas={phoneAreas}
             onChange={state.setContactAreaCode}
           />
-          <FieldInput
-            className='confirm-order__input confirm-order__input--phone'
-            type='number'
-            maxlength={phoneRule(contact.areaCode).maxLength}
-            placeholder={ruleWords(contact.areaCode)}
-            value={contact.phone}
-            onInput={state.setContactPhone}
-          />
+          <FieldInput type='number' {...typed('phone', phoneRule(contact.areaCode).maxLength, ruleWords(contact.areaCode))} />
         </FormField>
       )}
     </View>

@@ -78,31 +78,25 @@ export function AddressForm({ addressId, onSaved }: AddressFormProps) {
     message: problemText(name, problems[name]),
     required: true,
   })
+  /** A typed field's control: what it shows and changes, its length and its placeholder. */
+  const typed = (name: 'recipient' | 'cellphone' | 'detail', maxlength: number, placeholder?: string) => ({
+    className: `address-form__input address-form__${name}`,
+    maxlength,
+    placeholder: placeholder ?? t(`address.form.${name}Placeholder`),
+    value: draft[name],
+    onInput: (value: string) => form.setText(name, value),
+  })
 
   return (
     <View className='address-form'>
       <View className='address-form__card'>
         <FormField {...field('recipient')}>
-          <FieldInput
-            className='address-form__input address-form__recipient'
-            type='text'
-            maxlength={RECIPIENT_MAX_LENGTH}
-            placeholder={t('address.form.recipientPlaceholder')}
-            value={draft.recipient}
-            onInput={(value) => form.setText('recipient', value)}
-          />
+          <FieldInput {...typed('recipient', RECIPIENT_MAX_LENGTH)} />
         </FormField>
 
         <FormField {...field('cellphone')}>
           <PhoneAreaPicker className='address-form__phone-area' value={areaCode} areas={phoneAreas} onChange={form.setAreaCode} />
-          <FieldInput
-            className='address-form__input address-form__cellphone'
-            type='number'
-            maxlength={phoneRule(areaCode).maxLength}
-            placeholder={ruleWords(areaCode)}
-            value={draft.cellphone}
-            onInput={(value) => form.setText('cellphone', value)}
-          />
+          <FieldInput type='number' {...typed('cellphone', phoneRule(areaCode).maxLength, ruleWords(areaCode))} />
         </FormField>
 
         <FormField
@@ -125,14 +119,7 @@ export function AddressForm({ addressId, onSaved }: AddressFormProps) {
         </FormField>
 
         <FormField {...field('detail')} hint={t('address.form.detailRule', LIMITS)}>
-          <FieldTextarea
-            className='address-form__input address-form__detail'
-            maxlength={DETAIL_MAX_LENGTH}
-            autoHeight
-            placeholder={t('address.form.detailPlaceholder')}
-            value={draft.detail}
-            onInput={(value) => form.setText('detail', value)}
-          />
+          <FieldTextarea autoHeight {...typed('detail', DETAIL_MAX_LENGTH)} />
         </FormField>
       </View>
 

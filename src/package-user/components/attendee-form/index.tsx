@@ -95,18 +95,19 @@ function AttendeeFields({ form, openSheet }: { readonly form: ReadyForm; readonl
     </Text>
   )
   const idCard = draft.idType === 'ID_CARD'
+  /** A typed field's control: what it shows and changes, its length and its placeholder. */
+  const typed = (name: 'name' | 'idNo' | 'cellphone', maxlength: number, placeholder: string) => ({
+    className: `attendee-form__input attendee-form__input--${name === 'cellphone' ? 'phone' : name}`,
+    maxlength,
+    placeholder,
+    value: draft[name],
+    onInput: (value: string) => form.change(name, value),
+  })
 
   return (
     <View className='attendee-form__card'>
       <FormField {...field('name', 'name')} message={message('name')} required>
-        <FieldInput
-          className='attendee-form__input attendee-form__input--name'
-          type='text'
-          maxlength={NAME_MAX_LENGTH}
-          placeholder={t('attendee.form.namePlaceholder')}
-          value={draft.name}
-          onInput={(value) => form.change('name', value)}
-        />
+        <FieldInput {...typed('name', NAME_MAX_LENGTH, t('attendee.form.namePlaceholder'))} />
       </FormField>
 
       <FormField {...field('idType', 'idType')} rowClassName='attendee-form__row--choice' onTap={() => openSheet('type')}>
@@ -129,12 +130,12 @@ function AttendeeFields({ form, openSheet }: { readonly form: ReadyForm; readonl
 
       <FormField {...field('idNo', 'idNo')} message={message('idNo')} required>
         <FieldInput
-          className='attendee-form__input attendee-form__input--idNo'
           type={idCard ? 'idcard' : 'text'}
-          maxlength={idCard ? ID_CARD_LENGTH : ID_NO_MAX_LENGTH}
-          placeholder={form.type?.formatHint && !idCard ? form.type.formatHint : t('attendee.form.idNoPlaceholder')}
-          value={draft.idNo}
-          onInput={(value) => form.change('idNo', value)}
+          {...typed(
+            'idNo',
+            idCard ? ID_CARD_LENGTH : ID_NO_MAX_LENGTH,
+            form.type?.formatHint && !idCard ? form.type.formatHint : t('attendee.form.idNoPlaceholder'),
+          )}
         />
       </FormField>
 
@@ -178,12 +179,8 @@ function AttendeeFields({ form, openSheet }: { readonly form: ReadyForm; readonl
               onChange={(code) => form.change('cellphoneAreaCode', code)}
             />
             <FieldInput
-              className='attendee-form__input attendee-form__input--phone'
               type='number'
-              maxlength={phoneRule(draft.cellphoneAreaCode).maxLength}
-              placeholder={t('attendee.form.phonePlaceholder')}
-              value={draft.cellphone}
-              onInput={(value) => form.change('cellphone', value)}
+              {...typed('cellphone', phoneRule(draft.cellphoneAreaCode).maxLength, t('attendee.form.phonePlaceholder'))}
             />
           </>
         ) : (

@@ -9,7 +9,7 @@ import { TOAST_DURATION_MS } from '@/http'
 import { useShownName } from '@/i18n/use-shown-name'
 import { useT } from '@/i18n/use-t'
 import { goBack } from '@/navigation/navigate'
-import { LoadState } from '../account-list'
+import { ProfileLoadState } from '../account-list'
 import { failureNotice, useProfileDetail, type Notice } from '../profile-form/use-profile'
 import './nickname-form.scss'
 import '@/i18n/locales/profile'
@@ -33,14 +33,7 @@ export function NicknameForm() {
   }, [profile, nickname, shown])
 
   if (status !== 'ready' || nickname === null) {
-    return (
-      <LoadState
-        status={status === 'error' ? 'error' : 'loading'}
-        message={t(status === 'error' ? 'profile.loadFailed' : 'profile.loading')}
-        retryLabel={t('profile.retry')}
-        onRetry={retry}
-      />
-    )
+    return <ProfileLoadState failed={status === 'error'} onRetry={retry} />
   }
 
   const value = nickname
@@ -66,6 +59,10 @@ export function NicknameForm() {
 
   const message = error && ('key' in error ? t(error.key, { max: NICKNAME_MAX_LENGTH }) : 'text' in error ? error.text : '')
   const count = characterCount(normaliseNickname(value))
+  const typeName = (typed: string) => {
+    setNickname(typed)
+    if (error) setError(null)
+  }
 
   return (
     <View className='nickname-form'>
@@ -79,14 +76,10 @@ export function NicknameForm() {
       >
         <FieldInput
           className='nickname-form__input'
-          type='text'
           maxlength={INPUT_MAX_LENGTH}
           placeholder={t('profile.nicknameEdit.placeholder')}
           value={value}
-          onInput={(typed) => {
-            setNickname(typed)
-            if (error) setError(null)
-          }}
+          onInput={typeName}
           onConfirm={() => void save()}
         />
         <Text className={`nickname-form__count${count > NICKNAME_MAX_LENGTH ? ' nickname-form__count--over' : ''}`}>

@@ -66,6 +66,16 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onL
     message: form.error && aboutField === name ? say(form.error) : undefined,
   })
   const areaLabel = (area: { code: string; name?: string }) => `+${area.code}${area.name ? ` ${area.name}` : ''}`
+  const typedValues = { phone: form.phone, captcha: form.captchaAnswer, code: form.code }
+  const setters = { phone: form.setPhone, captcha: form.setCaptchaAnswer, code: form.setCode }
+  /** A typed field's control: what it shows and changes, its length; its placeholder is its label. */
+  const typed = (name: LoginField, maxlength: number) => ({
+    className: `phone-login__input phone-login__${name}`,
+    maxlength,
+    placeholder: t(`login.${name}`),
+    value: typedValues[name],
+    onInput: setters[name],
+  })
   const codeButton =
     form.secondsLeft > 0 ? t('login.resendIn', { seconds: form.secondsLeft }) : t(form.sent ? 'login.reacquire' : 'login.getCode')
 
@@ -88,25 +98,11 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onL
             </Text>
           </View>
         </Picker>
-        <FieldInput
-          className='phone-login__input phone-login__phone'
-          type='number'
-          maxlength={PHONE_MAX_LENGTH}
-          placeholder={t('login.phone')}
-          value={form.phone}
-          onInput={form.setPhone}
-        />
+        <FieldInput type='number' {...typed('phone', PHONE_MAX_LENGTH)} />
       </FormField>
 
       <FormField {...field('captcha')}>
-        <FieldInput
-          className='phone-login__input phone-login__captcha'
-          type='text'
-          maxlength={CAPTCHA_MAX_LENGTH}
-          placeholder={t('login.captcha')}
-          value={form.captchaAnswer}
-          onInput={form.setCaptchaAnswer}
-        />
+        <FieldInput {...typed('captcha', CAPTCHA_MAX_LENGTH)} />
         <View
           className='phone-login__captcha-image'
           role='button'
@@ -122,14 +118,7 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onL
       </FormField>
 
       <FormField {...field('code')}>
-        <FieldInput
-          className='phone-login__input phone-login__code'
-          type='number'
-          maxlength={VERIFY_CODE_LENGTH}
-          placeholder={t('login.code')}
-          value={form.code}
-          onInput={form.setCode}
-        />
+        <FieldInput type='number' {...typed('code', VERIFY_CODE_LENGTH)} />
         <View
           className={`phone-login__get-code${form.secondsLeft > 0 || form.sending ? ' phone-login__get-code--waiting' : ''}`}
           role='button'
