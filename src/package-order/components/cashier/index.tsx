@@ -106,35 +106,7 @@ export function Cashier({ order, visible, onClose, autoPay = true }: CashierProp
             <Text>{t('order.pay.noOptions')}</Text>
           </View>
         )}
-        {payment.state.phase === 'choose' && (
-          <View className='cashier__options' role='radiogroup'>
-            {payment.state.options.map((option) => {
-              const on = payment.chosen?.paymentProduct === option.paymentProduct
-              const exchange = exchangeWords(option.exchangeRate)
-              return (
-                <View
-                  key={option.paymentProduct}
-                  className={`cashier__option${on ? ' cashier__option--on' : ''}`}
-                  data-product={option.paymentProduct}
-                  role='radio'
-                  aria-checked={on}
-                  onClick={() => payment.choose(option)}
-                >
-                  <View className='cashier__option-text'>
-                    <Text className='cashier__option-name'>{option.displayName}</Text>
-                    {option.tipInfos.map((tip) => (
-                      <Text key={tip} className='cashier__option-tip'>
-                        {tip}
-                      </Text>
-                    ))}
-                    {exchange && <Text className='cashier__exchange'>{t(exchange.wordKey, exchange.params)}</Text>}
-                  </View>
-                  <View className='cashier__radio' aria-hidden />
-                </View>
-              )
-            })}
-          </View>
-        )}
+        {payment.state.phase === 'choose' && <PaymentOptions payment={payment} />}
 
         {needsCode && (
           <FormField
@@ -186,5 +158,40 @@ export function Cashier({ order, visible, onClose, autoPay = true }: CashierProp
         </Button>
       </View>
     </Popup>
+  )
+}
+
+/** The payment options, the default chosen; each with its tips and the currency exchange. */
+function PaymentOptions({ payment }: { readonly payment: ReturnType<typeof usePayment> }) {
+  const t = useT()
+  if (payment.state.phase !== 'choose') return null
+  return (
+    <View className='cashier__options' role='radiogroup'>
+      {payment.state.options.map((option) => {
+        const on = payment.chosen?.paymentProduct === option.paymentProduct
+        const exchange = exchangeWords(option.exchangeRate)
+        return (
+          <View
+            key={option.paymentProduct}
+            className={`cashier__option${on ? ' cashier__option--on' : ''}`}
+            data-product={option.paymentProduct}
+            role='radio'
+            aria-checked={on}
+            onClick={() => payment.choose(option)}
+          >
+            <View className='cashier__option-text'>
+              <Text className='cashier__option-name'>{option.displayName}</Text>
+              {option.tipInfos.map((tip) => (
+                <Text key={tip} className='cashier__option-tip'>
+                  {tip}
+                </Text>
+              ))}
+              {exchange && <Text className='cashier__exchange'>{t(exchange.wordKey, exchange.params)}</Text>}
+            </View>
+            <View className='cashier__radio' aria-hidden />
+          </View>
+        )
+      })}
+    </View>
   )
 }
