@@ -158,7 +158,6 @@ function AttendeeFields({ form, openSheet }: { readonly form: ReadyForm; readonl
       <FormField
         {...field('cellphone', 'phone')}
         message={message('cellphone')}
-        required={ownPhone === undefined}
         {...(ownPhone === undefined
           ? {}
           : {
