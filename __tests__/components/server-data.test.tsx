@@ -1,15 +1,18 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
-import { useDidShow } from '@tarojs/taro'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { MiniAbortController } from '@/components/server-data/abort-controller'
 import { useServerData, type ServerKey } from '@/components/server-data'
 
-// Capture each page's "shown" callbacks so a test can show the page again (back from another page).
+// Capture each page's "shown" and "hidden" callbacks so a test can leave the page and come back.
 const shown: Array<() => void> = []
+const hidden: Array<() => void> = []
 jest.mock('@tarojs/taro', () => ({
   ...jest.requireActual('../__mocks__/tarojs-taro'),
   useDidShow: jest.fn(),
+  useDidHide: jest.fn(),
 }))
 const mockedDidShow = useDidShow as jest.Mock
+const mockedDidHide = useDidHide as jest.Mock
 let keys = 0
 /** A key of its own for each test: the cache is shared by the whole file, as by the app. */
 function freshKey(...rest: unknown[]): ServerKey {
@@ -18,8 +21,12 @@ function freshKey(...rest: unknown[]): ServerKey {
 }
 beforeEach(() => {
   shown.length = 0
+  hidden.length = 0
   mockedDidShow.mockImplementation((callback: () => void) => {
     if (!shown.includes(callback)) shown.push(callback)
+  })
+  mockedDidHide.mockImplementation((callback: () => void) => {
+    if (!hidden.includes(callback)) hidden.push(callback)
   })
 })
 
@@ -33,11 +40,19 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-async function showAgain() {
+/** The page shows (the latest callback a render registered: the hook's page showing). */
+async function pageShows() {
   await act(async () => {
-    // The latest callback a render registered: the hook's page showing.
     shown[shown.length - 1]?.()
   })
+}
+
+/** Another page opens over this one, and closes: the page hides, then shows again. */
+async function showAgain() {
+  await act(async () => {
+    hidden[hidden.length - 1]?.()
+  })
+  await pageShows()
 }
 
 describe('useServerData', () => {
@@ -49,8 +64,19 @@ describe('useServerData', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'))
     expect(result.current.data).toEqual(['a'])
 
-    await showAgain() // the first show is the opening itself
+    await pageShows() // the first show is the opening itself
     expect(load).toHaveBeenCalledTimes(1)
+    await showAgain()
+    await waitFor(() => expect(result.current.data).toEqual(['a', 'b']))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('a component that opened after its page first showed reloads on the first return too', async () => {
+    const load = jest.fn().mockResolvedValueOnce(['a']).mockResolvedValueOnce(['a', 'b'])
+    const key = freshKey()
+    // Opened after the page's first show (drawn once other data came): no show of its own yet.
+    const { result } = renderHook(() => useServerData(key, load))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
     await showAgain()
     await waitFor(() => expect(result.current.data).toEqual(['a', 'b']))
     expect(load).toHaveBeenCalledTimes(2)

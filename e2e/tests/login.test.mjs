@@ -20,7 +20,8 @@ describe('phone login', () => {
   })
   after(stopOwnServer)
 
-  const message = (text) => d.see('.phone-login__message', { text })
+  // The message: under the field it is about, or under the form.
+  const message = (text) => d.see('.phone-login__error', { text })
 
   it('logs in with the SMS code and comes back to the page that asked for login', async () => {
     d = await chromiumDriver()

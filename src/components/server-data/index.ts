@@ -14,12 +14,13 @@
  * A load must answer something (null for "nothing"), not undefined.
  */
 import { useQuery } from '@tanstack/react-query'
-import { useDidShow } from '@tarojs/taro'
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { serverDataClient } from './client'
+import { usePageReturn } from './page-return'
 
 export { resetServerData, SERVER_DATA_KEEP_MS, SERVER_DATA_RETRIES, serverDataClient } from './client'
 export { reloadShownData } from './reload'
+export { usePageReturn } from './page-return'
 
 export type ServerKey = readonly [string, ...unknown[]]
 
@@ -72,10 +73,8 @@ export function useServerData<T>(key: ServerKey, load: () => Promise<T>, options
     await refetch()
   }, [refetch])
 
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current && reloadOnShow && enabled) void refetch()
-    shownBefore.current = true
+  usePageReturn(() => {
+    if (reloadOnShow && enabled) void refetch()
   })
 
   const keyRef = useRef(key)
@@ -99,4 +98,22 @@ export function useServerData<T>(key: ServerKey, load: () => Promise<T>, options
   }
   if (query.isError && !query.isFetching) return { status: 'error', error: query.error, ...controls }
   return { status: 'loading', ...controls }
+}
+
+/**
+ * Hands each fresh answer to a page's own state (a checkout machine the loaded data only feeds):
+ * once per answer, the first and each reload's (the page showing again), never on a mere render.
+ * What the buyer chose lives in that state, so a reload refreshes the data without resetting it.
+ * `onFailed` hears a load that failed with nothing shown.
+ */
+export function useFreshData<T>(loaded: ServerData<T>, onFresh: (data: T) => void, onFailed?: (error: unknown) => void): void {
+  const handlers = useRef({ onFresh, onFailed })
+  handlers.current = { onFresh, onFailed }
+  const { status, data, error, loadedAt } = loaded
+  useEffect(() => {
+    if (status === 'ready') handlers.current.onFresh(data as T)
+  }, [status, data, loadedAt])
+  useEffect(() => {
+    if (status === 'error') handlers.current.onFailed?.(error)
+  }, [status, error])
 }

@@ -1,7 +1,8 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Popup } from './ui'
 import { useEffect, useState } from 'react'
 import { sendPayCode } from '@/api/order'
+import { FieldInput, FormField } from '@/components/form-field'
 import { useThrottledAction } from '@/components/throttled-action'
 import { Button } from '@/components/ui'
 import { countdownText, exchangeWords, isPayCode, moneyText, PAY_CODE_COUNTDOWN_SECONDS, PAY_CODE_LENGTH } from '@/domain/order'
@@ -105,66 +106,39 @@ export function Cashier({ order, visible, onClose, autoPay = true }: CashierProp
             <Text>{t('order.pay.noOptions')}</Text>
           </View>
         )}
-        {payment.state.phase === 'choose' && (
-          <View className='cashier__options' role='radiogroup'>
-            {payment.state.options.map((option) => {
-              const on = payment.chosen?.paymentProduct === option.paymentProduct
-              const exchange = exchangeWords(option.exchangeRate)
-              return (
-                <View
-                  key={option.paymentProduct}
-                  className={`cashier__option${on ? ' cashier__option--on' : ''}`}
-                  data-product={option.paymentProduct}
-                  role='radio'
-                  aria-checked={on}
-                  onClick={() => payment.choose(option)}
-                >
-                  <View className='cashier__option-text'>
-                    <Text className='cashier__option-name'>{option.displayName}</Text>
-                    {option.tipInfos.map((tip) => (
-                      <Text key={tip} className='cashier__option-tip'>
-                        {tip}
-                      </Text>
-                    ))}
-                    {exchange && <Text className='cashier__exchange'>{t(exchange.wordKey, exchange.params)}</Text>}
-                  </View>
-                  <View className='cashier__radio' aria-hidden />
-                </View>
-              )
-            })}
-          </View>
-        )}
+        {payment.state.phase === 'choose' && <PaymentOptions payment={payment} />}
 
         {needsCode && (
-          <View className='cashier__code'>
-            <View className='cashier__code-row'>
-              <Input
-                className='cashier__code-input'
-                type='number'
-                maxlength={PAY_CODE_LENGTH}
-                placeholder={t('order.pay.codePlaceholder')}
-                aria-label={t('order.pay.codeTitle')}
-                value={code}
-                onInput={(event) => {
-                  setCode(event.detail.value)
-                  setCodeError(undefined)
-                }}
-              />
-              <View
-                className={`cashier__code-send${resendLeft ? ' cashier__code-send--wait' : ''}`}
-                role='button'
-                onClick={sendCodeOnce}
-              >
-                <Text>{resendLeft ? t('order.pay.codeResend', { seconds: resendLeft }) : t('order.pay.codeSend')}</Text>
-              </View>
+          <FormField
+            className='cashier__code'
+            block='cashier'
+            name='code'
+            label={t('order.pay.codeTitle')}
+            labelHidden
+            required
+            message={codeError}
+            rowClassName='cashier__code-row'
+            note={codeSentTo && <Text className='cashier__code-hint'>{t('order.pay.codeHint', { recipient: codeSentTo })}</Text>}
+          >
+            <FieldInput
+              className='cashier__code-input'
+              type='number'
+              maxlength={PAY_CODE_LENGTH}
+              placeholder={t('order.pay.codePlaceholder')}
+              value={code}
+              onInput={(value) => {
+                setCode(value)
+                setCodeError(undefined)
+              }}
+            />
+            <View
+              className={`cashier__code-send${resendLeft ? ' cashier__code-send--wait' : ''}`}
+              role='button'
+              onClick={sendCodeOnce}
+            >
+              <Text>{resendLeft ? t('order.pay.codeResend', { seconds: resendLeft }) : t('order.pay.codeSend')}</Text>
             </View>
-            {codeSentTo && <Text className='cashier__code-hint'>{t('order.pay.codeHint', { recipient: codeSentTo })}</Text>}
-            {codeError && (
-              <View className='cashier__error cashier__error--code' role='alert'>
-                {codeError}
-              </View>
-            )}
-          </View>
+          </FormField>
         )}
 
         {payment.failure && (
@@ -184,5 +158,40 @@ export function Cashier({ order, visible, onClose, autoPay = true }: CashierProp
         </Button>
       </View>
     </Popup>
+  )
+}
+
+/** The payment options, the default chosen; each with its tips and the currency exchange. */
+function PaymentOptions({ payment }: { readonly payment: ReturnType<typeof usePayment> }) {
+  const t = useT()
+  if (payment.state.phase !== 'choose') return null
+  return (
+    <View className='cashier__options' role='radiogroup'>
+      {payment.state.options.map((option) => {
+        const on = payment.chosen?.paymentProduct === option.paymentProduct
+        const exchange = exchangeWords(option.exchangeRate)
+        return (
+          <View
+            key={option.paymentProduct}
+            className={`cashier__option${on ? ' cashier__option--on' : ''}`}
+            data-product={option.paymentProduct}
+            role='radio'
+            aria-checked={on}
+            onClick={() => payment.choose(option)}
+          >
+            <View className='cashier__option-text'>
+              <Text className='cashier__option-name'>{option.displayName}</Text>
+              {option.tipInfos.map((tip) => (
+                <Text key={tip} className='cashier__option-tip'>
+                  {tip}
+                </Text>
+              ))}
+              {exchange && <Text className='cashier__exchange'>{t(exchange.wordKey, exchange.params)}</Text>}
+            </View>
+            <View className='cashier__radio' aria-hidden />
+          </View>
+        )
+      })}
+    </View>
   )
 }

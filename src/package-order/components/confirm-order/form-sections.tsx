@@ -1,4 +1,5 @@
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { FieldInput, FormField } from '@/components/form-field'
 import { PhoneAreaPicker, usePhoneAreas, usePhoneRuleWords } from '@/components/phone-area'
 import { Button } from '@/components/ui'
 import type { FieldMessage } from '@/domain/checkout/confirm-order'
@@ -13,23 +14,35 @@ import type { ConfirmOrderState } from './use-confirm-order'
 import '@/i18n/locales/order'
 import '@/i18n/locales/purchase'
 
+/** The contact's name: room for a long one; the gateway keeps 32 characters. */
+const CONTACT_NAME_MAX_LENGTH = 32
+/** The longest e-mail address (RFC 5321's 254 characters). */
+const EMAIL_MAX_LENGTH = 254
+
 export interface SectionProps {
   readonly state: ConfirmOrderState
   readonly data: ConfirmData
   readonly currency: string
 }
 
-/** A section's message, beside the part of the form it is about. */
-export function FieldError({ message, name }: { readonly message: FieldMessage | undefined; readonly name: string }) {
+/** A section's message in words: a phone's says its area's rule ("8 digits starting with 6"). */
+function useMessageText(): (message: FieldMessage | undefined) => string | undefined {
   const t = useT()
   const ruleWords = usePhoneRuleWords()
-  if (!message) return null
-  // A phone's message says its area's rule ("8 digits starting with 6").
-  const areaCode = message.params?.areaCode
-  const params = areaCode === undefined ? message.params : { ...message.params, rule: ruleWords(String(areaCode)) }
+  return (message) => {
+    if (!message) return undefined
+    const areaCode = message.params?.areaCode
+    return t(message.wordKey, areaCode === undefined ? message.params : { ...message.params, rule: ruleWords(String(areaCode)) })
+  }
+}
+
+/** A section's message, beside the part of the form it is about (a choice, not a typed field). */
+export function FieldError({ message, name }: { readonly message: FieldMessage | undefined; readonly name: string }) {
+  const text = useMessageText()(message)
+  if (!text) return null
   return (
     <View className={`confirm-order__error confirm-order__error--${name}`} role='alert'>
-      {t(message.wordKey, params)}
+      {text}
     </View>
   )
 }
@@ -185,55 +198,38 @@ export function ContactCard({ state }: { readonly state: ConfirmOrderState }) {
   const ruleWords = usePhoneRuleWords()
   const { contact } = state.form
   const phoneAreas = usePhoneAreas(contact.areaCode)
+  const message = useMessageText()(state.form.errors.contact)
+  const setters = { name: state.setContactName, email: state.setContactEmail, phone: state.setContactPhone }
+  /** A typed field's control: what it shows and changes, its length and its placeholder. */
+  const typed = (name: 'name' | 'email' | 'phone', maxlength: number, placeholder: string) => ({
+    className: `confirm-order__input confirm-order__input--${name}`,
+    maxlength,
+    placeholder,
+    value: contact[name],
+    onInput: setters[name],
+  })
   return (
     <View className='confirm-order__card confirm-order__contact'>
       <Text className='confirm-order__section-title'>{t('order.confirm.contact')}</Text>
-      <View className='confirm-order__field'>
-        <Text className='confirm-order__label'>{t('order.confirm.contactName')}</Text>
-        <Input
-          className='confirm-order__input confirm-order__input--name'
-          type='text'
-          maxlength={32}
-          placeholder={t('order.confirm.contactNamePlaceholder')}
-          aria-label={t('order.confirm.contactName')}
-          value={contact.name}
-          onInput={(event) => state.setContactName(event.detail.value)}
-        />
-      </View>
+      <FormField block='confirm-order' name='name' label={t('order.confirm.contactName')}>
+        <FieldInput {...typed('name', CONTACT_NAME_MAX_LENGTH, t('order.confirm.contactNamePlaceholder'))} />
+      </FormField>
+      {/* The contact's message is about the phone or the e-mail: under it. */}
       {state.contactBy === 'EMAIL' ? (
-        <View className='confirm-order__field'>
-          <Text className='confirm-order__label'>{t('order.confirm.contactEmail')}</Text>
-          <Input
-            className='confirm-order__input confirm-order__input--email'
-            type='text'
-            maxlength={254}
-            placeholder={t('order.confirm.contactEmailPlaceholder')}
-            aria-label={t('order.confirm.contactEmail')}
-            value={contact.email}
-            onInput={(event) => state.setContactEmail(event.detail.value)}
-          />
-        </View>
+        <FormField block='confirm-order' name='contact' label={t('order.confirm.contactEmail')} message={message} required>
+          <FieldInput {...typed('email', EMAIL_MAX_LENGTH, t('order.confirm.contactEmailPlaceholder'))} />
+        </FormField>
       ) : (
-        <View className='confirm-order__field'>
-          <Text className='confirm-order__label'>{t('order.confirm.contactPhone')}</Text>
+        <FormField block='confirm-order' name='contact' label={t('order.confirm.contactPhone')} message={message} required>
           <PhoneAreaPicker
             className='confirm-order__phone-area'
             value={contact.areaCode}
             areas={phoneAreas}
             onChange={state.setContactAreaCode}
           />
-          <Input
-            className='confirm-order__input confirm-order__input--phone'
-            type='number'
-            maxlength={phoneRule(contact.areaCode).maxLength}
-            placeholder={ruleWords(contact.areaCode)}
-            aria-label={t('order.confirm.contactPhone')}
-            value={contact.phone}
-            onInput={(event) => state.setContactPhone(event.detail.value)}
-          />
-        </View>
+          <FieldInput type='number' {...typed('phone', phoneRule(contact.areaCode).maxLength, ruleWords(contact.areaCode))} />
+        </FormField>
       )}
-      <FieldError message={state.form.errors.contact} name='contact' />
     </View>
   )
 }

@@ -1,5 +1,4 @@
-import { useDidShow } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
+import { useEffect, useRef, useState, type Dispatch } from 'react'
 import { fetchAddresses, type Address } from '@/api/address'
 import { fetchAttendees, type Attendee } from '@/api/attendee'
 import { preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
@@ -13,6 +12,7 @@ import {
   type ShowStatic,
 } from '@/api/show'
 import { fetchProfile } from '@/api/user'
+import { useFreshData, useServerData } from '@/components/server-data'
 import type { AutoChoices, ConfirmEvent } from '@/domain/checkout/confirm-order'
 import { contactPrefill, orderBody, type ConfirmParams, type DeliveryMethod } from '@/domain/order'
 import { ATTENDEE_PAGE } from '@/domain/purchase/attendees'
@@ -32,82 +32,50 @@ export type Load<T> =
 
 export type ConfirmDispatch = Dispatch<ConfirmEvent<Attendee, Address, PreOrder, CreatedOrder>>
 
+/** The show, session and each line's seat plan, with the addresses; a line whose plan is gone fails the load. */
+async function loadBase(params: ConfirmParams): Promise<{ readonly data: ConfirmData; readonly addresses: readonly Address[] }> {
+  const [show, sessions, plans, addresses] = await Promise.all([
+    fetchShowStatic(params.showId),
+    fetchSessionsStatic(params.showId).catch(() => [] as readonly SessionStatic[]),
+    fetchSeatPlans(params.showId, params.sessionId),
+    fetchAddresses(),
+  ])
+  const lines = params.lines.map((line) => ({ plan: plans.find((entry) => entry.seatPlanId === line.seatPlanId), qty: line.qty }))
+  const plan = lines[0]?.plan
+  if (!plan || lines.some((line) => !line.plan)) throw new Error('A seat plan of the order is no longer sold')
+  const session = sessions.find((entry) => entry.bizShowSessionId === params.sessionId)
+  return { data: { show, session, plan, lines: lines as Array<{ plan: SeatPlan; qty: number }> }, addresses }
+}
+
 /**
- * The confirm-order page's loading: the show, session and seat plans with the addresses; the
- * account's attendees (again whenever the page shows: one may have been added). Each answer goes
- * to the form's machine as an event.
+ * The confirm-order page's loading, as server data: the show, session and seat plans with the
+ * addresses (once); the account's attendees (again whenever the page comes back: one may have been
+ * added). Each answer goes to the form's machine as an event.
  */
 export function useConfirmBase(params: ConfirmParams, dispatch: ConfirmDispatch) {
-  const [base, setBase] = useState<Load<ConfirmData>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const [attendees, setAttendees] = useState<Load<readonly Attendee[]>>({ status: 'loading' })
-
-  useEffect(() => {
-    let live = true
-    setBase({ status: 'loading' })
-    Promise.all([
-      fetchShowStatic(params.showId),
-      fetchSessionsStatic(params.showId).catch(() => [] as readonly SessionStatic[]),
-      fetchSeatPlans(params.showId, params.sessionId),
-      fetchAddresses(),
-    ]).then(
-      ([show, sessions, plans, list]) => {
-        if (!live) return
-        const lines = params.lines.map((line) => ({
-          plan: plans.find((entry) => entry.seatPlanId === line.seatPlanId),
-          qty: line.qty,
-        }))
-        const plan = lines[0]?.plan
-        if (!plan || lines.some((line) => !line.plan)) {
-          setBase({ status: 'error' })
-          return
-        }
-        const session = sessions.find((entry) => entry.bizShowSessionId === params.sessionId)
-        setBase({ status: 'ready', data: { show, session, plan, lines: lines as Array<{ plan: SeatPlan; qty: number }> } })
-        dispatch({ type: 'baseLoaded', deliveryMethods: show.deliveryMethods, addresses: list })
-      },
-      () => {
-        if (live) setBase({ status: 'error' })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [params.showId, params.sessionId, params.lines, attempt, dispatch])
-
-  const loadAttendees = useCallback(() => {
-    fetchAttendees({ offset: 0, length: ATTENDEE_PAGE }).then(
-      (page) => {
-        setAttendees({ status: 'ready', data: page.list })
-        dispatch({ type: 'attendeesListed', list: page.list })
-      },
-      () => setAttendees({ status: 'error' }),
-    )
-  }, [dispatch])
-  useEffect(loadAttendees, [loadAttendees])
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) loadAttendees()
-    shown.current = true
+  const loaded = useServerData(['confirm-order', params.showId, params.sessionId, params.lines], () => loadBase(params), {
+    reloadOnShow: false,
   })
+  useFreshData(loaded, ({ data, addresses }) =>
+    dispatch({ type: 'baseLoaded', deliveryMethods: data.show.deliveryMethods, addresses }),
+  )
+  const base: Load<ConfirmData> =
+    loaded.status === 'ready' ? { status: 'ready', data: loaded.data.data } : { status: loaded.status }
 
-  return { base, reload: () => setAttempt((value) => value + 1), attendees, reloadAttendees: loadAttendees }
+  const attendees = useServerData(
+    ['attendees-first-page'],
+    async () => (await fetchAttendees({ offset: 0, length: ATTENDEE_PAGE })).list,
+  )
+  useFreshData(attendees, (list) => dispatch({ type: 'attendeesListed', list }))
+
+  return { base, reload: loaded.retry, attendees: attendees as Load<readonly Attendee[]>, reloadAttendees: attendees.retry }
 }
 
 /** Spec section 3 (contact): the logged-in account's phone with its area, or its e-mail, unless typed over. */
 export function useContactPrefill(homeArea: string, dispatch: ConfirmDispatch) {
-  useEffect(() => {
-    let live = true
-    fetchProfile().then(
-      (profile) => {
-        if (live) dispatch({ type: 'profileLoaded', prefill: contactPrefill(profile, homeArea) })
-      },
-      () => undefined, // No profile: the buyer types the contact; the submit says it is needed.
-    )
-    return () => {
-      live = false
-    }
-  }, [homeArea, dispatch])
+  // No profile: the buyer types the contact; the submit says it is needed.
+  const profile = useServerData(['contact-profile'], fetchProfile, { reloadOnShow: false })
+  useFreshData(profile, (answer) => dispatch({ type: 'profileLoaded', prefill: contactPrefill(answer, homeArea) }))
 }
 
 /**

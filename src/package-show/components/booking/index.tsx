@@ -5,7 +5,8 @@ import { sessionSelectable, type BookingMode } from '@/domain/booking'
 import { preFillEntryVisible } from '@/domain/purchase/grab-info'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
-import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import { SessionSection } from '../ticket-choice'
 import { BookingFooter, GoodsSection, PlanChoices, QuantitySection } from './sections'
 import { useBooking, type BookingData } from './use-booking'
@@ -34,10 +35,11 @@ async function loadBooking(showId: string): Promise<BookingData> {
  */
 export function Booking({ showId, mode, sessionId }: BookingProps) {
   const t = useT()
-  const load = useLoad(() => loadBooking(showId), showId)
-  if (load.status === 'loading') return <PlaceStatus kind='loading' />
-  if (load.status === 'error')
-    return <LoadFailure error={load.error} notFound={t('show.detail.notFound')} onRetry={load.reload} />
+  // Reloaded when the page shows again: the buyer's choices live in the booking machine, which the
+  // fresh data only feeds (use-booking), so coming back keeps the session, tier and quantity.
+  const load = useServerData(['booking', showId], () => loadBooking(showId))
+  if (load.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
+  if (load.status === 'error') return <LoadFailure error={load.error} notFound={t('show.detail.notFound')} onRetry={load.retry} />
   return <BookingForm data={load.data} mode={mode} {...(sessionId ? { sessionId } : {})} />
 }
 

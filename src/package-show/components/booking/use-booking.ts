@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useReducer, type Dispatch } from 'react'
+import { useEffect, useReducer, useRef, type Dispatch } from 'react'
 import {
   fetchPreFill,
   fetchPurchased,
@@ -12,6 +12,7 @@ import {
   type ShowDetail,
   type TiedSpu,
 } from '@/api/show'
+import { useFreshData, useServerData } from '@/components/server-data'
 import { bookingActions, defaultSession, sessionSelectable, type BookingMode, type NextStep } from '@/domain/booking'
 import {
   bookingReducer,
@@ -44,8 +45,10 @@ export type BookingForm = BookingState<Session, SeatPlan, TiedSpu>
 type BookingDispatch = Dispatch<BookingEvent<Session, SeatPlan, TiedSpu>>
 
 /**
- * Booking starts from valid pre-filled grab info (preload-ticket), unless a link named a session;
- * the tickets the buyer holds; the goods sold with the show (buying only).
+ * What feeds the booking machine besides the tiers, as server data: valid pre-filled grab info
+ * starts the booking (preload-ticket), unless a link named a session, once: coming back to the page
+ * never moves the buyer's choice; the tickets the buyer holds; the goods sold with the show (buying
+ * only). Each reloads when the page shows again and only refreshes the machine's data.
  */
 function useBookingLoads(
   data: BookingData,
@@ -57,48 +60,35 @@ function useBookingLoads(
   const { loggedIn, sessionId, reloadPlans } = input
   const { mode } = form
   const sessionKey = form.session?.bizShowSessionId
-  useEffect(() => {
-    if (!loggedIn || mode !== 'buy' || sessionId) return undefined
-    let live = true
-    fetchPreFill(show.showId, { source: 'BOOKING' }).then(
-      (answer) => {
-        const start = preFillStart(answer)
-        if (!live || !start) return
-        const target = sessions.find((item) => item.bizShowSessionId === start.sessionId)
-        if (!target || !sessionSelectable(target, mode)) return
-        dispatch({ type: 'preFillStarted', session: target, seatPlanId: start.seatPlanId, qty: start.qty })
-        reloadPlans()
-      },
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [loggedIn, mode, sessionId, show.showId, sessions, reloadPlans, dispatch])
+  const preFillAsked = useRef(false)
+  const preFill = useServerData(['pre-fill', show.showId, 'BOOKING'], () => fetchPreFill(show.showId, { source: 'BOOKING' }), {
+    enabled: loggedIn && mode === 'buy' && !sessionId && !preFillAsked.current,
+    reloadOnShow: false,
+  })
+  useFreshData(preFill, (answer) => {
+    if (preFillAsked.current) return
+    preFillAsked.current = true
+    const start = preFillStart(answer)
+    const target = start && sessions.find((item) => item.bizShowSessionId === start.sessionId)
+    if (!start || !target || !sessionSelectable(target, mode)) return
+    dispatch({ type: 'preFillStarted', session: target, seatPlanId: start.seatPlanId, qty: start.qty })
+    reloadPlans()
+  })
 
+  const purchased = useServerData(['purchased', show.showId], () => fetchPurchased(show.showId), { enabled: loggedIn })
+  useFreshData(purchased, (answer) => dispatch({ type: 'boughtLoaded', bought: answer.bought }))
   useEffect(() => {
-    if (!loggedIn) return dispatch({ type: 'boughtLoaded', bought: 0 })
-    let live = true
-    fetchPurchased(show.showId).then(
-      (answer) => live && dispatch({ type: 'boughtLoaded', bought: answer.bought }),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [loggedIn, show.showId, dispatch])
+    if (!loggedIn) dispatch({ type: 'boughtLoaded', bought: 0 })
+  }, [loggedIn, dispatch])
 
-  useEffect(() => {
-    if (mode !== 'buy') return
-    let live = true
-    fetchTiedSales(show.showId, sessionKey).then(
-      (list) => live && dispatch({ type: 'goodsListed', goods: list }),
-      () => live && dispatch({ type: 'goodsFailed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [mode, show.showId, sessionKey, dispatch])
+  const goods = useServerData(['tied-sales', show.showId, sessionKey ?? null], () => fetchTiedSales(show.showId, sessionKey), {
+    enabled: mode === 'buy',
+  })
+  useFreshData(
+    goods,
+    (list) => dispatch({ type: 'goodsListed', goods: list }),
+    () => dispatch({ type: 'goodsFailed' }),
+  )
 }
 
 /**

@@ -1,25 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { StatusView, type StatusViewProps } from '@/components/status-view'
 import { useT } from '@/i18n/use-t'
 import './place-status.scss'
 import '@/i18n/locales/places'
 
-export { useLoad, type LoadState } from '@/components/use-load'
 export { usePaged, type PagedState } from './use-paged'
-
-/**
- * Deprecated: use StatusView and LoadFailure from src/components/status-view. Kept for the booking,
- * pre-fill and tied-sale screens until the checkout branch moves them.
- */
-export function PlaceStatus({
-  home,
-  kind,
-  ...rest
-}: Omit<StatusViewProps, 'exit' | 'kind'> & { readonly kind: 'loading' | 'error' | 'empty'; readonly home?: boolean }) {
-  return <StatusView {...rest} kind={kind} skeleton='poster' exit={home ? 'home' : undefined} />
-}
-
-export { LoadFailure } from '@/components/status-view'
 
 export interface MoreFooterProps {
   readonly more: 'idle' | 'loading' | 'error'

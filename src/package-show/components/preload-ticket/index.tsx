@@ -1,12 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { fetchAttendees, type Attendee } from '@/api/attendee'
 import { fetchPreFill, fetchSessions, fetchShowDetail } from '@/api/show'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { ATTENDEE_PAGE } from '@/domain/purchase/attendees'
 import { preFillSessionSelectable } from '@/domain/purchase/grab-info'
 import { useT } from '@/i18n/use-t'
 import { FooterMessages } from '../footer-messages'
-import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
 import { ChoiceChip, PlanSection, SessionSection, usePlanLabel } from '../ticket-choice'
 import { saidText } from '../booking/sections'
 import { AttendeesSection, DeliverySection, FieldError, QuantitySection, SavedStatus } from './sections'
@@ -35,11 +36,10 @@ async function loadAll(showId: string): Promise<Loaded> {
  */
 export function PreloadTicket({ showId }: { readonly showId: string }) {
   const t = useT()
-  const load = useLoad(() => loadAll(showId), showId)
-  if (!showId) return <PlaceStatus kind='empty' message={t('show.preFill.badParams')} home />
-  if (load.status === 'loading') return <PlaceStatus kind='loading' />
-  if (load.status === 'error')
-    return <LoadFailure error={load.error} notFound={t('show.detail.notFound')} onRetry={load.reload} />
+  const load = useServerData(['pre-fill-page', showId], () => loadAll(showId), { enabled: Boolean(showId) })
+  if (!showId) return <StatusView kind='empty' message={t('show.preFill.badParams')} exit='home' />
+  if (load.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
+  if (load.status === 'error') return <LoadFailure error={load.error} notFound={t('show.detail.notFound')} onRetry={load.retry} />
   return <PreFillForm data={load.data} />
 }
 
@@ -51,7 +51,7 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
   const saved = form.preFill.info
   const supported = form.preFill.supportPreFill
   if (!supported && !saved) {
-    return <PlaceStatus kind='empty' className='pre-fill__closed' message={t('show.preFill.closed')} home />
+    return <StatusView kind='empty' className='pre-fill__closed' message={t('show.preFill.closed')} exit='home' />
   }
   const status = form.preFill.status
   return (
@@ -62,7 +62,7 @@ function PreFillForm({ data }: { readonly data: Loaded }) {
       </View>
       <SavedStatus preFill={form.preFill} />
       {!supported ? (
-        <PlaceStatus kind='empty' className='pre-fill__closed' message={t('show.preFill.saleOpen')} />
+        <StatusView kind='empty' className='pre-fill__closed' message={t('show.preFill.saleOpen')} />
       ) : (
         <>
           <SessionSection

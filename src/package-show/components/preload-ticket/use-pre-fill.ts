@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useRef } from 'react'
+import { useReducer, useRef } from 'react'
 import { SELECT_PARAM, fetchAddresses, type Address } from '@/api/address'
 import type { Attendee } from '@/api/attendee'
+import { useFreshData, useServerData } from '@/components/server-data'
 import { savePreFill, type DeliveryMethod, type PreFill, type SeatPlan, type Session, type ShowDetail } from '@/api/show'
 import { initialPreFillState, preFillReducer, preFillRequest, type PreFillState } from '@/domain/checkout/pre-fill'
 import { preFillFieldOf } from '@/domain/purchase/grab-info'
@@ -37,18 +38,10 @@ export function usePreFill(data: Loaded) {
     dispatch({ type: 'plansListed', plans: list }),
   )
 
+  // The addresses to send an express ticket to: the chosen one stays while it is still listed.
   const express = show.deliveryMethods.includes('EXPRESS')
-  useEffect(() => {
-    if (!express) return undefined
-    let live = true
-    fetchAddresses().then(
-      (list) => live && dispatch({ type: 'addressesListed', addresses: list }),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [express])
+  const addresses = useServerData(['pre-fill-addresses'], fetchAddresses, { enabled: express })
+  useFreshData(addresses, (list) => dispatch({ type: 'addressesListed', addresses: list }))
 
   const chooseAddress = async () => {
     const picked = await openForResult(RESULT_PAGES.address, { [SELECT_PARAM]: '1' })

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '@/components/ui'
+import { LoadFailure } from '@/components/status-view'
 import type { Plan } from '@/domain/seat-map'
-import { isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { Legend, MapBox, Summary, Tools } from './picker-parts'
 import { SeatList } from './seat-list'
@@ -28,7 +27,7 @@ export interface SeatPickerProps {
  */
 export function SeatPicker(props: SeatPickerProps) {
   const t = useT()
-  const { load, reload, refresh } = useSeatMap(props.showId, props.sessionId)
+  const { load, refresh } = useSeatMap(props.showId, props.sessionId)
 
   if (load.status === 'loading') {
     return (
@@ -40,24 +39,19 @@ export function SeatPicker(props: SeatPickerProps) {
     )
   }
   if (load.status === 'error') {
-    const missing = isNotFound(load.error)
+    // The gateway answers 404 for a session whose show does not pick seats (or no such session).
     return (
-      <View className='seat-picker seat-picker--error' role='alert'>
-        <Text className='seat-picker__state-text'>{t(missing ? 'seatmap.notSeated' : 'seatmap.loadFailed')}</Text>
-        {!missing && (
-          <Button className='seat-picker__retry' type='primary' size='small' onClick={() => void reload()}>
-            {t('seatmap.retry')}
-          </Button>
-        )}
-      </View>
+      <LoadFailure
+        error={load.error}
+        notFound={t('seatmap.notSeated')}
+        message={t('seatmap.loadFailed')}
+        onRetry={load.retry}
+        exit='back'
+      />
     )
   }
   return <ReadySeatPicker {...props} data={load.data} refresh={refresh} />
 }
-
-/** The gateway answers 404 for a session whose show does not pick seats (or no such session). */
-const isNotFound = (error: unknown): boolean =>
-  isHttpError(error) && (String(error.statusCode) === '404' || error.httpCode === 404)
 
 interface ReadyProps extends SeatPickerProps {
   readonly data: SeatMapData

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
+import { useServerData } from '@/components/server-data'
 import {
   fetchSeatMapLayout,
   fetchSeatStates,
@@ -31,71 +32,57 @@ export interface SeatMapData {
   readonly indexMs: number
 }
 
-export type SeatMapLoad =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly error: unknown }
-  | { readonly status: 'ready'; readonly data: SeatMapData }
-
 function statesOf(table: SeatTable, answer: SeatStates): Uint8Array {
   return answer.format === 'list' ? statesFromList(table, answer.seats) : statesFromBitmap(table.count, answer.bitmap)
 }
 
+async function loadSeatMap(showId: string, sessionId: string): Promise<SeatMapData> {
+  try {
+    const [layout, answer, session] = await Promise.all([
+      fetchSeatMapLayout(sessionId),
+      fetchSeatStates(sessionId),
+      showId ? fetchSessionBrief(showId, sessionId).catch(() => undefined) : Promise.resolve(undefined),
+    ])
+    const started = Date.now()
+    const table = buildSeatTable(layout)
+    const index = buildSpatialIndex(table)
+    const plans = plansOf(answer.seatPlans)
+    return {
+      table,
+      index,
+      plans,
+      planOfArea: planOfAreas(table, plans, answer.areaSeatPlans),
+      states: statesOf(table, answer),
+      freeCount: answer.freeCount,
+      session,
+      indexMs: Date.now() - started,
+    }
+  } catch (error) {
+    forgetSeatMapLayout(sessionId)
+    throw error
+  }
+}
+
 /**
- * Loads the layout (kept for the app's run), the session's states and the session itself in
- * parallel; builds the seat table and the spatial index once. `refresh()` fetches the states
- * again and resolves to them (the layout stays).
+ * The seat map as server data: the layout (kept for the app's run), the session's states and the
+ * session itself, loaded in parallel; the seat table and the spatial index built once. Not loaded
+ * again when the page shows again: the picker then asks `refresh()` for fresh states only, which it
+ * reconciles with the buyer's seats (use-seat-picker), so the map and the seats chosen stay.
  */
 export function useSeatMap(showId: string, sessionId: string) {
-  const [load, setLoad] = useState<SeatMapLoad>({ status: 'loading' })
-  const sequence = useRef(0)
-
-  const run = useCallback(async () => {
-    const mine = ++sequence.current
-    setLoad({ status: 'loading' })
-    try {
-      const [layout, answer, session] = await Promise.all([
-        fetchSeatMapLayout(sessionId),
-        fetchSeatStates(sessionId),
-        showId ? fetchSessionBrief(showId, sessionId).catch(() => undefined) : Promise.resolve(undefined),
-      ])
-      const started = Date.now()
-      const table = buildSeatTable(layout)
-      const index = buildSpatialIndex(table)
-      const plans = plansOf(answer.seatPlans)
-      const data: SeatMapData = {
-        table,
-        index,
-        plans,
-        planOfArea: planOfAreas(table, plans, answer.areaSeatPlans),
-        states: statesOf(table, answer),
-        freeCount: answer.freeCount,
-        session,
-        indexMs: Date.now() - started,
-      }
-      if (mine === sequence.current) setLoad({ status: 'ready', data })
-    } catch (error) {
-      forgetSeatMapLayout(sessionId)
-      if (mine === sequence.current) setLoad({ status: 'error', error })
-    }
-  }, [showId, sessionId])
-
-  useEffect(() => {
-    void run()
-    return () => {
-      sequence.current += 1
-    }
-  }, [run])
+  const load = useServerData(['seat-map', showId, sessionId], () => loadSeatMap(showId, sessionId), { reloadOnShow: false })
+  const table = load.status === 'ready' ? load.data.table : undefined
 
   /** Fresh states for the loaded layout (null when it failed or nothing is loaded). */
   const refresh = useCallback(async (): Promise<{ states: Uint8Array; plans: Plan[] } | null> => {
-    if (load.status !== 'ready') return null
+    if (!table) return null
     try {
       const answer = await fetchSeatStates(sessionId)
-      return { states: statesOf(load.data.table, answer), plans: plansOf(answer.seatPlans) }
+      return { states: statesOf(table, answer), plans: plansOf(answer.seatPlans) }
     } catch {
       return null
     }
-  }, [load, sessionId])
+  }, [table, sessionId])
 
-  return { load, reload: run, refresh }
+  return { load, refresh }
 }

@@ -1,4 +1,4 @@
-import { useDidHide, useDidShow } from '@tarojs/taro'
+import { usePageReturn } from '@/components/server-data'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useReducer, useRef, type Dispatch } from 'react'
 import type { SeatsChosen } from '@/api/seatmap'
@@ -162,18 +162,8 @@ export function useSeatPicker({ showId, sessionId, quantity, limit, seatPlanId, 
     return lost.length === 0
   }, [refresh])
 
-  // Back from another page (confirm order refused seats someone else took): the states again. Keyed
-  // on having been hidden, not on a first show: this part mounts once the map has loaded, after the
-  // page's first show on H5 and possibly before it on mini-programs.
-  const hidden = useRef(false)
-  useDidHide(() => {
-    hidden.current = true
-  })
-  useDidShow(() => {
-    if (!hidden.current) return
-    hidden.current = false
-    void refreshStates()
-  })
+  // Back from another page (confirm order refused seats someone else took): the states again.
+  usePageReturn(() => void refreshStates())
 
   const chosen = useMemo(
     () =>

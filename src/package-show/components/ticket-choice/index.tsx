@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { fetchSeatPlans, type SeatPlan, type Session } from '@/api/show'
 import { priceDisplay, priceText, tierNameWithoutPrice } from '@/domain/show-display'
 import { useT } from '@/i18n/use-t'
 import { shopConfigAtom } from '@/state/shop'
+import { useFreshData, useServerData } from '@/components/server-data'
 import { StatusView } from '@/components/status-view'
 import '@/i18n/locales/show'
 import '@/i18n/locales/shows' // the price words (show-display priceText)
@@ -16,39 +17,22 @@ export type PlansState =
   | { readonly status: 'ready'; readonly plans: readonly SeatPlan[] }
 
 /**
- * The price tiers of the chosen session (booking, pre-fill): loaded again when the session changes
- * or on `reload()` (retry); none loaded while no session is chosen. `onLoaded` picks the tier from
- * a fresh list. An answer for a session left since, or after the page went away, is dropped.
+ * The price tiers of the chosen session (booking, pre-fill), as server data: loaded when the
+ * session changes, again when the page shows again, and on `reload()` (retry); none loaded while no
+ * session is chosen. `onLoaded` hands each fresh list to the page's machine, which keeps the buyer's
+ * tier and quantity while they are still allowed (domain/checkout: plansListed).
  */
 export function useSeatPlans(
   showId: string,
   sessionId: string | null | undefined,
   onLoaded: (plans: readonly SeatPlan[]) => void,
 ): { readonly plans: PlansState; readonly reload: () => void } {
-  const [plans, setPlans] = useState<PlansState>({ status: 'loading' })
-  const [loads, setLoads] = useState(0)
-  const picker = useRef(onLoaded)
-  picker.current = onLoaded
-
-  useEffect(() => {
-    if (!sessionId) return undefined
-    let live = true
-    setPlans({ status: 'loading' })
-    fetchSeatPlans(showId, sessionId).then(
-      (list) => {
-        if (!live) return
-        setPlans({ status: 'ready', plans: list })
-        picker.current(list)
-      },
-      () => live && setPlans({ status: 'error' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [showId, sessionId, loads])
-
-  const reload = useCallback(() => setLoads((count) => count + 1), [])
-  return { plans, reload }
+  const loaded = useServerData(['seat-plans', showId, sessionId ?? null], () => fetchSeatPlans(showId, sessionId ?? ''), {
+    enabled: Boolean(sessionId),
+  })
+  useFreshData(loaded, onLoaded)
+  const plans: PlansState = loaded.status === 'ready' ? { status: 'ready', plans: loaded.data } : { status: loaded.status }
+  return { plans, reload: loaded.retry }
 }
 
 export interface ChoiceChipProps {

@@ -1,6 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { fetchTiedSales, type TiedSpu } from '@/api/show'
+import { useServerData } from '@/components/server-data'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { Stepper } from '@/components/stepper'
 import { compactMoney } from '@/domain/purchase/money'
@@ -16,7 +18,6 @@ import {
 import { priceDisplay, priceText } from '@/domain/show-display'
 import { useT } from '@/i18n/use-t'
 import { RESULT_PAGES, usePageResult } from '@/navigation/results'
-import { LoadFailure, PlaceStatus, useLoad } from '../place-status'
 import './tied-sale-list.scss'
 import '@/i18n/locales/show'
 import '@/i18n/locales/shows'
@@ -35,17 +36,17 @@ export interface TiedSaleListProps {
  */
 export function TiedSaleList({ showId, sessionId, goods }: TiedSaleListProps) {
   const t = useT()
-  if (!showId) return <PlaceStatus kind='empty' className='tied-list__empty' message={t('show.tied.badParams')} home />
+  if (!showId) return <StatusView kind='empty' className='tied-list__empty' message={t('show.tied.badParams')} exit='home' />
   return <TiedLoad showId={showId} {...(sessionId ? { sessionId } : {})} {...(goods ? { goods } : {})} />
 }
 
 function TiedLoad({ showId, sessionId, goods }: TiedSaleListProps) {
   const t = useT()
-  const load = useLoad(() => fetchTiedSales(showId, sessionId), `${showId}/${sessionId ?? ''}`)
-  if (load.status === 'loading') return <PlaceStatus kind='loading' />
-  if (load.status === 'error')
-    return <LoadFailure error={load.error} notFound={t('show.detail.notFound')} onRetry={load.reload} />
-  if (load.data.length === 0) return <PlaceStatus kind='empty' className='tied-list__empty' message={t('show.tied.empty')} />
+  // The same list booking shows (one request when both ask); the buyer's choices are the form's own.
+  const load = useServerData(['tied-sales', showId, sessionId ?? null], () => fetchTiedSales(showId, sessionId))
+  if (load.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
+  if (load.status === 'error') return <LoadFailure error={load.error} notFound={t('show.detail.notFound')} onRetry={load.retry} />
+  if (load.data.length === 0) return <StatusView kind='empty' className='tied-list__empty' message={t('show.tied.empty')} />
   return <TiedForm spus={load.data} initial={decodeTiedChoices(goods)} />
 }
 

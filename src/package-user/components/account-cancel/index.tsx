@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS, isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goHome, openPage } from '@/navigation/navigate'
 import { logout } from '@/state/session'
-import { LoadState } from '../account-list'
+import { StatusView } from '@/components/status-view'
 import { failureNotice, type Notice } from '../profile-form/use-profile'
 import './account-cancel.scss'
 import '@/i18n/locales/profile'
@@ -76,13 +76,10 @@ export function AccountCancel() {
   }
 
   if (check.status === 'loading' || check.status === 'error') {
-    return (
-      <LoadState
-        status={check.status}
-        message={t(check.status === 'error' ? 'profile.cancel.checkFailed' : 'profile.cancel.checking')}
-        retryLabel={t('profile.retry')}
-        onRetry={() => void load()}
-      />
+    return check.status === 'error' ? (
+      <StatusView kind='error' message={t('profile.cancel.checkFailed')} onRetry={() => void load()} />
+    ) : (
+      <StatusView kind='loading' />
     )
   }
 

@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { feedback } from '@/components/feedback'
-import { Button, IconArrowRight } from '@/components/ui'
+import { IconArrowRight } from '@/components/ui'
 import { maskEmail, maskPhone } from '@/domain/masking'
 import { TOAST_DURATION_MS } from '@/http'
+import { StatusView } from '@/components/status-view'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
 import { UNSUPPORTED_KEYS, platform } from '@/platform'
@@ -40,30 +41,10 @@ export function AccountCard({ children }: { readonly children: ReactNode }) {
   return <View className='account-list__card'>{children}</View>
 }
 
-export interface LoadStateProps {
-  readonly status: 'loading' | 'error'
-  readonly message: string
-  readonly retryLabel?: string
-  readonly onRetry?: () => void
-}
-
-/** The loading and failed states of an account page. */
-export function LoadState({ status, message, retryLabel, onRetry }: LoadStateProps) {
-  return (
-    <View
-      className={`account-list__state account-list__state--${status}`}
-      {...(status === 'error' ? { role: 'alert' } : { 'aria-busy': true })}
-    >
-      {status === 'loading' && <View className='account-list__skeleton' />}
-      {status === 'loading' && <View className='account-list__skeleton account-list__skeleton--short' />}
-      <Text className='account-list__state-text'>{message}</Text>
-      {status === 'error' && onRetry && retryLabel && (
-        <Button className='account-list__retry' size='small' onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      )}
-    </View>
-  )
+/** The profile while it loads, or after it failed with a retry (the profile pages), in the profile's words. */
+export function ProfileLoadState({ failed, onRetry }: { readonly failed: boolean; readonly onRetry: () => void }) {
+  const t = useT()
+  return failed ? <StatusView kind='error' message={t('profile.loadFailed')} onRetry={onRetry} /> : <StatusView kind='loading' />
 }
 
 export interface LinkedAccountsProps {

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
-import { AccountCard, AccountRow, LinkedAccountRows, LoadState } from '../account-list'
+import { AccountCard, AccountRow, LinkedAccountRows, ProfileLoadState } from '../account-list'
 import { useProfileDetail } from '../profile-form/use-profile'
 import '@/i18n/locales/profile'
 
@@ -14,14 +14,7 @@ export function AccountSafe() {
   const { status, profile, retry } = useProfileDetail()
 
   if (status !== 'ready' || !profile) {
-    return (
-      <LoadState
-        status={status === 'error' ? 'error' : 'loading'}
-        message={t(status === 'error' ? 'profile.loadFailed' : 'profile.loading')}
-        retryLabel={t('profile.retry')}
-        onRetry={retry}
-      />
-    )
+    return <ProfileLoadState failed={status === 'error'} onRetry={retry} />
   }
 
   return (

@@ -1,10 +1,12 @@
 // NutUI's styles first (popup before the shell's), in the order the mine tab has them: see the page.
 import { Switch } from './ui'
-import { Input, Text, Textarea, View } from '@tarojs/components'
-import { useCallback, useState, type ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useCallback, useState } from 'react'
 import type { Address } from '@/api/address'
 import { feedback } from '@/components/feedback'
+import { FieldControl, FieldInput, FieldTextarea, FormField } from '@/components/form-field'
 import { PhoneAreaPicker, usePhoneAreas, usePhoneRuleWords } from '@/components/phone-area'
+import { StatusView } from '@/components/status-view'
 import { Button, IconArrowRight } from '@/components/ui'
 import {
   DETAIL_MAX_LENGTH,
@@ -62,67 +64,48 @@ export function AddressForm({ addressId, onSaved }: AddressFormProps) {
     return t(`address.errors.${field}.${problem}`, { ...LIMITS, max })
   }
 
-  if (form.status === 'loading') {
-    return (
-      <View className='address-form address-form--loading' aria-busy>
-        <View className='address-form__card'>
-          {[0, 1, 2, 3].map((row) => (
-            <View key={row} className='address-form__row'>
-              <View className='address-form__skeleton' />
-            </View>
-          ))}
-        </View>
-      </View>
-    )
-  }
-
+  if (form.status === 'loading') return <StatusView kind='loading' skeleton='lines' />
   if (form.status === 'error') {
-    return (
-      <View className='address-form address-form__state' role='alert'>
-        <Text className='address-form__state-text'>{t('address.form.loadFailed')}</Text>
-        <Button className='address-form__retry' size='small' onClick={() => void form.reload()}>
-          {t('address.form.retry')}
-        </Button>
-      </View>
-    )
+    return <StatusView kind='error' message={t('address.form.loadFailed')} onRetry={() => void form.reload()} />
   }
 
   const { draft, problems } = form
-  const areaMessage = areaFailed ? t('address.errors.area.loadFailed') : problemText('area', problems.area)
+  /** A field of the form: every one is required, its message is its problem's words. */
+  const field = (name: AddressField) => ({
+    block: 'address-form',
+    name,
+    label: t(`address.form.${name}`),
+    message: problemText(name, problems[name]),
+    required: true,
+  })
+  /** A typed field's control: what it shows and changes, its length and its placeholder. */
+  const typed = (name: 'recipient' | 'cellphone' | 'detail', maxlength: number, placeholder?: string) => ({
+    className: `address-form__input address-form__${name}`,
+    maxlength,
+    placeholder: placeholder ?? t(`address.form.${name}Placeholder`),
+    value: draft[name],
+    onInput: (value: string) => form.setText(name, value),
+  })
 
   return (
     <View className='address-form'>
       <View className='address-form__card'>
-        <Field name='recipient' label={t('address.form.recipient')} message={problemText('recipient', problems.recipient)}>
-          <Input
-            className='address-form__input address-form__recipient'
-            type='text'
-            maxlength={RECIPIENT_MAX_LENGTH}
-            placeholder={t('address.form.recipientPlaceholder')}
-            aria-label={t('address.form.recipient')}
-            value={draft.recipient}
-            onInput={(event) => form.setText('recipient', event.detail.value)}
-          />
-        </Field>
+        <FormField {...field('recipient')}>
+          <FieldInput {...typed('recipient', RECIPIENT_MAX_LENGTH)} />
+        </FormField>
 
-        <Field name='cellphone' label={t('address.form.cellphone')} message={problemText('cellphone', problems.cellphone)}>
+        <FormField {...field('cellphone')}>
           <PhoneAreaPicker className='address-form__phone-area' value={areaCode} areas={phoneAreas} onChange={form.setAreaCode} />
-          <Input
-            className='address-form__input address-form__cellphone'
-            type='number'
-            maxlength={phoneRule(areaCode).maxLength}
-            placeholder={ruleWords(areaCode)}
-            aria-label={t('address.form.cellphone')}
-            value={draft.cellphone}
-            onInput={(event) => form.setText('cellphone', event.detail.value)}
-          />
-        </Field>
+          <FieldInput type='number' {...typed('cellphone', phoneRule(areaCode).maxLength, ruleWords(areaCode))} />
+        </FormField>
 
-        <Field name='area' label={t('address.form.area')} message={areaMessage}>
-          <View
+        <FormField
+          {...field('area')}
+          message={areaFailed ? t('address.errors.area.loadFailed') : problemText('area', problems.area)}
+        >
+          <FieldControl
             className='address-form__area'
             role='button'
-            aria-label={t('address.form.area')}
             onClick={() => {
               setAreaFailed(false)
               setPicking(true)
@@ -132,25 +115,12 @@ export function AddressForm({ addressId, onSaved }: AddressFormProps) {
               {draft.area ? areaLabel(draft.area) : t('address.form.areaPlaceholder')}
             </Text>
             <IconArrowRight size={12} className='address-form__chevron' />
-          </View>
-        </Field>
+          </FieldControl>
+        </FormField>
 
-        <Field
-          name='detail'
-          label={t('address.form.detail')}
-          message={problemText('detail', problems.detail)}
-          hint={t('address.form.detailRule', LIMITS)}
-        >
-          <Textarea
-            className='address-form__input address-form__detail'
-            maxlength={DETAIL_MAX_LENGTH}
-            autoHeight
-            placeholder={t('address.form.detailPlaceholder')}
-            aria-label={t('address.form.detail')}
-            value={draft.detail}
-            onInput={(event) => form.setText('detail', event.detail.value)}
-          />
-        </Field>
+        <FormField {...field('detail')} hint={t('address.form.detailRule', LIMITS)}>
+          <FieldTextarea autoHeight {...typed('detail', DETAIL_MAX_LENGTH)} />
+        </FormField>
       </View>
 
       <View className='address-form__card'>
@@ -174,33 +144,6 @@ export function AddressForm({ addressId, onSaved }: AddressFormProps) {
       </Button>
 
       <AreaPicker visible={picking} onClose={closePicker} onChosen={form.setArea} onFailed={pickerFailed} />
-    </View>
-  )
-}
-
-interface FieldProps {
-  readonly name: AddressField
-  readonly label: string
-  readonly message: string | undefined
-  readonly hint?: string
-  readonly children: ReactNode
-}
-
-/** One row of the form: its label, its input, and its own message right below it. */
-function Field({ name, label, message, hint, children }: FieldProps) {
-  return (
-    <View className={`address-form__field address-form__field--${name}${message ? ' address-form__field--invalid' : ''}`}>
-      <View className='address-form__row'>
-        <Text className='address-form__label'>{label}</Text>
-        {children}
-      </View>
-      {message ? (
-        <View className={`address-form__error address-form__error--${name}`} role='alert'>
-          <Text>{message}</Text>
-        </View>
-      ) : (
-        hint && <Text className='address-form__hint'>{hint}</Text>
-      )}
     </View>
   )
 }

@@ -1,14 +1,15 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { updateProfile } from '@/api/profile'
 import { feedback } from '@/components/feedback'
+import { FieldInput, FormField } from '@/components/form-field'
 import { Button } from '@/components/ui'
 import { NICKNAME_MAX_LENGTH, characterCount, nicknameError, normaliseNickname } from '@/domain/profile'
 import { TOAST_DURATION_MS } from '@/http'
 import { useShownName } from '@/i18n/use-shown-name'
 import { useT } from '@/i18n/use-t'
 import { goBack } from '@/navigation/navigate'
-import { LoadState } from '../account-list'
+import { ProfileLoadState } from '../account-list'
 import { failureNotice, useProfileDetail, type Notice } from '../profile-form/use-profile'
 import './nickname-form.scss'
 import '@/i18n/locales/profile'
@@ -32,14 +33,7 @@ export function NicknameForm() {
   }, [profile, nickname, shown])
 
   if (status !== 'ready' || nickname === null) {
-    return (
-      <LoadState
-        status={status === 'error' ? 'error' : 'loading'}
-        message={t(status === 'error' ? 'profile.loadFailed' : 'profile.loading')}
-        retryLabel={t('profile.retry')}
-        onRetry={retry}
-      />
-    )
+    return <ProfileLoadState failed={status === 'error'} onRetry={retry} />
   }
 
   const value = nickname
@@ -65,36 +59,33 @@ export function NicknameForm() {
 
   const message = error && ('key' in error ? t(error.key, { max: NICKNAME_MAX_LENGTH }) : 'text' in error ? error.text : '')
   const count = characterCount(normaliseNickname(value))
+  const typeName = (typed: string) => {
+    setNickname(typed)
+    if (error) setError(null)
+  }
 
   return (
     <View className='nickname-form'>
-      <View className={`nickname-form__field${error ? ' nickname-form__field--invalid' : ''}`}>
-        <Text className='nickname-form__label'>{t('profile.nicknameEdit.label')}</Text>
-        <View className='nickname-form__row'>
-          <Input
-            className='nickname-form__input'
-            type='text'
-            maxlength={INPUT_MAX_LENGTH}
-            placeholder={t('profile.nicknameEdit.placeholder')}
-            aria-label={t('profile.nicknameEdit.label')}
-            aria-invalid={Boolean(error)}
-            value={value}
-            onInput={(event) => {
-              setNickname(event.detail.value)
-              if (error) setError(null)
-            }}
-            onConfirm={() => void save()}
-          />
-          <Text className={`nickname-form__count${count > NICKNAME_MAX_LENGTH ? ' nickname-form__count--over' : ''}`}>
-            {t('profile.nicknameEdit.count', { count, max: NICKNAME_MAX_LENGTH })}
-          </Text>
-        </View>
-        {message && (
-          <View className='field-error nickname-form__error' role='alert'>
-            <Text>{message}</Text>
-          </View>
-        )}
-      </View>
+      <FormField
+        block='nickname-form'
+        name='nickname'
+        layout='stacked'
+        label={t('profile.nicknameEdit.label')}
+        message={message}
+        required
+      >
+        <FieldInput
+          className='nickname-form__input'
+          maxlength={INPUT_MAX_LENGTH}
+          placeholder={t('profile.nicknameEdit.placeholder')}
+          value={value}
+          onInput={typeName}
+          onConfirm={() => void save()}
+        />
+        <Text className={`nickname-form__count${count > NICKNAME_MAX_LENGTH ? ' nickname-form__count--over' : ''}`}>
+          {t('profile.nicknameEdit.count', { count, max: NICKNAME_MAX_LENGTH })}
+        </Text>
+      </FormField>
       <Button className='nickname-form__save' type='primary' block loading={saving} onClick={() => void save()}>
         {t('profile.save')}
       </Button>

@@ -1,5 +1,6 @@
-import { Image, Input, Picker, Text, View } from '@tarojs/components'
+import { Image, Picker, Text, View } from '@tarojs/components'
 import { feedback } from '@/components/feedback'
+import { FieldInput, FormField } from '@/components/form-field'
 import { Button } from '@/components/ui'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
@@ -12,6 +13,21 @@ import './phone-login.scss'
 const PHONE_MAX_LENGTH = 14
 /** The image captcha's characters (the gateway draws 4; a little room for a typo). */
 const CAPTCHA_MAX_LENGTH = 6
+
+type LoginField = 'phone' | 'captcha' | 'code'
+
+/** The field a message is about, when it is about one. */
+const MESSAGE_FIELDS: Readonly<Record<string, LoginField>> = {
+  'login.errors.phone': 'phone',
+  'login.errors.areaNotSupported': 'phone',
+  'login.errors.captcha': 'captcha',
+  'login.errors.captchaWrong': 'captcha',
+  'login.errors.codeWrong': 'code',
+}
+
+function fieldOf(message: FormMessage): LoginField | undefined {
+  return 'key' in message ? MESSAGE_FIELDS[message.key] : undefined
+}
 
 export interface PhoneLoginProps {
   /** A number to start with (the code step of a known number: login-code). */
@@ -39,7 +55,27 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onL
       }),
   )
   const say = (message: FormMessage) => ('key' in message ? t(message.key) : message.text)
+  // A message about one field shows under it; the others (the gateway's) under the form.
+  const aboutField = form.error ? fieldOf(form.error) : undefined
+  const formError = aboutField ? null : form.error
+  const field = (name: LoginField) => ({
+    block: 'phone-login',
+    name,
+    label: t(`login.${name}`),
+    labelHidden: true,
+    message: form.error && aboutField === name ? say(form.error) : undefined,
+  })
   const areaLabel = (area: { code: string; name?: string }) => `+${area.code}${area.name ? ` ${area.name}` : ''}`
+  const typedValues = { phone: form.phone, captcha: form.captchaAnswer, code: form.code }
+  const setters = { phone: form.setPhone, captcha: form.setCaptchaAnswer, code: form.setCode }
+  /** A typed field's control: what it shows and changes, its length; its placeholder is its label. */
+  const typed = (name: LoginField, maxlength: number) => ({
+    className: `phone-login__input phone-login__${name}`,
+    maxlength,
+    placeholder: t(`login.${name}`),
+    value: typedValues[name],
+    onInput: setters[name],
+  })
   const codeButton =
     form.secondsLeft > 0 ? t('login.resendIn', { seconds: form.secondsLeft }) : t(form.sent ? 'login.reacquire' : 'login.getCode')
 
@@ -48,7 +84,7 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onL
       <Text className='phone-login__title'>{title ?? t('login.title')}</Text>
       <Text className='phone-login__subtitle'>{subtitle ?? t('login.subtitle')}</Text>
 
-      <View className='phone-login__row'>
+      <FormField {...field('phone')}>
         <Picker
           mode='selector'
           range={form.areas.map(areaLabel)}
@@ -62,27 +98,11 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onL
             </Text>
           </View>
         </Picker>
-        <Input
-          className='phone-login__input phone-login__phone'
-          type='number'
-          maxlength={PHONE_MAX_LENGTH}
-          placeholder={t('login.phone')}
-          aria-label={t('login.phone')}
-          value={form.phone}
-          onInput={(event) => form.setPhone(event.detail.value)}
-        />
-      </View>
+        <FieldInput type='number' {...typed('phone', PHONE_MAX_LENGTH)} />
+      </FormField>
 
-      <View className='phone-login__row'>
-        <Input
-          className='phone-login__input phone-login__captcha'
-          type='text'
-          maxlength={CAPTCHA_MAX_LENGTH}
-          placeholder={t('login.captcha')}
-          aria-label={t('login.captcha')}
-          value={form.captchaAnswer}
-          onInput={(event) => form.setCaptchaAnswer(event.detail.value)}
-        />
+      <FormField {...field('captcha')}>
+        <FieldInput {...typed('captcha', CAPTCHA_MAX_LENGTH)} />
         <View
           className='phone-login__captcha-image'
           role='button'
@@ -95,18 +115,10 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onL
             form.captchaFailed && <Text className='phone-login__captcha-failed'>{t('login.errors.captchaLoad')}</Text>
           )}
         </View>
-      </View>
+      </FormField>
 
-      <View className='phone-login__row'>
-        <Input
-          className='phone-login__input phone-login__code'
-          type='number'
-          maxlength={VERIFY_CODE_LENGTH}
-          placeholder={t('login.code')}
-          aria-label={t('login.code')}
-          value={form.code}
-          onInput={(event) => form.setCode(event.detail.value)}
-        />
+      <FormField {...field('code')}>
+        <FieldInput type='number' {...typed('code', VERIFY_CODE_LENGTH)} />
         <View
           className={`phone-login__get-code${form.secondsLeft > 0 || form.sending ? ' phone-login__get-code--waiting' : ''}`}
           role='button'
@@ -115,11 +127,11 @@ export function PhoneLogin({ initialPhone, initialAreaCode, title, subtitle, onL
         >
           <Text>{codeButton}</Text>
         </View>
-      </View>
+      </FormField>
 
-      <View className='phone-login__message' role={form.error ? 'alert' : 'status'}>
-        {form.error ? (
-          <Text className='phone-login__error'>{say(form.error)}</Text>
+      <View className='phone-login__message' role={formError ? 'alert' : 'status'}>
+        {formError ? (
+          <Text className='phone-login__error'>{say(formError)}</Text>
         ) : (
           form.sent && form.secondsLeft > 0 && <Text className='phone-login__hint'>{t('login.codeSent')}</Text>
         )}

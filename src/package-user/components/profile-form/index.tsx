@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS } from '@/http'
 import { useShownName } from '@/i18n/use-shown-name'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
-import { AccountCard, AccountRow, LinkedAccountRows, LoadState } from '../account-list'
+import { AccountCard, AccountRow, LinkedAccountRows, ProfileLoadState } from '../account-list'
 import { useProfile, type Notice } from './use-profile'
 import './profile-form.scss'
 import '@/i18n/locales/profile'
@@ -38,12 +38,7 @@ export function ProfileForm() {
   if (form.status !== 'ready' || !form.profile) {
     return (
       <View className='profile-form'>
-        <LoadState
-          status={form.status === 'error' ? 'error' : 'loading'}
-          message={t(form.status === 'error' ? 'profile.loadFailed' : 'profile.loading')}
-          retryLabel={t('profile.retry')}
-          onRetry={form.retry}
-        />
+        <ProfileLoadState failed={form.status === 'error'} onRetry={form.retry} />
       </View>
     )
   }
