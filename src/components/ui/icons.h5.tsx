@@ -9,7 +9,7 @@
  */
 import { createElement, type CSSProperties, type ReactNode } from 'react'
 
-export interface IconProps {
+interface IconProps {
   readonly className?: string
   readonly style?: CSSProperties
   /** Width and height (a number is px). */
