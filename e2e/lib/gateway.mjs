@@ -46,7 +46,9 @@ async function postgresDatabase() {
     return started
   })()
   databases += 1
-  return (await cluster).createDatabase(`e2e_${process.pid}_${databases}`)
+  // The name before the wait: two workers asking at once get two databases.
+  const name = `e2e_${process.pid}_${databases}`
+  return (await cluster).createDatabase(name)
 }
 
 export async function startGateway({ env = {} } = {}) {
@@ -59,7 +61,8 @@ export async function startGateway({ env = {} } = {}) {
         : (() => {
             throw new Error(`E2E_DATABASE: sqlite or postgres, not ${E2E_DATABASE}`)
           })()
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'src', 'main.ts')], {
+  // A fresh database: its migrations are applied at start (--migrate), as the dev commands do.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'src', 'main.ts'), '--migrate'], {
     cwd: projectRoot,
     env: {
       ...process.env,
