@@ -98,6 +98,19 @@ export function securityHeaders(scriptHashes) {
   }
 }
 
+/**
+ * What a script or a style sheet carries of them: nosniff (the browser runs it only with its
+ * declared type) and the Referrer-Policy (its own requests, e.g. a font). The CSP and
+ * X-Frame-Options govern documents (pages, SVG images opened directly, error pages), not the files
+ * a document loads, so a script or style sheet goes without them: about 0.6 KB less on each of the
+ * first load's files (spec section 9's budget counts what is transferred).
+ */
+export function subresourceHeaders(secure) {
+  return { 'X-Content-Type-Options': secure['X-Content-Type-Options'], 'Referrer-Policy': secure['Referrer-Policy'] }
+}
+
+const SUBRESOURCE = /^(text\/javascript|text\/css)/
+
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/
 
 function contentType(file) {
@@ -170,7 +183,7 @@ export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         'Last-Modified': info.mtime.toUTCString(),
         Vary: 'Accept-Encoding',
-        ...secure,
+        ...(SUBRESOURCE.test(type) ? subresourceHeaders(secure) : secure),
       }
       const useGzip = gzip && COMPRESSIBLE.test(type) && info.size > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
       if (useGzip) headers['Content-Encoding'] = 'gzip'

@@ -51,6 +51,13 @@ describe('security headers and CSP', () => {
       assert.ok(response.headers.get('referrer-policy'), path)
     }
     const page = await fetch(`${base}/`)
+    // A script the page loads: nosniff and the referrer policy; the CSP is the document's.
+    const script = /data-app-scripts="([^" ]+)/.exec(await page.clone().text())?.[1]
+    assert.ok(script, 'the page loads a script')
+    const js = await fetch(new URL(script, `${base}/`))
+    assert.equal(js.status, 200)
+    assert.equal(js.headers.get('x-content-type-options'), 'nosniff')
+    assert.ok(js.headers.get('referrer-policy'))
     assert.match(page.headers.get('content-security-policy') ?? '', /'sha256-[A-Za-z0-9+/=]+'/, 'the boot scripts by hash')
     assert.doesNotMatch(page.headers.get('content-security-policy') ?? '', /script-src[^;]*'unsafe-inline'/)
   })
