@@ -78,7 +78,7 @@ export async function startSession(storage: Storage, userId: string, terminalSrc
 }
 
 /** A row of `sessions` (migration 001). */
-export interface SessionRow {
+export interface LoginSessionRow {
   id: number
   user_id: string
   terminal_src: string
@@ -90,7 +90,7 @@ export interface SessionRow {
 const SESSION_COLUMNS = 'id, user_id, terminal_src, access_expires_at, refresh_expires_at, revoked_reason'
 
 /** The session's user, or the session code that says why not (spec section 8). */
-function sessionUser(row: SessionRow | undefined, now: number): string {
+function sessionUser(row: LoginSessionRow | undefined, now: number): string {
   if (!row) throw new GatewayError(CODES.tokenException, 'invalid token, please log in again')
   if (row.revoked_reason === 'other_device') throw new GatewayError(CODES.loginOtherDevice, 'login invalid, please log in again')
   if (row.revoked_reason) throw new GatewayError(CODES.loginOut, 'logged out, please log in again')
@@ -103,7 +103,7 @@ function sessionUser(row: SessionRow | undefined, now: number): string {
 export async function authenticate(db: Queryable, accessToken: string | undefined, now = Date.now()): Promise<string> {
   if (!accessToken) throw new GatewayError(CODES.notLogin, 'not logged in')
   return sessionUser(
-    await db.one<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE access_hash = ?`, [hash(accessToken)]),
+    await db.one<LoginSessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE access_hash = ?`, [hash(accessToken)]),
     now,
   )
 }
@@ -132,7 +132,9 @@ export async function refreshSession(
   refreshToken: string,
   now = Date.now(),
 ): Promise<Tokens & { userId: string }> {
-  const row = await db.one<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE refresh_hash = ?`, [hash(refreshToken)])
+  const row = await db.one<LoginSessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE refresh_hash = ?`, [
+    hash(refreshToken),
+  ])
   if (!row) throw new GatewayError(CODES.tokenException, 'invalid token, please log in again')
   if (row.revoked_reason === 'other_device') throw new GatewayError(CODES.loginOtherDevice, 'login invalid, please log in again')
   if (row.revoked_reason) throw new GatewayError(CODES.loginOut, 'logged out, please log in again')

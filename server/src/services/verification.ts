@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto'
 import svgCaptcha from 'svg-captcha'
 import type { Queryable, Storage } from '../storage'
 import { CODES, GatewayError } from '../http/envelope'
+import type { OutboxRow } from './notifications'
 
 /** An image captcha is good for 5 minutes and one use. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000
@@ -32,17 +33,6 @@ export interface CaptchaRow {
   answer: string
   expires_at: number
   used: number
-}
-
-/** A row of `outbox` (migration 001): every SMS and e-mail the gateway "sent". */
-export interface OutboxRow {
-  id: number
-  channel: 'SMS' | 'EMAIL'
-  recipient: string
-  subject: string
-  body: string
-  code: string | null
-  created_at: number
 }
 
 /** The latest messages of the outbox, newest first (all, or one recipient's): the dev outbox page. */

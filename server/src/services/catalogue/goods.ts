@@ -87,8 +87,10 @@ interface AttributeValueRow {
   attribute_id: string
   value: string
 }
-interface SkuRow {
+/** A row of `goods_skus`. */
+export interface SkuRow {
   id: string
+  spu_id: string
   attribute_value_ids: string
   price: number
   market_price: number

@@ -9,6 +9,7 @@
  * stock comes back when the order is cancelled or closed. Show discounts (promotion, member
  * discount, coupon, points) apply to the ticket amount only: see pricing.ts.
  */
+import type { SkuRow as CatalogueSkuRow, SpuRow as CatalogueSpuRow } from '../catalogue/goods'
 import type { Queryable } from '../../storage'
 import { badRequest } from '../../http/envelope'
 import { byColumn, pickJson, type Lang } from '../catalogue/i18n'
@@ -22,24 +23,13 @@ export interface GoodsInput {
   readonly qty: number
 }
 
-export interface SpuRow {
-  id: string
-  merchant_id: string
-  show_id: string | null
-  name: string
-  name_en: string
-  name_tw: string
-  status: string
-  limit_per_user: number
-  tied_required: number
-}
+/** The goods columns an order is checked on (the catalogue owns the tables and their row types). */
+export type SpuRow = Pick<
+  CatalogueSpuRow,
+  'id' | 'merchant_id' | 'show_id' | 'name' | 'name_en' | 'name_tw' | 'status' | 'limit_per_user' | 'tied_required'
+>
 
-interface SkuRow {
-  id: string
-  spu_id: string
-  price: number
-  stock: number
-}
+type SkuRow = Pick<CatalogueSkuRow, 'id' | 'spu_id' | 'price' | 'stock'>
 
 /** One goods line of an order, loaded and checked. */
 export interface GoodsLine {

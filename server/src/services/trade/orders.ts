@@ -6,6 +6,12 @@
  * computed here, in cents, whatever the client said it would pay. Unpaid orders hold for
  * HOLD_MS; the sweep closes them after that and gives everything back (first to the waitlist).
  */
+import type { AddressRow as AccountAddressRow } from '../accounts/addresses'
+import type {
+  PlanRow as CataloguePlanRow,
+  SessionRow as CatalogueSessionRow,
+  ShowRow as CatalogueShowRow,
+} from '../catalogue/shows'
 import { isBuyableStatus } from '@showtix/contract/rules'
 import { inList, isUniqueViolation, type Queryable, type Storage, type Tx } from '../../storage'
 import { fingerprint, recall, remember } from './idempotency'
@@ -65,40 +71,31 @@ export interface OrderInput {
   readonly terminalSrc: string
 }
 
-export interface ShowRow {
-  id: string
-  merchant_id: string
-  name: string
-  status: string
-  sale_time: number | null
-  priority_sale_time: number | null
-  price_pending: number
-  real_name: number
-  purchase_limit: number
-  exist_wait_list: number
-  wait_list_capacity: number
-  delivery_methods: string
-  venue_id: string
-  category_code: string
-  tags: string
-  captcha_switch: string | null
-  currency: string
-}
+/** The show, session and seat plan columns an order is checked on (the catalogue owns the tables and their row types). */
+export type ShowRow = Pick<
+  CatalogueShowRow,
+  | 'id'
+  | 'merchant_id'
+  | 'name'
+  | 'status'
+  | 'sale_time'
+  | 'priority_sale_time'
+  | 'price_pending'
+  | 'real_name'
+  | 'purchase_limit'
+  | 'exist_wait_list'
+  | 'wait_list_capacity'
+  | 'delivery_methods'
+  | 'venue_id'
+  | 'category_code'
+  | 'tags'
+  | 'captcha_switch'
+  | 'currency'
+>
 
-interface SessionRow {
-  id: string
-  show_id: string
-  status: string
-  sale_time: number | null
-}
+type SessionRow = Pick<CatalogueSessionRow, 'id' | 'show_id' | 'status' | 'sale_time'>
 
-interface PlanRow {
-  id: string
-  session_id: string
-  price: number
-  stock: number
-  seat_plan_unit: number
-}
+type PlanRow = Pick<CataloguePlanRow, 'id' | 'session_id' | 'price' | 'stock' | 'seat_plan_unit'>
 
 /** One item of an order, loaded and checked. */
 export interface Line {
@@ -322,15 +319,8 @@ export function checkDelivery(lines: readonly Line[], method: DeliverMethod): vo
   }
 }
 
-interface AddressRow {
-  id: string
-  recipient: string
-  cellphone: string
-  cellphone_area_code: string
-  province_id: string
-  city_id: string
-  district_id: string | null
-  detail: string
+/** The address row (the accounts own it) with its place names joined. */
+type AddressWithPlaces = AccountAddressRow & {
   province_name: string | null
   city_name: string | null
   district_name: string | null
@@ -349,7 +339,7 @@ export async function addressSnapshot(
        LEFT JOIN districts d ON d.id = a.district_id
       WHERE a.id = ? AND a.user_id = ? AND a.deleted_at IS NULL`,
     [addressId, userId],
-  )) as AddressRow | undefined
+  )) as AddressWithPlaces | undefined
   if (!row) throw notFound('address')
   return {
     addressId: row.id,

@@ -10,7 +10,8 @@ import { itemsOf, type OrderRow } from './orders'
 import { byLang, t, type Lang } from './text'
 import { itemInfo, seatLabel } from './views'
 
-interface AudienceRow {
+/** The attendee columns of `order_audiences`, the order's own record of its attendees. */
+interface OrderAudienceRow {
   name: string
   id_type: string
   id_no: string
@@ -24,7 +25,7 @@ export async function issueTickets(db: Queryable, order: OrderRow, now: number):
   const audiences = (await db.all(
     'SELECT name, id_type, id_no FROM order_audiences WHERE order_id = ? ORDER BY seq, audience_id',
     [order.id],
-  )) as AudienceRow[]
+  )) as OrderAudienceRow[]
   const form = order.deliver_method === 'E_TICKET' ? 'E_TICKET' : 'PAPER'
   let seq = 0
   for (const item of await itemsOf(db, order.id)) {
