@@ -159,7 +159,17 @@ describe('AgreementDoc', () => {
 })
 
 describe('Announcement', () => {
-  const notice = { noticeId: 'NT1001', noticeTitle: '系统维护公告', noticeContent: '<p>维护</p>', noticeMoreUrl: null }
+  /** A whole answer of announcements/{id}, as the contract has it. */
+  const notice = {
+    noticeId: 'NT1001',
+    noticeTitle: '系统维护公告',
+    noticeContent: '<p>维护</p>',
+    noticeMoreUrl: null,
+    showIds: [],
+    pageSources: ['HOME'],
+    startTime: 0,
+    endTime: 0,
+  }
 
   it('shows the announcement and sends its read record once', async () => {
     api.fetchAnnouncement.mockResolvedValue(notice)

@@ -1,5 +1,5 @@
 /** Delivery addresses and the area lists they are picked from (spec section 7, General; section 3, Address). */
-import type { Address, AddressBody } from '@showtix/contract'
+import type { Address, AddressBody, City as ContractCity, District, Province } from '@showtix/contract'
 import { request } from '@/http'
 
 const ADDRESSES = '/buyer/v3/user/addresses'
@@ -53,22 +53,10 @@ export function deleteAddress(addressId: string): Promise<unknown> {
   return request({ method: 'DELETE', service: 'user', path: `${ADDRESSES}/${encodeURIComponent(addressId)}`, silent: true })
 }
 
-export interface Province {
-  readonly provinceId: string
-  readonly provinceName: string
-}
+export type { District, Province }
 
-export interface City {
-  readonly cityId: string
-  readonly cityName: string
-  readonly provinceId: string
-}
-
-export interface District {
-  readonly districtId: string
-  readonly districtName: string
-  readonly cityId: string
-}
+/** A city of the address picker: what it reads of the contract's city. */
+export type City = Pick<ContractCity, 'cityId' | 'cityName' | 'provinceId'>
 
 /** GET provinces (public). */
 export function fetchProvinces(): Promise<Province[]> {

@@ -3,7 +3,14 @@
  * record (announce-detail), the shop's customer service (support) and the shop in brief
  * (shop-state). Every call is silent: the pages show their own loading, empty and error states.
  */
-import type { PolicyBrief, PolicyDocument, PolicyType } from '@showtix/contract'
+import type {
+  Announcement,
+  CustomerService as CustomerServiceAnswer,
+  PolicyBrief,
+  PolicyDocument,
+  PolicyType,
+  ShopBrief as ShopBriefAnswer,
+} from '@showtix/contract'
 import type { ReadRecord } from '@/domain/info'
 import type { CustomerServiceConfig } from '@/domain/shop-config'
 import { request } from '@/http'
@@ -21,14 +28,8 @@ export function fetchPolicies(): Promise<PolicyBrief[]> {
   return request<PolicyBrief[]>({ service: 'user', path: '/pub/v3/policies', silent: true })
 }
 
-export interface Announcement {
-  readonly noticeId: string
-  readonly noticeTitle: string
-  /** HTML: shown only through the rich-text sanitiser. */
-  readonly noticeContent: string
-  readonly noticeMoreUrl?: string | null
-  readonly startTime?: number
-}
+/** An announcement's content is HTML from the merchant: shown only through the rich-text sanitiser. */
+export type { Announcement }
 
 /** GET announcements/{id}: one announcement of the shop. */
 export function fetchAnnouncement(noticeId: string): Promise<Announcement> {
@@ -51,10 +52,8 @@ export function recordAnnouncementRead(record: ReadRecord): Promise<{ readonly r
   })
 }
 
-export interface CustomerService extends CustomerServiceConfig {
-  /** The venue's phone, when asked for a show. */
-  readonly venueTelephone?: string | null
-}
+/** The shop's customer service (its configuration's keys, read by the shop-config rules) with a show's venue phone. */
+export type CustomerService = CustomerServiceConfig & CustomerServiceAnswer
 
 /** GET customer_service (spec section 7, Shop): the shop's service, with a show's venue phone. */
 export function fetchCustomerService(bizShowId?: string): Promise<CustomerService> {
@@ -66,11 +65,8 @@ export function fetchCustomerService(bizShowId?: string): Promise<CustomerServic
   })
 }
 
-export interface ShopBrief {
-  readonly merchantId: string
-  readonly shopName?: string
-  readonly shopStatus?: string
-}
+/** The shop in brief, its name read as the text it is. */
+export type ShopBrief = Pick<ShopBriefAnswer, 'merchantId' | 'shopStatus'> & { readonly shopName?: string }
 
 /**
  * GET shops/get: the shop in brief. A shop that is not open answers RE030326003101 with its

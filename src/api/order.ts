@@ -9,6 +9,7 @@ import type {
   Cashier,
   CashierBody,
   CreatedOrder,
+  Layout,
   OrderDetail,
   OrderState,
   PayAnswer,
@@ -206,11 +207,8 @@ export interface LayoutComponent {
   readonly data?: readonly LayoutShow[]
 }
 
-export interface PageLayout {
-  readonly layoutId: string | null
-  readonly title: string
-  readonly components: readonly LayoutComponent[]
-}
+/** The contract's layout, its components (unknown to the contract: each type has its shape) read as pay success reads them. */
+export type PageLayout = Pick<Layout, 'layoutId' | 'title'> & { readonly components: readonly LayoutComponent[] }
 
 /** GET layouts?page=PAY_SUCCESS (10 s by the path's rule): what the shop shows after paying. */
 export function fetchPaySuccessLayout(showIds: readonly string[]): Promise<PageLayout> {
