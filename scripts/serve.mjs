@@ -105,7 +105,7 @@ export function securityHeaders(scriptHashes) {
  * a document loads, so a script or style sheet goes without them: about 0.6 KB less on each of the
  * first load's files (spec section 9's budget counts what is transferred).
  */
-export function subresourceHeaders(secure) {
+function subresourceHeaders(secure) {
   return { 'X-Content-Type-Options': secure['X-Content-Type-Options'], 'Referrer-Policy': secure['Referrer-Policy'] }
 }
 

@@ -18,6 +18,19 @@ import { addAddress, addShow, addTemplate, addUser } from './trade-fixtures'
 
 const TRADE = '/cyy_gatewayapi/trade'
 
+/** The confirm page's parameters for `qty` tickets of a fixture show's one seat plan, no seats chosen. */
+function ticketsOf(show: { showId: string; sessionId: string; seatPlanId: string }, qty: number): ConfirmParams {
+  return {
+    showId: show.showId,
+    sessionId: show.sessionId,
+    seatPlanId: show.seatPlanId,
+    qty,
+    seatIds: [],
+    lines: [{ seatPlanId: show.seatPlanId, qty, seatIds: [] }],
+    goods: [],
+  }
+}
+
 const cluster = clusterForThisFile()
 let databases = 0
 
@@ -97,15 +110,7 @@ for (const engine of ENGINES) {
             })
             assert.equal(got.body.statusCode, 200)
           }
-          const params: ConfirmParams = {
-            showId: show.showId,
-            sessionId: show.sessionId,
-            seatPlanId: show.seatPlanId,
-            qty: 2,
-            seatIds: [],
-            lines: [{ seatPlanId: show.seatPlanId, qty: 2, seatIds: [] }],
-            goods: [],
-          }
+          const params = ticketsOf(show, 2)
 
           const preview = await call<{
             payAmountCents: number
@@ -155,15 +160,7 @@ for (const engine of ENGINES) {
 
         it('a zero-amount order is placed paid, with nothing to pay', async () => {
           const { freeBuyer: user, free: show } = fixtures
-          const params: ConfirmParams = {
-            showId: show.showId,
-            sessionId: show.sessionId,
-            seatPlanId: show.seatPlanId,
-            qty: 1,
-            seatIds: [],
-            lines: [{ seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }],
-            goods: [],
-          }
+          const params = ticketsOf(show, 1)
           const created = await call<Created>(app, {
             method: 'POST',
             url: `${TRADE}/buyer/v1/orders/create`,
@@ -180,15 +177,7 @@ for (const engine of ENGINES) {
 
         it('reads the amount the app says it pays with the money rule both tiers share (1.005 yuan is 1.01)', async () => {
           const { halfCentBuyer: user, halfCent: show } = fixtures
-          const params: ConfirmParams = {
-            showId: show.showId,
-            sessionId: show.sessionId,
-            seatPlanId: show.seatPlanId,
-            qty: 1,
-            seatIds: [],
-            lines: [{ seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }],
-            goods: [],
-          }
+          const params = ticketsOf(show, 1)
           const body = { ...orderBody({ params, delivery: 'E_TICKET', audienceIds: [] }), paymentParam: { payAmount: 1.005 } }
           const created = await call<Created & { clientPayAmount: number | null; payAmountChanged: boolean }>(app, {
             method: 'POST',
@@ -206,15 +195,7 @@ for (const engine of ENGINES) {
 
         it('express without an address is refused by the gateway too', async () => {
           const { expressBuyer: user, express: show } = fixtures
-          const params: ConfirmParams = {
-            showId: show.showId,
-            sessionId: show.sessionId,
-            seatPlanId: show.seatPlanId,
-            qty: 1,
-            seatIds: [],
-            lines: [{ seatPlanId: show.seatPlanId, qty: 1, seatIds: [] }],
-            goods: [],
-          }
+          const params = ticketsOf(show, 1)
           const created = await call(app, {
             method: 'POST',
             url: `${TRADE}/buyer/v1/orders/create`,
