@@ -215,6 +215,17 @@ for (const engine of ENGINES) {
       assert.equal(again.body.statusCode, TRADE_CODES.goodsLimit)
     })
 
+    it('removes cart lines: the count follows, another buyer cannot remove them', async () => {
+      const { stick, limited, canceller } = f
+      await send('POST', `${CART}/items`, limited.token, { spuId: stick.spuId, skuId: stick.skuIds[0], qty: 2 })
+      const line = (await send<CartView>('GET', CART, limited.token)).body.data.lines[0]?.id as number
+      const notTheirs = await send<Count>('POST', `${CART}/items/remove`, canceller.token, { ids: [line] })
+      assert.equal(notTheirs.body.data.count, 0)
+      assert.equal((await send<Count>('GET', `${CART}/count`, limited.token)).body.data.count, 2)
+      const removed = await send<Count>('POST', `${CART}/items/remove`, limited.token, { ids: [line] })
+      assert.deepEqual(removed.body.data, { count: 0, enabled: true })
+    })
+
     it('refuses goods of another shop and an order without an address', async () => {
       const { foreign, stick, limited } = f
       const other = await send('POST', `${TRADE}/buyer/v1/goods_orders/create`, limited.token, {

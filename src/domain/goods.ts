@@ -5,6 +5,8 @@
  * leads to no sku with stock, given the other attributes' picks, is shown but cannot be picked.
  * Pure: no app imports.
  */
+import { moneyText } from './order'
+import { yuanToCents } from './purchase/money'
 
 export interface SkuChoiceAttribute {
   readonly attributeId: string
@@ -87,4 +89,14 @@ export function maxQuantity(stock: number, limitPerUser: number): number {
 export function clampQuantity(qty: number, max: number): number {
   if (max <= 0) return 0
   return Math.min(Math.max(1, Math.floor(qty)), max)
+}
+
+/** A goods price from the gateway's yuan, in the shop's currency ('¥128', 'MOP$88.50'). */
+export function goodsPrice(yuan: number, currency: string): string {
+  return moneyText(yuanToCents(yuan), currency)
+}
+
+/** The market price is shown struck through only when it is above the price. */
+export function showsMarketPrice(price: number, marketPrice: number): boolean {
+  return marketPrice > price
 }

@@ -58,7 +58,7 @@ export const CartUpdateBody = Type.Object({
 })
 export type CartUpdateBody = Static<typeof CartUpdateBody>
 
-/** DELETE cart/items: the lines to remove (a select-all toggles through PUT, one by one). */
+/** POST cart/items/remove: the lines to remove. */
 export const CartRemoveBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }) })
 export type CartRemoveBody = Static<typeof CartRemoveBody>
 

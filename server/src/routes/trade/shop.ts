@@ -109,13 +109,13 @@ export default async function shopRoutes(app: App): Promise<void> {
     },
   )
 
-  app.delete(
-    `${cart}/items`,
+  app.post(
+    `${cart}/items/remove`,
     {
       schema: {
         tags,
         security,
-        summary: 'Remove cart lines',
+        summary: 'Remove cart lines (POST: the app sends DELETE parameters in the query)',
         querystring: ShopQuery,
         body: CartRemoveBody,
         response: { 200: Envelope(CartCount) },

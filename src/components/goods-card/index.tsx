@@ -1,0 +1,44 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { SpuItem } from '@/api/goods'
+import { goodsPrice, showsMarketPrice } from '@/domain/goods'
+import { useT } from '@/i18n/use-t'
+import { openPage } from '@/navigation/navigate'
+import './goods-card.scss'
+import '@/i18n/locales/shop'
+
+/** A goods item in a grid (the shop tab, goods search): picture, name, price, market price, sold out. */
+export function GoodsCard({ goods }: { readonly goods: SpuItem }) {
+  const t = useT()
+  return (
+    <View
+      className={`goods-card${goods.soldOut ? ' goods-card--sold-out' : ''}`}
+      role='link'
+      aria-label={goods.name}
+      data-spu={goods.spuId}
+      onClick={() => void openPage('shopDetail', { id: goods.spuId })}
+    >
+      <View className='goods-card__poster' aria-hidden>
+        <Image className='goods-card__image' src={goods.posterUrl} mode='aspectFill' lazyLoad />
+        {goods.soldOut && <Text className='goods-card__badge'>{t('shop.card.soldOut')}</Text>}
+      </View>
+      <Text className='goods-card__name'>{goods.name}</Text>
+      <View className='goods-card__meta'>
+        <Text className='goods-card__price'>{goodsPrice(goods.minPrice, goods.currency)}</Text>
+        {showsMarketPrice(goods.minPrice, goods.minMarketPrice) && (
+          <Text className='goods-card__market'>{goodsPrice(goods.minMarketPrice, goods.currency)}</Text>
+        )}
+      </View>
+    </View>
+  )
+}
+
+/** The grid the cards sit in, two a row. */
+export function GoodsGrid({ items }: { readonly items: readonly SpuItem[] }) {
+  return (
+    <View className='goods-grid'>
+      {items.map((goods) => (
+        <GoodsCard key={goods.spuId} goods={goods} />
+      ))}
+    </View>
+  )
+}
