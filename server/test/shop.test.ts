@@ -76,7 +76,7 @@ for (const engine of ENGINES) {
     })
     after(async () => built?.close())
 
-    const send = <T>(method: string, url: string, token: string, body?: unknown, headers = SHOP) =>
+    const send = <T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown, headers = SHOP) =>
       call<T>(app, { method, url: `${url}${url.includes('?') ? '&' : '?'}lang=en-US`, token, body, headers })
     const stockOf = async (skuId: string | undefined) =>
       Number(await storage.value<number>('SELECT stock FROM goods_skus WHERE id = ?', [skuId ?? '']))
@@ -252,7 +252,9 @@ for (const engine of ENGINES) {
       const codes = results.map((result) => result.body.statusCode).sort()
       assert.deepEqual(codes, [200, ...racers.slice(1).map(() => TRADE_CODES.goodsSoldOut)].sort())
       assert.equal(await stockOf(last.skuIds[0]), 0)
-      const sold = await storage.value<number>('SELECT COALESCE(SUM(qty), 0) FROM order_goods WHERE sku_id = ?', [last.skuIds[0]])
+      const sold = await storage.value<number>('SELECT COALESCE(SUM(qty), 0) FROM order_goods WHERE sku_id = ?', [
+        last.skuIds[0] ?? '',
+      ])
       assert.equal(Number(sold), 1)
     })
 

@@ -18,7 +18,18 @@ import type {
 } from '@showtix/contract'
 import { request } from '@/http'
 
-export type { Cart, CartCount, CartLine, CreatedGoodsOrder, GoodsCoupon, GoodsOrderBody, GoodsPreOrder, SpuDetail, SpuItem, SpuList }
+export type {
+  Cart,
+  CartCount,
+  CartLine,
+  CreatedGoodsOrder,
+  GoodsCoupon,
+  GoodsOrderBody,
+  GoodsPreOrder,
+  SpuDetail,
+  SpuItem,
+  SpuList,
+}
 
 /** Spec section 9: lists are paged 20 at a time. */
 export const GOODS_PAGE_LENGTH = 20
@@ -29,7 +40,11 @@ const CART = '/buyer/v1/cart'
 const GOODS_ORDERS = '/buyer/v1/goods_orders'
 
 /** GET spus: the shop's goods, by type or words, 20 at a time. */
-export function fetchGoods(query: { readonly spuType?: SpuType; readonly keyword?: string; readonly offset: number }): Promise<SpuList> {
+export function fetchGoods(query: {
+  readonly spuType?: SpuType
+  readonly keyword?: string
+  readonly offset: number
+}): Promise<SpuList> {
   return request<SpuList>({
     service: 'show',
     path: '/pub/v3/spus',

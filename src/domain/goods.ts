@@ -43,12 +43,7 @@ export function pickedSku<T extends SkuChoiceSku>(
  * Whether a value may be picked: some sku with stock holds it together with the values picked
  * for the other attributes (a value already picked is judged the same way).
  */
-export function valueAvailable(
-  skus: readonly SkuChoiceSku[],
-  picks: SkuPicks,
-  attributeId: string,
-  valueId: string,
-): boolean {
+export function valueAvailable(skus: readonly SkuChoiceSku[], picks: SkuPicks, attributeId: string, valueId: string): boolean {
   const others: Record<string, string> = {}
   for (const [id, value] of Object.entries(picks)) if (id !== attributeId) others[id] = value
   return skus.some((sku) => hasStock(sku) && sku.idArr.includes(valueId) && matches(sku, others))

@@ -51,7 +51,12 @@ export default function ShopTabPage() {
             <Text className='shop-tab__search-text'>{t('shop.tab.search')}</Text>
           </View>
           {cartEnabled && (
-            <View className='shop-tab__cart' role='button' aria-label={t('shop.tab.cart')} onClick={() => void navigate('cartList')}>
+            <View
+              className='shop-tab__cart'
+              role='button'
+              aria-label={t('shop.tab.cart')}
+              onClick={() => void navigate('cartList')}
+            >
               <IconCart size={22} />
             </View>
           )}

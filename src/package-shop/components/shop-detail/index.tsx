@@ -42,22 +42,34 @@ function GoodsBody({ goods }: { readonly goods: SpuDetail }) {
         <View className='shop-detail__prices'>
           <Text className='shop-detail__price'>{goodsPrice(price, goods.currency)}</Text>
           {showsMarketPrice(price, market) && (
-            <Text className='shop-detail__market'>{t('shop.detail.marketPrice', { price: goodsPrice(market, goods.currency) })}</Text>
+            <Text className='shop-detail__market'>
+              {t('shop.detail.marketPrice', { price: goodsPrice(market, goods.currency) })}
+            </Text>
           )}
           {soldOut && <Text className='shop-detail__sold-out'>{t('shop.detail.soldOut')}</Text>}
         </View>
         <Text className='shop-detail__name'>{goods.name}</Text>
         {goods.showId && (
-          <View className='shop-detail__show' role='link' onClick={() => void navigate('showDetail', { showId: goods.showId ?? '' })}>
+          <View
+            className='shop-detail__show'
+            role='link'
+            onClick={() => void navigate('showDetail', { showId: goods.showId ?? '' })}
+          >
             <Text className='shop-detail__show-tag'>{t('shop.detail.tiedShow')}</Text>
             <Text className='shop-detail__link'>{t('shop.detail.tiedShowOpen')} ›</Text>
           </View>
         )}
       </View>
-      <View className='shop-detail__card shop-detail__choice' role='button' onClick={() => actions.open(actions.canCart ? 'cart' : 'buy')}>
+      <View
+        className='shop-detail__card shop-detail__choice'
+        role='button'
+        onClick={() => actions.open(actions.canCart ? 'cart' : 'buy')}
+      >
         <Text className='shop-detail__choice-label'>{t('shop.detail.choose')}</Text>
         <Text className='shop-detail__choice-value'>
-          {actions.label ? t('shop.detail.chosen', { label: actions.label }) : goods.attributes.map((a) => a.attributeName).join(' / ')}
+          {actions.label
+            ? t('shop.detail.chosen', { label: actions.label })
+            : goods.attributes.map((a) => a.attributeName).join(' / ')}
         </Text>
         <Text className='shop-detail__link'>›</Text>
       </View>

@@ -39,11 +39,20 @@ export function SkuSheet(props: SkuSheetProps) {
         <View className='sku-sheet__head'>
           <Text className='sku-sheet__price'>{goodsPrice(price, goods.currency)}</Text>
           <Text className='sku-sheet__status'>
-            {missing.length ? t('shop.detail.pickAll', { names: missing.join(' / ') }) : sku && sku.stock > 0 ? t('shop.detail.stock', { count: sku.stock }) : t('shop.detail.combinationSoldOut')}
+            {missing.length
+              ? t('shop.detail.pickAll', { names: missing.join(' / ') })
+              : sku && sku.stock > 0
+                ? t('shop.detail.stock', { count: sku.stock })
+                : t('shop.detail.combinationSoldOut')}
           </Text>
         </View>
         {goods.attributes.map((attribute) => (
-          <View key={attribute.attributeId} className='sku-sheet__attribute' role='radiogroup' aria-label={attribute.attributeName}>
+          <View
+            key={attribute.attributeId}
+            className='sku-sheet__attribute'
+            role='radiogroup'
+            aria-label={attribute.attributeName}
+          >
             <Text className='sku-sheet__name'>{attribute.attributeName}</Text>
             <View className='sku-sheet__values'>
               {attribute.values.map((value) => {
@@ -68,7 +77,9 @@ export function SkuSheet(props: SkuSheetProps) {
         <View className='sku-sheet__quantity'>
           <View className='sku-sheet__quantity-words'>
             <Text className='sku-sheet__name'>{t('shop.detail.quantity')}</Text>
-            {goods.limitPerUser > 0 && <Text className='sku-sheet__limit'>{t('shop.detail.limit', { count: goods.limitPerUser })}</Text>}
+            {goods.limitPerUser > 0 && (
+              <Text className='sku-sheet__limit'>{t('shop.detail.limit', { count: goods.limitPerUser })}</Text>
+            )}
           </View>
           <Stepper
             block='sku-sheet'

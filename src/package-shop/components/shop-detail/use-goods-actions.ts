@@ -13,7 +13,10 @@ import { failureText } from '../common/failure'
 import type { SheetAction } from './sku-sheet'
 
 /** Whether the shop's cart takes this goods type (spec section 3 productCartConfig). */
-function cartTakes(config: { productCartConfig?: { enable?: boolean; enableSpuType?: readonly string[] } | null } | null, spuType: string) {
+function cartTakes(
+  config: { productCartConfig?: { enable?: boolean; enableSpuType?: readonly string[] } | null } | null,
+  spuType: string,
+) {
   const cart = config?.productCartConfig
   return cart?.enable === true && (cart.enableSpuType ?? []).includes(spuType)
 }
@@ -32,7 +35,10 @@ export function useGoodsActions(goods: SpuDetail) {
   const max = sku ? maxQuantity(sku.stock, goods.limitPerUser) : 0
   const label = useMemo(() => {
     const words = new Map(goods.attributes.flatMap((a) => a.values.map((v) => [v.attributeValueId, v.value] as const)))
-    return goods.attributes.map((a) => words.get(picks[a.attributeId] ?? '')).filter(Boolean).join(' / ')
+    return goods.attributes
+      .map((a) => words.get(picks[a.attributeId] ?? ''))
+      .filter(Boolean)
+      .join(' / ')
   }, [goods.attributes, picks])
 
   const confirm = async () => {
@@ -54,7 +60,10 @@ export function useGoodsActions(goods: SpuDetail) {
       setSheet(null)
       feedback.presenter.toast({ text: t('shop.detail.added') }, TOAST_DURATION_MS)
     } catch (error) {
-      feedback.presenter.toast({ text: t('shop.detail.addFailed', { reason: failureText(error, t('status.loadFailed')) }) }, TOAST_DURATION_MS)
+      feedback.presenter.toast(
+        { text: t('shop.detail.addFailed', { reason: failureText(error, t('status.loadFailed')) }) },
+        TOAST_DURATION_MS,
+      )
     } finally {
       setBusy(false)
     }
