@@ -194,6 +194,15 @@ for (const engine of ENGINES) {
         [created.body.data.orderId],
       )
       assert.deepEqual(order, { order_type: 'GOODS', show_id: null, coupon_id: couponId })
+      // The order's page and the buyer's list read it: its goods, its type.
+      const detail = await send<{ goods: Array<{ skuId: string; qty: number }>; orderType: string }>(
+        'GET',
+        `${TRADE}/buyer/v5/orders/${created.body.data.orderId}`,
+        shopper.token,
+      )
+      assert.equal(detail.body.statusCode, 200, detail.body.comments)
+      assert.deepEqual(detail.body.data.goods.map((line) => [line.skuId, line.qty]), [[tee.skuIds[0], 3]])
+      assert.equal(detail.body.data.orderType, 'goods')
       // The tee left the cart; the unselected stick stays.
       const cart = await send<CartView>('GET', CART, shopper.token)
       assert.deepEqual(
