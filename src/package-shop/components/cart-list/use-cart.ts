@@ -8,6 +8,7 @@ import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
 import { failureText } from '../common/failure'
+import '@/i18n/locales/shop'
 
 /**
  * The cart and its changes: each change goes to the gateway, then the cart is read again (the

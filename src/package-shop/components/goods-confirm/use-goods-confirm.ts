@@ -11,6 +11,7 @@ import { navigate } from '@/navigation/navigate'
 import { RESULT_PAGES, openForResult } from '@/navigation/results'
 import { localeAtom } from '@/state/preferences'
 import { failureText } from '../common/failure'
+import '@/i18n/locales/shop'
 
 export interface BuyNowLine {
   readonly spuId: string

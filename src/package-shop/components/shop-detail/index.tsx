@@ -82,11 +82,11 @@ function GoodsBody({ goods }: { readonly goods: SpuDetail }) {
       {!actions.canCart && <Text className='shop-detail__note'>{t('shop.detail.buyNowOnly')}</Text>}
       <View className='shop-detail__bar'>
         {actions.canCart && (
-          <Button className='shop-detail__cart' block disabled={soldOut} onClick={() => actions.open('cart')}>
+          <Button className='shop-detail__cart' disabled={soldOut} onClick={() => actions.open('cart')}>
             {t('shop.detail.addToCart')}
           </Button>
         )}
-        <Button className='shop-detail__buy' type='primary' block disabled={soldOut} onClick={() => actions.open('buy')}>
+        <Button className='shop-detail__buy' type='primary' disabled={soldOut} onClick={() => actions.open('buy')}>
           {soldOut ? t('shop.detail.soldOut') : t('shop.detail.buyNow')}
         </Button>
       </View>

@@ -5,6 +5,7 @@ import type { SpuDetail } from '@/api/goods'
 import { goodsPrice, pickedSku, valueAvailable, type SkuPicks } from '@/domain/goods'
 import { useT } from '@/i18n/use-t'
 import { Popup } from './ui'
+import '@/i18n/locales/shop'
 
 export type SheetAction = 'cart' | 'buy'
 

@@ -11,6 +11,7 @@ import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { failureText } from '../common/failure'
 import type { SheetAction } from './sku-sheet'
+import '@/i18n/locales/shop'
 
 /** Whether the shop's cart takes this goods type (spec section 3 productCartConfig). */
 function cartTakes(
@@ -61,7 +62,7 @@ export function useGoodsActions(goods: SpuDetail) {
       feedback.presenter.toast({ text: t('shop.detail.added') }, TOAST_DURATION_MS)
     } catch (error) {
       feedback.presenter.toast(
-        { text: t('shop.detail.addFailed', { reason: failureText(error, t('status.loadFailed')) }) },
+        { text: t('shop.detail.addFailed', { reason: failureText(error, t('shop.detail.loadFailed')) }) },
         TOAST_DURATION_MS,
       )
     } finally {
