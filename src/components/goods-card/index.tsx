@@ -32,12 +32,24 @@ export function GoodsCard({ goods }: { readonly goods: SpuItem }) {
   )
 }
 
-/** The grid the cards sit in, two a row. */
+/**
+ * The grid the cards sit in, two a row: one view a row, so a long list keeps each node's children
+ * within the WeChat audit's 60 (120 goods, six pages).
+ */
 export function GoodsGrid({ items }: { readonly items: readonly SpuItem[] }) {
+  const rows: SpuItem[][] = []
+  items.forEach((goods, index) => {
+    if (index % 2 === 0) rows.push([goods])
+    else rows[rows.length - 1]?.push(goods)
+  })
   return (
     <View className='goods-grid'>
-      {items.map((goods) => (
-        <GoodsCard key={goods.spuId} goods={goods} />
+      {rows.map((row) => (
+        <View key={row[0]?.spuId} className='goods-grid__row'>
+          {row.map((goods) => (
+            <GoodsCard key={goods.spuId} goods={goods} />
+          ))}
+        </View>
       ))}
     </View>
   )
