@@ -55,7 +55,8 @@ export async function addBlackMToCart(d) {
   await d.see('.sku-sheet__value--off', { text: TEE.soldOutSize })
   assert.match(await d.see('.sku-sheet__status'), new RegExp(SHOP.detail.pickAll.replace('{{names}}', '')))
   await d.tapText('.sku-sheet__value', TEE.size)
-  await d.see('.sku-sheet__value--picked', { text: TEE.size })
+  // Both picked: the sheet says how many of Black / M are left.
+  await d.see('.sku-sheet__status', { text: new RegExp(SHOP.detail.stock.replace('{{count}}', '\\d+')) })
   await d.tap('.sku-sheet__confirm')
   await d.gone('.sku-sheet__value')
 }
