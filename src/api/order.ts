@@ -212,10 +212,12 @@ export type PageLayout = Pick<Layout, 'layoutId' | 'title'> & { readonly compone
 
 /** GET layouts?page=PAY_SUCCESS (10 s by the path's rule): what the shop shows after paying. */
 export function fetchPaySuccessLayout(showIds: readonly string[]): Promise<PageLayout> {
+  // A goods order has no show (its firstShowId is ''): no showIds then.
+  const ids = showIds.filter(Boolean)
   return request<PageLayout>({
     service: 'home',
     path: '/pub/v3/layouts',
-    data: { page: 'PAY_SUCCESS', ...(showIds.length ? { showIds: showIds.join(',') } : {}) },
+    data: { page: 'PAY_SUCCESS', ...(ids.length ? { showIds: ids.join(',') } : {}) },
     silent: true,
   })
 }

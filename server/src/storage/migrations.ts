@@ -12,9 +12,16 @@ export const MIGRATIONS_DIR = path.join(__dirname, '..', '..', 'migrations')
 /** The advisory lock migrations are applied under (PostgreSQL). */
 export const MIGRATION_LOCK = 'gateway:migrations'
 
-export function migrationFiles(): string[] {
+/**
+ * The migration files of an engine, in name order. A change one dialect cannot say the other's
+ * way (SQLite has no ALTER COLUMN: a NOT NULL is dropped by rebuilding the table) is a pair of
+ * files, `NNN_name.sqlite.sql` and `NNN_name.postgres.sql`, each applied on its own engine only;
+ * without `engine`, every file.
+ */
+export function migrationFiles(engine?: 'sqlite' | 'postgres'): string[] {
+  const other = engine === 'sqlite' ? '.postgres.sql' : engine === 'postgres' ? '.sqlite.sql' : undefined
   return readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.sql'))
+    .filter((file) => file.endsWith('.sql') && !(other && file.endsWith(other)))
     .sort()
 }
 
@@ -46,20 +53,34 @@ export function toPostgresDdl(sql: string): string {
     .replace(/substr\((\w+), -(\d+)\)/gi, 'right($1, $2)')
 }
 
-/** Applies the files not applied yet, in name order, in one transaction under the migration lock. */
+/**
+ * Applies the files not applied yet, in name order, in one transaction under the migration lock.
+ * On SQLite, foreign keys are off while they run (SQLite's own procedure for rebuilding a table
+ * that others reference; the pragma cannot change inside a transaction) and checked before commit.
+ */
 export async function migrateStorage(storage: Storage): Promise<string[]> {
-  return storage.withTransaction(async (tx) => {
-    await tx.lock([MIGRATION_LOCK])
-    await tx.run('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
-    const applied = new Set(await tx.column<string>('SELECT name FROM schema_migrations'))
-    const pending = migrationFiles().filter((file) => !applied.has(file))
-    for (const file of pending) {
-      const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')
-      await tx.exec(storage.engine === 'postgres' ? toPostgresDdl(text) : text)
-      await tx.run('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', [file, new Date().toISOString()])
-    }
-    return pending
-  })
+  const sqlite = storage.engine === 'sqlite'
+  const keysWereOn = sqlite && Number(await storage.value('PRAGMA foreign_keys')) === 1
+  if (keysWereOn) await storage.exec('PRAGMA foreign_keys = OFF')
+  try {
+    return await storage.withTransaction(async (tx) => {
+      await tx.lock([MIGRATION_LOCK])
+      await tx.run('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
+      const applied = new Set(await tx.column<string>('SELECT name FROM schema_migrations'))
+      const pending = migrationFiles(storage.engine).filter((file) => !applied.has(file))
+      for (const file of pending) {
+        const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')
+        await tx.exec(storage.engine === 'postgres' ? toPostgresDdl(text) : text)
+        await tx.run('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', [file, new Date().toISOString()])
+      }
+      if (sqlite && pending.length && (await tx.all('PRAGMA foreign_key_check')).length) {
+        throw new Error('migrations left rows whose foreign keys point nowhere (PRAGMA foreign_key_check)')
+      }
+      return pending
+    })
+  } finally {
+    if (keysWereOn) await storage.exec('PRAGMA foreign_keys = ON')
+  }
 }
 
 /** The migration files not applied yet to `db` (every file on a database never migrated). */
@@ -69,5 +90,5 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
       ? await db.value("SELECT to_regclass('schema_migrations') IS NOT NULL")
       : await db.value("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
   const applied = new Set(exists ? await db.column<string>('SELECT name FROM schema_migrations') : [])
-  return migrationFiles().filter((file) => !applied.has(file))
+  return migrationFiles(db.engine).filter((file) => !applied.has(file))
 }

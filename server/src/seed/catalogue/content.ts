@@ -37,6 +37,46 @@ interface GoodsSeed {
   readonly tiedRequired?: boolean
 }
 
+/** The attributes of the shelf's goods (issue 23), by kind. */
+const SIZES = [t('S', 'S', 'S'), t('M', 'M', 'M'), t('L', 'L', 'L'), t('XL', 'XL', 'XL')]
+const SHELF_ATTRIBUTES = {
+  apparel: [
+    {
+      name: t('颜色', '顏色', 'Colour'),
+      values: [t('黑色', '黑色', 'Black'), t('白色', '白色', 'White'), t('灰色', '灰色', 'Grey')],
+    },
+    { name: t('尺码', '尺碼', 'Size'), values: SIZES },
+  ],
+  shoes: [
+    { name: t('颜色', '顏色', 'Colour'), values: [t('黑色', '黑色', 'Black'), t('白色', '白色', 'White')] },
+    {
+      name: t('尺码', '尺碼', 'Size'),
+      values: [t('38', '38', '38'), t('40', '40', '40'), t('42', '42', '42'), t('44', '44', '44')],
+    },
+  ],
+  colour: [
+    {
+      name: t('颜色', '顏色', 'Colour'),
+      values: [t('蓝色', '藍色', 'Blue'), t('粉色', '粉色', 'Pink'), t('白色', '白色', 'White')],
+    },
+  ],
+  language: [{ name: t('语言', '語言', 'Language'), values: [t('中文', '中文', 'Chinese'), t('英文', '英文', 'English')] }],
+  design: [
+    {
+      name: t('款式', '款式', 'Design'),
+      values: [t('经典', '經典', 'Classic'), t('烫金', '燙金', 'Gold foil')],
+      priceStep: 1000,
+    },
+  ],
+  edition: [
+    {
+      name: t('版本', '版本', 'Edition'),
+      values: [t('普通版', '普通版', 'Standard'), t('限定版', '限定版', 'Limited')],
+      priceStep: 1500,
+    },
+  ],
+} as const satisfies Record<string, GoodsSeed['attributes']>
+
 const GOODS: readonly GoodsSeed[] = [
   {
     id: 'G1001',
@@ -127,6 +167,38 @@ const GOODS: readonly GoodsSeed[] = [
     price: 6900,
     marketPrice: 8900,
   },
+  // Issue 23: the mainland shop's shelf (tour T-shirts by colour and size, light sticks, programmes, printed stubs).
+  ...[
+    ['G1007', t('巡演连帽卫衣', '巡演連帽衛衣', 'Tour Hoodie'), 'MERCH', 280, 26800, 32800, 'apparel'],
+    [
+      'G1008',
+      t('星河乐队限定T恤（白）', '星河樂隊限定T恤（白）', 'Galaxy Band Limited Tee'),
+      'MERCH',
+      260,
+      15800,
+      19800,
+      'apparel',
+    ],
+    ['G1009', t('官方应援荧光棒二代', '官方應援螢光棒二代', 'Official Light Stick II'), 'MERCH', 190, 8900, 12900, 'colour'],
+    ['G1010', t('巡演节目册', '巡演節目冊', 'Tour Programme'), 'MERCH', 40, 6000, 6000, 'language'],
+    ['G1011', t('纪念票根打印', '紀念票根列印', 'Printed Ticket Stub'), 'GOODS', 10, 1900, 2900, 'design'],
+    ['G1012', t('演出纪念徽章套装', '演出紀念徽章套裝', 'Show Pin Set'), 'MERCH', 320, 4500, 5900, 'edition'],
+    ['G1013', t('巡演棒球帽', '巡演棒球帽', 'Tour Cap'), 'MERCH', 230, 9900, 12900, 'colour'],
+    ['G1014', t('音乐剧明信片套装', '音樂劇明信片套裝', 'Musical Postcard Set'), 'GOODS', 60, 2500, 3500, 'edition'],
+    ['G1015', t('保温杯', '保溫杯', 'Insulated Bottle'), 'GOODS', 180, 12800, 15800, 'colour'],
+    ['G1016', t('巡演毛巾', '巡演毛巾', 'Tour Towel'), 'MERCH', 150, 5900, 6900, 'colour'],
+    ['G1017', t('剧场钥匙扣', '劇場鑰匙扣', 'Theatre Keyring'), 'GOODS', 90, 2900, 3900, 'edition'],
+    ['G1018', t('巡演帆布鞋', '巡演帆布鞋', 'Tour Canvas Shoes'), 'MERCH', 300, 29900, 35900, 'shoes'],
+  ].map(([id, name, type, hue, price, marketPrice, kind]): GoodsSeed => ({
+    id: id as string,
+    merchantId: MAINLAND,
+    name: name as I18n,
+    type: type as GoodsSeed['type'],
+    hue: hue as number,
+    price: price as number,
+    marketPrice: marketPrice as number,
+    attributes: SHELF_ATTRIBUTES[kind as keyof typeof SHELF_ATTRIBUTES],
+  })),
   {
     id: 'G2001',
     merchantId: MACAU,

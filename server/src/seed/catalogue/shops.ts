@@ -256,7 +256,8 @@ export function shopSeeds(base: string): ShopSeed[] {
         { code: '86', name: t('中国大陆', '中國大陸', 'Mainland China') },
       ],
       supportEmailOrder: true,
-      productCartConfig: { enable: true, enableSpuType: ['GOODS'] },
+      // Issue 23: the Macau shop sells goods by buy now only (no cart).
+      productCartConfig: { enable: false, enableSpuType: [] },
       webPayGuideDisplay: false,
       // The payment return goes to /pay-success-new (spec section 2: "when the new-style flag is set").
       paySuccessNewStyle: true,

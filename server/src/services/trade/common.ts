@@ -155,6 +155,8 @@ export const TRADE_CODES = {
   goodsLimit: 22031110,
   /** A real-name show's line without exactly one attendee per ticket (spec section 5). */
   attendeesRequired: 22031111,
+  /** Goods into the cart of a shop without one, or of a type its cart does not take (issue 23). */
+  cartUnsupported: 22031130,
 } as const
 
 /**

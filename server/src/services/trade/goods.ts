@@ -67,6 +67,35 @@ export async function loadGoods(
   showIds: readonly string[],
   goods: readonly GoodsInput[],
 ): Promise<GoodsLine[]> {
+  const lines = await loadLines(db, goods, (spu) =>
+    spu.show_id && showIds.includes(spu.show_id) ? undefined : 'is not sold with this show',
+  )
+  await checkGoodsLimit(db, userId, lines)
+  await checkRequired(db, showIds, lines)
+  return lines
+}
+
+/**
+ * The goods lines of a goods-only order (goods-orders.ts): any goods of the shop, tied to a show
+ * or not, with the same checks as tied sales (on sale, stock, limitPerUser over live orders).
+ */
+export async function loadShopGoods(
+  db: Queryable,
+  userId: string,
+  merchantId: string,
+  goods: readonly GoodsInput[],
+): Promise<GoodsLine[]> {
+  const lines = await loadLines(db, goods, (spu) => (spu.merchant_id === merchantId ? undefined : 'is not sold by this shop'))
+  await checkGoodsLimit(db, userId, lines)
+  return lines
+}
+
+/** Each line's spu and sku, checked; `foreign` says why an spu does not belong (a 400), or undefined. */
+async function loadLines(
+  db: Queryable,
+  goods: readonly GoodsInput[],
+  foreign: (spu: SpuRow) => string | undefined,
+): Promise<GoodsLine[]> {
   const seen = new Set<string>()
   const lines: GoodsLine[] = []
   for (const [index, input] of goods.entries()) {
@@ -74,9 +103,8 @@ export async function loadGoods(
       'SELECT id, merchant_id, show_id, name, name_en, name_tw, status, limit_per_user, tied_required FROM goods_spus WHERE id = ?',
       [input.spuId],
     )) as SpuRow | undefined
-    if (!spu || !spu.show_id || !showIds.includes(spu.show_id)) {
-      throw badRequest(`items.goods.${index}: ${input.spuId} is not sold with this show`)
-    }
+    const why = spu ? foreign(spu) : 'is not a goods item'
+    if (!spu || why) throw badRequest(`items.goods.${index}: ${input.spuId} ${why ?? ''}`.trim())
     const sku = (await db.one('SELECT id, spu_id, price, stock FROM goods_skus WHERE id = ?', [input.skuId])) as
       SkuRow | undefined
     if (!sku || sku.spu_id !== spu.id) throw badRequest(`items.goods.${index}: ${input.skuId} is not a sku of ${spu.id}`)
@@ -86,8 +114,6 @@ export async function loadGoods(
     if (sku.stock < input.qty) throw refuse(TRADE_CODES.goodsSoldOut, GOODS_SOLD_OUT(spu), { spuId: spu.id, skuId: sku.id })
     lines.push({ spu, sku, qty: input.qty, amount: Math.max(0, sku.price) * input.qty })
   }
-  await checkGoodsLimit(db, userId, lines)
-  await checkRequired(db, showIds, lines)
   return lines
 }
 
@@ -156,7 +182,7 @@ interface GoodsNames {
 }
 
 /** The sku's attribute values in words ('Deluxe', 'Black / M'), as tied_sale_search labels them. */
-async function skuLabel(db: Queryable, idArr: readonly string[], lang: Lang): Promise<string> {
+export async function skuLabel(db: Queryable, idArr: readonly string[], lang: Lang): Promise<string> {
   if (!idArr.length) return ''
   const rows = await db.all<{ id: string; value: string }>(
     `SELECT id, value FROM goods_attribute_values WHERE id IN (${placeholders(idArr.length)})`,

@@ -118,7 +118,8 @@ export interface OrderRow {
   bind_id: string
   user_id: string
   merchant_id: string
-  show_id: string
+  /** Null for a goods order (order_type GOODS: goods-orders.ts). */
+  show_id: string | null
   order_type: string
   state: number
   wait_list_state: string | null
@@ -448,11 +449,14 @@ export async function releaseOrder(db: Queryable, orderId: string, to: -1 | 13, 
 /** The locks that ending these orders takes: their buyers' and their seat plans'. */
 async function orderKeys(db: Queryable, orderIds: readonly string[]): Promise<string[]> {
   if (!orderIds.length) return []
-  const rows = await db.all<{ user_id: string; seat_plan_id: string }>(
-    `SELECT o.user_id, oi.seat_plan_id FROM orders o JOIN order_items oi ON oi.order_id = o.id WHERE o.id IN (${inList(orderIds.length)})`,
+  // LEFT JOIN: a goods order (goods-orders.ts) has no items, and still takes its buyer's lock.
+  const rows = await db.all<{ user_id: string; seat_plan_id: string | null }>(
+    `SELECT o.user_id, oi.seat_plan_id FROM orders o LEFT JOIN order_items oi ON oi.order_id = o.id WHERE o.id IN (${inList(orderIds.length)})`,
     orderIds,
   )
-  return [...new Set(rows.flatMap((row) => [buyerKey(row.user_id), inventoryKey(row.seat_plan_id)]))]
+  return [
+    ...new Set(rows.flatMap((row) => [buyerKey(row.user_id), ...(row.seat_plan_id ? [inventoryKey(row.seat_plan_id)] : [])])),
+  ]
 }
 
 /**

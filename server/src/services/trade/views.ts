@@ -173,7 +173,7 @@ function briefOf(order: OrderRow, infos: readonly ItemInfo[], lang: Lang, now: n
     crossShow,
     crossSession,
     crossVenue,
-    firstShowId: first?.showId ?? order.show_id,
+    firstShowId: first?.showId ?? order.show_id ?? '', // a goods order (show_id NULL) has none
     firstShowName: crossShow ? `${cut(showName, 10)}${SEVERAL_SHOWS[lang]}` : showName,
     firstSessionId: first?.sessionId ?? '',
     firstSessionName: cut(first?.sessionName ?? '', 20),

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { GoodsSearch } from '@/package-shop/components/goods-search'
 
-export default notYetPage('goodsSearch')
+/** Goods search (spec section 2 goods-search). */
+export default function GoodsSearchPage() {
+  return (
+    <PageShell name='goodsSearch'>
+      <GoodsSearch />
+    </PageShell>
+  )
+}

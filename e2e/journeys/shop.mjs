@@ -1,0 +1,88 @@
+// The shop (issue 23), written once as steps (docs/decisions/e2e-journeys.md) and driven in
+// Chromium (e2e/tests/shop.test.mjs) and in the WeChat runtime (e2e/weapp/tests/shop.test.mjs):
+// the shop tab lists the goods; the tour T-shirt's detail offers its colours and sizes with the
+// sold-out combination (Black / S) not pickable; Black / M goes into the cart and the tab's badge
+// says 1; the cart lists it; checkout prices it at the gateway (goods, shipping) and places a
+// goods order, opened on its order page with the pay button (the same cashier as tickets).
+import assert from 'node:assert/strict'
+import { feature } from '../lib/app.mjs'
+
+const SHOP = feature('shop')
+/** The seeded tour T-shirt (G1001) and its words in zh-CN. */
+export const TEE = { spuId: 'G1001', name: '星河乐队巡演纪念T恤', colour: '黑色', size: 'M', soldOutSize: 'S' }
+const TRADE = '/cyy_gatewayapi/trade'
+const USER = '/cyy_gatewayapi/user'
+
+/** The gateway as the mainland shop's buyer (`d.gatewayUrl` answers the gateway's paths). */
+export async function gateway(d, token, path, body) {
+  const response = await fetch(`${d.gatewayUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': '10001', 'access-token': token },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const envelope = await response.json()
+  assert.equal(envelope.statusCode, 200, `${path}: ${envelope.comments}`)
+  return envelope.data
+}
+
+/** A default delivery address in Shanghai for the buyer (goods ship by express). */
+export const addAddress = (d, token) =>
+  gateway(d, token, `${USER}/buyer/v3/user/addresses`, {
+    cellphone: '13912340000',
+    recipient: '张三',
+    provinceId: '31',
+    cityId: 'BL1106',
+    districtId: '310104',
+    detailAddress: '漕溪北路88号圣爱大厦1203室',
+    isDefault: true,
+  })
+
+/** The shop tab with its goods, then the T-shirt's page from its card. */
+export async function openTeeFromShopTab(d) {
+  await d.open('shopTab')
+  await d.see('.goods-card')
+  await d.tapText('.goods-card__name', TEE.name)
+  await d.waitForPage('shopDetail')
+  assert.match(await d.see('.shop-detail__name'), new RegExp(TEE.name))
+}
+
+/** Add to cart: the sheet's colour and size; Black / S is sold out and stays unpicked; Black / M goes in. */
+export async function addBlackMToCart(d) {
+  await d.tap('.shop-detail__cart')
+  await d.see('.sku-sheet__value')
+  await d.tapText('.sku-sheet__value', TEE.colour)
+  // Black / S has none left: marked and not pickable (aria-disabled: not even tappable).
+  await d.see('.sku-sheet__value--off', { text: TEE.soldOutSize })
+  assert.match(await d.see('.sku-sheet__status'), new RegExp(SHOP.detail.pickAll.replace('{{names}}', '')))
+  await d.tapText('.sku-sheet__value', TEE.size)
+  // Both picked: the sheet says how many of Black / M are left.
+  await d.see('.sku-sheet__status', { text: new RegExp(SHOP.detail.stock.replace('{{count}}', '\\d+')) })
+  await d.tap('.sku-sheet__confirm')
+  await d.gone('.sku-sheet__value')
+}
+
+/** The shop tab's badge says `count`. */
+export async function seeBadge(d, count) {
+  await d.open('shopTab')
+  await d.see('.goods-card')
+  await d.see('.tab-bar .nut-badge', { text: String(count) })
+}
+
+/** The cart lists Black / M, then checks out: confirm prices it at the gateway and places the order. */
+export async function checkOutFromCart(d, { token }) {
+  await d.open('cartList')
+  assert.match(await d.see('.cart-line'), new RegExp(`${TEE.colour} / ${TEE.size}`))
+  await d.tap('.cart-list__checkout')
+  await d.waitForPage('goodsCartConfirm')
+  await d.see('.goods-confirm__amount')
+  assert.match(await d.see('.goods-confirm__who'), /张三/)
+  const priced = await gateway(d, token, `${TRADE}/buyer/v1/goods_orders/pre_order`, {
+    lines: [{ spuId: TEE.spuId, skuId: 'G1001-K2', qty: 1 }],
+  })
+  assert.equal(await d.text('.goods-confirm__amount'), `¥${priced.payAmount.toFixed(2)}`, "the gateway's amount")
+  await d.tap('.goods-confirm__submit')
+  await d.waitForPage('orderDetail')
+  await d.see('.order-detail__pay')
+  const cart = await gateway(d, token, `${TRADE}/buyer/v1/cart/count`)
+  assert.equal(cart.count, 0, 'the cart is empty once the order is placed')
+}
