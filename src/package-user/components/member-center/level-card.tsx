@@ -3,6 +3,7 @@ import type { CurrentLevel } from '@/api/member'
 import { growthProgress, growthToNext } from '@/domain/member'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import '@/i18n/locales/member'
 
 interface LevelCardProps {
   readonly level: CurrentLevel

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui'
 import { Popup } from '@/components/ui/popup'
 import { popupToShow, type MemberPopup } from '@/domain/member'
 import { useT } from '@/i18n/use-t'
+import '@/i18n/locales/member'
 
 /**
  * The level-upgrade or birthday popup (spec section 4; D15): asks query/pop/setting once when the

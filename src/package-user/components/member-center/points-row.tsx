@@ -4,6 +4,7 @@ import { IconArrowRight } from '@/components/ui'
 import { formatShopTime } from '@/domain/shop-time'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import '@/i18n/locales/member'
 
 /** The points balance and those about to expire (D18); opens the points page. */
 export function PointsRow({ points, expiring }: { readonly points: number; readonly expiring: ExpiringPoints }) {
