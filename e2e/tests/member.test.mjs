@@ -1,7 +1,7 @@
 // Membership in Chromium: a new buyer pays for tickets, then sees the growth and points they
 // earned in the member centre (with the Silver upgrade popup once) and on the points page
 // (e2e/journeys/member.mjs, driven in the WeChat runtime too). Then one look at the member centre
-// and the points page in English light and in Traditional Chinese dark in the Macau shop.
+// and the points, growth and rule pages in English light and in Traditional Chinese dark in the Macau shop.
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
@@ -39,6 +39,9 @@ describe('membership', () => {
       for (const [name, selector] of [
         ['memberCenter', '.member-center__growth'],
         ['points', '.member-ledger__row'],
+        ['growthValue', '.member-ledger__row'],
+        ['pointsRule', '.member-rules__line'],
+        ['growthValueRule', '.member-rules__level'],
       ]) {
         await d.open(name, {}, { query: look })
         await d.see(selector)
