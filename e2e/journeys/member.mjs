@@ -84,6 +84,9 @@ export async function memberCentreShowsEarnings(d, { growth, points }) {
   assert.equal(await d.see('.member-center__points-value'), String(points))
   assert.match(await d.see('.member-center__level-name'), /银卡/)
   assert.equal(await d.see('.member-popup__title'), MEMBER.popup.upgradeTitle)
+  // Shown: the gateway is told once, on mount.
+  const told = await d.answer('/no_longer_remind_user_level_upgrade')
+  assert.equal(told?.data ?? told, true)
   await d.tap('.member-popup__close')
   await d.gone('.member-popup__title')
   await d.open('memberCenter')

@@ -47,7 +47,8 @@ export function noLongerRemind(kind: 'levelUpgrade' | 'birthday'): Promise<boole
     kind === 'levelUpgrade'
       ? '/buyer/v3/prime/no_longer_remind_user_level_upgrade'
       : '/buyer/v3/prime/no_longer_remind_user_birthday'
-  return request<boolean>({ method: 'PUT', service: 'user', path, silent: true })
+  // An empty JSON body: mini-programs send the JSON content type with every request, and an empty body with it is refused.
+  return request<boolean>({ method: 'PUT', service: 'user', path, data: {}, silent: true })
 }
 
 /** GET point/be_about_to_expire_point: points expiring within 30 days. */

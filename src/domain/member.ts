@@ -43,3 +43,44 @@ export function growthToNext(growth: number, nextMin: number | null | undefined)
 
 /** A ledger change as shown: "+120" or "-80". */
 export const signedDelta = (delta: number): string => (delta > 0 ? `+${delta}` : String(delta))
+
+interface LevelLike<R> {
+  readonly level: number
+  readonly primeRights: readonly R[]
+}
+
+/** The level a rights page opens on: the one asked for, else the first. */
+export function levelToShow<L extends { readonly level: number }>(levels: readonly L[], wanted: number): L | undefined {
+  return levels.find((level) => level.level === wanted) ?? levels[0]
+}
+
+export interface CompareRow {
+  readonly type: string
+  readonly name: string
+  /** Per level: null when the level lacks the right, else its badge ('' for none). */
+  readonly cells: ReadonlyArray<string | null>
+}
+
+/** member-compare: one row per right type any level has (in the order first met), a cell per level. */
+export function compareRows<
+  R extends {
+    readonly primeRightType: string
+    readonly primeRightTypeName: string
+    readonly badgeDesc: string
+    readonly isDisplayToUser: boolean
+  },
+>(levels: ReadonlyArray<LevelLike<R>>): CompareRow[] {
+  const rows = new Map<string, string>()
+  for (const level of levels) {
+    for (const right of level.primeRights)
+      if (right.isDisplayToUser && !rows.has(right.primeRightType)) rows.set(right.primeRightType, right.primeRightTypeName)
+  }
+  return [...rows].map(([type, name]) => ({
+    type,
+    name,
+    cells: levels.map((level) => {
+      const right = level.primeRights.find((item) => item.isDisplayToUser && item.primeRightType === type)
+      return right ? right.badgeDesc : null
+    }),
+  }))
+}

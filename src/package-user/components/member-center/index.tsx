@@ -55,7 +55,14 @@ export function MemberCenter() {
       <LevelCard level={level} color={privilege.color} icon={privilege.icon} />
       {setting.showPoints && <PointsRow points={level.points} expiring={expiring} />}
       <View className='member-center__section'>
-        <Text className='member-center__heading'>{t('member.center.rights')}</Text>
+        <View
+          className='member-center__heading-row'
+          role='link'
+          onClick={() => void navigate('memberRight', { level: String(level.primeLevel) })}
+        >
+          <Text className='member-center__heading'>{t('member.center.rights')}</Text>
+          <Text className='member-center__all'>{t('member.center.allRights')}</Text>
+        </View>
         {rights.length ? (
           <RightsGrid rights={rights} />
         ) : (
@@ -72,6 +79,11 @@ export function MemberCenter() {
         <View className='member-center__link' role='link' onClick={() => void navigate('growthValueRule', {})}>
           {t('member.center.growthRule')}
         </View>
+        {setting.isShowPrivilegeCompare && (
+          <View className='member-center__link' role='link' onClick={() => void navigate('memberCompare', {})}>
+            {t('member.levels.compare')}
+          </View>
+        )}
         {setting.showPoints && (
           <View className='member-center__link' role='link' onClick={() => void navigate('pointsRule', {})}>
             {t('member.center.pointsRule')}

@@ -1,13 +1,19 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import type { PrimePrivilege } from '@/api/user'
 import { rightsScroll } from '@/domain/member'
 
-type Right = PrimePrivilege['primeRights'][number]
+/** What a right shows (prime_privilege's rights and prime/levels' alike). */
+export interface GridRight {
+  readonly primeRightType: string
+  readonly primeRightTypeName: string
+  readonly badgeDesc: string
+  readonly icon: string | null
+  readonly isHighlight: boolean
+}
 
 /** Spec section 9: the level's rights 4 a row; above 8, two rows scrolling sideways. */
-export function RightsGrid({ rights }: { readonly rights: readonly Right[] }) {
-  const items = rights.map((right) => (
-    <View key={right.primeRightId} className='member-center__right' data-type={right.primeRightType}>
+export function RightsGrid({ rights }: { readonly rights: readonly GridRight[] }) {
+  const items = rights.map((right, index) => (
+    <View key={`${index}-${right.primeRightType}`} className='member-center__right' data-type={right.primeRightType}>
       <View className='member-center__right-icon'>
         {right.icon && <Image className='member-center__right-image' src={right.icon} mode='aspectFit' aria-hidden />}
         {right.badgeDesc && (
