@@ -1,5 +1,14 @@
 import { growthEarned, isExpiringSoon, levelFor, pointsEarned, pointsExpireAt, shareOf } from '@showtix/contract/rules'
-import { giftsScroll, growthProgress, growthToNext, popupToShow, rightsScroll, signedDelta } from '@/domain/member'
+import {
+  compareRows,
+  giftsScroll,
+  growthProgress,
+  growthToNext,
+  levelToShow,
+  popupToShow,
+  rightsScroll,
+  signedDelta,
+} from '@/domain/member'
 
 const LEVELS = [
   { level: 1, growthMin: 0 },
@@ -76,5 +85,31 @@ describe('member pages (D15, spec section 9)', () => {
     expect(growthProgress(9000, 8000, null)).toBe(1)
     expect(signedDelta(120)).toBe('+120')
     expect(signedDelta(-80)).toBe('-80')
+  })
+})
+
+describe('level rights and the comparison', () => {
+  const right = (type: string, badgeDesc = '', isDisplayToUser = true) => ({
+    primeRightType: type,
+    primeRightTypeName: type.toLowerCase(),
+    badgeDesc,
+    isDisplayToUser,
+  })
+  const levels = [
+    { level: 1, primeRights: [right('POINTS', '1x')] },
+    { level: 2, primeRights: [right('POINTS', '2x'), right('PRIORITY'), right('HIDDEN', '', false)] },
+  ]
+
+  it('opens on the level asked for, else the first', () => {
+    expect(levelToShow(levels, 2)?.level).toBe(2)
+    expect(levelToShow(levels, Number(undefined))?.level).toBe(1)
+    expect(levelToShow([], 1)).toBeUndefined()
+  })
+
+  it('compares every shown right type across levels: the badge, "" when it has no badge, null when the level lacks it', () => {
+    expect(compareRows(levels)).toEqual([
+      { type: 'POINTS', name: 'points', cells: ['1x', '2x'] },
+      { type: 'PRIORITY', name: 'priority', cells: [null, ''] },
+    ])
   })
 })

@@ -1,7 +1,7 @@
 // Membership in Chromium: a new buyer pays for tickets, then sees the growth and points they
 // earned in the member centre (with the Silver upgrade popup once) and on the points page
 // (e2e/journeys/member.mjs, driven in the WeChat runtime too). Then one look at the member centre
-// and the points, growth and rule pages in English light and in Traditional Chinese dark in the Macau shop.
+// and the points, growth, rule, rights and compare pages in English light and in Traditional Chinese dark in the Macau shop.
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
@@ -42,6 +42,8 @@ describe('membership', () => {
         ['growthValue', '.member-ledger__row'],
         ['pointsRule', '.member-rules__line'],
         ['growthValueRule', '.member-rules__level'],
+        ['memberRight', '.member-levels__detail'],
+        ['memberCompare', '.member-levels__row'],
       ]) {
         await d.open(name, {}, { query: look })
         await d.see(selector)
