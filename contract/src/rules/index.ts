@@ -13,3 +13,5 @@ export * from './discounts'
 export * from './points'
 export * from './fees'
 export * from './order-limits'
+// Membership (membership.md): earning, levels, expiry, the member centre's layout numbers.
+export * from './membership'

@@ -2,6 +2,7 @@ import type { App } from '../../app'
 import addressRoutes from './addresses'
 import audienceRoutes from './audiences'
 import emailRoutes from './email'
+import membershipRoutes from './membership'
 import oauthRoutes from './oauth'
 import platformLoginRoutes from './platform-login'
 import profileRoutes from './profile'
@@ -17,6 +18,7 @@ export default async function accountsRoutes(app: App): Promise<void> {
   await oauthRoutes(app)
   await platformLoginRoutes(app)
   await profileRoutes(app)
+  await membershipRoutes(app)
   await audienceRoutes(app)
   await addressRoutes(app)
   await uploadRoutes(app)

@@ -713,6 +713,8 @@ interface LevelSeed {
   readonly level: number
   readonly name: I18n
   readonly growth: number
+  /** Points earned per yuan paid (the POINTS_MULTIPLE right; migration 130). */
+  readonly pointsMultiple: number
   readonly color: string
   readonly rights: ReadonlyArray<readonly [keyof typeof RIGHTS, I18n?]>
 }
@@ -723,6 +725,7 @@ const LEVELS: Record<string, readonly LevelSeed[]> = {
       level: 1,
       name: t('普通会员', '普通會員', 'Member'),
       growth: 0,
+      pointsMultiple: 1,
       color: '#9E9E9E',
       rights: [['POINTS', t('1倍积分', '1倍積分', '1x points')], ['BIRTHDAY']],
     },
@@ -730,6 +733,7 @@ const LEVELS: Record<string, readonly LevelSeed[]> = {
       level: 2,
       name: t('银卡会员', '銀卡會員', 'Silver'),
       growth: 500,
+      pointsMultiple: 1.2,
       color: '#A7B1C2',
       rights: [
         ['POINTS', t('1.2倍积分', '1.2倍積分', '1.2x points')],
@@ -742,6 +746,7 @@ const LEVELS: Record<string, readonly LevelSeed[]> = {
       level: 3,
       name: t('金卡会员', '金卡會員', 'Gold'),
       growth: 2000,
+      pointsMultiple: 1.5,
       color: '#D4A017',
       rights: [
         ['POINTS', t('1.5倍积分', '1.5倍積分', '1.5x points')],
@@ -755,6 +760,7 @@ const LEVELS: Record<string, readonly LevelSeed[]> = {
       level: 4,
       name: t('黑金会员', '黑金會員', 'Black Gold'),
       growth: 8000,
+      pointsMultiple: 2,
       color: '#2B2B2B',
       rights: [
         ['POINTS', t('2倍积分', '2倍積分', '2x points')],
@@ -772,6 +778,7 @@ const LEVELS: Record<string, readonly LevelSeed[]> = {
       level: 1,
       name: t('会员', '會員', 'Member'),
       growth: 0,
+      pointsMultiple: 1,
       color: '#7FB7B2',
       rights: [['POINTS', t('1倍积分', '1倍積分', '1x points')]],
     },
@@ -779,6 +786,7 @@ const LEVELS: Record<string, readonly LevelSeed[]> = {
       level: 2,
       name: t('尊尚会员', '尊尚會員', 'Premier'),
       growth: 1000,
+      pointsMultiple: 2,
       color: '#00857C',
       rights: [['POINTS', t('2倍积分', '2倍積分', '2x points')], ['PRIORITY'], ['BIRTHDAY']],
     },
@@ -788,16 +796,24 @@ const LEVELS: Record<string, readonly LevelSeed[]> = {
       level: 1,
       name: t('票友', '票友', 'Friend'),
       growth: 0,
+      pointsMultiple: 1,
       color: '#B8A6F0',
       rights: [['POINTS', t('1倍积分', '1倍積分', '1x points')]],
     },
-    { level: 2, name: t('资深票友', '資深票友', 'Patron'), growth: 800, color: '#6A3DE8', rights: [['PRIORITY'], ['BIRTHDAY']] },
+    {
+      level: 2,
+      name: t('资深票友', '資深票友', 'Patron'),
+      growth: 800,
+      pointsMultiple: 1,
+      color: '#6A3DE8',
+      rights: [['PRIORITY'], ['BIRTHDAY']],
+    },
   ],
 }
 
 function seedMembership(ctx: ContentContext, base: string): number {
   const insertLevel = ctx.db.prepare(
-    'INSERT INTO member_levels (merchant_id, level, name, growth_min, icon, color, birthday_gifts) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO member_levels (merchant_id, level, name, growth_min, points_multiple, icon, color, birthday_gifts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   )
   const insertRight = ctx.db.prepare(
     `INSERT INTO member_rights (id, merchant_id, level, type, name, description, badge_desc, icon, is_highlight, is_display, seq)
@@ -832,6 +848,7 @@ function seedMembership(ctx: ContentContext, base: string): number {
         level.level,
         json(level.name),
         level.growth,
+        level.pointsMultiple,
         `${base}/static/icons/crown.svg?color=${encodeURIComponent(level.color)}`,
         level.color,
         json(gifts),

@@ -22,6 +22,7 @@ import { couponsForOrder, judge, lockCoupon, type CouponRow } from './coupons'
 import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, placeholders, randomDigits, refuse, yuan } from './common'
 import { t } from './text'
 import { couponContext, priceOrder, spendPoints, type Price } from './pricing'
+import { earnOnPaid, recordSpend, returnPoints } from '../accounts/membership'
 import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { offerToWaitList } from './waitlist'
 import { issueTickets } from './tickets'
@@ -437,7 +438,7 @@ export async function releaseOrder(db: Queryable, orderId: string, to: -1 | 13, 
     )
   }
   // The points it spent go back (once: the state change above happens once).
-  if (order.points_used > 0) await db.run('UPDATE users SET points = points + ? WHERE id = ?', [order.points_used, order.user_id])
+  await returnPoints(db, order.user_id, orderId, order.points_used, now)
   await db.run(
     "UPDATE payments SET state = 'CLOSED' WHERE state = 'CREATED' AND id IN (SELECT payment_id FROM payment_orders WHERE order_id = ?)",
     [orderId],
@@ -687,6 +688,8 @@ export async function markPaid(
       ])
     }
     await issueTickets(db, order, now)
+    // D18: points and growth earned (membership.ts; the caller holds the buyer's lock).
+    await earnOnPaid(db, order, now)
     paid.push(orderId)
   }
   return paid
@@ -793,7 +796,10 @@ export async function createOrder(
     }
     await holdGoods(db, orderId, goods)
     if (chosen) await lockCoupon(db, chosen.coupon, orderId)
-    if (price.pointsUsed > 0) await spendPoints(db, userId, price.pointsUsed)
+    if (price.pointsUsed > 0) {
+      await spendPoints(db, userId, price.pointsUsed)
+      await recordSpend(db, userId, orderId, price.pointsUsed, now)
+    }
     if (price.payAmount === 0) await markPaid(db, [orderId], null, now)
     if (scopedKey) await remember(db, userId, scopedKey, hash, orderId, now)
     return createResult((await orderRow(db, orderId)) as OrderRow, now)

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { GrowthRule } from '@/package-user/components/member-rules'
 
-export default notYetPage('growthValueRule')
+/** Spec section 2, growth-value-rule (issue 24; docs/decisions/membership.md). */
+export default function Page() {
+  return (
+    <PageShell name='growthValueRule'>
+      <GrowthRule />
+    </PageShell>
+  )
+}

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { MemberGrowth } from '@/package-user/components/member-points'
 
-export default notYetPage('growthValue')
+/** Spec section 2, growth-value (issue 24; docs/decisions/membership.md). */
+export default function Page() {
+  return (
+    <PageShell name='growthValue'>
+      <MemberGrowth />
+    </PageShell>
+  )
+}

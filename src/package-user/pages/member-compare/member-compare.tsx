@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { MemberCompare } from '@/package-user/components/member-levels'
 
-export default notYetPage('memberCompare')
+/** Spec section 2, member-compare: the levels side by side. */
+export default function MemberComparePage() {
+  return (
+    <PageShell name='memberCompare'>
+      <MemberCompare />
+    </PageShell>
+  )
+}

@@ -1,3 +1,13 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { MemberRight } from '@/package-user/components/member-levels'
 
-export default notYetPage('memberRight')
+/** Spec section 2, member-right: each level's rights (`level` opens that level). */
+export default function MemberRightPage() {
+  const { level } = usePageParams()
+  return (
+    <PageShell name='memberRight'>
+      <MemberRight level={level} />
+    </PageShell>
+  )
+}

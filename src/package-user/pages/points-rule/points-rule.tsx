@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { PointsRule } from '@/package-user/components/member-rules'
 
-export default notYetPage('pointsRule')
+/** Spec section 2, points-rule (issue 24; docs/decisions/membership.md). */
+export default function Page() {
+  return (
+    <PageShell name='pointsRule'>
+      <PointsRule />
+    </PageShell>
+  )
+}

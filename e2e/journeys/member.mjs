@@ -1,0 +1,106 @@
+// Membership, written once as steps (docs/decisions/e2e-journeys.md) and driven in Chromium
+// (e2e/tests/member.test.mjs) and in the WeChat runtime (e2e/weapp/tests/member.test.mjs): a new
+// buyer pays for tickets (through the gateway: the cashier's sandbox and its callback, the way
+// the payment provider answers), then the member centre shows the growth and points the order
+// earned by the rule (D18: floor(paid yuan) growth, floor(paid yuan x the level's multiple)
+// points), the level it reached with the upgrade popup once (not on the next visit), and the
+// points page shows the earning in its history.
+import assert from 'node:assert/strict'
+import { feature } from '../lib/app.mjs'
+
+const MEMBER = feature('member')
+const TRADE = '/cyy_gatewayapi/trade'
+/** The mainland shop: Silver from 500 growth (seed: server/src/seed/catalogue/content.ts). */
+export const MAINLAND = '10001'
+export const SILVER_FROM = 500
+/** SH1006, e-ticket, not real-name: its seat plan P5 (the one the languages test buys too). */
+export const PAID_TICKET = { showId: 'SH1006', sessionId: 'SH1006S1', seatPlanId: 'SH1006S1P5' }
+
+async function gateway(d, token, path, body) {
+  const response = await fetch(`${d.gatewayUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': MAINLAND, 'access-token': token },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const envelope = await response.json()
+  assert.equal(envelope.statusCode, 200, `${path}: ${envelope.comments}`)
+  return envelope.data
+}
+
+/**
+ * Pays for `qty` tickets of PAID_TICKET as the buyer: create order, the cashier's pay, the
+ * sandbox page's Pay form posted as a browser posts it. Resolves to the cents paid.
+ */
+export async function buyTickets(d, { token, qty }) {
+  const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
+    items: [{ ...PAID_TICKET, qty }],
+    deliveryMethod: 'E_TICKET',
+  })
+  const paid = await gateway(d, token, `${TRADE}/buyer/v3/payments/pay`, {
+    transactionIds: created.unPaidTransactionIds,
+    paymentProduct: 'ALIPAY_WAP',
+    platform: 'H5',
+  })
+  const sandbox = new URL(paid.normalUrl)
+  const html = await (await fetch(`${d.gatewayUrl}${sandbox.pathname}${sandbox.search}`)).text()
+  const form = /<form method="post" action="([^"]+)" id="pay-form">([\s\S]*?)<\/form>/.exec(html)
+  assert.ok(form, 'the sandbox page has its Pay form')
+  const fields = new URLSearchParams()
+  for (const input of form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields.set(input[1], input[2].replace(/&amp;/g, '&'))
+  }
+  await fetch(`${d.gatewayUrl}${form[1].replace(/&amp;/g, '&')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields.toString(),
+    redirect: 'manual',
+  })
+  const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${created.orderId}`)
+  assert.equal(detail.orderState, 9, 'paid')
+  return created.payAmountCents
+}
+
+/** The quantity whose price takes a new buyer past Silver's threshold (at most `max`). */
+export async function qtyPastSilver(d, { token, max = 6 }) {
+  const preview = await gateway(d, token, `${TRADE}/buyer/v1/orders/pre_order`, {
+    items: [{ ...PAID_TICKET, qty: 1 }],
+    deliveryMethod: 'E_TICKET',
+  })
+  const qty = Math.ceil((SILVER_FROM * 100) / preview.payAmountCents)
+  assert.ok(qty <= max, `one ticket costs ${preview.payAmountCents} cents`)
+  return qty
+}
+
+/** D18 at level 1 (x1): what a payment of `cents` earns. */
+export const earned = (cents) => Math.floor(cents / 100)
+
+/**
+ * The member centre after the purchase: the growth and points earned, Silver reached, and the
+ * upgrade popup shown once; closed and opened again, no popup.
+ */
+export async function memberCentreShowsEarnings(d, { growth, points }) {
+  await d.open('memberCenter')
+  assert.equal(await d.see('.member-center__growth'), MEMBER.center.growth.replace('{{value}}', String(growth)))
+  assert.equal(await d.see('.member-center__points-value'), String(points))
+  assert.match(await d.see('.member-center__level-name'), /银卡/)
+  assert.equal(await d.see('.member-popup__title'), MEMBER.popup.upgradeTitle)
+  // Shown: the gateway is told once, on mount.
+  const told = await d.answer('/no_longer_remind_user_level_upgrade')
+  assert.equal(told?.data ?? told, true)
+  await d.tap('.member-popup__close')
+  await d.gone('.member-popup__title')
+  await d.open('memberCenter')
+  await d.see('.member-center__growth')
+  const answer = await d.answer('/query/pop/setting', { nth: 1 })
+  assert.equal((answer?.data ?? answer)?.levelUpgrade, null, 'nothing left to announce')
+  assert.equal(await d.count('.member-popup__title'), 0, 'the upgrade is announced once')
+}
+
+/** The points page: the balance and the earning at the top of the history. */
+export async function pointsPageShowsEarning(d, { points }) {
+  await d.open('points')
+  assert.equal(await d.see('.member-balance__value'), String(points))
+  const row = await d.see('.member-ledger__row', { text: new RegExp(MEMBER.ledger.EARN) })
+  assert.match(row, new RegExp(`\\+${points}`))
+  assert.deepEqual(d.errors(), [])
+}

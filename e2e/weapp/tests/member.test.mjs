@@ -1,0 +1,42 @@
+// Membership in the compiled WeChat build against the gateway: a new buyer pays for tickets, then
+// the member centre and the points page mount with real data and show what the order earned, the
+// upgrade popup once. The steps are e2e/journeys/member.mjs, driven in Chromium too
+// (e2e/tests/member.test.mjs).
+import { after, afterEach, before, describe, it } from 'node:test'
+import { loginByPhone } from '../../lib/accounts.mjs'
+import { buyTickets, earned, memberCentreShowsEarnings, pointsPageShowsEarning, qtyPastSilver } from '../../journeys/member.mjs'
+import { weappDriver } from '../lib/driver.mjs'
+import { launch } from '../lib/harness.mjs'
+import { gatewayForTests } from '../lib/setup.mjs'
+
+describe('membership in the WeChat runtime', () => {
+  let gateway
+  let app
+  let session
+  let d
+  before(async () => {
+    gateway = await gatewayForTests()
+    session = await loginByPhone(gateway.url, '13600024024')
+    app = await launch({
+      gatewayUrl: gateway.url,
+      storage: {
+        bizUserId: JSON.stringify(session.userId),
+        accessToken: JSON.stringify(session.accessToken),
+        refreshToken: JSON.stringify(session.refreshToken),
+      },
+    })
+    d = weappDriver(app, { gatewayUrl: gateway.url })
+  })
+  afterEach(() => app?.assertNoErrors())
+  after(async () => {
+    await app?.close()
+    await gateway?.close()
+  })
+
+  it('shows the growth and points a paid order earned, and the upgrade popup once', async () => {
+    const qty = await qtyPastSilver(d, { token: session.accessToken })
+    const cents = await buyTickets(d, { token: session.accessToken, qty })
+    await memberCentreShowsEarnings(d, { growth: earned(cents), points: earned(cents) })
+    await pointsPageShowsEarning(d, { points: earned(cents) })
+  })
+})
