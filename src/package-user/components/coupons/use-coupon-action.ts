@@ -6,6 +6,7 @@ import { afterSupportInfo, couponUseAction } from '@/domain/coupons'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import '@/i18n/locales/coupons'
 
 /**
  * "Use" on a coupon (spec s4): parking coupons open parking payment; offline coupons the
