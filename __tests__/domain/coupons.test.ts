@@ -31,9 +31,13 @@ describe('a coupon value as the buyer reads it (spec s3, s5)', () => {
     expect(couponValue({ ...cash, amount: 60, currency: 'MOP' })).toEqual({ kind: 'money', text: 'MOP$60', large: false })
   })
 
-  it('shows a discount coupon as its tag (0.85 -> 8.5) and an exchange coupon as a ticket', () => {
-    expect(couponValue({ ...cash, couponType: 'DISCOUNT', discount: 0.85 })).toEqual({ kind: 'rate', tag: '8.5' })
-    expect(couponValue({ ...cash, couponType: 'FULL_DISCOUNT', discount: 0.9 })).toEqual({ kind: 'rate', tag: '9.0' })
+  it('shows a discount coupon as its tag (0.85 -> 8.5折, 15% off) and an exchange coupon as a ticket', () => {
+    expect(couponValue({ ...cash, couponType: 'DISCOUNT', discount: 0.85 })).toEqual({ kind: 'rate', tag: '8.5', percentOff: 15 })
+    expect(couponValue({ ...cash, couponType: 'FULL_DISCOUNT', discount: 0.9 })).toEqual({
+      kind: 'rate',
+      tag: '9.0',
+      percentOff: 10,
+    })
     expect(couponValue({ ...cash, couponType: 'EXCHANGE', amount: 0 })).toEqual({ kind: 'exchange' })
   })
 

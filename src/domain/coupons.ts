@@ -33,7 +33,7 @@ export const MULTI_USER_TYPES: readonly string[] = ['MULTI_USER_RANDOM_CASH', 'M
 /** What a coupon's big figure shows: money, a rate tag (8.5), or the exchange word. */
 export type CouponValue =
   | { readonly kind: 'money'; readonly text: string; readonly large: boolean }
-  | { readonly kind: 'rate'; readonly tag: string }
+  | { readonly kind: 'rate'; readonly tag: string; readonly percentOff: number }
   | { readonly kind: 'exchange' }
 
 export interface CouponValueInput {
@@ -49,11 +49,14 @@ export function couponMoney(cents: number, currency?: string | null): string {
   return moneyText(cents, currency).replace(/\.00$/, '')
 }
 
-/** Spec s5: a cash coupon's amount, large at 1000 or more; a rate coupon's tag; an exchange coupon. */
+/**
+ * Spec s5: a cash coupon's amount, large at 1000 or more; a rate coupon's tag (8.5, read 8.5折) and
+ * what it takes off (15%, for English); an exchange coupon.
+ */
 export function couponValue(coupon: CouponValueInput): CouponValue {
   if (coupon.couponType === EXCHANGE_TYPE) return { kind: 'exchange' }
   const tag = RATE_COUPON_TYPES.includes(coupon.couponType) ? discountTag(coupon.discount) : undefined
-  if (tag) return { kind: 'rate', tag }
+  if (tag) return { kind: 'rate', tag, percentOff: Math.round((1 - (coupon.discount ?? 1)) * 100) }
   const cents = yuanToCents(coupon.amount)
   return { kind: 'money', text: couponMoney(cents, coupon.currency), large: isLargeCouponAmount(cents) }
 }
