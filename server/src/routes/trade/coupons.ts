@@ -85,7 +85,8 @@ export default async function couponRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "A coupon's support info: supportUse (redeemed by exchange_coupon/use for a privilege card) or not (coupon-shows)",
+        summary:
+          "A coupon's support info: supportUse (redeemed by exchange_coupon/use for a privilege card) or not (coupon-shows)",
         params: CouponParams,
         response: { 200: Envelope(CouponSupportInfo) },
       },

@@ -33,7 +33,8 @@ export interface CouponCardProps {
 function CouponFigure({ coupon }: { readonly coupon: CouponCardData }) {
   const t = useT()
   const value = couponValue(coupon)
-  if (value.kind === 'rate') return <Text className='coupon-card__value'>{t('coupons.value.rate', { tag: value.tag, percent: value.percentOff })}</Text>
+  if (value.kind === 'rate')
+    return <Text className='coupon-card__value'>{t('coupons.value.rate', { tag: value.tag, percent: value.percentOff })}</Text>
   if (value.kind === 'exchange')
     return <Text className='coupon-card__value coupon-card__value--word'>{t('coupons.value.exchange')}</Text>
   return <Text className={`coupon-card__value${value.large ? ' coupon-card__value--large' : ''}`}>{value.text}</Text>
