@@ -33,7 +33,8 @@ async function buyableShowOf(d, templateId) {
 /** The topic's coupons in receive mode: claim one; its button then offers another (limit 2 a buyer). */
 export async function claimFromTopic(d, { templateId, topicId } = DISCOUNT_COUPON) {
   await d.open('couponList', { topicId })
-  const card = `.coupon-card[data-coupon-id="${templateId}"]`
+  // A card's class names its id (`data-` attributes do not reach WeChat's markup).
+  const card = `.coupon-card--${templateId}`
   assert.equal(await d.see(`${card} .coupon-card__claim`), ZH.claim)
   await d.tap(`${card} .coupon-card__claim`)
   await d.see(`${card} .coupon-card__claim`, { text: ZH.claimAgain })
@@ -48,16 +49,19 @@ export async function seeInMyCoupons(d, { title } = DISCOUNT_COUPON) {
 }
 
 /** Use: the shows it applies to; confirm order for one of them offers it, applied with its discount. */
-export async function useAndSeeApplied(d, { templateId } = DISCOUNT_COUPON) {
+export async function useAndSeeApplied(d, { templateId, title } = DISCOUNT_COUPON) {
   await d.tap('.coupon-card__use')
   const { params } = await d.waitForPage('couponShows')
   assert.equal(params.couponTemplateId, templateId)
   await d.see('.show-card')
   const show = await buyableShowOf(d, templateId)
   await d.open('confirmOrder', { ...show, qty: 1 })
-  const coupon = `.confirm-order__coupon[data-coupon-template="${templateId}"]`
-  await d.see(coupon)
-  if ((await d.count(`.confirm-order__coupon--on[data-coupon-template="${templateId}"]`)) === 0) await d.tap(coupon)
-  await d.see(`.confirm-order__coupon--on[data-coupon-template="${templateId}"] .confirm-order__coupon-off`)
+  await d.see('.confirm-order__coupon-title', { text: title })
+  const applied = async () =>
+    (await d.count('.confirm-order__coupon--on')) === 1 &&
+    (await d.text('.confirm-order__coupon--on .confirm-order__coupon-title')) === title
+  if (!(await applied())) await d.tapText('.confirm-order__coupon-title', title)
+  assert.equal(await d.see('.confirm-order__coupon--on .confirm-order__coupon-title', { text: title }), title)
+  await d.see('.confirm-order__coupon--on .confirm-order__coupon-off')
   assert.deepEqual(d.errors(), [])
 }

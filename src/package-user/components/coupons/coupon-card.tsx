@@ -53,7 +53,7 @@ export function CouponCard({ coupon, stamp, action }: CouponCardProps) {
       ? t('coupons.validDays', { count: coupon.validDays })
       : ''
   return (
-    <View className={`coupon-card${stamp ? ' coupon-card--stamped' : ''}`} data-coupon-id={coupon.id}>
+    <View className={`coupon-card coupon-card--${coupon.id}${stamp ? ' coupon-card--stamped' : ''}`} data-coupon-id={coupon.id}>
       <View className='coupon-card__main'>
         <View className='coupon-card__left'>
           <CouponFigure coupon={coupon} />
