@@ -9,9 +9,12 @@ import { Millis, Nullable, TradeId, TradeLang, TradePaging, Yuan } from './commo
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-/** The statuses the list filters by (as seen now: an AVAILABLE coupon past its time is EXPIRED). */
+/**
+ * The statuses the list filters by (as seen now: an AVAILABLE coupon past its time is EXPIRED);
+ * HISTORY is the history-coupon page's: used (or held by an unpaid order) and expired together.
+ */
 export const CouponStatusFilter = Type.Union(
-  ['AVAILABLE', 'UN_AVAILABLE', 'USED', 'EXPIRED', 'PENDING', 'REFUNDING'].map((value) => Type.Literal(value)),
+  ['AVAILABLE', 'UN_AVAILABLE', 'USED', 'EXPIRED', 'PENDING', 'REFUNDING', 'HISTORY'].map((value) => Type.Literal(value)),
 )
 const ObtainType = Type.Optional(Type.String({ maxLength: 32, default: 'SHOW_OBTAIN' }))
 const ExchangeCode = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })
@@ -139,3 +142,17 @@ export const CouponVerifyCode = Type.Object({
   title: Type.String(),
 })
 export type CouponVerifyCode = Static<typeof CouponVerifyCode>
+
+/**
+ * A coupon's support info (spec section 7, path not shown; s4: "supportUse true opens an exchange
+ * popup, else coupon-shows"): whether it is redeemed through exchange_coupon/use for a privilege
+ * card (D38), and which.
+ */
+export const CouponSupportInfo = Type.Object({
+  couponId: Type.String(),
+  supportUse: Type.Boolean(),
+  privilegeCardName: Nullable(Type.String()),
+  privilegeCardTemplateId: Nullable(Type.String()),
+  spuId: Nullable(Type.String()),
+})
+export type CouponSupportInfo = Static<typeof CouponSupportInfo>

@@ -1,3 +1,4 @@
+/** A list loaded page by page and the footer under it (first used by the places, then the coupons). */
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/i18n/use-t'
 import './paged.scss'
@@ -12,7 +13,7 @@ export interface MoreFooterProps {
 }
 
 /**
- * Under a paged list (moved here from package-show's place-status when the shop needed it): load more, loading, a failed page (tap to retry), or the end. Each state is
+ * Under a paged list: load more, loading, a failed page (tap to retry), or the end. Each state is
  * its own element (a key): Taro's H5 view does not take a tap handler back once it was removed.
  */
 export function MoreFooter({ more, hasMore, onMore }: MoreFooterProps) {

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
 import { useCustomerService } from '@/components/customer-service'
 import { PageShell } from '@/components/page-shell'
 import { Button, IconArrowRight, IconClock, IconList, IconOrder, IconUser } from '@/components/ui'
@@ -8,6 +9,9 @@ import { openLogin, openPage } from '@/navigation/navigate'
 import type { PageName } from '@/routes'
 import { maskPhone } from '@/domain/masking'
 import { avatarLetter } from '@/domain/profile'
+import { couponPages } from '@/domain/coupon-route'
+import { hasFlag } from '@/domain/shop-config'
+import { shopConfigAtom } from '@/state/shop'
 import { useMine } from './use-mine'
 import './mine.scss'
 
@@ -36,6 +40,8 @@ export default function MinePage() {
   const service = useCustomerService()
   const { profile, level } = mine
   const name = useShownName(profile)
+  // D21: a shop with CHANGE_VOUCHER_ROUTER opens the new route's coupon list.
+  const couponPage = couponPages(hasFlag(useAtomValue(shopConfigAtom), 'CHANGE_VOUCHER_ROUTER')).mine
 
   return (
     <PageShell name='mine'>
@@ -138,7 +144,7 @@ export default function MinePage() {
               key={entry.key}
               className={`mine__entry mine__entry--${entry.key}`}
               role='button'
-              onClick={() => void openPage(entry.page)}
+              onClick={() => void openPage(entry.key === 'coupons' ? couponPage : entry.page)}
             >
               <Text className='mine__entry-label'>{t(`mine.entries.${entry.key}`)}</Text>
               <IconArrowRight size={12} className='mine__chevron' />

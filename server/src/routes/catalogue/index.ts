@@ -1,4 +1,5 @@
 import type { App } from '../../app'
+import couponPageRoutes from './coupon-pages'
 import geoRoutes from './geo'
 import goodsRoutes from './goods'
 import homeRoutes from './home'
@@ -26,6 +27,7 @@ export default async function catalogueRoutes(app: App): Promise<void> {
     shopRoutes,
     goodsRoutes,
     staticRoutes,
+    couponPageRoutes,
   ]) {
     await register(app)
   }

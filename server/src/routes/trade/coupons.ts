@@ -2,6 +2,7 @@ import {
   Coupon,
   CouponLangQuery,
   CouponParams,
+  CouponSupportInfo,
   CouponsPage,
   CouponsPageQuery,
   CouponTemplateView,
@@ -19,6 +20,7 @@ import {
   couponVerifyCode,
   couponView,
   couponsPage,
+  couponSupportInfo,
   exchangeCoupon,
   obtainCoupon,
   ownedCoupon,
@@ -75,6 +77,21 @@ export default async function couponRoutes(app: App): Promise<void> {
           Date.now(),
         ),
       ),
+  )
+
+  app.get(
+    `${TRADE}/buyer/v3/coupons/:couponId/support_info`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A coupon's support info: supportUse (redeemed by exchange_coupon/use for a privilege card) or not (coupon-shows)",
+        params: CouponParams,
+        response: { 200: Envelope(CouponSupportInfo) },
+      },
+    },
+    async (request) => ok(await couponSupportInfo(storage, request.userId, request.params.couponId)),
   )
 
   app.post(

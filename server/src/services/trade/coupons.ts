@@ -293,8 +293,10 @@ export async function couponsPage(
   const all = withTemplates.filter((row) => {
     if (!filter.status) return true
     const status = effectiveStatus(row, now)
-    // USED lists what was used or is held by an unpaid order; the rest match exactly.
-    return filter.status === 'USED' ? status === 'USED' || status === 'PENDING' : status === filter.status
+    // USED lists what was used or is held by an unpaid order; HISTORY adds the expired; the rest match exactly.
+    if (filter.status === 'USED') return status === 'USED' || status === 'PENDING'
+    if (filter.status === 'HISTORY') return status === 'USED' || status === 'PENDING' || status === 'EXPIRED'
+    return status === filter.status
   })
   return { rows: all.slice(filter.offset, filter.offset + filter.length), total: all.length }
 }
@@ -455,4 +457,14 @@ export async function couponVerifyCode(db: Queryable, userId: string, couponId: 
     couponId: coupon.id,
     title: t('到店核销', '到店核銷', 'Show this code at the counter')[lang],
   }
+}
+
+/**
+ * Spec section 4 "support info": a coupon is used through the exchange popup (exchange_coupon/use)
+ * only when it redeems a privilege card. Privilege cards are not kept yet (D38, issue 24), so no
+ * coupon supports it and every online coupon opens coupon-shows.
+ */
+export async function couponSupportInfo(db: Queryable, userId: string, couponId: string) {
+  const coupon = await ownedCoupon(db, userId, couponId)
+  return { couponId: coupon.id, supportUse: false, privilegeCardName: null, privilegeCardTemplateId: null, spuId: null }
 }

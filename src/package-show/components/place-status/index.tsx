@@ -1,2 +1,2 @@
-// The paged list and its footer live in the kit now (src/components/paged): the shop uses them too.
+// The paged list's hook and footer are shared: src/components/paged.
 export { MoreFooter, usePaged, type MoreFooterProps, type PagedState } from '@/components/paged'

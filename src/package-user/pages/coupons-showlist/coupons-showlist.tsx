@@ -1,3 +1,13 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { CouponShows } from '@/package-user/components/coupons/coupon-shows'
 
-export default notYetPage('couponsShowlist')
+/** The shows a coupon template applies to, before claiming it (D19). */
+export default function CouponsShowlistPage() {
+  const { couponTemplateId = '', title } = usePageParams()
+  return (
+    <PageShell name='couponsShowlist'>
+      <CouponShows couponTemplateId={couponTemplateId} {...(title ? { title } : {})} />
+    </PageShell>
+  )
+}

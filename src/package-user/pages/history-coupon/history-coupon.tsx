@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { MyCoupons } from '@/package-user/components/coupons/my-coupons'
 
-export default notYetPage('historyCoupon')
+/** Past coupons (D19): used and expired, newest first. */
+export default function HistoryCouponPage() {
+  return (
+    <PageShell name='historyCoupon'>
+      <MyCoupons history />
+    </PageShell>
+  )
+}

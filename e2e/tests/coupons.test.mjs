@@ -1,0 +1,144 @@
+// Coupons in Chromium against the gateway. The journey (e2e/journeys/coupons.mjs, driven in the
+// WeChat runtime too): a new buyer claims the DISCOUNT coupon from the coupon centre ('领取成功'),
+// sees it in my coupons, taps Use and confirm order offers it applied. Then a first look in en-US
+// light (mainland shop) and zh-MO dark (Macau shop): my coupons (an amount, a rate, an offline
+// coupon whose verification code counts down), the claim list, exchange and the shows of a coupon.
+// Screenshots: coupons-*.png.
+import assert from 'node:assert/strict'
+import { after, afterEach, before, describe, it } from 'node:test'
+import { feature } from '../lib/app.mjs'
+import { loginByPhone } from '../lib/accounts.mjs'
+import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import { MACAU, MAINLAND, TRADE, loginByMacauPhone, shopApi } from '../lib/purchase.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
+import { claimFromTopic, seeInMyCoupons, useAndSeeApplied } from '../journeys/coupons.mjs'
+
+const ZH = feature('coupons')
+
+describe('coupons', () => {
+  let base
+  let browser
+  before(async () => {
+    base = await baseUrl()
+  })
+  afterEach(async () => {
+    await browser?.close()
+    browser = undefined
+  })
+  after(stopOwnServer)
+
+  it("claims from a topic ('领取成功'), sees it in my coupons, uses it: applied at confirm order", async () => {
+    const session = await loginByPhone(base, '13500007788')
+    const d = await chromiumDriver({ session })
+    browser = d.browser
+    await claimFromTopic(d)
+    await d.page.getByText(ZH.claimed).first().waitFor({ timeout: TIMEOUT })
+    await seeInMyCoupons(d)
+    await useAndSeeApplied(d)
+  })
+
+  const claim = (merchantId, token, couponCode) =>
+    shopApi(base, merchantId, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode })
+
+  for (const { locale, theme, merchantId, login, coupons, offline, amount, topic } of [
+    {
+      locale: 'en-US',
+      theme: 'light',
+      merchantId: MAINLAND,
+      login: () => loginByPhone(base, '13500008899'),
+      coupons: ['CT1001', 'CT1006', 'CT1012'],
+      offline: 'CT1012',
+      amount: '¥50',
+      topic: 'TP1002',
+    },
+    {
+      locale: 'zh-MO',
+      theme: 'dark',
+      merchantId: MACAU,
+      login: () => loginByMacauPhone(base, '66112233'),
+      coupons: ['CT2001', 'CT2002'],
+      offline: undefined,
+      amount: 'MOP$60',
+      topic: undefined,
+    },
+  ]) {
+    it(`${locale} ${theme}: my coupons, the claim list, exchange and a coupon's shows`, async () => {
+      const words = feature('coupons', locale)
+      const session = await login()
+      for (const id of coupons) await claim(merchantId, session.accessToken, id)
+      browser = await launch(PHONE, { loggedIn: session })
+      const { page, errors } = browser
+      const query = `lang=${locale}&theme=${theme}&merchantId=${merchantId}`
+      const open = async (path, name) => {
+        await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}${query}`)
+        await settle(page, (s) => s.root.name === name && s.root.classes.includes(`theme-${theme}`))
+      }
+
+      await open('/coupon', 'coupons')
+      await page
+        .locator('.coupon-card')
+        .nth(coupons.length - 1)
+        .waitFor({ timeout: TIMEOUT })
+      assert.equal(await page.locator('.coupon-tabs__tab--on').innerText(), words.tabs.AVAILABLE)
+      assert.ok((await page.locator('.coupon-card__value').allInnerTexts()).includes(amount))
+      await screenshot(page, `coupons-list-${locale}-${theme}.png`)
+      if (offline) {
+        await page.locator(`.coupon-card[data-coupon-id]`).filter({ hasText: words.offline }).locator('.coupon-card__use').click()
+        await page.locator('.coupon-verify__code').waitFor({ timeout: TIMEOUT })
+        assert.match(await page.locator('.coupon-verify__code').innerText(), /^\d{4} \d{4} \d{2}$/)
+        assert.match(await page.locator('.coupon-verify__countdown').innerText(), /\d\d:\d\d/)
+        await screenshot(page, `coupons-verify-${locale}-${theme}.png`)
+      }
+
+      await open(
+        topic ? `/package-user/pages/coupon-list/coupon-list?topicId=${topic}` : '/package-user/pages/coupon-list/coupon-list',
+        'couponList',
+      )
+      await page.locator('.coupon-card').first().waitFor({ timeout: TIMEOUT })
+      await page.locator('.coupon-card__stamp, .coupon-card__claim').first().waitFor({ timeout: TIMEOUT })
+      await screenshot(page, `coupons-receive-${locale}-${theme}.png`)
+
+      await open('/coupon/exchange', 'exchangeCoupon')
+      await page.locator('.coupon-exchange__check').waitFor({ timeout: TIMEOUT })
+      await screenshot(page, `coupons-exchange-${locale}-${theme}.png`)
+
+      await open(
+        `/package-user/pages/coupon-shows/coupon-shows?couponTemplateId=${coupons[0]}&title=${encodeURIComponent('★')}`,
+        'couponShows',
+      )
+      await page.locator('.show-card').first().waitFor({ timeout: TIMEOUT })
+      await screenshot(page, `coupons-shows-${locale}-${theme}.png`)
+      assert.deepEqual(errors, [])
+    })
+  }
+
+  it('redeems an exchange code: opens without login, checks it, then redeems it once', async () => {
+    browser = await launch(PHONE)
+    const { page } = browser
+    await page.goto(`${base}/coupon/exchange`)
+    await settle(page, (s) => s.root.name === 'exchangeCoupon')
+    await page.locator('.coupon-exchange__login').waitFor({ timeout: TIMEOUT })
+    await browser.close()
+
+    const session = await loginByPhone(base, '13500009900')
+    browser = await launch(PHONE, { loggedIn: session })
+    const signed = browser.page
+    await signed.goto(`${base}/coupon/exchange`)
+    await settle(signed, (s) => s.root.name === 'exchangeCoupon')
+    await signed.locator('.coupon-exchange__input input').fill('nosuch1')
+    await signed.locator('.coupon-exchange__check').click()
+    await signed.getByText('兑换码无效').waitFor({ timeout: TIMEOUT })
+    assert.equal(await signed.locator('.coupon-exchange__input input').inputValue(), 'nosuch1', 'what was typed is kept')
+    await signed.locator('.coupon-exchange__input input').fill('lightart2')
+    await signed.locator('.coupon-exchange__check').click()
+    await signed.locator('.coupon-exchange__redeem').click()
+    await signed.locator('.coupon-exchange__done').waitFor({ timeout: TIMEOUT })
+    const mine = await shopApi(base, MAINLAND, session.accessToken, `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20`)
+    assert.deepEqual(
+      mine.list.map((c) => c.couponTemplateId),
+      ['CT1007'],
+    )
+    assert.deepEqual(browser.errors, [])
+  })
+})

@@ -1,0 +1,217 @@
+/**
+ * Coupons (issue 25) on both storage engines: claiming within the per-user and total limits, the
+ * receive state the claim lists show, exchange codes (check, redeem, once), the list by status
+ * with expiry, the offline verification code, support info, and the shows a template applies to.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { App } from '../src/app'
+import { createGateway } from '../src/gateway'
+import { ENGINES, clusterForThisFile, postgresSkipped, type EngineName } from './engines'
+import { TEST_CONFIG, call, loginByPhone } from './helpers'
+
+const TRADE = '/cyy_gatewayapi/trade'
+const CLAIMABLE = '/cyy_gatewayapi/pub/v3/coupons/claimable'
+const cluster = clusterForThisFile()
+
+async function gatewayOn(engine: EngineName): Promise<App> {
+  const databaseUrl = engine === 'postgres' ? await cluster().createDatabase(`coupons_${process.pid}`) : undefined
+  const app = await createGateway({ ...TEST_CONFIG, databaseUrl }, { migrate: true })
+  await app.ready()
+  return app
+}
+
+interface Claimable {
+  couponTemplateId: string
+  receiveState: string
+  couponId: string | null
+}
+interface CouponView {
+  couponId: string
+  couponTemplateId: string
+  status: string
+  couponStatus: number
+  useWay: string
+}
+interface Paged<T> {
+  list: T[]
+  total: number
+  hasMore: boolean
+}
+
+for (const engine of ENGINES) {
+  describe(`coupons on ${engine}`, { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false }, () => {
+    let app: App
+    let buyer: string
+    let friend: string
+    before(async () => {
+      app = await gatewayOn(engine)
+      buyer = (await loginByPhone(app, '13900001111')).accessToken
+      friend = (await loginByPhone(app, '13900002222')).accessToken
+    })
+    after(async () => app?.close())
+
+    const obtain = (token: string, couponCode: string) =>
+      call<CouponView>(app, { method: 'POST', url: `${TRADE}/buyer/v3/coupons/obtain?lang=en-US`, token, body: { couponCode } })
+    const claimable = (query: string, token?: string) =>
+      call<{ list: Claimable[] }>(app, { url: `${CLAIMABLE}?${query}`, ...(token ? { token } : {}) })
+    const mine = (token: string, status?: string) =>
+      call<Paged<CouponView>>(app, {
+        url: `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20${status ? `&status=${status}` : ''}`,
+        token,
+      })
+
+    it("lists a topic's coupon block in order, claimable for anyone, without exchange-code or compensation coupons", async () => {
+      const answer = await claimable('topicId=TP1002')
+      assert.equal(answer.body.statusCode, 200, answer.body.comments)
+      assert.deepEqual(
+        answer.body.data.list.map((row) => [row.couponTemplateId, row.receiveState]),
+        ['CT1001', 'CT1003', 'CT1005', 'CT1006', 'CT1008'].map((id) => [id, 'CLAIMABLE']),
+      )
+      const all = await claimable('')
+      const ids = all.body.data.list.map((row) => row.couponTemplateId)
+      assert.ok(!ids.includes('CT1007'), 'an exchange-code coupon is redeemed, not claimed')
+      assert.ok(!ids.includes('CT1004'), 'the expiry compensation is issued, not claimed')
+    })
+
+    it('claims within the per-user limit, then stamps it received; a friend still claims', async () => {
+      const first = await obtain(buyer, 'CT1001')
+      assert.equal(first.body.statusCode, 200, first.body.comments)
+      assert.equal(first.body.data.status, 'AVAILABLE')
+      const again = await claimable('couponTemplateId=CT1001', buyer)
+      assert.deepEqual(again.body.data.list[0], {
+        ...again.body.data.list[0],
+        receiveState: 'CLAIMABLE',
+        couponId: first.body.data.couponId,
+      })
+      assert.equal((await obtain(buyer, 'CT1001')).body.statusCode, 200)
+      const third = await obtain(buyer, 'CT1001')
+      assert.equal(third.body.statusCode, 22031102)
+      assert.equal(third.body.comments, 'You have already claimed this coupon')
+      const stamped = await claimable('couponTemplateId=CT1001', buyer)
+      assert.equal(stamped.body.data.list[0]?.receiveState, 'RECEIVED')
+      assert.equal((await claimable('couponTemplateId=CT1001', friend)).body.data.list[0]?.receiveState, 'CLAIMABLE')
+      assert.equal((await claimable('couponTemplateId=CT1001')).body.data.list[0]?.receiveState, 'CLAIMABLE')
+    })
+
+    it('stops at the total: sold out for those without one, and the claim says all are taken', async () => {
+      // One left: the seed may have issued some already (the demo buyer's).
+      await app.storage.run(
+        "UPDATE coupon_templates SET total_qty = (SELECT COUNT(*) FROM user_coupons WHERE template_id = 'CT1008') + 1 WHERE id = 'CT1008'",
+      )
+      assert.equal((await obtain(buyer, 'CT1008')).body.statusCode, 200)
+      const late = await obtain(friend, 'CT1008')
+      assert.equal(late.body.statusCode, 22031102)
+      assert.equal(late.body.comments, 'All of these coupons have been claimed')
+      assert.equal((await claimable('couponTemplateId=CT1008', friend)).body.data.list[0]?.receiveState, 'SOLD_OUT')
+    })
+
+    it('lists only the coupons that apply to a show, and the shows a coupon applies to', async () => {
+      const shows = await call<{ searchData: Array<{ showId: string }>; total: number }>(app, {
+        url: '/cyy_gatewayapi/show/pub/v3/coupons/CT1005/shows?offset=0&length=20',
+      })
+      assert.equal(shows.body.statusCode, 200, shows.body.comments)
+      assert.ok(shows.body.data.total >= 1 && shows.body.data.total <= 2, `CT1005 names two shows: ${shows.body.data.total}`)
+      const showId = shows.body.data.searchData[0]?.showId ?? ''
+      const forShow = await claimable(`showId=${showId}`)
+      const ids = forShow.body.data.list.map((row) => row.couponTemplateId)
+      assert.ok(ids.includes('CT1005') && ids.includes('CT1001'), ids.join())
+      assert.ok(!ids.includes('CT1002'), 'a goods coupon is not offered on a show')
+      const all = await call<{ total: number }>(app, { url: '/cyy_gatewayapi/show/pub/v3/coupons/CT1001/shows' })
+      assert.ok(all.body.data.total > shows.body.data.total, 'an any-show coupon applies to more shows')
+      const goods = await call<{ total: number }>(app, { url: '/cyy_gatewayapi/show/pub/v3/coupons/CT1002/shows' })
+      assert.equal(goods.body.data.total, 0)
+      assert.equal((await call(app, { url: '/cyy_gatewayapi/show/pub/v3/coupons/CT9999/shows' })).http, 404)
+    })
+
+    it('checks and redeems an exchange code once, in any case; a wrong code is refused', async () => {
+      const check = await call<{ couponTemplateId: string }>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v3/coupons/exchange_check`,
+        token: friend,
+        body: { exchangeCode: 'lightart2' },
+      })
+      assert.equal(check.body.data.couponTemplateId, 'CT1007')
+      const redeem = () =>
+        call<CouponView>(app, {
+          method: 'POST',
+          url: `${TRADE}/buyer/v3/coupons/exchange?lang=en-US`,
+          token: friend,
+          body: { exchangeCode: 'LIGHTART2' },
+        })
+      const first = await redeem()
+      assert.equal(first.body.statusCode, 200, first.body.comments)
+      assert.equal(first.body.data.couponTemplateId, 'CT1007')
+      assert.equal((await redeem()).body.statusCode, 22031102)
+      const wrong = await call(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v3/coupons/exchange_check?lang=en-US`,
+        token: friend,
+        body: { exchangeCode: 'NOSUCH1' },
+      })
+      assert.equal(wrong.body.statusCode, 22031103)
+      assert.equal(wrong.body.comments, 'Invalid exchange code')
+      const anonymous = await call(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v3/coupons/exchange`,
+        body: { exchangeCode: 'LIGHTART2' },
+      })
+      assert.equal(anonymous.body.statusCode, 15012007, 'redeeming needs login')
+    })
+
+    it('lists by status: an available coupon past its time reads expired, in history with the used', async () => {
+      const coupon = (await obtain(friend, 'CT1006')).body.data
+      await app.storage.run('UPDATE user_coupons SET expire_time = ? WHERE id = ?', [Date.now() - 1000, coupon.couponId])
+      const available = (await mine(friend, 'AVAILABLE')).body.data.list.map((row) => row.couponId)
+      assert.ok(!available.includes(coupon.couponId))
+      const expired = (await mine(friend, 'EXPIRED')).body.data.list
+      assert.deepEqual(
+        expired.map((row) => [row.couponId, row.couponStatus]),
+        [[coupon.couponId, 3]],
+      )
+      const history = (await mine(friend, 'HISTORY')).body.data.list.map((row) => row.couponId)
+      assert.deepEqual(history, [coupon.couponId])
+      assert.equal((await mine(buyer)).body.data.total, 3, "the buyer's two CT1001 and one CT1008")
+    })
+
+    it("gives an offline coupon's verification code with its expiry, and refuses an online one", async () => {
+      const offline = (await obtain(buyer, 'CT1012')).body.data
+      assert.equal(offline.useWay, 'OFFLINE')
+      const code = await call<{ verifyCode: string; verifyCodeExpireTime: number }>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v5/coupons/verify/code`,
+        token: buyer,
+        body: { couponId: offline.couponId, source: 'SINGLE_COUPON' },
+      })
+      assert.equal(code.body.statusCode, 200, code.body.comments)
+      assert.match(code.body.data.verifyCode, /^\d{10}$/)
+      assert.ok(code.body.data.verifyCodeExpireTime > Date.now())
+      const online = (await mine(buyer, 'AVAILABLE')).body.data.list.find((row) => row.useWay === 'ONLINE')
+      assert.ok(online)
+      const refused = await call(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v5/coupons/verify/code`,
+        token: buyer,
+        body: { couponId: online.couponId },
+      })
+      assert.equal(refused.body.statusCode, 22031101)
+      const stolen = await call(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v5/coupons/verify/code`,
+        token: friend,
+        body: { couponId: offline.couponId },
+      })
+      assert.equal(stolen.http, 404, "another buyer's coupon is not found")
+    })
+
+    it("answers an online coupon's support info: coupon-shows, not the exchange popup", async () => {
+      const online = (await mine(buyer, 'AVAILABLE')).body.data.list.find((row) => row.useWay === 'ONLINE')
+      const info = await call<{ supportUse: boolean }>(app, {
+        url: `${TRADE}/buyer/v3/coupons/${online?.couponId}/support_info`,
+        token: buyer,
+      })
+      assert.equal(info.body.statusCode, 200, info.body.comments)
+      assert.equal(info.body.data.supportUse, false)
+    })
+  })
+}

@@ -1,0 +1,122 @@
+/**
+ * Coupons (spec section 7, Coupons; issue 25): the caller's coupons by status, claiming, the
+ * claimable coupons of a context with the caller's receive state, exchange codes, an offline
+ * coupon's verification code, support info, and the shows a coupon applies to. Every call is
+ * silent: the pages show their own states and say what went wrong.
+ */
+import type {
+  ClaimableCoupon,
+  ClaimableCoupons,
+  Coupon,
+  CouponSupportInfo,
+  CouponTemplateView,
+  CouponVerifyCode,
+  CouponsPage,
+  ShowSearchPage,
+} from '@showtix/contract'
+import { request } from '@/http'
+import type { ShowPage, ShowListItem } from './shows'
+
+export type { ClaimableCoupon, Coupon, CouponSupportInfo, CouponTemplateView, CouponVerifyCode }
+
+const BUYER = '/buyer/v3/coupons'
+
+/** The list's status filters (the gateway's; HISTORY = used and expired). */
+export type CouponListStatus = 'AVAILABLE' | 'USED' | 'EXPIRED' | 'HISTORY'
+
+/** GET buyer/v5/coupons/self/page: a page of the caller's coupons with that status. */
+export async function fetchMyCoupons(query: { status: CouponListStatus; offset: number; length: number }) {
+  const data = await request<CouponsPage>({
+    service: 'trade',
+    path: '/buyer/v5/coupons/self/page',
+    params: { ...query },
+    importance: 'high',
+    silent: true,
+  })
+  return { list: data.list, total: data.total, hasMore: data.hasMore }
+}
+
+/** What the claim lists are for: one template, a topic's coupon blocks, a show, or the shop's all. */
+export interface ClaimContext {
+  readonly couponTemplateId?: string
+  readonly topicId?: string
+  readonly showId?: string
+}
+
+/** GET pub/v3/coupons/claimable (with the caller's receive state when logged in). */
+export async function fetchClaimable(context: ClaimContext): Promise<ClaimableCoupon[]> {
+  const params = Object.fromEntries(Object.entries(context).filter(([, value]) => Boolean(value))) as Record<string, string>
+  const data = await request<ClaimableCoupons>({
+    service: 'gateway',
+    path: '/pub/v3/coupons/claimable',
+    params,
+    importance: 'high',
+    silent: true,
+  })
+  return data.list
+}
+
+/** POST coupons/obtain: claim a template (obtainType defaults to SHOW_OBTAIN). */
+export function obtainCoupon(couponTemplateId: string, obtainType = 'SHOW_OBTAIN'): Promise<Coupon> {
+  return request<Coupon>({
+    method: 'POST',
+    service: 'trade',
+    path: `${BUYER}/obtain`,
+    data: { couponCode: couponTemplateId, obtainType },
+    silent: true,
+  })
+}
+
+/** POST coupons/exchange_check: what a code would give, without redeeming it. */
+export function checkExchangeCode(exchangeCode: string): Promise<CouponTemplateView> {
+  return request<CouponTemplateView>({
+    method: 'POST',
+    service: 'trade',
+    path: `${BUYER}/exchange_check`,
+    data: { exchangeCode },
+    silent: true,
+  })
+}
+
+/** POST coupons/exchange: redeem a code for a coupon. */
+export function exchangeCoupon(exchangeCode: string): Promise<Coupon> {
+  return request<Coupon>({
+    method: 'POST',
+    service: 'trade',
+    path: `${BUYER}/exchange`,
+    data: { exchangeCode, obtainType: 'EXCHANGE_CODE' },
+    silent: true,
+  })
+}
+
+/** POST buyer/v5/coupons/verify/code: an offline coupon's code for the counter. */
+export function fetchVerifyCode(coupon: Pick<Coupon, 'couponId' | 'couponTemplateId'>): Promise<CouponVerifyCode> {
+  return request<CouponVerifyCode>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v5/coupons/verify/code',
+    data: { couponId: coupon.couponId, couponTemplateId: coupon.couponTemplateId, source: 'SINGLE_COUPON' },
+    silent: true,
+  })
+}
+
+/** GET a coupon's support info: supportUse opens the exchange popup, else coupon-shows (spec s4). */
+export function fetchSupportInfo(couponId: string): Promise<CouponSupportInfo> {
+  return request<CouponSupportInfo>({
+    service: 'trade',
+    path: `${BUYER}/${encodeURIComponent(couponId)}/support_info`,
+    silent: true,
+  })
+}
+
+/** GET show/pub/v3/coupons/{couponTemplateId}/shows: a page of the shows a coupon applies to. */
+export async function fetchCouponShows(couponTemplateId: string, offset: number, length: number): Promise<ShowPage> {
+  const data = await request<Omit<ShowSearchPage, 'searchData'> & { searchData: ShowListItem[] }>({
+    service: 'show',
+    path: `/pub/v3/coupons/${encodeURIComponent(couponTemplateId)}/shows`,
+    params: { offset, length },
+    importance: 'high',
+    silent: true,
+  })
+  return { list: data.searchData, total: data.total, hasMore: data.hasMore }
+}

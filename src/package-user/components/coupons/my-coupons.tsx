@@ -1,0 +1,89 @@
+import { Text, View } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
+import { useCallback, useState } from 'react'
+import { fetchMyCoupons, type Coupon, type CouponListStatus } from '@/api/coupons'
+import { MoreFooter, usePaged } from '@/components/paged'
+import { LoadFailure, StatusView } from '@/components/status-view'
+import { Button } from '@/components/ui'
+import { COUPON_PAGE_SIZE, COUPON_TABS, HISTORY_FILTER, couponUseAction, stampOfStatus, type CouponTab } from '@/domain/coupons'
+import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
+import { localeAtom } from '@/state/preferences'
+import { CouponCard } from './coupon-card'
+import { cardOfCoupon } from './to-card'
+import { useCouponAction } from './use-coupon-action'
+import { VerifyCodePopup } from './verify-code-popup'
+import './coupons.scss'
+import '@/i18n/locales/coupons'
+
+export interface MyCouponsProps {
+  /** history-coupon: used and expired in one list, no tabs. */
+  readonly history?: boolean
+}
+
+/**
+ * My coupons (D19: `coupons` and `coupon-self-list` in tabs available, used, expired;
+ * `history-coupon` used and expired together), paged, each with its stamp or its Use button.
+ */
+export function MyCoupons({ history = false }: MyCouponsProps) {
+  const t = useT()
+  const locale = useAtomValue(localeAtom)
+  const [tab, setTab] = useState<CouponTab>('AVAILABLE')
+  const status: CouponListStatus = history ? HISTORY_FILTER : tab
+  const fetchPage = useCallback((offset: number) => fetchMyCoupons({ status, offset, length: COUPON_PAGE_SIZE }), [status])
+  const pages = usePaged<Coupon>(fetchPage, `${status}|${locale}`, (coupon) => coupon.couponId)
+  const action = useCouponAction()
+
+  return (
+    <View className='my-coupons'>
+      {!history && (
+        <View className='coupon-tabs' role='tablist'>
+          {COUPON_TABS.map((name) => (
+            <View
+              key={name}
+              className={`coupon-tabs__tab${name === tab ? ' coupon-tabs__tab--on' : ''}`}
+              role='tab'
+              aria-selected={name === tab}
+              onClick={() => setTab(name)}
+            >
+              <Text>{t(`coupons.tabs.${name}`)}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+      {pages.status === 'loading' && <StatusView kind='loading' />}
+      {pages.status === 'error' && <LoadFailure error={pages.error} onRetry={pages.reload} />}
+      {pages.status === 'ready' && pages.items.length === 0 && (
+        <StatusView kind='empty' message={t(`coupons.empty.${status}`)} hint={t('coupons.empty.hint')} />
+      )}
+      {pages.status === 'ready' && pages.items.length > 0 && (
+        <View className='coupon-list'>
+          {pages.items.map((coupon) => (
+            <CouponCard
+              key={coupon.couponId}
+              coupon={cardOfCoupon(coupon)}
+              stamp={stampOfStatus(coupon.status)}
+              action={
+                <Button className='coupon-card__use' type='primary' size='small' onClick={() => action.use(coupon)}>
+                  {t(couponUseAction(coupon) === 'parking' ? 'coupons.useParking' : 'coupons.use')}
+                </Button>
+              }
+            />
+          ))}
+          <MoreFooter more={pages.more} hasMore={pages.hasMore} onMore={pages.loadMore} />
+        </View>
+      )}
+      {!history && (
+        <View className='my-coupons__links'>
+          <View className='my-coupons__link' role='button' onClick={() => void navigate('exchangeCoupon')}>
+            <Text>{t('coupons.exchangeEntry')}</Text>
+          </View>
+          <View className='my-coupons__link' role='button' onClick={() => void navigate('historyCoupon')}>
+            <Text>{t('coupons.history')}</Text>
+          </View>
+        </View>
+      )}
+      <VerifyCodePopup coupon={action.verifying} onClose={action.closeVerify} />
+    </View>
+  )
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react'
+import { fetchSupportInfo, type Coupon } from '@/api/coupons'
+import { feedback } from '@/components/feedback'
+import { useThrottledAction } from '@/components/throttled-action'
+import { afterSupportInfo, couponUseAction } from '@/domain/coupons'
+import { TOAST_DURATION_MS } from '@/http'
+import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
+import '@/i18n/locales/coupons'
+
+/**
+ * "Use" on a coupon (spec s4): parking coupons open parking payment; offline coupons the
+ * verification code popup; otherwise support info decides between the exchange popup (a
+ * privilege card, not kept yet: D38) and the shows the coupon applies to (coupon-shows).
+ */
+export function useCouponAction() {
+  const t = useT()
+  const [verifying, setVerifying] = useState<Coupon | null>(null)
+  const use = useThrottledAction(
+    useCallback(
+      async (coupon: Coupon) => {
+        const action = couponUseAction(coupon)
+        if (action === 'parking') {
+          await navigate('parkingPayment', { couponId: coupon.couponId })
+          return
+        }
+        if (action === 'verifyCode') {
+          setVerifying(coupon)
+          return
+        }
+        try {
+          const info = await fetchSupportInfo(coupon.couponId)
+          if (afterSupportInfo(info) === 'exchangePopup') {
+            // The exchange popup redeems a privilege card (exchange_coupon/use), which is not kept yet (D38).
+            feedback.presenter.toast({ text: t('coupons.exchangeSoon') }, TOAST_DURATION_MS)
+            return
+          }
+          await navigate('couponShows', { couponTemplateId: coupon.couponTemplateId, title: coupon.title })
+        } catch {
+          feedback.presenter.toast({ text: t('coupons.useFailed') }, TOAST_DURATION_MS)
+        }
+      },
+      [t],
+    ),
+  )
+  return { use, verifying, closeVerify: () => setVerifying(null) }
+}
