@@ -90,3 +90,27 @@ it('does nothing where there is no shell (mini-programs, tests of pages)', () =>
   expect(() => ready.firstPageIn()).not.toThrow()
   expect(shellShown()).toBe(true)
 })
+
+it('runs launch work the first page does not show once the page is in and the browser idle', () => {
+  const { ready } = page()
+  // jsdom has no requestIdleCallback: the work then runs on the next timer turn.
+  const ran: string[] = []
+  ready.afterFirstPage(() => ran.push('version check'))
+  ready.afterFirstPage(() => ran.push('location'))
+  jest.advanceTimersByTime(ready.SKELETON_CAP_MS * 2)
+  expect(ran).toEqual([]) // no first page yet
+  ready.firstPageIn()
+  expect(ran).toEqual([])
+  jest.advanceTimersByTime(0)
+  expect(ran).toEqual(['version check', 'location'])
+  ready.afterFirstPage(() => ran.push('later'))
+  expect(ran).toEqual(['version check', 'location', 'later'])
+})
+
+it('runs launch work at once where there is no shell (mini-programs, jest)', () => {
+  const { ready } = page()
+  delete (window as unknown as Record<string, unknown>).__showtixShellReady
+  const ran: string[] = []
+  ready.afterFirstPage(() => ran.push('location'))
+  expect(ran).toEqual(['location'])
+})

@@ -67,3 +67,12 @@ describe('the app shell', () => {
     expect(classesWhenShellParsed('/', 1024, PHONE_UA)).toEqual(['s-tab', 's-home'])
   })
 })
+
+describe("the boot script's size", () => {
+  // It is in every first load, parsed and run before the shell paints: only what the boot uses.
+  // show-lists' date ranges once brought dayjs and its utc plugin (9 KB of a 21 KB script) through
+  // domain/shop-time, which extends dayjs when it loads; the offset now lives in domain/shop-zone.
+  it('inlines no date library', () => {
+    expect(BOOT).not.toMatch(/\$isDayjsObject|isDayjs|Invalid Date/)
+  })
+})

@@ -14,7 +14,7 @@ import webpack from 'webpack'
 import { groupOf, modulesById, splitChunk } from '../lib/bench/first-load.mjs'
 import { randomBytes } from 'node:crypto'
 import { firstLoadByPage } from '../lib/bench/h5-initial.mjs'
-import { TARGETS, checkTargets } from '../lib/bench/lighthouse.mjs'
+import { TARGETS, checkTargets, tbtVerdict } from '../lib/bench/lighthouse.mjs'
 import { initialAssets } from '../lib/h5.mjs'
 import { serveH5 } from '../serve.mjs'
 
@@ -130,6 +130,17 @@ describe('targets against the bare app', () => {
     assert.deepEqual(missed({ ...app, cls: 0.021 }, bare), ['cls'])
     assert.deepEqual(missed({ ...app, accessibility: 94 }, bare), ['accessibility'])
     assert.deepEqual(missed({ ...app, jsFirstLoad: 225 * 1024 + 1 }, bare), ['jsFirstLoad'])
+  })
+
+  test('the TBT line gives both medians, the ratio and the verdict against 1.2x', () => {
+    assert.equal(
+      tbtVerdict({ ...app, tbt: 54 }, { ...bare, tbt: 42 }),
+      'TBT: app 54 ms vs bare 42 ms = 1.29x (target <= 1.2x): MISSED',
+    )
+    assert.equal(
+      tbtVerdict({ ...app, tbt: 50 }, { ...bare, tbt: 42 }),
+      'TBT: app 50 ms vs bare 42 ms = 1.19x (target <= 1.2x): ok',
+    )
   })
 
   test('LCP within 1.3x of a slow bare app still misses above 1.8 s', () => {

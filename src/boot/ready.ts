@@ -13,6 +13,12 @@ import { SHELL_READY_GLOBAL } from './shell'
 /** The longest a skeleton holds the shell after the first page is in. */
 export const SKELETON_CAP_MS = 3000
 
+/**
+ * Work that waits for the first page (`afterFirstPage`) waits at most this long for the browser
+ * to be idle once the page is in.
+ */
+export const AFTER_FIRST_PAGE_IDLE_MS = 2000
+
 let holds = 0
 let pageIn = false
 let signalled = false
@@ -23,11 +29,34 @@ const shellSignal = () => {
   return typeof signal === 'function' ? (signal as () => void) : undefined
 }
 
+let waiting: Array<() => void> = []
+
+/** Runs `task` when the browser is next idle (at most AFTER_FIRST_PAGE_IDLE_MS from now). */
+function whenIdle(task: () => void): void {
+  const idle = pageGlobal('requestIdleCallback')
+  if (typeof idle === 'function') (idle as (cb: () => void, o: object) => void)(task, { timeout: AFTER_FIRST_PAGE_IDLE_MS })
+  else setTimeout(task, 0)
+}
+
 function signal(): void {
   if (signalled) return
   signalled = true
   if (cap !== undefined) clearTimeout(cap)
   shellSignal()?.()
+  const tasks = waiting
+  waiting = []
+  if (tasks.length) whenIdle(() => tasks.forEach((task) => task()))
+}
+
+/**
+ * Runs `task` once the first page has replaced the shell and the browser is idle: launch work
+ * the first page does not show (the version check, placing the user by location) stays out of the
+ * first load's main-thread work (docs/decisions/h5-first-load.md). Where there is no shell (the
+ * mini-programs, jest) or the first page is already in, it runs at once.
+ */
+export function afterFirstPage(task: () => void): void {
+  if (signalled || !shellSignal()) task()
+  else waiting.push(task)
 }
 
 function settle(): void {

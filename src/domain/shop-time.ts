@@ -6,21 +6,15 @@
  * The shops' configuration names no zone. The mainland shops are in Asia/Shanghai and the Macau
  * shop in Asia/Macau: both UTC+8 all year, without daylight saving, so one fixed offset serves
  * every shop and no time-zone database is needed (mini-program engines do not all carry one).
- * A shop in another zone would add its offset here.
+ * The offset lives in shop-zone.ts (no dayjs there: the H5 boot script uses it).
  */
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+import { SHOP_UTC_OFFSET_MINUTES, SHOP_UTC_OFFSET_MS } from './shop-zone'
 
 dayjs.extend(utc)
 
-/** The shops' zones (IANA names) and the offset they share. */
-export const SHOP_TIME_ZONES = { mainland: 'Asia/Shanghai', macau: 'Asia/Macau' } as const
-
-/** Minutes east of UTC of every shop's zone (Asia/Shanghai and Asia/Macau: UTC+8, no daylight saving). */
-export const SHOP_UTC_OFFSET_MINUTES = 8 * 60
-
-/** The same offset in milliseconds, for arithmetic on instants. */
-export const SHOP_UTC_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60 * 1000
+export { SHOP_TIME_ZONES, SHOP_UTC_OFFSET_MINUTES, SHOP_UTC_OFFSET_MS } from './shop-zone'
 
 export type Instant = number | string | Date
 

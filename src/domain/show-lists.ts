@@ -3,7 +3,7 @@
  * size, the built-in categories, sort orders, date filters, search history, merging pages, and
  * which rows a virtualised list renders. Pure.
  */
-import { SHOP_UTC_OFFSET_MS } from './shop-time'
+import { SHOP_UTC_OFFSET_MS } from './shop-zone'
 
 /** Spec section 9: search pages of 20 (the all-shows list, hot and favourites page the same way). */
 export const LIST_PAGE_SIZE = 20

@@ -30,6 +30,13 @@ export const webRouter = isH5
  */
 export const nativeWebViewCoversPage = isMini
 
+/**
+ * Pages mount as React transitions, their first render sliced (runtime/page-mount.ts): H5, where
+ * a page's render on a phone's CPU is the first load's longest task (its Total Blocking Time).
+ * The mini-programs render into their own view layer and keep Taro's mounting as it is.
+ */
+export const slicedPageMounts = isH5
+
 /** Desktop mode starts at this viewport width (spec section 2: pages up to 960 wide there). */
 export const PC_MIN_WIDTH = 960
 

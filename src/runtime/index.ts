@@ -10,6 +10,7 @@ import type { createStore } from 'jotai'
 import { cityAt } from '@/api/home'
 import { fetchRiskToken } from '@/api/risk'
 import { fetchShopConfig, matchVersion } from '@/api/shop'
+import { afterFirstPage } from '@/boot/ready'
 import { feedback } from '@/components/feedback'
 import { ENVIRONMENT } from '@/environment'
 import { bootExchanges, configureHttp, createHttpConfig, earlyTransport, taroTransport } from '@/http'
@@ -51,9 +52,13 @@ export function startRuntime(store: Store): void {
   const fetchShop = shopConfigFetcher(store)
   void loadShopConfig(store, fetchShop)
   fetchHomeLayoutEarly(store)
-  void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
   followShopDefaultCity(store)
-  void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
+  // What the first page does not show waits for it (H5; at once elsewhere): the location request
+  // alone held a phone's main thread for tens of milliseconds at launch (src/boot/ready.ts).
+  afterFirstPage(() => {
+    void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
+    void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
+  })
   const risk = followRiskToken(store, { fetch: fetchRiskToken, device: () => deviceFacts(platform) })
   // Timers stand still while a mini-program is in the background: look again when it comes back.
   try {

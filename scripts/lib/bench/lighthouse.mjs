@@ -17,7 +17,8 @@
 //   the two goes first), BENCH_LH_RUNS (default 5) of each per page.
 // - Printed per page: the median of each figure for the app and for the bare app, the ratio (or
 //   the difference in points) and the issue's targets with ok/MISSED: performance score, FCP,
-//   LCP, TBT, CLS, Speed Index, accessibility, and the JavaScript transferred (bytes on the wire,
+//   LCP, TBT, CLS, Speed Index, accessibility (then the TBT ratio and verdict on a line of its
+//   own, `tbtVerdict`), and the JavaScript transferred (bytes on the wire,
 //   gzip): on first load (every script requested before the first page replaced the shell,
 //   `firstPageTime`) and in total (everything until Lighthouse stops, idle-time chunks included);
 //   what the first-load JS holds, by package group (first-load.mjs); each run's score, LCP, TBT
@@ -273,6 +274,15 @@ export function pageTable(app, bare) {
   return table(['figure (median)', 'app', 'bare app', 'app vs bare', 'target', ''], rows, 'lrrrll')
 }
 
+/**
+ * Issue 16's last budget on its own line: the medians' TBT ratio against the bare app's, with the
+ * verdict (`TBT: app 54 ms vs bare 42 ms = 1.29x (target <= 1.2x): MISSED`).
+ */
+export function tbtVerdict(app, bare) {
+  const ok = checkTargets(app, bare).find((c) => c.key === 'tbt')?.ok
+  return `TBT: app ${Math.round(app.tbt)} ms vs bare ${Math.round(bare.tbt)} ms = ${ratio(app.tbt, bare.tbt)} (target <= ${TARGETS.tbtRatio}x): ${ok ? 'ok' : 'MISSED'}`
+}
+
 const runLine = (f) => `${f.performance}/${seconds(f.lcp)}/${Math.round(f.tbt)} ms/bi ${Math.round(f.benchmarkIndex)}`
 
 export async function run() {
@@ -345,7 +355,7 @@ export async function run() {
   for (const r of results) {
     lines.push('', `### ${r.name} (${r.path}) vs bare app (${BARE_PAGE.path})`, '', pageTable(r.app, r.bare))
     const missed = r.targets.filter((c) => !c.ok).map((c) => c.key)
-    lines.push('', `targets: ${missed.length ? `MISSED ${missed.join(', ')}` : 'all met'}`)
+    lines.push('', `targets: ${missed.length ? `MISSED ${missed.join(', ')}` : 'all met'}`, tbtVerdict(r.app, r.bare))
     lines.push(
       '',
       "What the median run's first-load JS holds (gzip as transferred, by package group; scripts/lib/bench/first-load.mjs):",
