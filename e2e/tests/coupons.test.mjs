@@ -33,7 +33,10 @@ describe('coupons', () => {
     const d = await chromiumDriver({ session })
     browser = d.browser
     // The toast shows for 2 s: watched from before the tap, so a slow reload after it cannot hide it.
-    const toast = d.page.getByText(ZH.claimed).first().waitFor({ timeout: TIMEOUT * 2 })
+    const toast = d.page
+      .getByText(ZH.claimed)
+      .first()
+      .waitFor({ timeout: TIMEOUT * 2 })
     await claimFromTopic(d)
     await toast
     await seeInMyCoupons(d)
