@@ -1,7 +1,7 @@
 /**
- * A placeholder page (`notYetPage('exchangeCoupon')`, web path /coupon/exchange) opened directly,
- * in the default language and theme, through Taro's real H5 runtime and router. (When coupon
- * exchange is built, point this at another page that is not.)
+ * A placeholder page (`notYetPage('voteDetail')`, web path /vote-detail/:id) opened directly,
+ * in the default language and theme, through Taro's real H5 runtime and router. (Coupon exchange,
+ * the page used first, is built; when the vote page is, point this at another page that is not.)
  */
 import { fireEvent, waitFor, within } from '@testing-library/dom'
 import { openApp, pageParams, waitForPage } from './helpers'
@@ -9,11 +9,11 @@ import { openApp, pageParams, waitForPage } from './helpers'
 let root: HTMLElement
 
 beforeAll(async () => {
-  await openApp('coupon/exchange?code=12')
-  root = await waitForPage('exchangeCoupon')
+  await openApp('vote-detail/V1?code=12')
+  root = await waitForPage('voteDetail')
 })
 
-describe('coupon exchange, not built yet', () => {
+describe('the vote page, not built yet', () => {
   it('says the page is not available yet, in Chinese', () => {
     const status = within(root).getByRole('status')
     expect(status.textContent).toContain('该页面暂未开放')
@@ -21,8 +21,8 @@ describe('coupon exchange, not built yet', () => {
   })
 
   it('shows the page title in the navigation bar and the browser tab', async () => {
-    expect(root.querySelector('.nav-bar__title')?.textContent).toBe('兑换优惠券')
-    await waitFor(() => expect(document.title).toBe('兑换优惠券'))
+    expect(root.querySelector('.nav-bar__title')?.textContent).toBe('投票')
+    await waitFor(() => expect(document.title).toBe('投票'))
   })
 
   it('offers home, not back, since it was opened directly', () => {

@@ -32,8 +32,13 @@ describe('coupons', () => {
     const session = await loginByPhone(base, '13500007788')
     const d = await chromiumDriver({ session })
     browser = d.browser
+    // The toast shows for 2 s: watched from before the tap, so a slow reload after it cannot hide it.
+    const toast = d.page
+      .getByText(ZH.claimed)
+      .first()
+      .waitFor({ timeout: TIMEOUT * 2 })
     await claimFromTopic(d)
-    await d.page.getByText(ZH.claimed).first().waitFor({ timeout: TIMEOUT })
+    await toast
     await seeInMyCoupons(d)
     await useAndSeeApplied(d)
   })

@@ -6,8 +6,8 @@ import { EN_US, enTitle, zhTitle } from '../lib/app.mjs'
 import { DESKTOP, PHONE, WIDE_MOBILE, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 /** A page not built yet, open to everyone, with a web path: coupon exchange (its placeholder shows the language). */
-const PLACEHOLDER = '/coupon/exchange'
-const PLACEHOLDER_PAGE = 'exchangeCoupon'
+const PLACEHOLDER = '/vote-detail/V1'
+const PLACEHOLDER_PAGE = 'voteDetail'
 
 /** One fresh browser per test: ?lang= and ?theme= are remembered in storage. */
 async function withBrowser(device, fn) {

@@ -16,6 +16,13 @@ import { VerifyCodePopup } from './verify-code-popup'
 import './coupons.scss'
 import '@/i18n/locales/coupons'
 
+/** The cards in groups of a page each. */
+function pagesOf<T>(items: readonly T[]): T[][] {
+  const groups: T[][] = []
+  for (let i = 0; i < items.length; i += COUPON_PAGE_SIZE) groups.push(items.slice(i, i + COUPON_PAGE_SIZE))
+  return groups
+}
+
 export interface MyCouponsProps {
   /** history-coupon: used and expired in one list, no tabs. */
   readonly history?: boolean
@@ -58,17 +65,22 @@ export function MyCoupons({ history = false }: MyCouponsProps) {
       )}
       {pages.status === 'ready' && pages.items.length > 0 && (
         <View className='coupon-list'>
-          {pages.items.map((coupon) => (
-            <CouponCard
-              key={coupon.couponId}
-              coupon={cardOfCoupon(coupon)}
-              stamp={stampOfStatus(coupon.status)}
-              action={
-                <Button className='coupon-card__use' type='primary' size='small' onClick={() => action.use(coupon)}>
-                  {t(couponUseAction(coupon) === 'parking' ? 'coupons.useParking' : 'coupons.use')}
-                </Button>
-              }
-            />
+          {/* One group per page loaded: no node holds more than a page of cards (WeChat: 60 children at most). */}
+          {pagesOf(pages.items).map((group, index) => (
+            <View key={index} className='coupon-list__page'>
+              {group.map((coupon) => (
+                <CouponCard
+                  key={coupon.couponId}
+                  coupon={cardOfCoupon(coupon)}
+                  stamp={stampOfStatus(coupon.status)}
+                  action={
+                    <Button className='coupon-card__use' type='primary' size='small' onClick={() => action.use(coupon)}>
+                      {t(couponUseAction(coupon) === 'parking' ? 'coupons.useParking' : 'coupons.use')}
+                    </Button>
+                  }
+                />
+              ))}
+            </View>
           ))}
           <MoreFooter more={pages.more} hasMore={pages.hasMore} onMore={pages.loadMore} />
         </View>
