@@ -1,5 +1,6 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { rightsScroll } from '@/domain/member'
+import './member-center.scss'
 
 /** What a right shows (prime_privilege's rights and prime/levels' alike). */
 export interface GridRight {
