@@ -13,3 +13,5 @@ export * from './discounts'
 export * from './points'
 export * from './fees'
 export * from './order-limits'
+// Tickets (ticket-holder.md): the rotating entry code.
+export * from './gate-code'

@@ -1,0 +1,67 @@
+import { Text, View } from '@tarojs/components'
+import { OfflineNote } from '@/components/holder-data'
+import type { useHolderPages } from '@/components/holder-data/use-holder-pages'
+import { StatusView } from '@/components/status-view'
+import { TicketGroupCard } from '@/components/ticket-group'
+import { Button } from '@/components/ui'
+import { groupTickets } from '@/domain/ticket-holder'
+import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
+import '@/i18n/locales/ticket'
+
+export interface CurrentTicketsProps {
+  readonly holder: ReturnType<typeof useHolderPages>
+  readonly refreshing: boolean
+  readonly onRefresh: () => void
+}
+
+/** The logged-in buyer's current tickets on the Tickets tab: grouped, paged, offline-aware. */
+export function CurrentTickets({ holder, refreshing, onRefresh }: CurrentTicketsProps) {
+  const t = useT()
+  const { first } = holder
+  const toolbar = (
+    <View className='ticket-holder__bar'>
+      <Button className='ticket-holder__history' size='small' fill='outline' onClick={() => void navigate('historyTicket')}>
+        {t('ticket.holder.history')}
+      </Button>
+      <Button className='ticket-holder__refresh' size='small' fill='none' disabled={refreshing} onClick={onRefresh}>
+        {refreshing ? t('ticket.holder.refreshing') : t('ticket.holder.refresh')}
+      </Button>
+    </View>
+  )
+  if (first.status === 'loading') return <StatusView kind='loading' skeleton='poster' className='ticket-holder__loading' />
+  if (first.status === 'error') {
+    return (
+      <>
+        {toolbar}
+        <StatusView kind='error' message={t('ticket.holder.loadFailed')} onRetry={first.retry} />
+      </>
+    )
+  }
+  const groups = groupTickets(holder.tickets)
+  return (
+    <View className='ticket-holder__tickets'>
+      {toolbar}
+      <OfflineNote since={holder.offlineSince} />
+      {groups.length === 0 ? (
+        <StatusView kind='empty' message={t('ticket.holder.empty')} hint={t('ticket.holder.emptyHint')} />
+      ) : (
+        groups.map((group) => <TicketGroupCard key={group.key} group={group} />)
+      )}
+      {holder.hasMore &&
+        (holder.offlineSince !== null ? (
+          <Text className='ticket-holder__more-note'>{t('ticket.holder.moreOffline')}</Text>
+        ) : (
+          <Button
+            className='ticket-holder__more'
+            size='small'
+            fill='outline'
+            loading={holder.more === 'loading'}
+            onClick={() => void holder.loadMore()}
+          >
+            {holder.more === 'failed' ? t('ticket.holder.moreFailed') : t('ticket.holder.more')}
+          </Button>
+        ))}
+    </View>
+  )
+}
