@@ -18,6 +18,7 @@ export interface HolderAnswer<T> {
 }
 
 export { OfflineNote } from './offline-note'
+export { HolderMore } from './holder-more'
 
 /** Loads through the cache: live when it can, the kept copy when the gateway cannot be reached. */
 export async function loadThroughCache<T>(

@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components'
-import { OfflineNote } from '@/components/holder-data'
+import { View } from '@tarojs/components'
+import { HolderMore, OfflineNote } from '@/components/holder-data'
 import type { useHolderPages } from '@/components/holder-data/use-holder-pages'
 import { StatusView } from '@/components/status-view'
 import { TicketGroupCard } from '@/components/ticket-group'
@@ -48,20 +48,7 @@ export function CurrentTickets({ holder, refreshing, onRefresh }: CurrentTickets
       ) : (
         groups.map((group) => <TicketGroupCard key={group.key} group={group} />)
       )}
-      {holder.hasMore &&
-        (holder.offlineSince !== null ? (
-          <Text className='ticket-holder__more-note'>{t('ticket.holder.moreOffline')}</Text>
-        ) : (
-          <Button
-            className='ticket-holder__more'
-            size='small'
-            fill='outline'
-            loading={holder.more === 'loading'}
-            onClick={() => void holder.loadMore()}
-          >
-            {holder.more === 'failed' ? t('ticket.holder.moreFailed') : t('ticket.holder.more')}
-          </Button>
-        ))}
+      <HolderMore holder={holder} />
     </View>
   )
 }
