@@ -114,7 +114,10 @@ for (const engine of ENGINES) {
       const after = await get<Ticket>(`${FULFILL}/buyer/v3/tickets/${ticketId}`, alice.token)
       assert.equal(after.body.data.state, 'USED')
       assert.equal(after.body.data.gateSecret, null, 'a used ticket has no code to draw')
-      const history = await get<{ list: Ticket[] }>(`${FULFILL}/buyer/v3/tickets/page?type=HISTORY&offset=0&length=20`, alice.token)
+      const history = await get<{ list: Ticket[] }>(
+        `${FULFILL}/buyer/v3/tickets/page?type=HISTORY&offset=0&length=20`,
+        alice.token,
+      )
       assert.deepEqual(
         history.body.data.list.map((ticket) => ticket.ticketId),
         [ticketId],

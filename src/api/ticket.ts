@@ -37,7 +37,10 @@ export function fetchTickets(type: TicketsKind, offset: number, length: number):
 
 /** Spec s8: whether a holder call's failure answers from the cache (no network, 5xx, 429, 469). */
 export function answersFromCache(error: unknown): boolean {
-  return isHttpError(error) && fallsBackToCache({ kind: error.kind, ...(error.httpCode === undefined ? {} : { httpCode: error.httpCode }) })
+  return (
+    isHttpError(error) &&
+    fallsBackToCache({ kind: error.kind, ...(error.httpCode === undefined ? {} : { httpCode: error.httpCode }) })
+  )
 }
 
 /** One line of the holder. */

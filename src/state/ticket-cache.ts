@@ -42,7 +42,12 @@ export function keepTicketData(userId: string, type: TicketCacheType, key: strin
 }
 
 /** The user's kept answer, unless older than 15 days. */
-export function keptTicketData<T>(userId: string, type: TicketCacheType, key: string, now = Date.now()): TicketCacheEntry<T> | null {
+export function keptTicketData<T>(
+  userId: string,
+  type: TicketCacheType,
+  key: string,
+  now = Date.now(),
+): TicketCacheEntry<T> | null {
   const entry = readCacheEntry(entriesOf(type), entryKey(userId, key), now)
   return entry ? { key, data: entry.data as T, timestamp: entry.timestamp } : null
 }

@@ -71,7 +71,11 @@ function sha256(message: readonly number[]): number[] {
   for (let chunk = 0; chunk < data.length; chunk += 64) {
     for (let i = 0; i < 16; i += 1) {
       const at = chunk + i * 4
-      w[i] = ((data[at] as number) << 24) | ((data[at + 1] as number) << 16) | ((data[at + 2] as number) << 8) | (data[at + 3] as number)
+      w[i] =
+        ((data[at] as number) << 24) |
+        ((data[at + 1] as number) << 16) |
+        ((data[at + 2] as number) << 8) |
+        (data[at + 3] as number)
     }
     for (let i = 16; i < 64; i += 1) {
       const a = w[i - 15] as number

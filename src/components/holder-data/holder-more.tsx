@@ -11,7 +11,13 @@ export function HolderMore({ holder }: { readonly holder: ReturnType<typeof useH
   if (!holder.hasMore) return null
   if (holder.offlineSince !== null) return <Text className='holder-more__note'>{t('ticket.holder.moreOffline')}</Text>
   return (
-    <Button className='holder-more' size='small' fill='outline' loading={holder.more === 'loading'} onClick={() => void holder.loadMore()}>
+    <Button
+      className='holder-more'
+      size='small'
+      fill='outline'
+      loading={holder.more === 'loading'}
+      onClick={() => void holder.loadMore()}
+    >
       {holder.more === 'failed' ? t('ticket.holder.moreFailed') : t('ticket.holder.more')}
     </Button>
   )

@@ -49,7 +49,12 @@ export default function TicketHolderPage() {
         {loggedIn ? (
           <CurrentTickets holder={holder} refreshing={refreshing} onRefresh={() => void refresh()} />
         ) : (
-          <StatusView kind='empty' className='ticket-holder__login' message={t('ticket.holder.loginTitle')} hint={t('ticket.holder.loginHint')}>
+          <StatusView
+            kind='empty'
+            className='ticket-holder__login'
+            message={t('ticket.holder.loginTitle')}
+            hint={t('ticket.holder.loginHint')}
+          >
             <Button className='ticket-holder__login-button' type='primary' size='small' onClick={() => void openLogin()}>
               {t('ticket.holder.login')}
             </Button>
@@ -58,7 +63,12 @@ export default function TicketHolderPage() {
         <View className='ticket-holder__layout'>
           {layout.status === 'loading' && <LayoutSkeleton />}
           {layout.status === 'ready' && layout.layout.components.length > 0 && (
-            <LayoutView layoutId={layout.layout.layoutId} components={layout.layout.components} cityId={layout.city.cityId} reachBottom={0} />
+            <LayoutView
+              layoutId={layout.layout.layoutId}
+              components={layout.layout.components}
+              cityId={layout.city.cityId}
+              reachBottom={0}
+            />
           )}
         </View>
       </ScrollView>

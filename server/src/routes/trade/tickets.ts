@@ -1,4 +1,14 @@
-import { CheckedIn, CheckInBody, Envelope, OrderParams, OrderTickets, TicketDetail, TicketParams, TicketsPage, TicketsPageQuery } from '@showtix/contract'
+import {
+  CheckedIn,
+  CheckInBody,
+  Envelope,
+  OrderParams,
+  OrderTickets,
+  TicketDetail,
+  TicketParams,
+  TicketsPage,
+  TicketsPageQuery,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { ownedOrder } from '../../services/trade/orders'
@@ -40,7 +50,7 @@ export default async function ticketRoutes(app: App): Promise<void> {
         tags,
         security,
         summary:
-          "The gate check (D4): a rotating entry code of the current or previous 15-second step lets its ticket in once (USED); a replay, an old code or a revoked secret is refused",
+          'The gate check (D4): a rotating entry code of the current or previous 15-second step lets its ticket in once (USED); a replay, an old code or a revoked secret is refused',
         body: CheckInBody,
         response: { 200: Envelope(CheckedIn) },
       },

@@ -23,7 +23,8 @@ export function TicketCode({ ticketId }: { readonly ticketId: string }) {
     return () => void platform.keepScreenOn(false)
   }, [])
   if (load.status === 'loading') return <StatusView kind='loading' />
-  if (load.status === 'error') return <LoadFailure error={load.error} onRetry={load.retry} exit='back' notFound={t('ticket.detail.notYours')} />
+  if (load.status === 'error')
+    return <LoadFailure error={load.error} onRetry={load.retry} exit='back' notFound={t('ticket.detail.notYours')} />
   const ticket = load.data.data
   return (
     <View className='ticket-code'>
