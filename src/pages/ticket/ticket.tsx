@@ -10,7 +10,7 @@ import { useT } from '@/i18n/use-t'
 import { openLogin } from '@/navigation/navigate'
 import { useLayout } from '@/pages/list/use-layout'
 import { userIdAtom } from '@/state/session'
-import { CurrentTickets } from './current-tickets'
+import { CurrentTickets } from '@/components/holder-data/current-tickets'
 import './ticket.scss'
 import '@/i18n/locales/ticket'
 

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
-import { HolderMore, OfflineNote } from '@/components/holder-data'
-import type { useHolderPages } from '@/components/holder-data/use-holder-pages'
+import { HolderMore } from './holder-more'
+import { OfflineNote } from './offline-note'
+import type { useHolderPages } from './use-holder-pages'
 import { StatusView } from '@/components/status-view'
 import { TicketGroupCard } from '@/components/ticket-group'
 import { Button } from '@/components/ui'
@@ -15,7 +16,7 @@ export interface CurrentTicketsProps {
   readonly onRefresh: () => void
 }
 
-/** The logged-in buyer's current tickets on the Tickets tab: grouped, paged, offline-aware. */
+/** The logged-in buyer's current tickets on the Tickets tab (its styles: pages/ticket/ticket.scss): grouped, paged, offline-aware. */
 export function CurrentTickets({ holder, refreshing, onRefresh }: CurrentTicketsProps) {
   const t = useT()
   const { first } = holder
