@@ -350,7 +350,8 @@ describe('purchase pages', () => {
       await shot(other, `ticket-detail-${lang}-${theme}.png`)
     }
 
-    // The ticket does not load (HTTP 500 once): the error with Retry; Retry shows it.
+    // The gateway fails with HTTP 500 (s8): the ticket shows from the device, marked offline, its
+    // code still drawn. Refused outright (HTTP 403): the error with Retry; Retry shows it.
     await browser.close()
     const retry = await open(
       session,
@@ -362,9 +363,19 @@ describe('purchase pages', () => {
     try {
       await retry.reload()
       await settle(retry, (s) => s.root.name === 'ticketDetailNew')
+      await retry.locator('.offline-note').waitFor({ timeout: TIMEOUT })
+      await retry.locator('.entry-code__qr').first().waitFor({ timeout: TIMEOUT })
+    } finally {
+      await clearFaults(base)
+    }
+    await setFault(base, { match: '/buyer/v3/tickets/', kind: 'http', status: 403, times: 1 })
+    try {
+      await retry.reload()
+      await settle(retry, (s) => s.root.name === 'ticketDetailNew')
       await retry.locator('.ticket-detail__state--error').waitFor({ timeout: TIMEOUT })
       await retry.locator('.ticket-detail__retry').click()
       await retry.locator('.entry-code__qr').first().waitFor({ timeout: TIMEOUT })
+      assert.equal(await retry.locator('.offline-note').count(), 0, 'live again')
     } finally {
       await clearFaults(base)
     }
