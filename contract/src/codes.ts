@@ -45,6 +45,13 @@ export const CODES = {
   /** Spec section 8: go back to booking (two codes, one reaction). */
   backToBooking: 'RE110028217778',
   backToBookingOther: 'RE110028217763',
+  // Tickets (the gate check, issue 20).
+  /** Not an entry code of this gateway, or its MAC does not match (a forged or revoked code). */
+  gateCodeInvalid: 22041001,
+  /** A rotating code older than the previous step (a screenshot), or from the future. */
+  gateCodeExpired: 22041002,
+  /** The ticket cannot enter: already used, refunded, or its session is over. */
+  ticketNotUsable: 22041003,
   // Shop.
   shopNotOpen: 'RE030326003101',
 } as const

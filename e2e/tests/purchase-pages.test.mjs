@@ -7,7 +7,7 @@
 // - the tied-sale list (SH1008, its soundtrack vinyl required): booking refuses to go on without
 //   it, the list chooses a sku and a quantity, booking carries the goods on;
 // - pay-success-new for a zero-amount order (SH1020) made through the gateway, its ticket stub
-//   opening the ticket detail (the entry code as large text, the attendee's ID masked); another
+//   opening the ticket detail (the entry QR, the attendee's ID masked); another
 //   user's ticket says it is not theirs; a link without a ticket id says so.
 // Screenshots of each page in zh-CN light, en-US dark and zh-MO light.
 import assert from 'node:assert/strict'
@@ -324,14 +324,14 @@ describe('purchase pages', () => {
     // The ticket stub opens the ticket detail (through /ticket-detail, which forwards).
     await page.locator('.pay-success__ticket').first().click()
     await settle(page, (s) => s.root.name === 'ticketDetailNew')
-    await page.locator('.ticket-detail__code-group').first().waitFor({ timeout: TIMEOUT })
+    await page.locator('.entry-code__qr').first().waitFor({ timeout: TIMEOUT })
     const detail = page.locator('.ticket-detail')
     assert.equal(await detail.getAttribute('data-state'), 'VALID')
     assert.match(await page.locator('.ticket-detail__show').innerText(), /\S/)
     assert.match(await page.locator('.ticket-detail__attendee').innerText(), /钱七/)
     assert.doesNotMatch(await page.locator('.ticket-detail__attendee').innerText(), /19950110/, 'the ID is masked')
-    const code = (await page.locator('.ticket-detail__code-group').allInnerTexts()).join('')
-    assert.match(code, /^SHOWTIX:/, 'the entry code, in full')
+    const code = await page.locator('.entry-code__qr').getAttribute('data-code')
+    assert.match(code ?? '', /^STX1\./, 'the rotating entry code (D4)')
     const ticketUrl = page.url()
     await shot(page, 'ticket-detail-zh-CN-light.png')
     // Back returns to pay success.
@@ -346,25 +346,36 @@ describe('purchase pages', () => {
       await shot(other, `pay-success-new-${lang}-${theme}.png`)
       await other.goto(`${ticketUrl.replace(/[?&](lang|theme)=[^&]*/g, '')}&lang=${lang}&theme=${theme}`)
       await settle(other, (s) => s.root.name === 'ticketDetailNew')
-      await other.locator('.ticket-detail__code-group').first().waitFor({ timeout: TIMEOUT })
+      await other.locator('.entry-code__qr').first().waitFor({ timeout: TIMEOUT })
       await shot(other, `ticket-detail-${lang}-${theme}.png`)
     }
 
-    // The ticket does not load (HTTP 500 once): the error with Retry; Retry shows it.
+    // The gateway fails with HTTP 500 (s8): the ticket shows from the device, marked offline, its
+    // code still drawn. Refused outright (HTTP 403): the error with Retry; Retry shows it.
     await browser.close()
     const retry = await open(
       session,
       `/${pagePath('ticketDetailNew')}?id=${new URL(ticketUrl).searchParams.get('id')}`,
       'ticketDetailNew',
     )
-    await retry.locator('.ticket-detail__code-group').first().waitFor({ timeout: TIMEOUT })
+    await retry.locator('.entry-code__qr').first().waitFor({ timeout: TIMEOUT })
     await setFault(base, { match: '/buyer/v3/tickets/', kind: 'http', status: 500, times: 1 })
+    try {
+      await retry.reload()
+      await settle(retry, (s) => s.root.name === 'ticketDetailNew')
+      await retry.locator('.offline-note').waitFor({ timeout: TIMEOUT })
+      await retry.locator('.entry-code__qr').first().waitFor({ timeout: TIMEOUT })
+    } finally {
+      await clearFaults(base)
+    }
+    await setFault(base, { match: '/buyer/v3/tickets/', kind: 'http', status: 403, times: 1 })
     try {
       await retry.reload()
       await settle(retry, (s) => s.root.name === 'ticketDetailNew')
       await retry.locator('.ticket-detail__state--error').waitFor({ timeout: TIMEOUT })
       await retry.locator('.ticket-detail__retry').click()
-      await retry.locator('.ticket-detail__code-group').first().waitFor({ timeout: TIMEOUT })
+      await retry.locator('.entry-code__qr').first().waitFor({ timeout: TIMEOUT })
+      assert.equal(await retry.locator('.offline-note').count(), 0, 'live again')
     } finally {
       await clearFaults(base)
     }
@@ -381,7 +392,7 @@ describe('purchase pages', () => {
     const notYours = otherPage.locator('.ticket-detail__state--not-yours')
     await notYours.waitFor({ timeout: TIMEOUT })
     assert.equal(await notYours.locator('.ticket-detail__state-title').innerText(), TICKET_ZH.detail.notYours)
-    assert.equal(await otherPage.locator('.ticket-detail__code-group').count(), 0)
+    assert.equal(await otherPage.locator('.entry-code__qr').count(), 0)
     await shot(otherPage, 'ticket-detail-not-yours-zh-CN-light.png')
     await otherPage.goto(`${base}/${pagePath('ticketDetailNew')}`)
     await settle(otherPage, (s) => s.root.name === 'ticketDetailNew')

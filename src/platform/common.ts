@@ -27,6 +27,18 @@ export const taroStorage: KeyValueStorage = {
   },
 }
 
+/**
+ * Keeps the screen on (and, where the platform allows, bright) while an entry code is shown;
+ * `false` gives it back. Best effort: a platform without it, or a refusal, changes nothing.
+ */
+export async function keepScreenOn(on: boolean): Promise<void> {
+  try {
+    await Taro.setKeepScreenOn({ keepScreenOn: on })
+  } catch {
+    // Not available here (H5 has no such call): the code is still shown.
+  }
+}
+
 /** Copies text (Taro maps it to Alipay's setClipboard and to the browser's clipboard). */
 export async function setClipboard(text: string): Promise<void> {
   try {

@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { isCancel } from './call'
-import { capabilityChecks, makePhoneCall, setClipboard, taroStorage, type PlatformOptions } from './common'
+import { capabilityChecks, keepScreenOn, makePhoneCall, setClipboard, taroStorage, type PlatformOptions } from './common'
 import {
   BANK_FORM_FIELD,
   DEFAULT_IMAGE_COUNT,
@@ -86,6 +86,7 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
     ensure: checks.ensure,
     storage: taroStorage,
     setClipboard,
+    keepScreenOn,
     async applyUpdate() {
       host.reload()
     },

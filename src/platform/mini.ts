@@ -6,7 +6,7 @@
 import Taro from '@tarojs/taro'
 import { i18n } from '@/i18n'
 import { failureCode, failureMessage, invoke, isAuthDenied, isCancel, type CallbackApi } from './call'
-import { capabilityChecks, makePhoneCall, setClipboard, taroStorage, type PlatformOptions } from './common'
+import { capabilityChecks, keepScreenOn, makePhoneCall, setClipboard, taroStorage, type PlatformOptions } from './common'
 import { DEFAULT_IMAGE_COUNT, LOCATION_SCOPE, MAP_SCALE, MESSAGES, MINI_COORD_TYPE, MINI_IMAGE_QUALITY } from './constants'
 import type { PlatformType, Target } from './env'
 import { PaymentError, PlatformError } from './errors'
@@ -185,6 +185,7 @@ export function createMiniPlatform(spec: MiniSpec, options: PlatformOptions = {}
     ensure: checks.ensure,
     storage: taroStorage,
     setClipboard,
+    keepScreenOn,
     applyUpdate,
     makePhoneCall,
     login,

@@ -161,6 +161,8 @@ export interface Platform {
   openLocation(location: MapLocation): Promise<void>
   makePhoneCall(phoneNumber: string): Promise<void>
   setClipboard(text: string): Promise<void>
+  /** Keeps the screen on while an entry code is shown (best effort; resolves either way). */
+  keepScreenOn(on: boolean): Promise<void>
   /**
    * Spec section 8: installs the newer version the gateway asked for (the mini-program's update
    * manager; a reload on the web). Rejects with 'new version available, delete mini-program and

@@ -18,3 +18,5 @@ export const SESSION_KEYS = {
   countryCode: 'countryCode',
   riskToken: 'riskToken',
 } as const
+/** The ticket holder's offline cache (state/ticket-cache): one key per cached type, `ticketCache.<type>`. */
+export const TICKET_CACHE_KEY_PREFIX = 'ticketCache.'

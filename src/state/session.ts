@@ -3,6 +3,7 @@ import { RESET } from 'jotai/utils'
 import type { RiskToken } from '@/domain/risk-token'
 import { SESSION_KEYS } from './keys'
 import { persistedAtom } from './persisted'
+import { clearTicketCache } from './ticket-cache'
 
 type Store = ReturnType<typeof createStore>
 
@@ -40,11 +41,12 @@ export function startSession(store: Store, login: LoginResult): void {
   store.set(userIdAtom, login.userId)
 }
 
-/** Spec section 4: logout clears tokens, user ids, email, country code, risk token and cart badge. */
+/** Spec section 4: logout clears tokens, user ids, email, country code, risk token and cart badge; and the ticket holder's offline cache (D2). */
 export function logout(store: Store): void {
   for (const stored of [userIdAtom, accessTokenAtom, refreshTokenAtom, emailAtom, countryCodeAtom]) store.set(stored, RESET)
   store.set(riskTokenAtom, RESET)
   store.set(cartCountAtom, 0)
+  clearTicketCache()
 }
 
 /**

@@ -15,3 +15,5 @@ export * from './fees'
 export * from './order-limits'
 // Membership (membership.md): earning, levels, expiry, the member centre's layout numbers.
 export * from './membership'
+// Tickets (ticket-holder.md): the rotating entry code.
+export * from './gate-code'

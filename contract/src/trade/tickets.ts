@@ -65,8 +65,30 @@ export const TicketDetail = Type.Object({
   qrCode: Type.Optional(Nullable(Type.String())),
   /** The pickup code (e-ticket or pickup at the venue). */
   pickupCode: Type.Optional(Nullable(Type.String())),
+  /**
+   * The device secret of the rotating entry code (D4; rules/gate-code.ts): a valid e-ticket only.
+   * Kept with the offline copy, it draws a fresh code every 15 s without the network; a
+   * transfer or a refund revokes it.
+   */
+  gateSecret: Type.Optional(Nullable(Type.String())),
 })
 export type TicketDetail = Static<typeof TicketDetail>
 
 export const OrderTickets = Type.Array(TicketDetail)
 export type OrderTickets = Static<typeof OrderTickets>
+
+/** The gate check (D4): the code the scanner read from the holder's screen. */
+export const CheckInBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) })
+export type CheckInBody = Static<typeof CheckInBody>
+
+/** A ticket the gate let in (it is USED from now on). */
+export const CheckedIn = Type.Object({
+  ticketId: Type.String(),
+  ticketNo: Type.String(),
+  showId: Type.String(),
+  sessionId: Type.String(),
+  seatId: Nullable(Type.String()),
+  audienceName: Nullable(Type.String()),
+  checkedInAt: Millis,
+})
+export type CheckedIn = Static<typeof CheckedIn>

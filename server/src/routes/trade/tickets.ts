@@ -1,8 +1,18 @@
-import { Envelope, OrderParams, OrderTickets, TicketDetail, TicketParams, TicketsPage, TicketsPageQuery } from '@showtix/contract'
+import {
+  CheckedIn,
+  CheckInBody,
+  Envelope,
+  OrderParams,
+  OrderTickets,
+  TicketDetail,
+  TicketParams,
+  TicketsPage,
+  TicketsPageQuery,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { ownedOrder } from '../../services/trade/orders'
-import { ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
+import { checkIn, ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
 import { langOf } from '../../services/trade/text'
 import { FULFILL, LangQuery, page, security } from './schemas'
 
@@ -31,6 +41,21 @@ export default async function ticketRoutes(app: App): Promise<void> {
       for (const row of rows) views.push(await ticketView(storage, row, lang, now, false))
       return ok(page(views, total, offset, length))
     },
+  )
+
+  app.post(
+    `${FULFILL}/staff/v3/tickets/check_in`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The gate check (D4): a rotating entry code of the current or previous 15-second step lets its ticket in once (USED); a replay, an old code or a revoked secret is refused',
+        body: CheckInBody,
+        response: { 200: Envelope(CheckedIn) },
+      },
+    },
+    async (request) => ok(await checkIn(storage, request.body.code, Date.now())),
   )
 
   app.get(

@@ -2,10 +2,11 @@
  * Tickets: issued once when an order is paid (one row per ticket, with its seat, attendee and
  * a pickup code), listed in the holder's ticket wallet, shown with a signed QR payload.
  */
-import type { Queryable } from '../../storage'
-import { notFound } from '../../http/envelope'
+import { GATE_CODE_STEPS_ACCEPTED_BEHIND, gateCode, gateStep, parseGateCode } from '@showtix/contract/rules'
+import { inList, type Queryable, type Storage } from '../../storage'
+import { CODES, notFound } from '../../http/envelope'
 import { maskIdNumber } from '../accounts/id-masking'
-import { json, newId, randomDigits, sign, yuan } from './common'
+import { json, newId, randomDigits, refuse, sign, yuan } from './common'
 import { itemsOf, type OrderRow } from './orders'
 import { byLang, t, type Lang } from './text'
 import { itemInfo, seatLabel } from './views'
@@ -82,6 +83,84 @@ export interface TicketRow {
   pickup_code: string
   state: string
   issued_at: number
+  /** Raised to revoke the device secrets handed out before (migration 100). */
+  gate_generation: number
+  checked_in_at: number | null
+}
+
+/** Hex characters of a device secret (128 bits). */
+const GATE_SECRET_LENGTH = 32
+
+/**
+ * The secret the holder's device makes the rotating entry code with (D4): derived from the
+ * gateway's signing key, the ticket and its generation, so nothing secret is stored per ticket
+ * and raising the generation revokes every copy handed out before.
+ */
+export async function gateSecret(db: Queryable, ticket: Pick<TicketRow, 'id' | 'gate_generation'>): Promise<string> {
+  return (await sign(db, `gate|${ticket.id}|${ticket.gate_generation}`)).slice(0, GATE_SECRET_LENGTH)
+}
+
+/**
+ * Revokes the device secrets of these tickets: a code drawn with one no longer passes the gate.
+ * For whoever takes a ticket from its holder (a transfer, a refund, a rebook: the order
+ * service calls this in its own transaction, under its order locks).
+ */
+export async function revokeGateSecrets(db: Queryable, ticketIds: readonly string[]): Promise<void> {
+  if (ticketIds.length === 0) return
+  await db.run(`UPDATE tickets SET gate_generation = gate_generation + 1 WHERE id IN (${inList(ticketIds.length)})`, [
+    ...ticketIds,
+  ])
+}
+
+/** What the gate sees of a ticket it let in. */
+export interface CheckedIn {
+  ticketId: string
+  ticketNo: string
+  showId: string
+  sessionId: string
+  seatId: string | null
+  audienceName: string | null
+  checkedInAt: number
+}
+
+const ticketLock = (ticketId: string) => `ticket:${ticketId}`
+
+/**
+ * The gate check (D4): a rotating code of the current or the previous step, with the MAC of the
+ * ticket's current secret, lets a VALID ticket of a session not over in once and marks it USED;
+ * a replay, a screenshot from steps ago, a revoked secret or a used ticket is refused.
+ */
+export async function checkIn(storage: Storage, code: string, now: number): Promise<CheckedIn> {
+  const parsed = parseGateCode(code)
+  if (!parsed) throw refuse(CODES.gateCodeInvalid, 'not an entry code')
+  return storage.withTransaction(async (tx) => {
+    await tx.lock([ticketLock(parsed.ticketId)])
+    const ticket = await tx.one<TicketRow>('SELECT * FROM tickets WHERE id = ?', [parsed.ticketId])
+    if (!ticket || gateCode(ticket.id, parsed.step, await gateSecret(tx, ticket)) !== code.trim()) {
+      throw refuse(CODES.gateCodeInvalid, 'not an entry code')
+    }
+    const current = gateStep(now)
+    if (parsed.step > current || parsed.step < current - GATE_CODE_STEPS_ACCEPTED_BEHIND) {
+      throw refuse(CODES.gateCodeExpired, 'entry code expired: refresh the ticket')
+    }
+    const end = await tx.value<number>('SELECT end_time FROM sessions_show WHERE id = ?', [ticket.session_id])
+    const state = effectiveState(ticket, end ?? Number.MAX_SAFE_INTEGER, now)
+    if (state !== 'VALID') throw refuse(CODES.ticketNotUsable, `ticket ${state.toLowerCase()}`)
+    const { changes } = await tx.run("UPDATE tickets SET state = 'USED', checked_in_at = ? WHERE id = ? AND state = 'VALID'", [
+      now,
+      ticket.id,
+    ])
+    if (changes !== 1) throw refuse(CODES.ticketNotUsable, 'ticket used')
+    return {
+      ticketId: ticket.id,
+      ticketNo: ticket.ticket_no,
+      showId: ticket.show_id,
+      sessionId: ticket.session_id,
+      seatId: ticket.seat_id,
+      audienceName: ticket.audience_name,
+      checkedInAt: now,
+    }
+  })
 }
 
 /** The QR payload a venue scanner checks: the ticket id and its signature (not forgeable). */
@@ -147,6 +226,7 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
     ...(withCode
       ? {
           qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await qrPayload(db, ticket.id) : null,
+          gateSecret: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await gateSecret(db, ticket) : null,
           pickupCode: ticket.ticket_form === 'E_TICKET' || order.deliver_method === 'VENUE' ? ticket.pickup_code : null,
         }
       : {}),

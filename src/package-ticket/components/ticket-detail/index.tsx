@@ -1,16 +1,14 @@
 import { Image, Text, View } from '@tarojs/components'
 import { fetchTicket, type TicketDetail as Ticket } from '@/api/ticket'
-import { feedback } from '@/components/feedback'
+import { OfflineNote, useHolderData } from '@/components/holder-data'
 import { Button } from '@/components/ui'
-import { useServerData } from '@/components/server-data'
 import { maskIdNumber } from '@/domain/masking'
 import { moneyText } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
-import { entryCodeGroups } from '@/domain/ticket'
-import { isNotFound, TOAST_DURATION_MS } from '@/http'
+import { isNotFound } from '@/api/home'
 import { useT } from '@/i18n/use-t'
 import { goBack, navigate } from '@/navigation/navigate'
-import { platform } from '@/platform'
+import { EntryCode } from '../entry-code'
 import './ticket-detail.scss'
 import '@/i18n/locales/ticket'
 import { formatShopTime } from '@/domain/shop-time'
@@ -20,12 +18,12 @@ const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 /**
  * One ticket of the holder (spec section 2, Ticket: ticket-detail-new; the payment return
  * /ticket-detail): the show, session time, venue, seat and price, the attendee with a masked ID,
- * the state, and the entry code. No QR library is bundled: the entry code is shown as large
- * grouped text a venue can key in or read out, with the pickup code beside it.
+ * the state, the entry QR (rotating, D4) and the pickup code. Kept on the device for when the
+ * gateway cannot be reached (s8): then the kept copy shows, marked offline, and its code still turns.
  */
 export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
   const t = useT()
-  const load = useServerData(['ticket', ticketId], () => fetchTicket(ticketId))
+  const load = useHolderData('ticketDetail', 'ticket', ticketId, () => fetchTicket(ticketId))
   if (load.status === 'loading') {
     return (
       <View className='ticket-detail ticket-detail--loading' aria-busy aria-label={t('ticket.detail.loading')}>
@@ -65,20 +63,17 @@ export function TicketDetail({ ticketId }: { readonly ticketId: string }) {
       </View>
     )
   }
-  return <TicketView ticket={load.data} />
+  return (
+    <>
+      <OfflineNote since={load.data.offlineSince} />
+      <TicketView ticket={load.data.data} />
+    </>
+  )
 }
 
 function TicketView({ ticket }: { readonly ticket: Ticket }) {
   const t = useT()
   const usable = ticket.state === 'VALID'
-  const copy = async (text: string) => {
-    try {
-      await platform.setClipboard(text)
-      feedback.presenter.toast({ text: t('ticket.detail.copied') }, TOAST_DURATION_MS)
-    } catch {
-      feedback.presenter.toast({ text: t('ticket.detail.copyFailed') }, TOAST_DURATION_MS)
-    }
-  }
   return (
     <View className={`ticket-detail ticket-detail--${ticket.state.toLowerCase()}`} data-state={ticket.state}>
       <View className='ticket-detail__card'>
@@ -111,19 +106,17 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
         <View className='ticket-detail__perforation' aria-hidden />
 
         <View className='ticket-detail__code-box'>
-          {ticket.qrCode ? (
+          {ticket.qrCode || ticket.gateSecret ? (
             <>
               <Text className='ticket-detail__code-label'>{t('ticket.detail.entryCode')}</Text>
-              <View className='ticket-detail__code' aria-label={ticket.qrCode}>
-                {entryCodeGroups(ticket.qrCode).map((group, index) => (
-                  <Text key={index} className='ticket-detail__code-group'>
-                    {group}
-                  </Text>
-                ))}
-              </View>
-              <Text className='ticket-detail__small'>{t('ticket.detail.entryHint')}</Text>
-              <Button className='ticket-detail__copy' size='small' fill='outline' onClick={() => void copy(ticket.qrCode ?? '')}>
-                {t('ticket.detail.copy')}
+              <EntryCode ticket={ticket} />
+              <Button
+                className='ticket-detail__full'
+                size='small'
+                fill='outline'
+                onClick={() => void navigate('ticketCode', { id: ticket.ticketId })}
+              >
+                {t('ticket.code.full')}
               </Button>
             </>
           ) : (

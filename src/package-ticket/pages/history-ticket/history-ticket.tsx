@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { HistoryTickets } from '@/package-ticket/components/history-tickets'
 
-export default notYetPage('historyTicket')
+/** Past tickets (spec s2, Ticket; login). */
+export default function HistoryTicketPage() {
+  return (
+    <PageShell name='historyTicket'>
+      <HistoryTickets />
+    </PageShell>
+  )
+}

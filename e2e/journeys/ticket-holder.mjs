@@ -1,0 +1,86 @@
+// The ticket holder, written once as steps (docs/decisions/e2e-journeys.md) and driven in
+// Chromium (e2e/tests/ticket-holder.test.mjs) and in the WeChat runtime
+// (e2e/weapp/tests/ticket-holder.test.mjs): a new buyer's two tickets of a free real-name show;
+// pay success's "View in ticket holder" opens the Tickets tab with them, grouped under their
+// show; one opens with its rotating entry QR (D4), whose code the gate's check lets in once and
+// refuses the second time, as it refuses a code from two steps ago.
+import assert from 'node:assert/strict'
+import { createHmac } from 'node:crypto'
+import { FREE_SHOW } from './purchase.mjs'
+import { TRADE, addAttendee, api, idNo } from '../lib/purchase.mjs'
+
+const FULFILL = '/cyy_gatewayapi/fulfill'
+/** The gate's check (staff; any logged-in caller in the reference gateway). */
+export const CHECK_IN = `${FULFILL}/staff/v3/tickets/check_in`
+/** contract/src/rules/gate-code.ts, restated: the format a scanner reads. */
+const STEP_MS = 15_000
+const MAC_LENGTH = 16
+/** The gateway's refusals (contract/src/codes.ts). */
+export const GATE_CODES = { invalid: 22041001, expired: 22041002, notUsable: 22041003 }
+
+/**
+ * Two tickets of the free real-name exhibition (FREE_SHOW) for the buyer of `token`, one per
+ * attendee (`seed`: 2 digits that make their ID numbers the buyer's own); resolves to the order id.
+ */
+export async function buyTwoTickets(base, token, seed) {
+  const ids = []
+  for (const [n, name] of [
+    [1, '林一'],
+    [2, '林二'],
+  ]) {
+    const attendee = await addAttendee(base, token, { name, idType: 'ID_CARD', idNo: idNo(`31010119900515${seed}${n}`) })
+    ids.push(attendee.audienceId)
+  }
+  const created = await api(base, token, `${TRADE}/buyer/v1/orders/create`, {
+    items: [{ ...FREE_SHOW, qty: 2, audienceIds: ids }],
+    paymentParam: { payAmount: 0 },
+  })
+  return created.orderId
+}
+
+/** Pay success → "View in ticket holder": the tab shows the show's group with both tickets. */
+export async function paySuccessToHolder(d, { orderId }) {
+  await d.open('paySuccess', { orderId, orderType: 'ticket' })
+  await d.tap('.pay-success__to-tickets')
+  await d.waitForPage('ticketHolder')
+  assert.match(await d.see('.ticket-group__show'), /科技展/)
+  await d.see('.ticket-group__ticket')
+  assert.equal(await d.count('.ticket-group__ticket'), 2, 'both tickets, in one group')
+  assert.equal(await d.count('.ticket-group'), 1)
+}
+
+/** A ticket of the tab opens with its entry QR; `readCode()` reads the code drawn. */
+export async function openTicketWithCode(d, readCode) {
+  await d.tap('.ticket-group__ticket')
+  await d.waitForPage('ticketDetailNew')
+  await d.see('.entry-code__qr')
+  const code = await readCode()
+  assert.match(code, /^STX1\.[^.]+\.\d+\.[0-9a-f]{16}$/, 'the rotating code')
+  return code
+}
+
+/** What the gate says to `code`: the envelope's statusCode. */
+async function gate(base, token, code) {
+  const response = await fetch(`${base}${CHECK_IN}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'access-token': token },
+    body: JSON.stringify({ code }),
+  })
+  return (await response.json()).statusCode
+}
+
+/**
+ * The gate: a code drawn two steps ago (made from the ticket's secret as the device would have)
+ * is refused; the code on the screen lets the ticket in once; the second time it is refused.
+ */
+export async function gateLetsInOnce(base, token, code) {
+  const [, ticketId, step] = code.split('.')
+  const ticket = await api(base, token, `${FULFILL}/buyer/v3/tickets/${ticketId}`)
+  const old = Number(step) - 2
+  const mac = createHmac('sha256', ticket.gateSecret).update(`${ticketId}.${old}`).digest('hex').slice(0, MAC_LENGTH)
+  assert.equal(await gate(base, token, `STX1.${ticketId}.${old}.${mac}`), GATE_CODES.expired, 'two steps ago: refused')
+  assert.ok(Math.abs(Number(step) - Math.floor(Date.now() / STEP_MS)) <= 1, 'the screen shows the current step')
+  assert.equal(await gate(base, token, code), 200, 'the code on the screen lets it in')
+  assert.equal(await gate(base, token, code), GATE_CODES.notUsable, 'and only once')
+  return ticketId
+}

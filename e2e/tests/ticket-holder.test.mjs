@@ -1,0 +1,123 @@
+// The ticket holder in Chromium against the gateway (issue 20): the steps of
+// e2e/journeys/ticket-holder.mjs (driven in the WeChat runtime too), with the QR decoded from the
+// drawn image (jsQR); then the holder offline (the browser's network cut): the tab and the ticket
+// answer from the device's copy, marked offline, the code still drawn; after logout nothing of the
+// copy shows. A look at the tab, the detail and the code full screen in en-US light and zh-MO dark.
+import assert from 'node:assert/strict'
+import jsQR from 'jsqr'
+import { after, before, describe, it } from 'node:test'
+import { loginByPhone } from '../lib/accounts.mjs'
+import { feature } from '../lib/app.mjs'
+import { TIMEOUT, baseUrl, stopOwnServer } from '../lib/browser.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
+import { buyTwoTickets, gateLetsInOnce, openTicketWithCode, paySuccessToHolder } from '../journeys/ticket-holder.mjs'
+
+const TICKET = feature('ticket')
+
+/** The code in the QR image as a scanner reads it: the image's pixels (drawn on a canvas in the page) decoded by jsQR. */
+async function decodeShownQr(page) {
+  const shown = await page.evaluate(async () => {
+    const img = [...document.querySelectorAll('.entry-code__qr img, img.entry-code__qr')].find((el) => el.offsetWidth > 0)
+    if (!img) return null
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = img.naturalWidth
+    canvas.height = img.naturalHeight
+    const context = canvas.getContext('2d')
+    context.drawImage(img, 0, 0)
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+    const holder = img.closest('.entry-code__qr') ?? img
+    return { width: canvas.width, height: canvas.height, pixels: Array.from(data), code: holder.getAttribute('data-code') }
+  })
+  if (!shown) return null
+  const decoded = jsQR(Uint8ClampedArray.from(shown.pixels), shown.width, shown.height)?.data ?? null
+  // Read together with the image: the code turns every 15 s.
+  assert.equal(decoded, shown.code, 'the image holds the code the page shows')
+  return decoded
+}
+
+describe('the ticket holder', () => {
+  let base
+  let d
+  before(async () => {
+    base = await baseUrl()
+  })
+  after(async () => {
+    await d?.close()
+    await stopOwnServer()
+  })
+
+  it('pay success → the Tickets tab → a ticket whose QR the gate lets in once; offline from the device; nothing after logout', async () => {
+    const session = await loginByPhone(base, '13600020001')
+    const orderId = await buyTwoTickets(base, session.accessToken, '01')
+    d = await chromiumDriver({ session })
+    const { page } = d
+    await paySuccessToHolder(d, { orderId })
+    const code = await openTicketWithCode(d, () => decodeShownQr(page))
+    // The gate, while the code is fresh: once, not twice, not two steps late.
+    await gateLetsInOnce(base, session.accessToken, code)
+
+    // Offline (the browser's network cut): the second ticket and the tab answer from the device,
+    // marked offline; the rotating code still draws. The app is loaded: pages open as in a signal-less hall.
+    // The ticket let in is used: the tab keeps the other one (the used one is a past ticket now).
+    await d.open('ticketHolder')
+    await d.see('.ticket-group__ticket')
+    assert.equal(await d.count('.ticket-group__ticket'), 1, 'the used ticket left the tab')
+    await page.locator('.ticket-group__ticket').first().click()
+    await d.waitForPage('ticketDetailNew')
+    await d.see('.entry-code__qr')
+    await page.goBack()
+    await d.waitForPage('ticketHolder')
+    await page.context().setOffline(true)
+    try {
+      await page.locator('.ticket-group__ticket').first().click()
+      await d.waitForPage('ticketDetailNew')
+      await d.see('.offline-note')
+      assert.match((await decodeShownQr(page)) ?? '', /^STX1\./, 'the rotating code draws offline')
+      await page.goBack()
+      await d.waitForPage('ticketHolder')
+      await d.see('.offline-note')
+      assert.equal(await d.count('.ticket-group__ticket'), 1, 'the tab from the device')
+      await screenshot(page, 'ticket-holder-offline-zh-CN-light.png')
+    } finally {
+      await page.context().setOffline(false)
+    }
+
+    // Logout clears the copy: another login on this device sees none of it, even offline.
+    const logout = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ticketCache.')))
+    assert.ok(logout.length > 0, 'the copy is kept')
+    await d.open('setting')
+    await d.tap('.settings__logout')
+    await page.waitForFunction(() => !localStorage.getItem('bizUserId'), undefined, { timeout: TIMEOUT })
+    const left = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ticketCache.')))
+    assert.deepEqual(left, [], 'nothing of the copy stays after logout')
+    await d.open('ticketHolder')
+    await d.see('.ticket-holder__login', { text: new RegExp(TICKET.holder.loginTitle) })
+    assert.equal(await d.count('.ticket-group'), 0)
+  })
+
+  for (const [lang, theme, merchant] of [
+    ['en-US', 'light', '10001'],
+    ['zh-MO', 'dark', '10002'],
+  ]) {
+    it(`looks right in ${lang} ${theme}: the tab, a ticket, its code full screen`, async () => {
+      await d?.close()
+      const session = await loginByPhone(base, `1360002${lang === 'en-US' ? '1' : '2'}001`)
+      await buyTwoTickets(base, session.accessToken, lang === 'en-US' ? '02' : '03')
+      d = await chromiumDriver({ session, query: { lang, theme, merchantId: merchant } })
+      await d.open('ticketHolder')
+      await d.see('.ticket-group__ticket')
+      await screenshot(d.page, `ticket-holder-${lang}-${theme}.png`)
+      await d.tap('.ticket-group__ticket')
+      await d.waitForPage('ticketDetailNew')
+      await d.see('.entry-code__qr')
+      await screenshot(d.page, `ticket-detail-${lang}-${theme}.png`, { fullPage: true })
+      await d.tap('.ticket-detail__full')
+      await d.waitForPage('ticketCode')
+      await d.see('.entry-code__qr')
+      await screenshot(d.page, `ticket-code-${lang}-${theme}.png`)
+      assert.deepEqual(d.errors(), [])
+    })
+  }
+})

@@ -1,0 +1,166 @@
+/**
+ * The ticket holder's routes on both engines (issue 20): the wallet in pages, a ticket with the
+ * device secret of its rotating entry code (D4), and the gate check: the current or the previous
+ * 15-second step lets a ticket in once; a replay, a code from two steps ago, a forged MAC, a
+ * revoked secret and another holder's wallet are refused.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { CODES } from '@showtix/contract/codes'
+import { GATE_CODE_STEP_MS, gateCode, gateStep } from '@showtix/contract/rules'
+import type { App } from '../src/app'
+import type { Db } from '../src/db'
+import type { Storage } from '../src/storage'
+import { revokeGateSecrets } from '../src/services/trade/tickets'
+import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
+import { call } from './helpers'
+import { tradeApp, type TradeApp } from './trade-app'
+import { addShow, addUser, formOf } from './trade-fixtures'
+
+const TRADE = '/cyy_gatewayapi/trade'
+const FULFILL = '/cyy_gatewayapi/fulfill'
+const CHECK_IN = `${FULFILL}/staff/v3/tickets/check_in`
+
+const cluster = clusterForThisFile()
+let databases = 0
+
+function fill(db: Db) {
+  return {
+    alice: addUser(db, '13788881001'),
+    bob: addUser(db, '13788881002'),
+    staff: addUser(db, '13788881003'),
+    show: addShow(db, { stock: 30, price: 10000 }),
+  }
+}
+
+interface Ticket {
+  ticketId: string
+  state: string
+  qrCode?: string | null
+  gateSecret?: string | null
+}
+
+for (const engine of ENGINES) {
+  describe(`the ticket holder on ${engine}`, { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false }, () => {
+    let app: App
+    let storage: Storage
+    let built: TradeApp<ReturnType<typeof fill>>
+    let tickets: string[] = []
+
+    const post = <T>(url: string, body: unknown, token: string) => call<T>(app, { method: 'POST', url, body, token })
+    const get = <T>(url: string, token: string) => call<T>(app, { url, token })
+
+    /** Buys and pays `qty` e-tickets as `token`; resolves to their ids. */
+    async function buy(token: string, qty: number): Promise<string[]> {
+      const { show } = built.fixtures
+      const item = { showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty }
+      const order = await post<{ unPaidTransactionIds: string[]; orderId: string }>(
+        `${TRADE}/buyer/v1/orders/create`,
+        { items: [item], deliveryMethod: 'E_TICKET' },
+        token,
+      )
+      assert.equal(order.body.statusCode, 200, order.body.comments)
+      const pay = await post<{ normalUrl: string }>(
+        `${TRADE}/buyer/v3/payments/pay`,
+        { transactionIds: order.body.data.unPaidTransactionIds, paymentProduct: 'ALIPAY_WAP', platform: 'H5' },
+        token,
+      )
+      const url = new URL(pay.body.data.normalUrl)
+      const form = formOf((await app.inject({ url: url.pathname + url.search })).body, 'pay-form')
+      await app.inject({ method: 'POST', url: form.action, payload: form.fields })
+      const answer = await get<Ticket[]>(`${FULFILL}/buyer/v3/orders/${order.body.data.orderId}/tickets`, token)
+      return answer.body.data.map((ticket) => ticket.ticketId)
+    }
+
+    before(async () => {
+      databases += 1
+      built = await tradeApp(engine === 'postgres' ? await cluster().createDatabase(`tickets_${databases}`) : undefined, fill)
+      ;({ app, storage } = built)
+      tickets = await buy(built.fixtures.alice.token, 3)
+      assert.equal(tickets.length, 3)
+    })
+    after(async () => built?.close())
+
+    it('lists the current tickets a page at a time, and only the holder sees them', async () => {
+      const { alice, bob } = built.fixtures
+      const first = await get<{ list: Ticket[]; total: number; hasMore: boolean }>(
+        `${FULFILL}/buyer/v3/tickets/page?type=CURRENT&offset=0&length=2`,
+        alice.token,
+      )
+      assert.equal(first.body.data.total, 3)
+      assert.equal(first.body.data.list.length, 2)
+      assert.equal(first.body.data.hasMore, true)
+      assert.equal(first.body.data.list[0]?.gateSecret, undefined, 'the wallet lines carry no secret')
+      const rest = await get<{ list: Ticket[] }>(`${FULFILL}/buyer/v3/tickets/page?type=CURRENT&offset=2&length=2`, alice.token)
+      assert.equal(rest.body.data.list.length, 1)
+      const bobs = await get<{ total: number }>(`${FULFILL}/buyer/v3/tickets/page?type=CURRENT&offset=0&length=20`, bob.token)
+      assert.equal(bobs.body.data.total, 0)
+      const foreign = await get(`${FULFILL}/buyer/v3/tickets/${tickets[0]}`, bob.token)
+      assert.equal(foreign.http, 404)
+    })
+
+    it('lets a ticket in once with the code its device draws now, and refuses the replay', async () => {
+      const { alice, staff } = built.fixtures
+      const ticketId = tickets[0] as string
+      const detail = await get<Ticket>(`${FULFILL}/buyer/v3/tickets/${ticketId}`, alice.token)
+      const secret = detail.body.data.gateSecret
+      assert.match(secret ?? '', /^[0-9a-f]{32}$/)
+      const code = gateCode(ticketId, gateStep(Date.now()), secret as string)
+      const first = await post<{ ticketId: string }>(CHECK_IN, { code }, staff.token)
+      assert.equal(first.body.statusCode, 200, first.body.comments)
+      assert.equal(first.body.data.ticketId, ticketId)
+      const replay = await post(CHECK_IN, { code }, staff.token)
+      assert.equal(replay.body.statusCode, CODES.ticketNotUsable)
+      const after = await get<Ticket>(`${FULFILL}/buyer/v3/tickets/${ticketId}`, alice.token)
+      assert.equal(after.body.data.state, 'USED')
+      assert.equal(after.body.data.gateSecret, null, 'a used ticket has no code to draw')
+      const history = await get<{ list: Ticket[] }>(
+        `${FULFILL}/buyer/v3/tickets/page?type=HISTORY&offset=0&length=20`,
+        alice.token,
+      )
+      assert.deepEqual(
+        history.body.data.list.map((ticket) => ticket.ticketId),
+        [ticketId],
+      )
+    })
+
+    it('takes the previous step, refuses one from two steps ago, a forged MAC and the static code', async () => {
+      const { alice, staff } = built.fixtures
+      const ticketId = tickets[1] as string
+      const secret = (await get<Ticket>(`${FULFILL}/buyer/v3/tickets/${ticketId}`, alice.token)).body.data
+      const now = gateStep(Date.now())
+      const stale = await post(CHECK_IN, { code: gateCode(ticketId, now - 2, secret.gateSecret as string) }, staff.token)
+      assert.equal(stale.body.statusCode, CODES.gateCodeExpired)
+      const future = await post(CHECK_IN, { code: gateCode(ticketId, now + 2, secret.gateSecret as string) }, staff.token)
+      assert.equal(future.body.statusCode, CODES.gateCodeExpired)
+      const forged = await post(CHECK_IN, { code: gateCode(ticketId, now, 'f'.repeat(32)) }, staff.token)
+      assert.equal(forged.body.statusCode, CODES.gateCodeInvalid)
+      const staticCode = await post(CHECK_IN, { code: secret.qrCode }, staff.token)
+      assert.equal(staticCode.body.statusCode, CODES.gateCodeInvalid)
+      // A scan that straddles a step: the previous step's code still passes (once).
+      const previous = gateCode(ticketId, gateStep(Date.now() - GATE_CODE_STEP_MS), secret.gateSecret as string)
+      const late = await post(CHECK_IN, { code: previous }, staff.token)
+      assert.equal(late.body.statusCode, 200, late.body.comments)
+    })
+
+    it('refuses a code drawn with a revoked secret (a transfer or a refund revoked it)', async () => {
+      const { alice, staff } = built.fixtures
+      const ticketId = tickets[2] as string
+      const old = (await get<Ticket>(`${FULFILL}/buyer/v3/tickets/${ticketId}`, alice.token)).body.data.gateSecret as string
+      await revokeGateSecrets(storage, [ticketId])
+      const refused = await post(CHECK_IN, { code: gateCode(ticketId, gateStep(Date.now()), old) }, staff.token)
+      assert.equal(refused.body.statusCode, CODES.gateCodeInvalid)
+      const fresh = (await get<Ticket>(`${FULFILL}/buyer/v3/tickets/${ticketId}`, alice.token)).body.data.gateSecret as string
+      assert.notEqual(fresh, old)
+      const admitted = await post(CHECK_IN, { code: gateCode(ticketId, gateStep(Date.now()), fresh) }, staff.token)
+      assert.equal(admitted.body.statusCode, 200, admitted.body.comments)
+    })
+
+    it('refuses a check without login and a code that is not one', async () => {
+      const anonymous = await call(app, { method: 'POST', url: CHECK_IN, body: { code: 'x' } })
+      assert.notEqual(anonymous.body.statusCode, 200)
+      const junk = await post(CHECK_IN, { code: 'STX1.nothing.12.zz' }, built.fixtures.staff.token)
+      assert.equal(junk.body.statusCode, CODES.gateCodeInvalid)
+    })
+  })
+}
