@@ -47,7 +47,7 @@ export async function openTeeFromShopTab(d) {
 }
 
 /** Add to cart: the sheet's colour and size; Black / S is sold out and stays unpicked; Black / M goes in. */
-export async function addBlackMToCart(d) {
+export async function addBlackMToCart(d, { token }) {
   await d.tap('.shop-detail__cart')
   await d.see('.sku-sheet__value')
   await d.tapText('.sku-sheet__value', TEE.colour)
@@ -58,7 +58,8 @@ export async function addBlackMToCart(d) {
   // Both picked: the sheet says how many of Black / M are left.
   await d.see('.sku-sheet__status', { text: new RegExp(SHOP.detail.stock.replace('{{count}}', '\\d+')) })
   await d.tap('.sku-sheet__confirm')
-  await d.gone('.sku-sheet__value')
+  await d.answer('/buyer/v1/cart/items')
+  assert.equal((await gateway(d, token, `${TRADE}/buyer/v1/cart/count`)).count, 1, 'one in the cart at the gateway')
 }
 
 /** The shop tab's badge says `count`. */

@@ -38,7 +38,7 @@ describe('the shop', () => {
     d = await chromiumDriver({ session })
     await addAddress(d, session.accessToken)
     await openTeeFromShopTab(d)
-    await addBlackMToCart(d)
+    await addBlackMToCart(d, { token: session.accessToken })
     await seeBadge(d, 1)
     await checkOutFromCart(d, { token: session.accessToken })
     const page = d.browser.page

@@ -201,7 +201,10 @@ for (const engine of ENGINES) {
         shopper.token,
       )
       assert.equal(detail.body.statusCode, 200, detail.body.comments)
-      assert.deepEqual(detail.body.data.goods.map((line) => [line.skuId, line.qty]), [[tee.skuIds[0], 3]])
+      assert.deepEqual(
+        detail.body.data.goods.map((line) => [line.skuId, line.qty]),
+        [[tee.skuIds[0], 3]],
+      )
       assert.equal(detail.body.data.orderType, 'goods')
       // The tee left the cart; the unselected stick stays.
       const cart = await send<CartView>('GET', CART, shopper.token)

@@ -36,7 +36,7 @@ describe('the shop in the WeChat runtime', () => {
 
   it('the tab, the sku choice, the cart with its badge, and checkout', async () => {
     await openTeeFromShopTab(d)
-    await addBlackMToCart(d)
+    await addBlackMToCart(d, { token: session.accessToken })
     await seeBadge(d, 1)
     await checkOutFromCart(d, { token: session.accessToken })
   })
