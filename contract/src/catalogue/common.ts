@@ -38,6 +38,17 @@ export const Lng = Type.Number({ minimum: -180, maximum: 180 })
 /** The query keys every catalogue route takes. */
 export const common = { lang: LangParam, merchantId: MerchantParam }
 export const ShowParams = Type.Object({ showId: CatalogueId('show id, e.g. SH1001') })
+export type ShowParams = Static<typeof ShowParams>
+export const SessionParams = Type.Object({
+  showId: CatalogueId('show id'),
+  sessionId: CatalogueId('bizShowSessionId, e.g. SH1001S1'),
+})
+export type SessionParams = Static<typeof SessionParams>
+/** The query of a catalogue route that takes nothing but the common keys. */
+export const CatalogueQuery = Type.Object({ ...common })
+export type CatalogueQuery = Static<typeof CatalogueQuery>
+/** An optional date parameter, YYYY-MM-DD in the shop's time (UTC+8). */
+export const DateParam = (description: string) => Type.String({ format: 'date', description: `${description}, YYYY-MM-DD (UTC+8)` })
 
 // ---------------------------------------------------------------------------------------------
 // Answer parts.
