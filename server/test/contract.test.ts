@@ -108,8 +108,8 @@ async function unexportedRequestSchemas(modules: ReadonlyArray<(app: App) => Pro
   // The route modules on a bare Fastify with what they read while registering; only their routes' options are looked at.
   const bare = Fastify()
   bare.decorate('config', loadConfig({}, TEST_CONFIG))
-  bare.decorate('storage', {})
-  bare.decorate('faults', {})
+  bare.decorate('storage', {} as never)
+  bare.decorate('faults', {} as never)
   const found: string[] = []
   bare.addHook('onRoute', (route: RouteOptions) => {
     if (route.method === 'HEAD') return // Fastify's own copy of each GET

@@ -10,6 +10,7 @@ import type {
   TourFollow,
   TourShow as TourShowAnswer,
   Venue,
+  VenueListQuery,
   VenueDetail,
   VenueList,
   VenueShows,
@@ -72,7 +73,9 @@ export interface Paged<T> {
 }
 
 /** GET venues: the shop's venues of a city (a page of 20), those with most shows first. */
-export async function fetchVenues(query: { cityId?: string; keyword?: string; offset: number }): Promise<Paged<Venue>> {
+export async function fetchVenues(
+  query: Pick<VenueListQuery, 'cityId' | 'keyword'> & Required<Pick<VenueListQuery, 'offset'>>,
+): Promise<Paged<Venue>> {
   const data = await request<VenueList>({
     service: 'show',
     path: '/pub/v3/venues',

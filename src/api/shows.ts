@@ -9,10 +9,12 @@ import type {
   FavoriteState as FavoriteStateAnswer,
   FavouriteShows,
   HotSearch,
+  RecommendQuery as RecommendQueryIn,
   RecommendedShows,
   ShowListItem as ShowCard,
   ShowSearchPage,
 } from '@showtix/contract'
+import type { RequestOf } from './request-of'
 import type { WithShowTags } from './show/catalogue'
 import { categoryParams, searchParams, type ShowSearch } from '@/domain/show-lists'
 
@@ -64,15 +66,8 @@ export function fetchCategories(cityId?: string): Promise<BackendCategory[]> {
   return request<BackendCategory[]>({ ...categoriesRequest(cityId), silent: true })
 }
 
-export interface RecommendQuery {
-  readonly length: number
-  readonly offset?: number
-  readonly cityId?: string
-  readonly backendCategoryCode?: string
-  /** Shows like this one (show detail), without it. */
-  readonly showId?: string
-  readonly isFavoriteListPageRecommend?: boolean
-}
+/** showId: shows like this one (show detail), without it; the page size always given. */
+export type RecommendQuery = RequestOf<RecommendQueryIn> & { readonly length: number }
 
 /** GET show/recommend. */
 export async function fetchRecommend(query: RecommendQuery): Promise<ShowPage> {

@@ -13,7 +13,9 @@ import type {
   ShowDescription,
   ShowDynamic as ShowDynamicAnswer,
   ShowStatic as ShowStaticAnswer,
+  ShowStaticQuery as ShowStaticQueryIn,
 } from '@showtix/contract'
+import type { RequestOf } from '../request-of'
 import { request } from '@/http'
 import { show, showV5 } from './paths'
 
@@ -65,13 +67,7 @@ export type ShowDetail = Merged<ShowStatic, ShowDynamic>
 export type { ShowDescription } from '@showtix/contract'
 
 /** The static query of spec section 7 (cityId, source, orderId, promotionId, siteId). */
-export interface ShowStaticQuery {
-  readonly cityId?: string
-  readonly source?: string
-  readonly orderId?: string
-  readonly promotionId?: string
-  readonly siteId?: string
-}
+export type ShowStaticQuery = RequestOf<ShowStaticQueryIn>
 
 /** GET show/{id}/static. */
 export function fetchShowStatic(showId: string, query: ShowStaticQuery = {}): Promise<ShowStatic> {
