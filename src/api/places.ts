@@ -17,12 +17,11 @@ import type {
 } from '@showtix/contract'
 import { PLACES_PAGE_SIZE } from '@/domain/places'
 import { request } from '@/http'
-import type { WithShowTags } from './show/catalogue'
 
 /** A show as the gateway lists it (a card); a show group's card has `showGroupId` and `showIds`. */
-export type PlaceShow = WithShowTags<ShowListItem>
+export type PlaceShow = ShowListItem
 
-export type TourShow = WithShowTags<TourShowAnswer>
+export type TourShow = TourShowAnswer
 
 /** GET tours/{id}: the tour, its cities and each show with its sessions. */
 export type Tour = Omit<TourAnswer, 'shows'> & { readonly shows: readonly TourShow[] }

@@ -15,7 +15,6 @@ import type {
   ShowSearchPage,
 } from '@showtix/contract'
 import type { RequestOf } from './request-of'
-import type { WithShowTags } from './show/catalogue'
 import { categoryParams, searchParams, type ShowSearch } from '@/domain/show-lists'
 
 export type { ShowSearch } from '@/domain/show-lists'
@@ -24,7 +23,7 @@ export type { ShowSearch } from '@/domain/show-lists'
  * A show as the lists give it (show_list/search, show/recommend, favourites: `isFavourite`); a
  * show group's card has `searchType` SHOW_GROUP, `showCount` and `showIds`.
  */
-export type ShowListItem = WithShowTags<ShowCard> & { readonly isFavourite?: boolean }
+export type ShowListItem = ShowCard & { readonly isFavourite?: boolean }
 
 /** A page of show cards (the favourites' answer, and what the other lists are read into). */
 export type ShowPage = Cards<FavouriteShows, 'list'>

@@ -19,36 +19,17 @@ import type { RequestOf } from '../request-of'
 import { request } from '@/http'
 import { show, showV5 } from './paths'
 
-export type { BackendCategory, LangText, PriceInfo } from '@showtix/contract'
-export type { SeatPickType } from '@showtix/contract/rules'
-
 /**
- * The merchant's JSON the contract leaves open (tags, service notes), as the app reads it: a tag's
- * type MARKETING_TAG_COUPON and MARKETING_TAG_ACTIVITY are styled as marketing.
+ * A show tag (MARKETING_TAG_COUPON and MARKETING_TAG_ACTIVITY are styled as marketing) and a
+ * service note (type: the service applies, a tick, or not, a cross): the contract's.
  */
-export interface ShowTag {
-  readonly type: string
-  readonly title: string
-}
-
-export interface ServiceNote {
-  readonly code: string
-  readonly name: string
-  readonly value: string
-  /** The service applies (a tick) or not (a cross). */
-  readonly type: boolean
-}
-
-/** An answer with show tags, the tags read as ShowTag. */
-export type WithShowTags<T extends { readonly showTags: readonly unknown[] }> = Omit<T, 'showTags'> & {
-  readonly showTags: readonly ShowTag[]
-}
+export type { BackendCategory, LangText, PriceInfo, ServiceNote, ShowTag } from '@showtix/contract'
+export type { SeatPickType } from '@showtix/contract/rules'
 
 export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
 
 /** GET show/{id}/static: what does not change by the minute. */
-export type ShowStatic = Omit<WithShowTags<ShowStaticAnswer>, 'noteInfos' | 'deliveryMethods' | 'captchaSwitch'> & {
-  readonly noteInfos: readonly ServiceNote[]
+export type ShowStatic = Omit<ShowStaticAnswer, 'deliveryMethods' | 'captchaSwitch'> & {
   readonly deliveryMethods: readonly DeliveryMethod[]
   readonly captchaSwitch: CaptchaSwitch | null
 }
@@ -90,8 +71,8 @@ export async function fetchShowDetail(showId: string, query: ShowStaticQuery = {
   return mergeShow(staticPart, dynamicPart)
 }
 /** GET service_notes. */
-export async function fetchServiceNotes(showId: string): Promise<readonly ServiceNote[]> {
-  const data = await request<Omit<ServiceNotes, 'noteInfos'> & { readonly noteInfos: readonly ServiceNote[] }>({
+export async function fetchServiceNotes(showId: string): Promise<ServiceNotes['noteInfos']> {
+  const data = await request<ServiceNotes>({
     service: 'show',
     path: `${show(showId)}/service_notes`,
     silent: true,

@@ -10,6 +10,8 @@ import {
   ShowDynamicQuery,
   ShowSearchQuery,
   ShowStaticQuery,
+  type ServiceNote,
+  type ShowTag,
   CategoryCounts,
   PickSeatUrl,
   RecommendedShows,
@@ -204,7 +206,7 @@ async function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     minLimitAge: show.min_limit_age,
     realName: Boolean(show.real_name),
     purchaseLimit: show.purchase_limit,
-    showTags: localize(JSON.parse(show.tags) as unknown[], lang),
+    showTags: localize(JSON.parse(show.tags) as ShowTag[], lang),
     isSensitive: Boolean(show.is_sensitive),
     advertise,
     brief: jsonText(show.brief, lang),
@@ -229,7 +231,7 @@ async function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     waitListCapacity: show.wait_list_capacity,
     remindType: show.remind_type,
     sessionCount: sessions,
-    noteInfos: localize(JSON.parse(show.service_notes) as unknown[], lang),
+    noteInfos: localize(JSON.parse(show.service_notes) as ServiceNote[], lang),
     shareInfo: { title: name, desc: jsonText(show.brief, lang), imageUrl: show.poster_url, path: `/content/${show.id}` },
   }
 }
@@ -532,8 +534,8 @@ export default async function showRoutes(app: App): Promise<void> {
       const list = []
       for (const session of sessions) {
         for (const plan of await plansOf(db, session.id)) {
-          if (!plan.age_limit) continue
           const view = planStatic(show, plan, ctx.lang)
+          if (!view.ageLimit) continue
           list.push({
             seatPlanId: plan.id,
             seatPlanName: view.seatPlanName,
@@ -578,7 +580,7 @@ export default async function showRoutes(app: App): Promise<void> {
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
-      return ok({ showId: show.id, noteInfos: localize(JSON.parse(show.service_notes) as unknown[], ctx.lang) })
+      return ok({ showId: show.id, noteInfos: localize(JSON.parse(show.service_notes) as ServiceNote[], ctx.lang) })
     },
   )
 
