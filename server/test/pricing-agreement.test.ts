@@ -30,7 +30,17 @@ function addPromotion(db: Db, show: ShowFixture, method: string, threshold: numb
   db.prepare(
     `INSERT INTO promotions (id, merchant_id, show_ids, method, threshold, value, title, start_time, end_time)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(`AGPM${serial}`, TEST_MERCHANT, JSON.stringify([show.showId]), method, threshold, value, TITLE, 0, Date.now() + 86_400_000)
+  ).run(
+    `AGPM${serial}`,
+    TEST_MERCHANT,
+    JSON.stringify([show.showId]),
+    method,
+    threshold,
+    value,
+    TITLE,
+    0,
+    Date.now() + 86_400_000,
+  )
 }
 
 function addPrivilege(db: Db, show: ShowFixture, level: number, rate: number): void {
@@ -136,7 +146,12 @@ for (const engine of ENGINES) {
       })
       after(async () => built?.close())
 
-      const names = ['a coupon with a threshold', 'a member discount and points', 'promotion, member discount', 'points on an odd']
+      const names = [
+        'a coupon with a threshold',
+        'a member discount and points',
+        'promotion, member discount',
+        'points on an odd',
+      ]
       names.forEach((label, index) => {
         it(label, async () => {
           const cart = built.fixtures[index] as Cart

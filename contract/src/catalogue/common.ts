@@ -48,7 +48,8 @@ export type SessionParams = Static<typeof SessionParams>
 export const CatalogueQuery = Type.Object({ ...common })
 export type CatalogueQuery = Static<typeof CatalogueQuery>
 /** An optional date parameter, YYYY-MM-DD in the shop's time (UTC+8). */
-export const DateParam = (description: string) => Type.String({ format: 'date', description: `${description}, YYYY-MM-DD (UTC+8)` })
+export const DateParam = (description: string) =>
+  Type.String({ format: 'date', description: `${description}, YYYY-MM-DD (UTC+8)` })
 
 // ---------------------------------------------------------------------------------------------
 // Answer parts.

@@ -266,7 +266,10 @@ export type PickSeatUrl = Static<typeof PickSeatUrl>
 export const SORT_TYPES = ['RECOMMEND', 'RELEVANCE', 'ATTENTION', 'NEW', 'TIME', 'PRICE', 'DISTANCE'] as const
 export type SortType = (typeof SORT_TYPES)[number]
 
-export const CategoryCode = Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'backendCategoryCode: ALL, CONCERT, DRAMA, ...' })
+export const CategoryCode = Type.String({
+  pattern: '^[A-Z_]{1,30}$',
+  description: 'backendCategoryCode: ALL, CONCERT, DRAMA, ...',
+})
 
 /** GET show_list/search: the query. */
 export const ShowSearchQuery = Type.Object({

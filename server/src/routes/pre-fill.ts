@@ -35,7 +35,6 @@ export const PRE_FILL_CODES = {
   badChoice: 22031206,
 } as const
 
-
 const badChoice = (field: string, reason: string, message: string) => refuse(PRE_FILL_CODES.badChoice, message, { field, reason })
 
 export default async function preFillRoutes(app: App): Promise<void> {

@@ -70,7 +70,6 @@ import { supportsPreFill } from '../../services/catalogue/pre-fill'
 import { SHOW, HOME, ctxOf, optionalUser, type Ctx } from './common'
 import { showPrivilegeIds } from '../../services/trade/pricing'
 
-
 const CATEGORY_ROOT = t('演出', '演出', 'Shows')
 
 interface SessionDynamic {
