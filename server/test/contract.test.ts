@@ -4,14 +4,21 @@
  * a JSON answer must be the envelope of spec section 7 (`{ statusCode, comments, data, subComments,
  * actText }`). What is not JSON is documented by its media type (an image, a page), a redirect by
  * its 3xx answer, and a standard document (a JWKS) by its `externalDocs`. No route is exempt.
+ * And every request schema a route declares (params, querystring, body, headers) is one the
+ * contract exports, so the app can derive its request types from it (`Static<typeof X>`).
  */
 import { Type } from '@sinclair/typebox'
+import * as contract from '@showtix/contract'
 import { Envelope } from '@showtix/contract'
+import * as devContract from '@showtix/contract/dev'
+import Fastify, { type RouteOptions } from 'fastify'
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { App } from '../src/app'
+import { loadConfig } from '../src/config'
 import { ok } from '../src/http/envelope'
 import { createGateway } from '../src/gateway'
+import { ROUTE_MODULES } from '../src/routes'
 import { TEST_CONFIG, startGateway } from './helpers'
 
 interface MediaType {
@@ -90,6 +97,43 @@ test('every route of the gateway declares its answer (the envelope with its data
   } finally {
     await app.close()
   }
+})
+
+const REQUEST_PARTS = ['params', 'querystring', 'body', 'headers'] as const
+/** Every value `@showtix/contract` and `@showtix/contract/dev` export. */
+const EXPORTED = new Set<unknown>([...Object.values(contract), ...Object.values(devContract)])
+
+/** "METHOD /path part" of each request schema the routes declare that the contract does not export. */
+async function unexportedRequestSchemas(modules: ReadonlyArray<(app: App) => Promise<void>>): Promise<string[]> {
+  // The route modules on a bare Fastify with what they read while registering; only their routes' options are looked at.
+  const bare = Fastify()
+  bare.decorate('config', loadConfig({}, TEST_CONFIG))
+  bare.decorate('storage', {} as never)
+  bare.decorate('faults', {} as never)
+  const found: string[] = []
+  bare.addHook('onRoute', (route: RouteOptions) => {
+    if (route.method === 'HEAD') return // Fastify's own copy of each GET
+    const schema = (route.schema ?? {}) as Record<string, unknown>
+    for (const part of REQUEST_PARTS) {
+      if (schema[part] !== undefined && !EXPORTED.has(schema[part])) found.push(`${String(route.method)} ${route.url} ${part}`)
+    }
+  })
+  for (const register of modules) await bare.register(register as unknown as Parameters<typeof bare.register>[0])
+  await bare.close()
+  return found.sort()
+}
+
+test('the request walk names a route whose query is written in the route file, not the contract', async () => {
+  const probe = async (app: App) => {
+    app.get('/dev/contract-probe/inline', { schema: { querystring: Type.Object({ n: Type.Integer() }) } }, async () => ok(1))
+    app.get('/dev/contract-probe/shared', { schema: { querystring: contract.CatalogueQuery } }, async () => ok(1))
+  }
+  assert.deepEqual(await unexportedRequestSchemas([probe]), ['GET /dev/contract-probe/inline querystring'])
+})
+
+test("every route's request schemas are the contract's (params, querystring, body, headers)", async () => {
+  const found = await unexportedRequestSchemas(ROUTE_MODULES)
+  assert.deepEqual(found, [], `${found.length} request schemas written outside the contract:\n${found.join('\n')}`)
 })
 
 /** A gateway with extra routes registered before it is ready. */

@@ -1,5 +1,15 @@
 /** E-mail accounts (spec sections 2 and 7): register, activate, log in, forgot / reset / set password. */
-import type { EmailStatus, LoginData, Profile, Registered, Sent } from '@showtix/contract'
+import type {
+  ActivateBody,
+  EmailLoginBody,
+  EmailStatus,
+  LoginData,
+  Profile,
+  RegisterBody,
+  Registered,
+  ResetPasswordBody,
+  Sent,
+} from '@showtix/contract'
 import { request } from '@/http'
 
 export type { EmailStatus, Sent }
@@ -10,7 +20,7 @@ export function checkEmail(email: string): Promise<EmailStatus> {
 }
 
 /** POST email/register: an account not activated yet; the activation code and link are mailed. */
-export function registerEmail(input: { readonly email: string; readonly password: string }): Promise<Registered> {
+export function registerEmail(input: Readonly<Required<Pick<RegisterBody, 'email' | 'password'>>>): Promise<Registered> {
   return request<Registered>({
     method: 'POST',
     service: 'user',
@@ -27,7 +37,7 @@ export function sendActivation(email: string): Promise<Sent> {
 }
 
 /** POST email/activate: the mailed code activates the address (and answers with a session). */
-export function activateEmail(input: { readonly email: string; readonly code: string }): Promise<LoginData> {
+export function activateEmail(input: Readonly<ActivateBody>): Promise<LoginData> {
   return request<LoginData>({
     method: 'POST',
     service: 'user',
@@ -39,7 +49,7 @@ export function activateEmail(input: { readonly email: string; readonly code: st
 }
 
 /** POST login: e-mail and password (spec section 7). */
-export function loginByEmail(input: { readonly email: string; readonly password: string }): Promise<LoginData> {
+export function loginByEmail(input: Readonly<EmailLoginBody>): Promise<LoginData> {
   return request<LoginData>({
     method: 'POST',
     service: 'user',
@@ -56,7 +66,7 @@ export function forgotPassword(email: string): Promise<Sent> {
 }
 
 /** POST email/reset_password: a new password with the mailed code; every session of the account ends. */
-export function resetPassword(input: { readonly email: string; readonly code: string; readonly password: string }) {
+export function resetPassword(input: Readonly<ResetPasswordBody>) {
   return request<boolean>({
     method: 'POST',
     service: 'user',

@@ -1,5 +1,14 @@
 /** Home endpoints (spec section 7, General). */
-import type { AnnualReview, CurrentCity, LAYOUT_PAGE_TYPES, Layout, Masonry, SitesCities } from '@showtix/contract'
+import type {
+  AnnualReview,
+  CurrentCity,
+  LAYOUT_PAGE_TYPES,
+  Layout,
+  LayoutQuery,
+  Masonry,
+  MasonryQuery,
+  SitesCities,
+} from '@showtix/contract'
 import type { City } from '@/domain/city'
 import { prefetch, request, type RequestDescriptor } from '@/http'
 
@@ -31,7 +40,7 @@ export type LayoutPageType = (typeof LAYOUT_PAGE_TYPES)[number]
 /** GET layouts: the components as the gateway sends them, read through `layoutComponents` (domain/home-layout). */
 export type RawLayout = Omit<Layout, 'pageType'> & { readonly pageType: LayoutPageType }
 
-type LayoutParams = { readonly cityId?: string; readonly topicId?: string; readonly showIds?: string }
+type LayoutParams = Readonly<Pick<LayoutQuery, 'cityId' | 'topicId' | 'showIds'>>
 
 /** GET layouts: the request, as the app and the H5 boot script (src/boot) send it. */
 export function layoutRequest(page: LayoutPageType, params: LayoutParams = {}): RequestDescriptor {
@@ -55,13 +64,9 @@ export function prefetchLayout(page: LayoutPageType, params: LayoutParams = {}):
 export type MasonryAnswer = Masonry
 
 /** GET masonry_component_data (layoutId, componentId, componentType, offset, length 20, cityId). */
-export function fetchMasonry(query: {
-  readonly layoutId: string
-  readonly componentId: string
-  readonly offset: number
-  readonly length: number
-  readonly cityId?: string
-}): Promise<MasonryAnswer> {
+export function fetchMasonry(
+  query: Readonly<Required<Pick<MasonryQuery, 'layoutId' | 'componentId' | 'offset' | 'length'>> & Pick<MasonryQuery, 'cityId'>>,
+): Promise<MasonryAnswer> {
   return request<MasonryAnswer>({
     service: 'home',
     path: '/pub/v3/masonry_component_data',

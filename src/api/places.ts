@@ -10,18 +10,18 @@ import type {
   TourFollow,
   TourShow as TourShowAnswer,
   Venue,
+  VenueListQuery,
   VenueDetail,
   VenueList,
   VenueShows,
 } from '@showtix/contract'
 import { PLACES_PAGE_SIZE } from '@/domain/places'
 import { request } from '@/http'
-import type { WithShowTags } from './show/catalogue'
 
 /** A show as the gateway lists it (a card); a show group's card has `showGroupId` and `showIds`. */
-export type PlaceShow = WithShowTags<ShowListItem>
+export type PlaceShow = ShowListItem
 
-export type TourShow = WithShowTags<TourShowAnswer>
+export type TourShow = TourShowAnswer
 
 /** GET tours/{id}: the tour, its cities and each show with its sessions. */
 export type Tour = Omit<TourAnswer, 'shows'> & { readonly shows: readonly TourShow[] }
@@ -72,7 +72,9 @@ export interface Paged<T> {
 }
 
 /** GET venues: the shop's venues of a city (a page of 20), those with most shows first. */
-export async function fetchVenues(query: { cityId?: string; keyword?: string; offset: number }): Promise<Paged<Venue>> {
+export async function fetchVenues(
+  query: Pick<VenueListQuery, 'cityId' | 'keyword'> & Required<Pick<VenueListQuery, 'offset'>>,
+): Promise<Paged<Venue>> {
   const data = await request<VenueList>({
     service: 'show',
     path: '/pub/v3/venues',

@@ -1,5 +1,5 @@
 /** Profile and account-security endpoints (spec section 7, User and auth; upload). */
-import type { CancellationCheck, Profile, ProfileChange, UploadAuth, UploadType } from '@showtix/contract'
+import type { CancellationCheck, ChangePasswordBody, Profile, ProfileChange, UploadAuth, UploadType } from '@showtix/contract'
 import { CODES } from '@showtix/contract/codes'
 import { objectUrl, uploadUrl } from '@/domain/profile'
 import { ENVIRONMENT } from '@/environment'
@@ -72,7 +72,7 @@ export async function uploadImage(image: ChosenImage, uploadType: UploadType = '
 }
 
 /** POST buyer/v3/password/change: the current and the new password (other sessions end). */
-export function changePassword(input: { readonly oldPassword: string; readonly newPassword: string }): Promise<unknown> {
+export function changePassword(input: Readonly<ChangePasswordBody>): Promise<unknown> {
   return request({ method: 'POST', service: 'user', path: '/buyer/v3/password/change', data: { ...input }, silent: true })
 }
 

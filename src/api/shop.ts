@@ -1,15 +1,11 @@
 /** Shop endpoints (spec section 7, Shop). */
-import type { VersionMatch } from '@showtix/contract'
+import type { ShopConfigQuery as ShopConfigQueryIn, VersionMatch, VersionMatchQuery } from '@showtix/contract'
 import type { ShopConfig } from '@/domain/shop-config'
 import { request, type RequestDescriptor } from '@/http'
+import type { RequestOf } from './request-of'
 
-export interface ShopConfigQuery {
-  readonly cityId?: string
-  /** The mini-program type (WEIXIN, ALIPAY, ...), or the terminal on the web. */
-  readonly miniAppType?: string
-  readonly bizShowId?: string
-  readonly configTypeEnum?: string
-}
+/** miniAppType: the mini-program type (WEIXIN, ALIPAY, ...), or the terminal on the web. */
+export type ShopConfigQuery = RequestOf<ShopConfigQueryIn>
 
 /** GET shop configs v5: the request, as the app and the H5 boot script (src/boot) send it. */
 export function shopConfigRequest(query: ShopConfigQuery): RequestDescriptor {
@@ -25,11 +21,6 @@ export function fetchShopConfig(query: ShopConfigQuery): Promise<ShopConfig> {
 export type { VersionMatch } from '@showtix/contract'
 
 /** GET version/match: whether this client version must or may update. */
-export function matchVersion(query: {
-  readonly productCode: string
-  readonly clientCode: string
-  readonly versionNo: string
-  readonly merchantId?: string
-}): Promise<VersionMatch> {
+export function matchVersion(query: Readonly<Omit<VersionMatchQuery, 'lang'>>): Promise<VersionMatch> {
   return request<VersionMatch>({ service: 'gateway', path: '/pub/v3/version/match', params: { ...query }, silent: true })
 }

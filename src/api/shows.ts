@@ -9,11 +9,12 @@ import type {
   FavoriteState as FavoriteStateAnswer,
   FavouriteShows,
   HotSearch,
+  RecommendQuery as RecommendQueryIn,
   RecommendedShows,
   ShowListItem as ShowCard,
   ShowSearchPage,
 } from '@showtix/contract'
-import type { WithShowTags } from './show/catalogue'
+import type { RequestOf } from './request-of'
 import { categoryParams, searchParams, type ShowSearch } from '@/domain/show-lists'
 
 export type { ShowSearch } from '@/domain/show-lists'
@@ -22,7 +23,7 @@ export type { ShowSearch } from '@/domain/show-lists'
  * A show as the lists give it (show_list/search, show/recommend, favourites: `isFavourite`); a
  * show group's card has `searchType` SHOW_GROUP, `showCount` and `showIds`.
  */
-export type ShowListItem = WithShowTags<ShowCard> & { readonly isFavourite?: boolean }
+export type ShowListItem = ShowCard & { readonly isFavourite?: boolean }
 
 /** A page of show cards (the favourites' answer, and what the other lists are read into). */
 export type ShowPage = Cards<FavouriteShows, 'list'>
@@ -64,15 +65,8 @@ export function fetchCategories(cityId?: string): Promise<BackendCategory[]> {
   return request<BackendCategory[]>({ ...categoriesRequest(cityId), silent: true })
 }
 
-export interface RecommendQuery {
-  readonly length: number
-  readonly offset?: number
-  readonly cityId?: string
-  readonly backendCategoryCode?: string
-  /** Shows like this one (show detail), without it. */
-  readonly showId?: string
-  readonly isFavoriteListPageRecommend?: boolean
-}
+/** showId: shows like this one (show detail), without it; the page size always given. */
+export type RecommendQuery = RequestOf<RecommendQueryIn> & { readonly length: number }
 
 /** GET show/recommend. */
 export async function fetchRecommend(query: RecommendQuery): Promise<ShowPage> {

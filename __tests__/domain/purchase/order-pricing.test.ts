@@ -1,5 +1,4 @@
 import { orderPricing, repriceNotice } from '@/domain/purchase/order-pricing'
-import { priceOf } from '../../../server/src/services/trade/pricing'
 
 /** A pre_order answer as the gateway sends it (yuan): two ¥300 tickets, ¥15 express. */
 const answer = {
@@ -111,22 +110,12 @@ describe('the re-price notice', () => {
 })
 
 describe('goods in the confirm-order price', () => {
-  it('adds pre_order’s goods amount after the discounts, as the gateway charges it (priceOf)', () => {
+  it('adds pre_order’s goods amount after the discounts, undiscounted (the gateway charges the same: server/test/pricing-agreement.test.ts)', () => {
     const withGoods = { ...answer, goodsAmount: 398 }
     const priced = orderPricing(withGoods, { couponId: 'C20', usePoints: true })
     // Same discounts and points as without goods (they are on the tickets), then +398.00.
     expect(priced.breakdown.goodsCents).toBe(39_800)
     expect(priced.breakdown.pointsCents).toBe(10_050)
     expect(priced.breakdown.payCents).toBe(41_700 + 39_800)
-    const line = { amount: 60_000, show: { currency: 'CNY' } } as unknown as Parameters<typeof priceOf>[0][number]
-    const goods = [{ amount: 39_800 }] as unknown as Parameters<typeof priceOf>[3]
-    const gateway = priceOf(
-      [line],
-      'EXPRESS',
-      { promotion: 5_000, memberDiscount: 2_750, coupon: 2_000, points: { usableCents: 10_050, pointsUsed: 1_005 } },
-      goods,
-    )
-    expect(gateway.payAmount).toBe(priced.breakdown.payCents)
-    expect(gateway.goodsAmount).toBe(priced.breakdown.goodsCents)
   })
 })

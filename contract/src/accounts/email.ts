@@ -23,10 +23,14 @@ export const RegisterBody = Type.Object({
 })
 export type RegisterBody = Static<typeof RegisterBody>
 export const ActivateBody = Type.Object({ email: Email, code: VerifyCode })
+export type ActivateBody = Static<typeof ActivateBody>
 export const EmailLoginBody = Type.Object({ email: Email, password: GivenPassword })
+export type EmailLoginBody = Static<typeof EmailLoginBody>
 export const ResetPasswordBody = Type.Object({ email: Email, code: VerifyCode, password: Password })
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>
 export const SetPasswordBody = Type.Object({ password: Password })
 export const ChangePasswordBody = Type.Object({ oldPassword: GivenPassword, newPassword: Password })
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>
 
 export const EmailStatus = Type.Object({
   email: Type.String(),

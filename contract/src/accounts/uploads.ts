@@ -8,6 +8,9 @@ export const UploadAuthQuery = Type.Object({
   uploadType: Type.Optional(UploadType),
   merchantId: Type.Optional(Type.String({ maxLength: 64 })),
 })
+export type UploadAuthQuery = Static<typeof UploadAuthQuery>
+/** POST upload/auth: the same keys as the query, in a body that may be left out. */
+export const UploadAuthBody = Type.Optional(UploadAuthQuery)
 
 /** Spec section 3, upload signature: POST the file to `host` with key, policy and signature. */
 export const UploadAuth = Type.Object({

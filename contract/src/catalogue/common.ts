@@ -38,6 +38,18 @@ export const Lng = Type.Number({ minimum: -180, maximum: 180 })
 /** The query keys every catalogue route takes. */
 export const common = { lang: LangParam, merchantId: MerchantParam }
 export const ShowParams = Type.Object({ showId: CatalogueId('show id, e.g. SH1001') })
+export type ShowParams = Static<typeof ShowParams>
+export const SessionParams = Type.Object({
+  showId: CatalogueId('show id'),
+  sessionId: CatalogueId('bizShowSessionId, e.g. SH1001S1'),
+})
+export type SessionParams = Static<typeof SessionParams>
+/** The query of a catalogue route that takes nothing but the common keys. */
+export const CatalogueQuery = Type.Object({ ...common })
+export type CatalogueQuery = Static<typeof CatalogueQuery>
+/** An optional date parameter, YYYY-MM-DD in the shop's time (UTC+8). */
+export const DateParam = (description: string) =>
+  Type.String({ format: 'date', description: `${description}, YYYY-MM-DD (UTC+8)` })
 
 // ---------------------------------------------------------------------------------------------
 // Answer parts.
@@ -65,12 +77,21 @@ export const BackendCategory = Type.Object({
 })
 export type BackendCategory = Static<typeof BackendCategory>
 
-/** A show tag (the merchant's JSON): MARKETING_TAG_COUPON and MARKETING_TAG_ACTIVITY are styled as marketing. */
-export const ShowTag = Type.Unknown({ description: 'the merchant tag: { type, title }' })
+/**
+ * A show tag (the merchant's JSON, localised): MARKETING_TAG_COUPON and MARKETING_TAG_ACTIVITY are
+ * styled as marketing. Keys beyond these are the merchant's and passed through.
+ */
+export const ShowTag = Type.Object(
+  { type: Type.String(), title: Type.String() },
+  { additionalProperties: true, description: 'the merchant tag' },
+)
 export type ShowTag = Static<typeof ShowTag>
 
 /** A service note (the merchant's JSON); `type`: the service applies (a tick) or not (a cross). */
-export const ServiceNote = Type.Unknown({ description: 'the merchant note: { code, name, value, type }' })
+export const ServiceNote = Type.Object(
+  { code: Type.String(), name: Type.String(), value: Type.String(), type: Type.Boolean() },
+  { additionalProperties: true, description: 'the merchant note (localised)' },
+)
 export type ServiceNote = Static<typeof ServiceNote>
 
 /** The purchase captcha's window (epoch ms, end exclusive); `open` as the gateway saw it. */
@@ -82,11 +103,25 @@ export const CaptchaSwitch = Type.Object({
 })
 export type CaptchaSwitch = Static<typeof CaptchaSwitch>
 
-/** A seat plan's age rule (the merchant's JSON, localised). */
-export const AgeLimit = Type.Unknown({
-  description:
-    'the merchant rule: { limitType, minAge?, maxAge?, minIncluded?, requiredCount?, description? } (domain/purchase/age-limit)',
-})
+/** The kinds of age rule (spec section 5): a range, at or above an age, at or below an age. */
+export const AGE_LIMIT_TYPES = ['RANGE', 'AT_LEAST', 'AT_MOST'] as const
+
+/**
+ * A seat plan's age rule (the merchant's JSON, localised; read by domain/purchase/age-limit):
+ * minIncluded, whether the minimum age itself is admitted; requiredCount, attendees of the age per
+ * unit (0: every attendee). Keys beyond these are the merchant's and passed through.
+ */
+export const AgeLimit = Type.Object(
+  {
+    limitType: StringEnum(AGE_LIMIT_TYPES),
+    minAge: Type.Optional(Nullable(Type.Number())),
+    maxAge: Type.Optional(Nullable(Type.Number())),
+    minIncluded: Type.Optional(Nullable(Type.Boolean())),
+    requiredCount: Type.Optional(Nullable(Type.Number())),
+    description: Type.Optional(Nullable(Type.String())),
+  },
+  { additionalProperties: true },
+)
 export type AgeLimit = Static<typeof AgeLimit>
 
 /** What a card of a show says (lists, search, tours, venues, favourites). */
@@ -173,7 +208,7 @@ export const SeatPlanStatic = Type.Object({
   isFree: Type.Boolean(),
   pricePending: Type.Boolean(),
   hasActivity: Type.Boolean(),
-  ageLimit: AgeLimit,
+  ageLimit: Nullable(AgeLimit),
 })
 export type SeatPlanStatic = Static<typeof SeatPlanStatic>
 

@@ -1,6 +1,6 @@
 /** Places to buy in: cities, provinces, districts (`routes/catalogue/geo.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable } from './common'
+import { CatalogueId, CityId, Lat, Lng, Nullable, common } from './common'
 
 export const City = Type.Object({
   /** Shows on sale in the city (the city lists). */
@@ -44,3 +44,20 @@ export const District = Type.Object({ districtId: Type.String(), districtName: T
 export type District = Static<typeof District>
 export const Districts = Type.Array(District)
 export type Districts = Static<typeof Districts>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** GET current_city: where the buyer is, when the device says. */
+export const CurrentCityQuery = Type.Object({ lat: Type.Optional(Lat), lng: Type.Optional(Lng), ...common })
+export type CurrentCityQuery = Static<typeof CurrentCityQuery>
+
+/** GET sites/cities: all=true lists every city, not only those with the shop's shows. */
+export const SitesCitiesQuery = Type.Object({ all: Type.Optional(Type.Boolean({ default: false })), ...common })
+export type SitesCitiesQuery = Static<typeof SitesCitiesQuery>
+
+export const ProvinceParams = Type.Object({ provinceId: CatalogueId('province id, e.g. 31') })
+export type ProvinceParams = Static<typeof ProvinceParams>
+
+export const CityParams = Type.Object({ cityId: CityId })
+export type CityParams = Static<typeof CityParams>

@@ -1,6 +1,6 @@
 /** Goods (SPUs and their SKUs) of the shop (`routes/catalogue/goods.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { PriceInfo, SpuItem } from './common'
+import { CatalogueId, Length, Offset, PriceInfo, SpuItem, common } from './common'
 
 /** GET spus. */
 export const SpuList = Type.Object({ spuList: Type.Array(SpuItem), total: Type.Number(), hasMore: Type.Boolean() })
@@ -35,3 +35,20 @@ export const SpuDetail = Type.Composite([
   SpuItem,
 ])
 export type SpuDetail = Static<typeof SpuDetail>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** GET spus: the query. */
+export const SpuListQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  spuType: Type.Optional(Type.Union([Type.Literal('GOODS'), Type.Literal('MERCH'), Type.Literal('VOUCHER')])),
+  showId: Type.Optional(CatalogueId('goods tied to this show')),
+  offset: Type.Optional(Offset),
+  length: Type.Optional(Length(20)),
+  ...common,
+})
+export type SpuListQuery = Static<typeof SpuListQuery>
+
+export const SpuParams = Type.Object({ spuId: CatalogueId('goods id, e.g. G1001') })
+export type SpuParams = Static<typeof SpuParams>

@@ -1,6 +1,6 @@
 /** Layout pages, masonry, announcements (`routes/catalogue/home.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, StringEnum } from './common'
+import { CatalogueId, CityId, Length, Nullable, Offset, StringEnum, common } from './common'
 
 export const LAYOUT_PAGE_TYPES = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER'] as const
 export const LayoutPageType = StringEnum(LAYOUT_PAGE_TYPES)
@@ -48,3 +48,57 @@ export type Announcements = Static<typeof Announcements>
 /** POST announcements/read_records. */
 export const ReadRecord = Type.Object({ announcementId: Type.String(), recorded: Type.Boolean(), userBound: Type.Boolean() })
 export type ReadRecord = Static<typeof ReadRecord>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** Up to 50 ids, comma-separated. */
+export const IdList = (description: string) =>
+  Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$', description: `${description}, comma-separated` })
+
+/** GET layouts: the query. */
+export const LayoutQuery = Type.Object({
+  page: Type.Union(
+    LAYOUT_PAGE_TYPES.map((type) => Type.Literal(type)),
+    { description: 'the page type' },
+  ),
+  layoutId: Type.Optional(CatalogueId('a layout id')),
+  topicId: Type.Optional(CatalogueId('TOPIC / TOPIC_COUPON: the topic, e.g. TP1001')),
+  cityId: Type.Optional(CityId),
+  showIds: Type.Optional(IdList('shows just seen or bought (PAY_SUCCESS recommends like them)')),
+  spuIds: Type.Optional(IdList('goods just bought')),
+  ...common,
+})
+export type LayoutQuery = Static<typeof LayoutQuery>
+
+/** GET masonry_component_data: the query. */
+export const MasonryQuery = Type.Object({
+  layoutId: CatalogueId('the layout'),
+  componentId: CatalogueId('the component within the layout'),
+  componentType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' })),
+  offset: Type.Optional(Offset),
+  length: Type.Optional(Length(20)),
+  cityId: Type.Optional(CityId),
+  ...common,
+})
+export type MasonryQuery = Static<typeof MasonryQuery>
+
+/** GET announcements: the query. */
+export const AnnouncementsQuery = Type.Object({
+  showId: Type.Optional(CatalogueId('announcements of this show')),
+  pageSource: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'HOME, SHOW_DETAIL, ORDER_CONFIRM...' })),
+  ...common,
+})
+export type AnnouncementsQuery = Static<typeof AnnouncementsQuery>
+
+export const AnnouncementParams = Type.Object({ noticeId: CatalogueId('notice id, e.g. NT1001') })
+export type AnnouncementParams = Static<typeof AnnouncementParams>
+
+/** POST announcements/read_records: the body. */
+export const ReadRecordBody = Type.Object({
+  announcementId: CatalogueId('notice id'),
+  showId: Type.Optional(CatalogueId('the show page it was read on')),
+  clientReadTime: Type.Optional(Type.Integer({ minimum: 0, description: 'epoch ms' })),
+  pageSource: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' })),
+})
+export type ReadRecordBody = Static<typeof ReadRecordBody>

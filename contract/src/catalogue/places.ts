@@ -1,6 +1,6 @@
 /** Tours, show groups and venues (`routes/catalogue/places.ts`, `places-extra.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { CaptchaSwitch, Nullable, SessionStatic, ShowListItem } from './common'
+import { CaptchaSwitch, CatalogueId, CityId, Length, Nullable, Offset, SessionStatic, ShowListItem, common } from './common'
 
 export const TourShow = Type.Composite([ShowListItem, Type.Object({ sessions: Type.Array(SessionStatic) })])
 export type TourShow = Static<typeof TourShow>
@@ -72,3 +72,43 @@ export type VenueDetail = Static<typeof VenueDetail>
 /** GET venues/{venueId}/shows. */
 export const VenueShows = Type.Object({ showList: Type.Array(ShowListItem), total: Type.Number(), hasMore: Type.Boolean() })
 export type VenueShows = Static<typeof VenueShows>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** Spec section 9: lists page by 20 (a venue's shows). */
+export const VENUE_SHOWS_PAGE = 20
+
+export const TourParams = Type.Object({ tourId: CatalogueId('tour id, e.g. TR0001') })
+export type TourParams = Static<typeof TourParams>
+
+export const ShowGroupParams = Type.Object({ showGroupId: CatalogueId('show group id, e.g. SG0001') })
+export type ShowGroupParams = Static<typeof ShowGroupParams>
+
+export const VenueParams = Type.Object({ venueId: CatalogueId('venue id, e.g. VN1101') })
+export type VenueParams = Static<typeof VenueParams>
+
+/** GET venues: the query. */
+export const VenueListQuery = Type.Object({
+  cityId: Type.Optional(CityId),
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  offset: Type.Optional(Offset),
+  length: Type.Optional(Length(20)),
+  ...common,
+})
+export type VenueListQuery = Static<typeof VenueListQuery>
+
+/** POST tour/subscribe_favorite/{tourId}: follow or stop following. */
+export const TourFollowBody = Type.Object(
+  { favourite: Type.Boolean({ description: 'true: follow; false: stop following' }) },
+  { additionalProperties: false },
+)
+export type TourFollowBody = Static<typeof TourFollowBody>
+
+/** GET venue/{venueId}/shows: the query. */
+export const VenueShowsQuery = Type.Object({
+  offset: Type.Optional(Offset),
+  length: Type.Optional(Length(VENUE_SHOWS_PAGE)),
+  ...common,
+})
+export type VenueShowsQuery = Static<typeof VenueShowsQuery>

@@ -1,6 +1,6 @@
 /** Seat maps: the venue's layout and a session's seat states (`routes/catalogue/seatmap.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { PriceInfo, StringEnum } from './common'
+import { CatalogueId, PriceInfo, StringEnum, common } from './common'
 
 /**
  * GET show_session/{id}/seat_map/layout: the venue's layout, sent as stored (the app parses it in
@@ -54,3 +54,16 @@ export const SeatStates = Type.Object({
   seats: Type.Optional(Type.Array(SeatState)),
 })
 export type SeatStates = Static<typeof SeatStates>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+export const SeatMapParams = Type.Object({ sessionId: CatalogueId('bizShowSessionId of a seat-picking show, e.g. SH1001S1') })
+export type SeatMapParams = Static<typeof SeatMapParams>
+
+/** GET seat_map/states: bitmap (default) or list. */
+export const SeatStatesQuery = Type.Object({
+  format: Type.Optional(Type.Union([Type.Literal('bitmap'), Type.Literal('list')], { default: 'bitmap' })),
+  ...common,
+})
+export type SeatStatesQuery = Static<typeof SeatStatesQuery>

@@ -1,6 +1,6 @@
 /** The shop: configuration, customer service, versions, copywriting, coupons, member levels (`routes/catalogue/shop.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable } from './common'
+import { CatalogueId, CityId, Nullable, common } from './common'
 
 /**
  * GET shops/configs: the merchant's configuration (spec section 3, Shop config; its keys are the
@@ -112,3 +112,53 @@ export const PrimeLevels = Type.Object({
   ),
 })
 export type PrimeLevels = Static<typeof PrimeLevels>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** configTypeEnum: which part of the shop config to answer (ALL, the default: all of it). */
+export const SHOP_CONFIG_PARTS = ['ALL', 'THEME', 'NAVIGATION', 'CUSTOMER_SERVICE', 'LANGUAGE', 'CONTENT', 'PRIME'] as const
+export type ShopConfigPart = (typeof SHOP_CONFIG_PARTS)[number]
+
+/** GET shops/configs (v5): the query. */
+export const ShopConfigQuery = Type.Object({
+  cityId: Type.Optional(CityId),
+  miniAppType: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'WEIXIN, ALIPAY, TT, XHS, H5...' })),
+  bizShowId: Type.Optional(CatalogueId('the show being viewed')),
+  configTypeEnum: Type.Optional(
+    Type.Union(
+      SHOP_CONFIG_PARTS.map((key) => Type.Literal(key)),
+      { description: 'a part of the config; default ALL' },
+    ),
+  ),
+  ...common,
+})
+export type ShopConfigQuery = Static<typeof ShopConfigQuery>
+
+/** GET customer service: the query. */
+export const CustomerServiceQuery = Type.Object({ bizShowId: Type.Optional(CatalogueId('the show being viewed')), ...common })
+export type CustomerServiceQuery = Static<typeof CustomerServiceQuery>
+
+/** GET version/match: the query. */
+export const VersionMatchQuery = Type.Object({
+  productCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'SHOWTIX' }),
+  clientCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'H5, MP_WEIXIN, MP_ALI, MP_TT, MP_XHS, ...' }),
+  versionNo: Type.String({
+    pattern: '^[0-9]{1,4}(\\.[0-9]{1,6}){0,3}([-+][0-9A-Za-z.-]{1,40})?$',
+    description: 'e.g. 1.0.0',
+  }),
+  merchantId: Type.Optional(CatalogueId('merchant')),
+  lang: common.lang,
+})
+export type VersionMatchQuery = Static<typeof VersionMatchQuery>
+
+/** GET copywriting/config: the query. */
+export const CopywritingQuery = Type.Object({
+  client: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'H5, MP_WEIXIN...' })),
+  ...common,
+})
+export type CopywritingQuery = Static<typeof CopywritingQuery>
+
+/** GET coupon template: the query. */
+export const CouponTemplateQuery = Type.Object({ couponTemplateId: CatalogueId('coupon template id, e.g. CT1001'), ...common })
+export type CouponTemplateQuery = Static<typeof CouponTemplateQuery>

@@ -2,6 +2,14 @@
 import { Type, type Static } from '@sinclair/typebox'
 import {
   AgeLimit,
+  CatalogueId,
+  CityId,
+  DateParam,
+  Lat,
+  Length,
+  Lng,
+  Offset,
+  common,
   BackendCategory,
   CaptchaSwitch,
   LangText,
@@ -250,3 +258,80 @@ export const PickSeatUrl = Type.Object({
   statesUrl: Nullable(Type.String()),
 })
 export type PickSeatUrl = Static<typeof PickSeatUrl>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** The orders show lists can be sorted in (DISTANCE needs lat and lng). */
+export const SORT_TYPES = ['RECOMMEND', 'RELEVANCE', 'ATTENTION', 'NEW', 'TIME', 'PRICE', 'DISTANCE'] as const
+export type SortType = (typeof SORT_TYPES)[number]
+
+export const CategoryCode = Type.String({
+  pattern: '^[A-Z_]{1,30}$',
+  description: 'backendCategoryCode: ALL, CONCERT, DRAMA, ...',
+})
+
+/** GET show_list/search: the query. */
+export const ShowSearchQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  pageType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'SEARCH_PAGE, ALL_PAGE, CATEGORY_PAGE...' })),
+  offset: Type.Optional(Offset),
+  length: Type.Optional(Length(20)),
+  startDate: Type.Optional(DateParam('first day')),
+  endDate: Type.Optional(DateParam('last day')),
+  cityId: Type.Optional(CityId),
+  lat: Type.Optional(Lat),
+  lng: Type.Optional(Lng),
+  backendCategoryCode: Type.Optional(CategoryCode),
+  sortType: Type.Optional(
+    Type.Union(
+      SORT_TYPES.map((sort) => Type.Literal(sort)),
+      { description: 'RECOMMEND (default) | RELEVANCE | ATTENTION (hot) | NEW | TIME | PRICE | DISTANCE (needs lat, lng)' },
+    ),
+  ),
+  ...common,
+})
+export type ShowSearchQuery = Static<typeof ShowSearchQuery>
+
+/** GET shows/backend_categories: the query. */
+export const CategoriesQuery = Type.Object({
+  level: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 2 })),
+  cityId: Type.Optional(CityId),
+  ...common,
+})
+export type CategoriesQuery = Static<typeof CategoriesQuery>
+
+/** GET show/recommend: the query. */
+export const RecommendQuery = Type.Object({
+  length: Type.Optional(Length(10)),
+  offset: Type.Optional(Offset),
+  backendCategoryCode: Type.Optional(CategoryCode),
+  isFavoriteListPageRecommend: Type.Optional(Type.Boolean()),
+  cityId: Type.Optional(CityId),
+  showId: Type.Optional(CatalogueId('recommend shows like this one (and not it)')),
+  ...common,
+})
+export type RecommendQuery = Static<typeof RecommendQuery>
+
+/** GET show/{id}/static: the query of spec section 7 (cityId, source, orderId, promotionId, siteId). */
+export const ShowStaticQuery = Type.Object({
+  cityId: Type.Optional(CityId),
+  source: Type.Optional(Type.String({ maxLength: 40 })),
+  orderId: Type.Optional(CatalogueId('order id (rebooking)')),
+  promotionId: Type.Optional(CatalogueId('promotion id')),
+  siteId: Type.Optional(Type.String({ maxLength: 40 })),
+  ...common,
+})
+export type ShowStaticQuery = Static<typeof ShowStaticQuery>
+
+/** GET show/{id}/dynamic: the query. */
+export const ShowDynamicQuery = Type.Object({ source: Type.Optional(Type.String({ maxLength: 40 })), ...common })
+export type ShowDynamicQuery = Static<typeof ShowDynamicQuery>
+
+/** GET show/{id}/seat_plan_age_limit_list: the query. */
+export const AgeLimitsQuery = Type.Object({ sessionId: Type.Optional(CatalogueId('only this session')), ...common })
+export type AgeLimitsQuery = Static<typeof AgeLimitsQuery>
+
+/** GET show/{id}/pick_seat_url: the query. */
+export const PickSeatUrlQuery = Type.Object({ sessionId: CatalogueId('bizShowSessionId'), ...common })
+export type PickSeatUrlQuery = Static<typeof PickSeatUrlQuery>

@@ -1,6 +1,6 @@
 /** The annual review (`routes/home-pages.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable } from '../catalogue/common'
+import { Nullable, common } from '../catalogue/common'
 
 /** GET annual_review: the shop's year, and the buyer's own when logged in. */
 export const AnnualReview = Type.Object({
@@ -29,3 +29,18 @@ export const AnnualReview = Type.Object({
   ),
 })
 export type AnnualReview = Static<typeof AnnualReview>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** The years a review can be asked for. */
+export const REVIEW_YEARS = { min: 2000, max: 2100 } as const
+
+/** GET annual_review: the query. */
+export const AnnualReviewQuery = Type.Object({
+  year: Type.Optional(
+    Type.Integer({ minimum: REVIEW_YEARS.min, maximum: REVIEW_YEARS.max, description: 'default: the current year' }),
+  ),
+  ...common,
+})
+export type AnnualReviewQuery = Static<typeof AnnualReviewQuery>

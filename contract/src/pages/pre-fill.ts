@@ -1,6 +1,6 @@
 /** The pre-filled ticket-grab info (`routes/pre-fill.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, SeatPlanStatic } from '../catalogue/common'
+import { CatalogueId, Nullable, SeatPlanStatic, common } from '../catalogue/common'
 
 export const PRE_FILL_STATUSES = ['none', 'valid', 'invalid'] as const
 
@@ -37,3 +37,29 @@ export const PreFill = Type.Object({
   info: Nullable(PreFillInfo),
 })
 export type PreFill = Static<typeof PreFill>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** At most this many attendees in one submission (the largest purchase limit is far below). */
+export const PRE_FILL_MAX_AUDIENCES = 20
+
+/** GET pre_filed_info/{showId}: the query. */
+export const PreFillQuery = Type.Object({
+  bizShowSessionId: Type.Optional(CatalogueId('only info for this session (else: none)')),
+  source: Type.Optional(Type.String({ maxLength: 40, description: 'the asking page: PRELOAD, BOOKING, CONFIRM' })),
+  needDetails: Type.Optional(Type.Boolean({ description: 'with session, seat plan, attendees and address in words' })),
+  ...common,
+})
+export type PreFillQuery = Static<typeof PreFillQuery>
+
+/** POST pre_filed_info/{showId}: the choices to save. */
+export const PreFillBody = Type.Object({
+  bizShowSessionId: CatalogueId('session'),
+  seatPlanId: CatalogueId('seat plan (price tier) of that session'),
+  qty: Type.Integer({ minimum: 1, maximum: 50, description: 'units of the seat plan' }),
+  deliverMethod: Type.Union([Type.Literal('E_TICKET'), Type.Literal('EXPRESS'), Type.Literal('VENUE')]),
+  audienceIds: Type.Array(CatalogueId('attendee id'), { maxItems: PRE_FILL_MAX_AUDIENCES, default: [] }),
+  addressId: Type.Optional(CatalogueId('delivery address (express only)')),
+})
+export type PreFillBody = Static<typeof PreFillBody>

@@ -1,6 +1,6 @@
 /** The show's buyer pages: reminders, tickets held, shortage registrations, the purchase captcha, goods sold with it (`routes/show-pages.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, PriceInfo, SpuItem } from '../catalogue/common'
+import { CatalogueId, Length, Nullable, Offset, PriceInfo, SpuItem, common } from '../catalogue/common'
 
 /** GET/DELETE shows/{id}/subscribe (and /state): the sale reminder. */
 export const ReminderState = Type.Object({
@@ -66,3 +66,50 @@ export const TiedSale = Type.Object({
   hasMore: Type.Boolean(),
 })
 export type TiedSale = Static<typeof TiedSale>
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** GET shows/{id}/subscribe: the sale reminder asked for. */
+export const ReminderQuery = Type.Object({
+  remindType: Type.Optional(Type.Union([Type.Literal('SALE_REMIND'), Type.Literal('PRIORITY_REMIND')])),
+  subscribeTargetType: Type.Union([Type.Literal('SMS'), Type.Literal('WEIXIN')], {
+    description: 'SMS on the web, WEIXIN for the WeChat subscribe messages the user accepted',
+  }),
+  showSessionId: Type.Optional(CatalogueId('remind of this session')),
+  ...common,
+})
+export type ReminderQuery = Static<typeof ReminderQuery>
+
+/**
+ * POST shortage_registrations: one chosen price tier (the waitlist takes the same choice as an
+ * order item).
+ */
+export const PlanChoice = Type.Object({
+  showId: CatalogueId('show id'),
+  sessionId: CatalogueId('bizShowSessionId'),
+  seatPlanId: CatalogueId('seat plan id'),
+  qty: Type.Integer({ minimum: 1, maximum: 20, description: 'units wanted' }),
+})
+export type PlanChoice = Static<typeof PlanChoice>
+
+/** GET shortage_registrations: the query. */
+export const ShortageRegistrationsQuery = Type.Object({ showId: CatalogueId('show id'), ...common })
+export type ShortageRegistrationsQuery = Static<typeof ShortageRegistrationsQuery>
+
+/** POST shows/{id}/purchase_captcha/check: the answer to a purchase captcha. */
+export const CaptchaAnswerBody = Type.Object({
+  captchaId: Type.String({ minLength: 1, maxLength: 64 }),
+  answer: Type.String({ minLength: 1, maxLength: 16, description: 'the slide position (percent) or the image text' }),
+})
+export type CaptchaAnswerBody = Static<typeof CaptchaAnswerBody>
+
+/** GET tied_sale_search: the query. */
+export const TiedSaleQuery = Type.Object({
+  showId: CatalogueId('show id'),
+  sessionId: Type.Optional(CatalogueId('bizShowSessionId')),
+  offset: Type.Optional(Offset),
+  length: Type.Optional(Length(20)),
+  ...common,
+})
+export type TiedSaleQuery = Static<typeof TiedSaleQuery>

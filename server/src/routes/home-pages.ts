@@ -3,18 +3,15 @@
  * worked out from the catalogue and the orders, with the logged-in user's own year beside it.
  * Layouts (HOME, TOPIC), masonry and cities are the catalogue's (routes/catalogue/home.ts, geo.ts).
  */
-import { Envelope, AnnualReview } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
+import { Envelope, AnnualReview, AnnualReviewQuery } from '@showtix/contract'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
 import { boughtOrders, ticketsSoldByShow } from '../services/catalogue/annual-review'
 import { priceInfo } from '../services/catalogue/format'
 import { pick, type I18n } from '../services/catalogue/i18n'
 import { listCards, queryShows } from '../services/catalogue/listing'
-import { HOME, common, ctxOf, optionalUser } from './catalogue/common'
+import { HOME, ctxOf, optionalUser } from './catalogue/common'
 
-/** The years a review can be asked for. */
-export const REVIEW_YEARS = { min: 2000, max: 2100 } as const
 /** How many shows the review highlights. */
 export const HIGHLIGHT_COUNT = 5
 /** Every status a show that played or plays in the year can have (cancelled and disabled shows do not count). */
@@ -50,12 +47,7 @@ export default async function homePagesRoutes(app: App): Promise<void> {
         tags: ['home: pages'],
         summary:
           "The annual review: the shop's year in shows (figures, highlights by tickets sold), with the user's own year when logged in",
-        querystring: Type.Object({
-          year: Type.Optional(
-            Type.Integer({ minimum: REVIEW_YEARS.min, maximum: REVIEW_YEARS.max, description: 'default: the current year' }),
-          ),
-          ...common,
-        }),
+        querystring: AnnualReviewQuery,
       },
     },
     async (request) => {

@@ -6,8 +6,7 @@
  * It becomes invalid once the buyer has any order of the show created in the grab period (from
  * the sale opening, priority purchase included, to the show's last session).
  */
-import { Envelope, ShowParams, PreFill } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
+import { Envelope, CatalogueQuery, ShowParams, PreFill, PreFillBody, PreFillQuery } from '@showtix/contract'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
 import {
@@ -23,7 +22,7 @@ import {
 import { findSession, findShow, planStatic, plansOf, sessionById, sessionStatic, type ShowRow } from '../services/catalogue/shows'
 import { json, refuse } from '../services/trade/common'
 import { maskIdNumber } from '../services/accounts/id-masking'
-import { Id, SHOW, common, ctxOf } from './catalogue/common'
+import { SHOW, ctxOf } from './catalogue/common'
 
 const security = [{ accessToken: [] }]
 const tags = ['show: pre-filled grab info']
@@ -35,9 +34,6 @@ export const PRE_FILL_CODES = {
   /** A choice that does not fit the show: the field and the reason travel in `data`. */
   badChoice: 22031206,
 } as const
-
-/** At most this many attendees in one submission (the largest purchase limit is far below). */
-const MAX_AUDIENCES = 20
 
 const badChoice = (field: string, reason: string, message: string) => refuse(PRE_FILL_CODES.badChoice, message, { field, reason })
 
@@ -93,12 +89,7 @@ export default async function preFillRoutes(app: App): Promise<void> {
         summary:
           "The buyer's pre-filled grab info for a show (spec section 7): status none, valid, or invalid once an order of the show was created in the grab period",
         params: ShowParams,
-        querystring: Type.Object({
-          bizShowSessionId: Type.Optional(Id('only info for this session (else: none)')),
-          source: Type.Optional(Type.String({ maxLength: 40, description: 'the asking page: PRELOAD, BOOKING, CONFIRM' })),
-          needDetails: Type.Optional(Type.Boolean({ description: 'with session, seat plan, attendees and address in words' })),
-          ...common,
-        }),
+        querystring: PreFillQuery,
       },
     },
     async (request) => {
@@ -129,15 +120,8 @@ export default async function preFillRoutes(app: App): Promise<void> {
         security,
         summary: 'Save pre-filled grab info during the pre-sale; the last submission replaces the earlier one',
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
-        body: Type.Object({
-          bizShowSessionId: Id('session'),
-          seatPlanId: Id('seat plan (price tier) of that session'),
-          qty: Type.Integer({ minimum: 1, maximum: 50, description: 'units of the seat plan' }),
-          deliverMethod: Type.Union([Type.Literal('E_TICKET'), Type.Literal('EXPRESS'), Type.Literal('VENUE')]),
-          audienceIds: Type.Array(Id('attendee id'), { maxItems: MAX_AUDIENCES, default: [] }),
-          addressId: Type.Optional(Id('delivery address (express only)')),
-        }),
+        querystring: CatalogueQuery,
+        body: PreFillBody,
       },
     },
     async (request) => {

@@ -17,6 +17,12 @@ import {
   ShortageRegistration,
   ShortageRegistrations,
   TiedSale,
+  CaptchaAnswerBody,
+  CatalogueQuery,
+  PlanChoice,
+  ReminderQuery,
+  ShortageRegistrationsQuery,
+  TiedSaleQuery,
 } from '@showtix/contract'
 import { randomInt, randomUUID } from 'node:crypto'
 import { Type } from '@sinclair/typebox'
@@ -50,7 +56,7 @@ import {
 import { refuse } from '../services/trade/common'
 import { authenticateOptional } from '../services/sessions'
 import { checkCaptcha, createCaptcha } from '../services/verification'
-import { Id, Length, Offset, SHOW, common, ctxOf } from './catalogue/common'
+import { SHOW, ctxOf } from './catalogue/common'
 
 const TRADE = '/cyy_gatewayapi/trade'
 const security = [{ accessToken: [] }]
@@ -93,14 +99,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         summary:
           'Set a sale reminder (spec section 7): SMS to the account phone (web) or WeChat subscribe messages (mini-program); again: no change',
         params: ShowParams,
-        querystring: Type.Object({
-          remindType: Type.Optional(Type.Union([Type.Literal('SALE_REMIND'), Type.Literal('PRIORITY_REMIND')])),
-          subscribeTargetType: Type.Union([Type.Literal('SMS'), Type.Literal('WEIXIN')], {
-            description: 'SMS on the web, WEIXIN for the WeChat subscribe messages the user accepted',
-          }),
-          showSessionId: Type.Optional(Id('remind of this session')),
-          ...common,
-        }),
+        querystring: ReminderQuery,
       },
     },
     async (request) => {
@@ -144,7 +143,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         security,
         summary: 'Whether the caller has a sale reminder for this show, and by which channel',
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -163,7 +162,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         security,
         summary: 'Cancel the sale reminder (none: no change)',
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -184,7 +183,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         security,
         summary: "The show's purchase limit and the tickets the caller already holds in live orders (unpaid, waitlisted, paid)",
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -207,13 +206,8 @@ export default async function showPageRoutes(app: App): Promise<void> {
         security,
         summary:
           'Register for tickets of a show short of tickets (缺货登记): notified in order when tickets come back; again for the same seat plan: the quantity is updated, the place kept',
-        body: Type.Object({
-          showId: Id('show id'),
-          sessionId: Id('bizShowSessionId'),
-          seatPlanId: Id('seat plan id'),
-          qty: Type.Integer({ minimum: 1, maximum: 20, description: 'units wanted' }),
-        }),
-        querystring: Type.Object({ ...common }),
+        body: PlanChoice,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -254,7 +248,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         tags: shortageTags,
         security,
         summary: "The caller's shortage registrations for a show, with their places in line",
-        querystring: Type.Object({ showId: Id('show id'), ...common }),
+        querystring: ShortageRegistrationsQuery,
       },
     },
     async (request) => {
@@ -279,7 +273,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         summary:
           "A purchase captcha during the show's captcha window: a slide (the gap's place in percent of the track, answer within 4) or an image",
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -308,11 +302,8 @@ export default async function showPageRoutes(app: App): Promise<void> {
         tags: captchaTags,
         summary: 'Check a purchase captcha (one try): a token valid for 5 minutes',
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
-        body: Type.Object({
-          captchaId: Type.String({ minLength: 1, maxLength: 64 }),
-          answer: Type.String({ minLength: 1, maxLength: 16, description: 'the slide position (percent) or the image text' }),
-        }),
+        querystring: CatalogueQuery,
+        body: CaptchaAnswerBody,
       },
     },
     async (request) => {
@@ -353,13 +344,7 @@ export default async function showPageRoutes(app: App): Promise<void> {
         response: { 200: Envelope(TiedSale) },
         tags: ['catalogue: goods'],
         summary: 'Tied sales: the goods sold with a show (spec section 7, tied_sale_search), each with `required` and its skus',
-        querystring: Type.Object({
-          showId: Id('show id'),
-          sessionId: Type.Optional(Id('bizShowSessionId')),
-          offset: Type.Optional(Offset),
-          length: Type.Optional(Length(20)),
-          ...common,
-        }),
+        querystring: TiedSaleQuery,
       },
     },
     async (request) => {

@@ -2,22 +2,29 @@
  * What the show lists need beyond the catalogue (issue 7, items 4 and 5): the hot searches of
  * the search page, and the caller's favourite shows ("想看": list, state, add, remove).
  */
-import { Envelope, ShowParams, FavoriteState, FavouriteShows, HotSearch } from '@showtix/contract'
+import {
+  Envelope,
+  CatalogueQuery,
+  FAVOURITES_PAGE,
+  FavoriteState,
+  FavouriteShows,
+  FavouriteShowsQuery,
+  HOT_SEARCH_DEFAULT,
+  HotSearch,
+  HotSearchQuery,
+  ShowParams,
+} from '@showtix/contract'
 import { BUYABLE_STATUSES } from '@showtix/contract/rules'
-import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../http/envelope'
 import { byColumn } from '../services/catalogue/i18n'
 import { queryShows, sortShows, page } from '../services/catalogue/listing'
 import { favouriteShowIds, favouriteState, setFavourite } from '../services/catalogue/buyer-shows'
 import { findShow, showListItem, showsByIds, type ShowRow } from '../services/catalogue/shows'
-import { CityId, Length, Offset, SHOW, USER, common, ctxOf } from './catalogue/common'
+import { SHOW, USER, ctxOf } from './catalogue/common'
 
-/** Hot searches shown at most. */
-export const HOT_SEARCH_MAX = 20
-const HOT_SEARCH_DEFAULT = 10
-/** Favourite shows: pages of 20 (spec section 9, the list page size). */
-const FAVOURITES_PAGE = 20
+/** Hot searches shown at most (the contract's, beside the query). */
+export { HOT_SEARCH_MAX } from '@showtix/contract'
 
 const security = [{ accessToken: [] }]
 
@@ -42,11 +49,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
         response: { 200: Envelope(HotSearch) },
         tags: ['catalogue: shows'],
         summary: 'Hot searches: words for the most wanted buyable shows of the city (all cities when it has none)',
-        querystring: Type.Object({
-          cityId: Type.Optional(CityId),
-          length: Type.Optional(Length(HOT_SEARCH_DEFAULT, HOT_SEARCH_MAX)),
-          ...common,
-        }),
+        querystring: HotSearchQuery,
       },
     },
     async (request) => {
@@ -78,11 +81,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
         tags,
         summary: "The caller's favourite shows, the latest first (finished ones too); pages of 20",
         security,
-        querystring: Type.Object({
-          offset: Type.Optional(Offset),
-          length: Type.Optional(Length(FAVOURITES_PAGE)),
-          ...common,
-        }),
+        querystring: FavouriteShowsQuery,
       },
     },
     async (request) => {
@@ -108,7 +107,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
         summary: 'Whether the caller has this show among favourites',
         security,
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -127,7 +126,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
         summary: 'Add a show to favourites (again: no change)',
         security,
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -147,7 +146,7 @@ export default async function showsListRoutes(app: App): Promise<void> {
         summary: 'Remove a show from favourites (not there: no change)',
         security,
         params: ShowParams,
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@
 import type { CreatedOrder } from '@showtix/contract'
 import type { CaptchaToken } from '@/domain/purchase/captcha'
 import type {
+  PlanChoice as PlanChoiceBody,
   Purchased,
   PurchaseCaptcha as PurchaseCaptchaAnswer,
   ReminderState as ReminderStateAnswer,
@@ -51,14 +52,8 @@ export function fetchPurchased(showId: string): Promise<Purchased> {
   })
 }
 
-/** One chosen price tier: what the waitlist and the shortage registration take. */
-export interface PlanChoice {
-  readonly showId: string
-  readonly sessionId: string
-  readonly seatPlanId: string
-  /** Units of the seat plan. */
-  readonly qty: number
-}
+/** One chosen price tier (qty: units of the seat plan): what the waitlist and the shortage registration take. */
+export type PlanChoice = Readonly<PlanChoiceBody>
 
 /** position: place in line for the seat plan (1: first to hear). */
 export type { ShortageRegistration } from '@showtix/contract'

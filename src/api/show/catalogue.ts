@@ -13,40 +13,23 @@ import type {
   ShowDescription,
   ShowDynamic as ShowDynamicAnswer,
   ShowStatic as ShowStaticAnswer,
+  ShowStaticQuery as ShowStaticQueryIn,
 } from '@showtix/contract'
+import type { RequestOf } from '../request-of'
 import { request } from '@/http'
 import { show, showV5 } from './paths'
 
-export type { BackendCategory, LangText, PriceInfo } from '@showtix/contract'
-export type { SeatPickType } from '@showtix/contract/rules'
-
 /**
- * The merchant's JSON the contract leaves open (tags, service notes), as the app reads it: a tag's
- * type MARKETING_TAG_COUPON and MARKETING_TAG_ACTIVITY are styled as marketing.
+ * A show tag (MARKETING_TAG_COUPON and MARKETING_TAG_ACTIVITY are styled as marketing) and a
+ * service note (type: the service applies, a tick, or not, a cross): the contract's.
  */
-export interface ShowTag {
-  readonly type: string
-  readonly title: string
-}
-
-export interface ServiceNote {
-  readonly code: string
-  readonly name: string
-  readonly value: string
-  /** The service applies (a tick) or not (a cross). */
-  readonly type: boolean
-}
-
-/** An answer with show tags, the tags read as ShowTag. */
-export type WithShowTags<T extends { readonly showTags: readonly unknown[] }> = Omit<T, 'showTags'> & {
-  readonly showTags: readonly ShowTag[]
-}
+export type { BackendCategory, LangText, PriceInfo, ServiceNote, ShowTag } from '@showtix/contract'
+export type { SeatPickType } from '@showtix/contract/rules'
 
 export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
 
 /** GET show/{id}/static: what does not change by the minute. */
-export type ShowStatic = Omit<WithShowTags<ShowStaticAnswer>, 'noteInfos' | 'deliveryMethods' | 'captchaSwitch'> & {
-  readonly noteInfos: readonly ServiceNote[]
+export type ShowStatic = Omit<ShowStaticAnswer, 'deliveryMethods' | 'captchaSwitch'> & {
   readonly deliveryMethods: readonly DeliveryMethod[]
   readonly captchaSwitch: CaptchaSwitch | null
 }
@@ -65,13 +48,7 @@ export type ShowDetail = Merged<ShowStatic, ShowDynamic>
 export type { ShowDescription } from '@showtix/contract'
 
 /** The static query of spec section 7 (cityId, source, orderId, promotionId, siteId). */
-export interface ShowStaticQuery {
-  readonly cityId?: string
-  readonly source?: string
-  readonly orderId?: string
-  readonly promotionId?: string
-  readonly siteId?: string
-}
+export type ShowStaticQuery = RequestOf<ShowStaticQueryIn>
 
 /** GET show/{id}/static. */
 export function fetchShowStatic(showId: string, query: ShowStaticQuery = {}): Promise<ShowStatic> {
@@ -94,8 +71,8 @@ export async function fetchShowDetail(showId: string, query: ShowStaticQuery = {
   return mergeShow(staticPart, dynamicPart)
 }
 /** GET service_notes. */
-export async function fetchServiceNotes(showId: string): Promise<readonly ServiceNote[]> {
-  const data = await request<Omit<ServiceNotes, 'noteInfos'> & { readonly noteInfos: readonly ServiceNote[] }>({
+export async function fetchServiceNotes(showId: string): Promise<ServiceNotes['noteInfos']> {
+  const data = await request<ServiceNotes>({
     service: 'show',
     path: `${show(showId)}/service_notes`,
     silent: true,

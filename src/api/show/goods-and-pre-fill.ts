@@ -6,10 +6,13 @@ import { request } from '@/http'
 import type {
   PRE_FILL_STATUSES,
   PreFill as PreFillAnswer,
+  PreFillBody,
   PreFillInfo as PreFillInfoAnswer,
+  PreFillQuery,
   TiedSale,
   TiedSpu,
 } from '@showtix/contract'
+import type { RequestOf } from '../request-of'
 import type { DeliveryMethod } from './catalogue'
 
 /** A sku of goods sold with the show: idArr, the attribute values it stands for; label, them in words. */
@@ -38,20 +41,11 @@ export type PreFill = Omit<PreFillAnswer, 'status' | 'reason' | 'info'> & {
   readonly info: PreFillInfo | null
 }
 
-export interface PreFillInput {
-  readonly bizShowSessionId: string
-  readonly seatPlanId: string
-  readonly qty: number
-  readonly deliverMethod: DeliveryMethod
-  readonly audienceIds: readonly string[]
-  readonly addressId?: string
-}
+/** POST pre_filed_info's body (the attendees as the page holds them: a read-only list). */
+export type PreFillInput = Readonly<Omit<PreFillBody, 'audienceIds'>> & { readonly audienceIds: readonly string[] }
 
 /** GET pre_filed_info/{showId} (spec section 7): the buyer's pre-filled grab info and whether it still holds. */
-export function fetchPreFill(
-  showId: string,
-  query: { readonly bizShowSessionId?: string; readonly source?: string; readonly needDetails?: boolean } = {},
-): Promise<PreFill> {
+export function fetchPreFill(showId: string, query: RequestOf<PreFillQuery> = {}): Promise<PreFill> {
   return request<PreFill>({
     service: 'show',
     path: `/buyer/v3/pre_filed_info/${encodeURIComponent(showId)}`,

@@ -1,5 +1,4 @@
-import { Envelope, NotJson, UploadAuth, UploadAuthQuery, Uploaded } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
+import { Envelope, NotJson, UploadAuth, UploadAuthBody, UploadAuthQuery, Uploaded } from '@showtix/contract'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
 import {
@@ -48,7 +47,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
   app.get(`${USER}/buyer/v3/oss/upload/auth`, { schema: { ...schema, querystring: UploadAuthQuery } }, async (request) =>
     authorise(request.userId, request.query, request.ctx.merchantId),
   )
-  app.post(`${USER}/buyer/v3/oss/upload/auth`, { schema: { ...schema, body: Type.Optional(UploadAuthQuery) } }, async (request) =>
+  app.post(`${USER}/buyer/v3/oss/upload/auth`, { schema: { ...schema, body: UploadAuthBody } }, async (request) =>
     authorise(request.userId, request.body ?? {}, request.ctx.merchantId),
   )
 

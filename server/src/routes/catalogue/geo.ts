@@ -1,5 +1,16 @@
-import { Envelope, Cities, CurrentCity, Districts, Provinces, SitesCities } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
+import {
+  Envelope,
+  CatalogueQuery,
+  Cities,
+  CityParams,
+  CurrentCity,
+  CurrentCityQuery,
+  Districts,
+  ProvinceParams,
+  Provinces,
+  SitesCities,
+  SitesCitiesQuery,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
 import { byColumn, type Lang } from '../../services/catalogue/i18n'
@@ -13,7 +24,7 @@ import {
 } from '../../services/catalogue/places'
 import { shopDefaultCityId } from '../../services/catalogue/shops'
 import { distanceKm } from '../../services/catalogue/shows'
-import { CityId, HOME, Id, Lat, Lng, USER, common, ctxOf, type Ctx } from './common'
+import { HOME, USER, ctxOf, type Ctx } from './common'
 
 /** Spec section 3, Site/city: id, cityId, provinceId, cityName, status, siteId, bsCityId. */
 function cityView(city: CityRow, lang: Lang) {
@@ -52,7 +63,7 @@ export default async function geoRoutes(app: App): Promise<void> {
         response: { 200: Envelope(CurrentCity) },
         tags,
         summary: 'The city nearest to a position (fallback: Shanghai BL1106, province 31)',
-        querystring: Type.Object({ lat: Type.Optional(Lat), lng: Type.Optional(Lng), ...common }),
+        querystring: CurrentCityQuery,
       },
     },
     async (request) => {
@@ -90,7 +101,7 @@ export default async function geoRoutes(app: App): Promise<void> {
         response: { 200: Envelope(SitesCities) },
         tags,
         summary: "Cities with the shop's shows (all cities with all=true), hot cities first",
-        querystring: Type.Object({ all: Type.Optional(Type.Boolean({ default: false })), ...common }),
+        querystring: SitesCitiesQuery,
       },
     },
     async (request) => {
@@ -112,7 +123,7 @@ export default async function geoRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Provinces) },
         tags,
         summary: 'Provinces (address areas)',
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -129,8 +140,8 @@ export default async function geoRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Cities) },
         tags,
         summary: 'Cities of a province',
-        params: Type.Object({ provinceId: Id('province id, e.g. 31') }),
-        querystring: Type.Object({ ...common }),
+        params: ProvinceParams,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -147,8 +158,8 @@ export default async function geoRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Districts) },
         tags,
         summary: 'Districts of a city (by site id BL… or the 6-digit city code)',
-        params: Type.Object({ cityId: CityId }),
-        querystring: Type.Object({ ...common }),
+        params: CityParams,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {

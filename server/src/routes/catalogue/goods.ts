@@ -1,10 +1,9 @@
-import { Envelope, SpuDetail, SpuList } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
+import { Envelope, CatalogueQuery, SpuDetail, SpuList, SpuListQuery, SpuParams } from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { listSpus, spuCard, spuDetail } from '../../services/catalogue/goods'
 import { page } from '../../services/catalogue/listing'
-import { Id, Length, Offset, SHOW, common, ctxOf } from './common'
+import { SHOW, ctxOf } from './common'
 
 export default async function goodsRoutes(app: App): Promise<void> {
   const db = app.storage
@@ -17,14 +16,7 @@ export default async function goodsRoutes(app: App): Promise<void> {
         response: { 200: Envelope(SpuList) },
         tags,
         summary: "The shop's goods (keyword, type, tied to a show)",
-        querystring: Type.Object({
-          keyword: Type.Optional(Type.String({ maxLength: 50 })),
-          spuType: Type.Optional(Type.Union([Type.Literal('GOODS'), Type.Literal('MERCH'), Type.Literal('VOUCHER')])),
-          showId: Type.Optional(Id('goods tied to this show')),
-          offset: Type.Optional(Offset),
-          length: Type.Optional(Length(20)),
-          ...common,
-        }),
+        querystring: SpuListQuery,
       },
     },
     async (request) => {
@@ -52,8 +44,8 @@ export default async function goodsRoutes(app: App): Promise<void> {
         response: { 200: Envelope(SpuDetail) },
         tags,
         summary: 'Goods detail: attributes (attributeValueId) and skus (idArr)',
-        params: Type.Object({ spuId: Id('goods id, e.g. G1001') }),
-        querystring: Type.Object({ ...common }),
+        params: SpuParams,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {

@@ -1,5 +1,17 @@
-import { Envelope, Announcement, Announcements, Layout, Masonry, ReadRecord } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
+import {
+  Envelope,
+  Announcement,
+  AnnouncementParams,
+  Announcements,
+  AnnouncementsQuery,
+  CatalogueQuery,
+  Layout,
+  LayoutQuery,
+  Masonry,
+  MasonryQuery,
+  ReadRecord,
+  ReadRecordBody,
+} from '@showtix/contract'
 import { BUYABLE_STATUSES } from '@showtix/contract/rules'
 import type { App } from '../../app'
 import { badRequest, notFound, ok } from '../../http/envelope'
@@ -20,9 +32,7 @@ import {
 } from '../../services/catalogue/pages'
 import { categories } from '../../services/catalogue/places'
 import { categoriesOf } from '../../services/catalogue/shows'
-import { CityId, HOME, Id, Length, Offset, common, ctxOf, optionalUser, type Ctx } from './common'
-
-export const PAGE_TYPES = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER'] as const
+import { HOME, ctxOf, optionalUser, type Ctx } from './common'
 
 interface Component {
   componentId: string
@@ -42,8 +52,6 @@ interface Component {
   [key: string]: unknown
 }
 
-const IdList = (description: string) =>
-  Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$', description: `${description}, comma-separated` })
 const splitIds = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : [])
 
 export default async function homeRoutes(app: App): Promise<void> {
@@ -165,18 +173,7 @@ export default async function homeRoutes(app: App): Promise<void> {
         tags,
         summary:
           'A page layout (HOME, TOPIC, TOPIC_COUPON, PAY_SUCCESS, TICKET_HOLDER, PERSONAL_CENTER) with its components resolved',
-        querystring: Type.Object({
-          page: Type.Union(
-            PAGE_TYPES.map((type) => Type.Literal(type)),
-            { description: 'the page type' },
-          ),
-          layoutId: Type.Optional(Id('a layout id')),
-          topicId: Type.Optional(Id('TOPIC / TOPIC_COUPON: the topic, e.g. TP1001')),
-          cityId: Type.Optional(CityId),
-          showIds: Type.Optional(IdList('shows just seen or bought (PAY_SUCCESS recommends like them)')),
-          spuIds: Type.Optional(IdList('goods just bought')),
-          ...common,
-        }),
+        querystring: LayoutQuery,
       },
     },
     async (request) => {
@@ -213,15 +210,7 @@ export default async function homeRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Masonry) },
         tags,
         summary: 'Items of a masonry (waterfall) component: shows with goods cards mixed in; pages of 20',
-        querystring: Type.Object({
-          layoutId: Id('the layout'),
-          componentId: Id('the component within the layout'),
-          componentType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' })),
-          offset: Type.Optional(Offset),
-          length: Type.Optional(Length(20)),
-          cityId: Type.Optional(CityId),
-          ...common,
-        }),
+        querystring: MasonryQuery,
       },
     },
     async (request) => {
@@ -265,13 +254,7 @@ export default async function homeRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Announcements) },
         tags,
         summary: "Announcements: a show's (showId) or the shop's (pageSource, default HOME); read flags when logged in",
-        querystring: Type.Object({
-          showId: Type.Optional(Id('announcements of this show')),
-          pageSource: Type.Optional(
-            Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'HOME, SHOW_DETAIL, ORDER_CONFIRM...' }),
-          ),
-          ...common,
-        }),
+        querystring: AnnouncementsQuery,
       },
     },
     async (request) => {
@@ -294,8 +277,8 @@ export default async function homeRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Announcement) },
         tags,
         summary: 'One announcement',
-        params: Type.Object({ noticeId: Id('notice id, e.g. NT1001') }),
-        querystring: Type.Object({ ...common }),
+        params: AnnouncementParams,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -313,13 +296,8 @@ export default async function homeRoutes(app: App): Promise<void> {
         response: { 200: Envelope(ReadRecord) },
         tags,
         summary: 'Records that an announcement was read (with the user when logged in)',
-        querystring: Type.Object({ ...common }),
-        body: Type.Object({
-          announcementId: Id('notice id'),
-          showId: Type.Optional(Id('the show page it was read on')),
-          clientReadTime: Type.Optional(Type.Integer({ minimum: 0, description: 'epoch ms' })),
-          pageSource: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' })),
-        }),
+        querystring: CatalogueQuery,
+        body: ReadRecordBody,
       },
     },
     async (request) => {

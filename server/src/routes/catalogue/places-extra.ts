@@ -1,16 +1,25 @@
-import { Envelope, TourFollow as TourFollowSchema, VenueShows } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
+import {
+  Envelope,
+  CatalogueQuery,
+  TourFollow as TourFollowSchema,
+  TourFollowBody,
+  TourParams,
+  VENUE_SHOWS_PAGE,
+  VenueParams,
+  VenueShows,
+  VenueShowsQuery,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
 import { listCards, page, queryShows, sortShows } from '../../services/catalogue/listing'
 import { findTour, setTourFollow, tourFollow, venueExists } from '../../services/catalogue/places'
 import { security } from '../accounts/common'
-import { Id, Length, Offset, SHOW, common, ctxOf } from './common'
+import { SHOW, ctxOf } from './common'
 
 export type { TourFollow } from '../../services/catalogue/places'
 
-/** Spec section 9: lists page by 20. */
-export const VENUE_SHOWS_PAGE = 20
+/** Spec section 9: lists page by 20 (the contract's, beside the venue shows' query). */
+export { VENUE_SHOWS_PAGE } from '@showtix/contract'
 
 /**
  * What the tour and venue pages need beside places.ts: following a tour (subscribe/favourite,
@@ -19,7 +28,6 @@ export const VENUE_SHOWS_PAGE = 20
 export default async function placeExtraRoutes(app: App): Promise<void> {
   const db = app.storage
   const tags = ['catalogue: tours, groups, venues']
-  const TourParams = Type.Object({ tourId: Id('tour id, e.g. TR0001') })
 
   app.get(
     `${SHOW}/buyer/v3/tour/subscribe_favorite/:tourId`,
@@ -30,7 +38,7 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
         summary: 'Whether the caller follows a tour of the shop, and how many do',
         security,
         params: TourParams,
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -50,11 +58,8 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
         description: 'Idempotent: following twice keeps one follow; answers the state after the change.',
         security,
         params: TourParams,
-        querystring: Type.Object({ ...common }),
-        body: Type.Object(
-          { favourite: Type.Boolean({ description: 'true: follow; false: stop following' }) },
-          { additionalProperties: false },
-        ),
+        querystring: CatalogueQuery,
+        body: TourFollowBody,
       },
     },
     async (request) => {
@@ -72,12 +77,8 @@ export default async function placeExtraRoutes(app: App): Promise<void> {
         response: { 200: Envelope(VenueShows) },
         tags,
         summary: "A venue's shows of the shop, by time, page by page (show groups as one card)",
-        params: Type.Object({ venueId: Id('venue id, e.g. VN1101') }),
-        querystring: Type.Object({
-          offset: Type.Optional(Offset),
-          length: Type.Optional(Length(VENUE_SHOWS_PAGE)),
-          ...common,
-        }),
+        params: VenueParams,
+        querystring: VenueShowsQuery,
       },
     },
     async (request) => {

@@ -1,5 +1,15 @@
-import { Envelope, ShowGroup, Tour, VenueDetail, VenueList } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
+import {
+  Envelope,
+  CatalogueQuery,
+  ShowGroup,
+  ShowGroupParams,
+  Tour,
+  TourParams,
+  VenueDetail,
+  VenueList,
+  VenueListQuery,
+  VenueParams,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { showDate } from '../../services/catalogue/format'
@@ -14,7 +24,7 @@ import {
   type ShowRow,
 } from '../../services/catalogue/shows'
 import { findShowGroup, findTour, findVenue, shopVenues, venuePlace, type VenueRow } from '../../services/catalogue/places'
-import { CityId, Id, Length, Offset, SHOW, common, ctxOf } from './common'
+import { SHOW, ctxOf } from './common'
 
 export default async function placeRoutes(app: App): Promise<void> {
   const db = app.storage
@@ -28,8 +38,8 @@ export default async function placeRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Tour) },
         tags,
         summary: 'A tour: its shows across cities, with their sessions',
-        params: Type.Object({ tourId: Id('tour id, e.g. TR0001') }),
-        querystring: Type.Object({ ...common }),
+        params: TourParams,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -73,8 +83,8 @@ export default async function placeRoutes(app: App): Promise<void> {
         response: { 200: Envelope(ShowGroup) },
         tags,
         summary: 'A show group (id contains SG): its place, captcha windows and shows',
-        params: Type.Object({ showGroupId: Id('show group id, e.g. SG0001') }),
-        querystring: Type.Object({ ...common }),
+        params: ShowGroupParams,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -114,13 +124,7 @@ export default async function placeRoutes(app: App): Promise<void> {
         response: { 200: Envelope(VenueList) },
         tags,
         summary: 'Venues (of a city), with how many of the shop’s shows each has',
-        querystring: Type.Object({
-          cityId: Type.Optional(CityId),
-          keyword: Type.Optional(Type.String({ maxLength: 50 })),
-          offset: Type.Optional(Offset),
-          length: Type.Optional(Length(20)),
-          ...common,
-        }),
+        querystring: VenueListQuery,
       },
     },
     async (request) => {
@@ -143,8 +147,8 @@ export default async function placeRoutes(app: App): Promise<void> {
         response: { 200: Envelope(VenueDetail) },
         tags,
         summary: 'A venue and its shows',
-        params: Type.Object({ venueId: Id('venue id, e.g. VN1101') }),
-        querystring: Type.Object({ ...common }),
+        params: VenueParams,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {

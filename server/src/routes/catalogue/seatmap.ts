@@ -1,10 +1,10 @@
-import { Envelope, SeatMapLayoutSchema, SeatStates } from '@showtix/contract'
+import { Envelope, CatalogueQuery, SeatMapLayoutSchema, SeatMapParams, SeatStates, SeatStatesQuery } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { badRequest, ok } from '../../http/envelope'
 import { seatMapLayout, sessionSeatMap, takenSeats } from '../../services/catalogue/seat-map-store'
 import { findShow, planStatic, plansOf, remainingByPlan } from '../../services/catalogue/shows'
-import { Id, SHOW, common, ctxOf } from './common'
+import { SHOW, ctxOf } from './common'
 
 /**
  * Seat maps in Damai's split. The layout (a venue's stands, areas, rows and seat x,y: 270 kB
@@ -18,7 +18,6 @@ export const SEAT_STATES = { 0: 'FREE', 1: 'LOCKED', 2: 'SOLD', 3: 'UNAVAILABLE'
 export default async function seatMapRoutes(app: App): Promise<void> {
   const db = app.storage
   const tags = ['catalogue: seat maps']
-  const Params = Type.Object({ sessionId: Id('bizShowSessionId of a seat-picking show, e.g. SH1001S1') })
 
   app.get(
     `${SHOW}/pub/v3/show_session/:sessionId/seat_map/layout`,
@@ -34,8 +33,8 @@ export default async function seatMapRoutes(app: App): Promise<void> {
         description:
           'stands[].areas[].rows[]: {row, first, xy:[x0,y0,x1,y1,...]}; seat n of a row has id "{areaId}-{row}-{n}", n from `first`. ' +
           'Layout order (stands, areas, rows, seats) is the index of the states bitmap.',
-        params: Params,
-        querystring: Type.Object({ ...common }),
+        params: SeatMapParams,
+        querystring: CatalogueQuery,
       },
     },
     async (request, reply) => {
@@ -58,11 +57,8 @@ export default async function seatMapRoutes(app: App): Promise<void> {
         description:
           'format=bitmap (default): bitmap = base64 of 2 bits per seat in layout order (seat i in byte i>>2, bits (i&3)*2). ' +
           'format=list: seats = [[seatId, state], ...] for the seats that are not free. States: 0 free, 1 locked (held by an unpaid order), 2 sold, 3 unavailable.',
-        params: Params,
-        querystring: Type.Object({
-          format: Type.Optional(Type.Union([Type.Literal('bitmap'), Type.Literal('list')], { default: 'bitmap' })),
-          ...common,
-        }),
+        params: SeatMapParams,
+        querystring: SeatStatesQuery,
       },
     },
     async (request, reply) => {

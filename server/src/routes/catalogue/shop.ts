@@ -6,9 +6,15 @@ import {
   PrimeLevels,
   ShopBrief,
   ShopConfig,
+  ShopConfigQuery,
   VersionMatch,
+  VersionMatchQuery,
+  CatalogueQuery,
+  CopywritingQuery,
+  CouponTemplateQuery,
+  CustomerServiceQuery,
+  type ShopConfigPart,
 } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
 import type { App } from '../../app'
 import { notFound, ok } from '../../http/envelope'
 import { findCouponTemplate, couponTemplateView } from '../../services/catalogue/coupons'
@@ -19,10 +25,10 @@ import { appVersion, copywriting, memberLevels, memberRights } from '../../servi
 import { shopDefaultCityId } from '../../services/catalogue/shops'
 import { findShow } from '../../services/catalogue/shows'
 import type { Queryable } from '../../storage'
-import { CityId, GATEWAY, Id, USER, common, ctxOf, type Ctx } from './common'
+import { GATEWAY, USER, ctxOf, type Ctx } from './common'
 
 /** configTypeEnum: which part of the shop config to answer (default: all of it). */
-const CONFIG_PARTS: Record<string, readonly string[]> = {
+const CONFIG_PARTS: Record<ShopConfigPart, readonly string[]> = {
   ALL: [],
   THEME: ['themeColor', 'availableShopThemes'],
   NAVIGATION: ['layoutBottomNavigation'],
@@ -56,20 +62,7 @@ export default async function shopRoutes(app: App): Promise<void> {
         response: { 200: Envelope(ShopConfig) },
         tags,
         summary: 'The shop configuration (spec section 3, Shop config) of the merchant-id header (cache 60 s)',
-        querystring: Type.Object({
-          cityId: Type.Optional(CityId),
-          miniAppType: Type.Optional(
-            Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'WEIXIN, ALIPAY, TT, XHS, H5...' }),
-          ),
-          bizShowId: Type.Optional(Id('the show being viewed')),
-          configTypeEnum: Type.Optional(
-            Type.Union(
-              Object.keys(CONFIG_PARTS).map((key) => Type.Literal(key)),
-              { description: 'a part of the config; default ALL' },
-            ),
-          ),
-          ...common,
-        }),
+        querystring: ShopConfigQuery,
       },
     },
     async (request) => {
@@ -88,7 +81,7 @@ export default async function shopRoutes(app: App): Promise<void> {
         response: { 200: Envelope(ShopBrief) },
         tags,
         summary: 'The shop in brief',
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -113,7 +106,7 @@ export default async function shopRoutes(app: App): Promise<void> {
         response: { 200: Envelope(CustomerService) },
         tags,
         summary: "The shop's customer service (phone, work hours, company WeChat, online), with the venue's phone for a show",
-        querystring: Type.Object({ bizShowId: Type.Optional(Id('the show being viewed')), ...common }),
+        querystring: CustomerServiceQuery,
       },
     },
     async (request) => {
@@ -134,16 +127,7 @@ export default async function shopRoutes(app: App): Promise<void> {
         response: { 200: Envelope(VersionMatch) },
         tags,
         summary: 'Whether a client must update: FORCE below the minimum version, WEAK below the latest, else NONE',
-        querystring: Type.Object({
-          productCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'SHOWTIX' }),
-          clientCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'H5, MP_WEIXIN, MP_ALI, MP_TT, MP_XHS, ...' }),
-          versionNo: Type.String({
-            pattern: '^[0-9]{1,4}(\\.[0-9]{1,6}){0,3}([-+][0-9A-Za-z.-]{1,40})?$',
-            description: 'e.g. 1.0.0',
-          }),
-          merchantId: Type.Optional(Id('merchant')),
-          lang: common.lang,
-        }),
+        querystring: VersionMatchQuery,
       },
     },
     async (request) => {
@@ -174,10 +158,7 @@ export default async function shopRoutes(app: App): Promise<void> {
         response: { 200: Envelope(Copywriting) },
         tags,
         summary: "The shop's texts (search placeholder, tips, rules), per client",
-        querystring: Type.Object({
-          client: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$', description: 'H5, MP_WEIXIN...' })),
-          ...common,
-        }),
+        querystring: CopywritingQuery,
       },
     },
     async (request) => {
@@ -196,7 +177,7 @@ export default async function shopRoutes(app: App): Promise<void> {
         response: { 200: Envelope(CouponTemplate) },
         tags,
         summary: 'A coupon template (amounts in yuan; every couponType of spec section 3)',
-        querystring: Type.Object({ couponTemplateId: Id('coupon template id, e.g. CT1001'), ...common }),
+        querystring: CouponTemplateQuery,
       },
     },
     async (request) => {
@@ -218,7 +199,7 @@ export default async function shopRoutes(app: App): Promise<void> {
         response: { 200: Envelope(PrimeLevels) },
         tags,
         summary: 'Member levels (growth value) with their rights and birthday gifts',
-        querystring: Type.Object({ ...common }),
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {

@@ -1,6 +1,17 @@
 import {
   Envelope,
   AgeLimits,
+  AgeLimitsQuery,
+  CatalogueQuery,
+  CategoriesQuery,
+  PickSeatUrlQuery,
+  RecommendQuery,
+  SessionParams,
+  ShowDynamicQuery,
+  ShowSearchQuery,
+  ShowStaticQuery,
+  type ServiceNote,
+  type ShowTag,
   CategoryCounts,
   PickSeatUrl,
   RecommendedShows,
@@ -17,13 +28,12 @@ import {
   ShowParams,
   ShowStatic,
 } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
 import { BUYABLE_STATUSES, supportsSeatPicking } from '@showtix/contract/rules'
 import type { App } from '../../app'
 import { badRequest, ok } from '../../http/envelope'
 import { parseDate, showDate, displayShowTime } from '../../services/catalogue/format'
 import { byColumn, localize, pick, t } from '../../services/catalogue/i18n'
-import { SORT_TYPES, dayRange, listCards, page, queryShows, sortShows, type SortType } from '../../services/catalogue/listing'
+import { dayRange, listCards, page, queryShows, sortShows, type SortType } from '../../services/catalogue/listing'
 import { primeLevelOf } from '../../services/catalogue/buyer-shows'
 import {
   categories as allCategories,
@@ -57,16 +67,8 @@ import {
   type ShowRow,
 } from '../../services/catalogue/shows'
 import { supportsPreFill } from '../../services/catalogue/pre-fill'
-import { CityId, Id, Lat, Lng, Length, Offset, SHOW, HOME, common, ctxOf, optionalUser, type Ctx } from './common'
+import { SHOW, HOME, ctxOf, optionalUser, type Ctx } from './common'
 import { showPrivilegeIds } from '../../services/trade/pricing'
-
-const SessionParams = Type.Object({ showId: Id('show id'), sessionId: Id('bizShowSessionId, e.g. SH1001S1') })
-const CategoryCode = Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'backendCategoryCode: ALL, CONCERT, DRAMA, ...' })
-const SortTypeParam = Type.Union(
-  SORT_TYPES.map((sort) => Type.Literal(sort)),
-  { description: 'RECOMMEND (default) | RELEVANCE | ATTENTION (hot) | NEW | TIME | PRICE | DISTANCE (needs lat, lng)' },
-)
-const DateParam = (description: string) => Type.String({ format: 'date', description: `${description}, YYYY-MM-DD (UTC+8)` })
 
 const CATEGORY_ROOT = t('演出', '演出', 'Shows')
 
@@ -203,7 +205,7 @@ async function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     minLimitAge: show.min_limit_age,
     realName: Boolean(show.real_name),
     purchaseLimit: show.purchase_limit,
-    showTags: localize(JSON.parse(show.tags) as unknown[], lang),
+    showTags: localize(JSON.parse(show.tags) as ShowTag[], lang),
     isSensitive: Boolean(show.is_sensitive),
     advertise,
     brief: jsonText(show.brief, lang),
@@ -228,7 +230,7 @@ async function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     waitListCapacity: show.wait_list_capacity,
     remindType: show.remind_type,
     sessionCount: sessions,
-    noteInfos: localize(JSON.parse(show.service_notes) as unknown[], lang),
+    noteInfos: localize(JSON.parse(show.service_notes) as ServiceNote[], lang),
     shareInfo: { title: name, desc: jsonText(show.brief, lang), imageUrl: show.poster_url, path: `/content/${show.id}` },
   }
 }
@@ -244,22 +246,7 @@ export default async function showRoutes(app: App): Promise<void> {
         response: { 200: Envelope(ShowSearchPage) },
         tags,
         summary: 'Search and list shows (show groups collapse into one SG card); pages of 20',
-        querystring: Type.Object({
-          keyword: Type.Optional(Type.String({ maxLength: 50 })),
-          pageType: Type.Optional(
-            Type.String({ pattern: '^[A-Z_]{1,30}$', description: 'SEARCH_PAGE, ALL_PAGE, CATEGORY_PAGE...' }),
-          ),
-          offset: Type.Optional(Offset),
-          length: Type.Optional(Length(20)),
-          startDate: Type.Optional(DateParam('first day')),
-          endDate: Type.Optional(DateParam('last day')),
-          cityId: Type.Optional(CityId),
-          lat: Type.Optional(Lat),
-          lng: Type.Optional(Lng),
-          backendCategoryCode: Type.Optional(CategoryCode),
-          sortType: Type.Optional(SortTypeParam),
-          ...common,
-        }),
+        querystring: ShowSearchQuery,
       },
     },
     async (request) => {
@@ -313,11 +300,7 @@ export default async function showRoutes(app: App): Promise<void> {
         response: { 200: Envelope(CategoryCounts) },
         tags,
         summary: 'Show categories (level 2: the nine of spec section 1, ALL first)',
-        querystring: Type.Object({
-          level: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 2 })),
-          cityId: Type.Optional(CityId),
-          ...common,
-        }),
+        querystring: CategoriesQuery,
       },
     },
     async (request) => {
@@ -357,15 +340,7 @@ export default async function showRoutes(app: App): Promise<void> {
         response: { 200: Envelope(RecommendedShows) },
         tags,
         summary: 'Recommended shows (buyable, hot first; similar to showId when given)',
-        querystring: Type.Object({
-          length: Type.Optional(Length(10)),
-          offset: Type.Optional(Offset),
-          backendCategoryCode: Type.Optional(CategoryCode),
-          isFavoriteListPageRecommend: Type.Optional(Type.Boolean()),
-          cityId: Type.Optional(CityId),
-          showId: Type.Optional(Id('recommend shows like this one (and not it)')),
-          ...common,
-        }),
+        querystring: RecommendQuery,
       },
     },
     async (request) => {
@@ -390,21 +365,13 @@ export default async function showRoutes(app: App): Promise<void> {
     },
   )
 
-  const StaticQuery = Type.Object({
-    cityId: Type.Optional(CityId),
-    source: Type.Optional(Type.String({ maxLength: 40 })),
-    orderId: Type.Optional(Id('order id (rebooking)')),
-    promotionId: Type.Optional(Id('promotion id')),
-    siteId: Type.Optional(Type.String({ maxLength: 40 })),
-    ...common,
-  })
   for (const [path, summary] of [
     [`${SHOW}/pub/v5/show/:showId/static`, 'Show detail, the static part (merged with /dynamic on the client)'],
     [`${SHOW}/pub/v3/show_static_data/:showId`, 'Show detail, static part (older path)'],
   ] as const) {
     app.get(
       path,
-      { schema: { response: { 200: Envelope(ShowStatic) }, tags, summary, params: ShowParams, querystring: StaticQuery } },
+      { schema: { response: { 200: Envelope(ShowStatic) }, tags, summary, params: ShowParams, querystring: ShowStaticQuery } },
       async (request) => {
         const ctx = await ctxOf(app, request, request.query)
         return ok(await staticOf(app, await findShow(db, request.params.showId, ctx.shop.merchantId), ctx))
@@ -412,14 +379,13 @@ export default async function showRoutes(app: App): Promise<void> {
     )
   }
 
-  const DynamicQuery = Type.Object({ source: Type.Optional(Type.String({ maxLength: 40 })), ...common })
   for (const [path, summary] of [
     [`${SHOW}/pub/v5/show/:showId/dynamic`, 'Show status now: sale countdowns, sold out, button text (cache 60 s)'],
     [`${SHOW}/pub/v3/show_dynamic_data/:showId`, 'Show status now (older path)'],
   ] as const) {
     app.get(
       path,
-      { schema: { response: { 200: Envelope(ShowDynamic) }, tags, summary, params: ShowParams, querystring: DynamicQuery } },
+      { schema: { response: { 200: Envelope(ShowDynamic) }, tags, summary, params: ShowParams, querystring: ShowDynamicQuery } },
       async (request) => {
         const ctx = await ctxOf(app, request, request.query)
         const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
@@ -429,7 +395,6 @@ export default async function showRoutes(app: App): Promise<void> {
     )
   }
 
-  const Query = Type.Object({ ...common })
   app.get(
     `${SHOW}/pub/v3/show/:showId/sessions_static_data`,
     {
@@ -438,7 +403,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'Sessions, static part (merged by bizShowSessionId)',
         params: ShowParams,
-        querystring: Query,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -457,7 +422,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'Sessions, dynamic part: status and stock now',
         params: ShowParams,
-        querystring: Query,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -475,7 +440,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'Sessions with their seat plans, static and dynamic merged',
         params: ShowParams,
-        querystring: Query,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -510,7 +475,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'Seat plans (price tiers) of a session, static part',
         params: SessionParams,
-        querystring: Query,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -532,7 +497,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'Seat plans, dynamic part: tickets left (free seats when picking seats)',
         params: SessionParams,
-        querystring: Query,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -556,7 +521,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'Age rules of the seat plans (ranges, at least, at most, attendees required)',
         params: ShowParams,
-        querystring: Type.Object({ sessionId: Type.Optional(Id('only this session')), ...common }),
+        querystring: AgeLimitsQuery,
       },
     },
     async (request) => {
@@ -568,8 +533,8 @@ export default async function showRoutes(app: App): Promise<void> {
       const list = []
       for (const session of sessions) {
         for (const plan of await plansOf(db, session.id)) {
-          if (!plan.age_limit) continue
           const view = planStatic(show, plan, ctx.lang)
+          if (!view.ageLimit) continue
           list.push({
             seatPlanId: plan.id,
             seatPlanName: view.seatPlanName,
@@ -590,7 +555,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'The rich-text description (HTML: h3, p, img, ul)',
         params: ShowParams,
-        querystring: Query,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -608,13 +573,13 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'Service notes: refunds, real name, seat picking, age, tickets',
         params: ShowParams,
-        querystring: Query,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const show = await findShow(db, request.params.showId, ctx.shop.merchantId)
-      return ok({ showId: show.id, noteInfos: localize(JSON.parse(show.service_notes) as unknown[], ctx.lang) })
+      return ok({ showId: show.id, noteInfos: localize(JSON.parse(show.service_notes) as ServiceNote[], ctx.lang) })
     },
   )
 
@@ -626,7 +591,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'A show in brief (cards, order pages, sharing)',
         params: ShowParams,
-        querystring: Query,
+        querystring: CatalogueQuery,
       },
     },
     async (request) => {
@@ -648,7 +613,7 @@ export default async function showRoutes(app: App): Promise<void> {
         tags,
         summary: 'Where to pick seats for a session: the page and the seat-map routes',
         params: ShowParams,
-        querystring: Type.Object({ sessionId: Id('bizShowSessionId'), ...common }),
+        querystring: PickSeatUrlQuery,
       },
     },
     async (request) => {

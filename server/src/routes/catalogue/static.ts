@@ -1,5 +1,4 @@
-import { Type } from '@sinclair/typebox'
-import { SvgImage } from '@showtix/contract'
+import { IconParams, IconQuery, PosterParams, SvgImage } from '@showtix/contract'
 import type { App } from '../../app'
 import { notFound } from '../../http/envelope'
 import { imageRow, type ImageRow } from '../../services/catalogue/shop-info'
@@ -129,7 +128,7 @@ export default async function staticRoutes(app: App): Promise<void> {
         response: { 200: SvgImage('the image') },
         tags,
         summary: 'A generated image (poster, banner, goods, avatar) as SVG',
-        params: Type.Object({ imageId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }) }),
+        params: PosterParams,
       },
     },
     async (request, reply) => {
@@ -146,10 +145,8 @@ export default async function staticRoutes(app: App): Promise<void> {
         response: { 200: SvgImage('the icon') },
         tags,
         summary: 'An icon as SVG, in a colour',
-        params: Type.Object({ name: Type.String({ pattern: '^[a-z-]{1,30}$' }) }),
-        querystring: Type.Object({
-          color: Type.Optional(Type.String({ pattern: '^#?[0-9A-Fa-f]{6}$', description: 'e.g. #FB5200' })),
-        }),
+        params: IconParams,
+        querystring: IconQuery,
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@
  * group, tags), the sort orders, and show groups collapsed into one card (ids containing SG open
  * the group page, spec section 2).
  */
+import type { SortType } from '@showtix/contract'
 import { inList, type Queryable } from '../../storage'
 import { DAY_MS, showDate } from './format'
 import { byColumn, type Lang } from './i18n'
@@ -34,8 +35,7 @@ export interface ListFilter {
   readonly statuses?: readonly ShowStatus[]
 }
 
-export type SortType = 'RECOMMEND' | 'RELEVANCE' | 'ATTENTION' | 'NEW' | 'TIME' | 'PRICE' | 'DISTANCE'
-export const SORT_TYPES: readonly SortType[] = ['RECOMMEND', 'RELEVANCE', 'ATTENTION', 'NEW', 'TIME', 'PRICE', 'DISTANCE']
+export { SORT_TYPES, type SortType } from '@showtix/contract'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 

@@ -3,6 +3,7 @@
  * follow the clock: a pre-sale show whose sale time has passed is on sale, a show whose last
  * session has ended is completed, an on-sale show with nothing left is sold out.
  */
+import type { AgeLimit, ShowTag } from '@showtix/contract'
 import { inList, type Queryable } from '../../storage'
 import { supportsSeatPicking, type SeatPickType, type ShowStatus } from '@showtix/contract/rules'
 import { notFound } from '../../http/envelope'
@@ -310,7 +311,7 @@ export function showListItem(show: ShowRow, lang: Lang, now: number, origin?: { 
     prioritySaleTime: show.priority_sale_time,
     minLimitAge: show.min_limit_age,
     existWaitList: Boolean(show.exist_wait_list),
-    showTags: localize(JSON.parse(show.tags) as unknown[], lang),
+    showTags: localize(JSON.parse(show.tags) as ShowTag[], lang),
     backendCategory: backendCategory(show, lang),
     tour: show.tour_id
       ? { tourId: show.tour_id, tourName: byColumn(lang, show.tour_name ?? '', show.tour_name_tw, show.tour_name_en) }
@@ -466,7 +467,7 @@ export function planStatic(show: ShowRow, plan: PlanRow, lang: Lang) {
     isFree: Boolean(show.is_free),
     pricePending: Boolean(show.price_pending),
     hasActivity: tags.some((tag) => tag.type === 'MARKETING_TAG_ACTIVITY'),
-    ageLimit: plan.age_limit ? localize(JSON.parse(plan.age_limit) as unknown, lang) : null,
+    ageLimit: plan.age_limit ? localize(JSON.parse(plan.age_limit) as AgeLimit, lang) : null,
   }
 }
 

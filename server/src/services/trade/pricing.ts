@@ -14,10 +14,11 @@
  * goods bought with a show are paid in full. (An ITEM coupon belongs to the shop's goods orders.)
  * Rates (a DISCOUNT promotion, a member discount) take off floor(amount x (1 - rate)): the
  * discount never exceeds its exact value, so the buyer pays the rounded-up cent.
- * The pure rules (rateDiscount, promotionDiscount, pointsDeduction) are the contract's, re-exported
+ * The pure rules (rateDiscount, promotionDiscount, pointsDeduction and orderAmounts, the order of
+ * application priceOf charges with) are the contract's, re-exported
  * here; this file finds what applies to an order (promotions running, the buyer's privileges).
  */
-import { pointsDeduction, promotionDiscount, rateDiscount, type PointsRule, type PromotionMethod } from '@showtix/contract/rules'
+import { orderAmounts, promotionDiscount, rateDiscount, type PointsRule, type PromotionMethod } from '@showtix/contract/rules'
 import type { Queryable } from '../../storage'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { CODES } from '../../http/envelope'
@@ -331,13 +332,14 @@ export interface PriceParts {
   readonly promotion?: number
   readonly memberDiscount?: number
   readonly coupon?: number
-  readonly points?: { readonly usableCents: number; readonly pointsUsed: number }
+  /** The buyer's points rule when the order pays with points (the rule decides how much, on what is left). */
+  readonly points?: PointsRule | null
 }
 
 /**
- * The amounts, in cents, in pricing.ts's order: the promotion, the member discount, the coupon
- * and the points each cut to what is left of the tickets; the goods and the express fee added
- * last, undiscounted.
+ * The amounts, in cents, by the contract's rule (`orderAmounts`, the one the confirm-order page
+ * shows): the promotion, the member discount, the coupon and the points each cut to what is left
+ * of the tickets; the goods and the express fee added last, undiscounted.
  */
 export function priceOf(
   lines: readonly Line[],
@@ -345,30 +347,26 @@ export function priceOf(
   parts: PriceParts = {},
   goods: readonly GoodsLine[] = [],
 ): Price {
-  const ticketAmount = lines.reduce((sum, line) => sum + line.amount, 0)
-  const expressFee = method === 'EXPRESS' ? EXPRESS_FEE_CENTS : 0
-  let left = ticketAmount
-  const take = (amount: number | undefined) => {
-    const taken = Math.min(Math.max(0, amount ?? 0), left)
-    left -= taken
-    return taken
-  }
-  const promotionAmount = take(parts.promotion)
-  const memberDiscountAmount = take(parts.memberDiscount)
-  const couponAmount = take(parts.coupon)
-  const pointsAmount = take(parts.points?.usableCents)
-  const goodsCents = goodsAmount(goods)
+  const amounts = orderAmounts({
+    ticketsCents: lines.reduce((sum, line) => sum + line.amount, 0),
+    goodsCents: goodsAmount(goods),
+    deliveryCents: method === 'EXPRESS' ? EXPRESS_FEE_CENTS : 0,
+    promotionCents: parts.promotion ?? 0,
+    memberDiscountCents: parts.memberDiscount ?? 0,
+    couponCents: parts.coupon ?? 0,
+    points: parts.points ?? null,
+  })
   return {
-    ticketAmount,
-    goodsAmount: goodsCents,
-    expressFee,
-    discountAmount: ticketAmount - left,
-    promotionAmount,
-    memberDiscountAmount,
-    couponAmount,
-    pointsAmount,
-    pointsUsed: pointsAmount > 0 ? (parts.points?.pointsUsed ?? 0) : 0,
-    payAmount: left + goodsCents + expressFee,
+    ticketAmount: amounts.ticketsCents,
+    goodsAmount: amounts.goodsCents,
+    expressFee: amounts.deliveryCents,
+    discountAmount: amounts.discountCents,
+    promotionAmount: amounts.promotionCents,
+    memberDiscountAmount: amounts.memberDiscountCents,
+    couponAmount: amounts.couponCents,
+    pointsAmount: amounts.pointsCents,
+    pointsUsed: amounts.pointsUsed,
+    payAmount: amounts.payCents,
     currency: lines[0]?.show.currency ?? 'CNY',
   }
 }
@@ -419,7 +417,6 @@ export async function priceOrder(
   )
   const coupon = input.couponId ? await judgedCoupon(db, userId, input.couponId, lines, now, discounts.left) : undefined
   const points = await pointsRuleOf(db, userId, lines[0]?.show.merchant_id ?? '')
-  const afterCoupon = Math.max(0, discounts.left - (coupon?.discount ?? 0))
   const price = priceOf(
     lines,
     input.deliveryMethod,
@@ -427,7 +424,7 @@ export async function priceOrder(
       promotion: discounts.promotion?.discount ?? 0,
       memberDiscount: discounts.privilege?.discount ?? 0,
       coupon: coupon?.discount ?? 0,
-      ...(input.usePoints && points ? { points: pointsDeduction(afterCoupon, points) } : {}),
+      points: input.usePoints ? (points ?? null) : null,
     },
     goods,
   )
