@@ -101,7 +101,7 @@ describe('locale files', () => {
   const OWN_NUMBER_FORMS: Record<string, string[]> = { 'coupons.value.rate': ['percent', 'tag'] }
 
   it('uses the same {{placeholders}} in every language', () => {
-    const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()
+    const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort()
     for (const [key, value] of flat['zh-CN'] ?? []) {
       for (const locale of LOCALES) {
         const own = placeholders(flat[locale]?.get(key))

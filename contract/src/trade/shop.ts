@@ -3,8 +3,11 @@
  * "GET cart count"): `routes/trade/shop.ts`. Amounts are the gateway's (yuan, 2 decimals).
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, TradeId, Yuan } from './common'
+import { Nullable, TradeId, TradeLang, Yuan } from './common'
 import { CreatedOrder, OrderGoods } from './orders'
+
+/** The cart's and goods orders' query: the language, and the shop when the `merchant-id` header is not sent. */
+export const TradeShopQuery = Type.Object({ lang: TradeLang, merchantId: Type.Optional(TradeId) })
 
 /** GET cart/count: the buyer's units in the shop's cart (0 when the shop has no cart). */
 export const CartCount = Type.Object({ count: Type.Integer(), enabled: Type.Boolean() })

@@ -9,8 +9,8 @@ import {
   Envelope,
   GoodsOrderBody,
   GoodsPreOrder,
+  TradeShopQuery as ShopQuery,
 } from '@showtix/contract'
-import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
@@ -19,12 +19,9 @@ import { addToCart, cartCount, cartView, removeCartLines, updateCartLine } from 
 import { toCents } from '../../services/trade/common'
 import { createGoodsOrder, previewGoodsOrder, type GoodsOrderInput } from '../../services/trade/goods-orders'
 import { langOf } from '../../services/trade/text'
-import { Id, Lang, TRADE, security } from './schemas'
+import { TRADE, security } from './schemas'
 
 const tags = ['trade: shop']
-
-/** The shop is the `merchant-id` header, else `merchantId` (as the catalogue reads it). */
-const ShopQuery = Type.Object({ lang: Lang, merchantId: Type.Optional(Id) })
 
 const shopOf = (app: App, request: FastifyRequest) =>
   resolveShop(app.storage, request.ctx.merchantId ?? (request.query as { merchantId?: string }).merchantId)
