@@ -5,7 +5,10 @@
  * processes: N buyers race for M seats of one seat-map show (each asking for the best available
  * seat), C requests in flight spread over the processes; then the database is counted (oversold
  * must be 0). First the ceiling: a bare route on the same Fastify setup returning the envelope,
- * one process. The PostgreSQL setups are skipped, with the reason, where it is not installed.
+ * one process. Each setup first serves `--warm` orders (400) of another show by other buyers, not
+ * measured, and reports the CPU milliseconds per attempt of the load generator (this process), the
+ * gateway processes and the PostgreSQL server (/proc), which a busy machine changes far less than
+ * the rates. `--setups ceiling,sqlite1,postgres1,postgres2` runs some only. The PostgreSQL setups are skipped, with the reason, where it is not installed.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -23,9 +26,17 @@ function intArg(name: string, fallback: number): number {
 const users = intArg('users', 2000)
 const seats = intArg('seats', 500)
 const inFlight = intArg('inflight', 200)
+/**
+ * Orders placed first on another show by other buyers, not measured (`--warm 0`: none): a sale
+ * starts on gateways already serving (JIT-compiled code, pooled connections, prepared statements).
+ */
+const warm = process.argv.includes('--warm') ? Number(process.argv[process.argv.indexOf('--warm') + 1]) : 400
+if (!Number.isInteger(warm) || warm < 0) throw new Error('--warm must be 0 or a positive integer')
 /** `--setups ceiling,sqlite1,postgres1,postgres2` (default: all) runs some of them only (comparing a change). */
 const setupsAt = process.argv.indexOf('--setups')
-const setups = new Set(setupsAt === -1 ? ['ceiling', 'sqlite1', 'postgres1', 'postgres2'] : String(process.argv[setupsAt + 1]).split(','))
+const setups = new Set(
+  setupsAt === -1 ? ['ceiling', 'sqlite1', 'postgres1', 'postgres2'] : String(process.argv[setupsAt + 1]).split(','),
+)
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
@@ -90,7 +101,12 @@ function cpuSample(pids: readonly number[], dataDir: string | undefined) {
 }
 
 /** CPU ms per attempt of each part between two samples, and the cores busy on average. */
-function cpuPerAttempt(before: ReturnType<typeof cpuSample>, after: ReturnType<typeof cpuSample>, attempts: number, wallMs: number) {
+function cpuPerAttempt(
+  before: ReturnType<typeof cpuSample>,
+  after: ReturnType<typeof cpuSample>,
+  attempts: number,
+  wallMs: number,
+) {
   const part = (key: keyof typeof before) => Math.round(((after[key] - before[key]) / attempts) * 1000) / 1000
   const total = part('loadGenerator') + part('gateways') + part('postgres')
   return {
@@ -106,23 +122,22 @@ async function measure(url: string | undefined, processes: number, bare = false,
   const { shared, fixtures } = await sharedDatabase(url, (db) => ({
     show: addShow(db, { seats, limit: 10 }),
     tokens: Array.from({ length: users }, (_, i) => addUser(db, `139${String(i).padStart(8, '0')}`).token),
+    warmShow: addShow(db, { seats: Math.max(1, warm), limit: 10 }),
+    warmTokens: Array.from({ length: warm }, (_, i) => addUser(db, `136${String(i).padStart(8, '0')}`).token),
   }))
   const gateways = await startGateways(shared, processes, bare ? { GATEWAY_BENCH_BARE_ROUTE: 'true' } : {})
   try {
-    const { show, tokens } = fixtures
-    const body = {
-      items: [{ showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 1 }],
+    const { show, tokens, warmShow, warmTokens } = fixtures
+    const bodyOf = (s: typeof show) => ({
+      items: [{ showId: s.showId, sessionId: s.sessionId, seatPlanId: s.seatPlanId, qty: 1 }],
       deliveryMethod: 'E_TICKET',
-    }
+    })
+    const body = bodyOf(show)
+    const path = bare ? '/bench/bare' : undefined
+    if (warm) await createOrders(gateways.urls, warmTokens, Array(warm).fill(bodyOf(warmShow)), inFlight, path)
     const cpuBefore = cpuSample(gateways.pids, dataDir)
     const started = performance.now()
-    const outcomes = await createOrders(
-      gateways.urls,
-      tokens,
-      Array(users).fill(body),
-      inFlight,
-      bare ? '/bench/bare' : undefined,
-    )
+    const outcomes = await createOrders(gateways.urls, tokens, Array(users).fill(body), inFlight, path)
     const wallMs = performance.now() - started
     const cpuMsPerAttempt = cpuPerAttempt(cpuBefore, cpuSample(gateways.pids, dataDir), outcomes.length, wallMs)
     const result = { ...figures(outcomes, wallMs), cpuMsPerAttempt }
@@ -134,7 +149,7 @@ async function measure(url: string | undefined, processes: number, bare = false,
 }
 
 async function main(): Promise<void> {
-  const report: Record<string, unknown> = { users, seats, inFlight }
+  const report: Record<string, unknown> = { users, seats, inFlight, warm }
   if (setups.has('ceiling')) report.ceiling = await measure(undefined, 1, true)
   if (setups.has('sqlite1')) report['sqlite, 1 process'] = await measure(undefined, 1)
   const why = whyNoPostgres()
@@ -142,8 +157,10 @@ async function main(): Promise<void> {
   else if (setups.has('postgres1') || setups.has('postgres2')) {
     const cluster = await startCluster()
     try {
-      if (setups.has('postgres1')) report['postgres, 1 process'] = await measure(await cluster.createDatabase('bench_1'), 1, false, cluster.dataDir)
-      if (setups.has('postgres2')) report['postgres, 2 processes'] = await measure(await cluster.createDatabase('bench_2'), 2, false, cluster.dataDir)
+      if (setups.has('postgres1'))
+        report['postgres, 1 process'] = await measure(await cluster.createDatabase('bench_1'), 1, false, cluster.dataDir)
+      if (setups.has('postgres2'))
+        report['postgres, 2 processes'] = await measure(await cluster.createDatabase('bench_2'), 2, false, cluster.dataDir)
     } finally {
       cluster.stop()
     }
