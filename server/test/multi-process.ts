@@ -71,6 +71,8 @@ export async function sharedDatabase<T>(
 
 export interface Gateways {
   readonly urls: string[]
+  /** The processes' ids (the bench counts their CPU). */
+  readonly pids: number[]
   stop(): Promise<void>
 }
 
@@ -107,7 +109,7 @@ export async function startGateways(
     )
   }
   try {
-    return { urls: await Promise.all(started), stop }
+    return { urls: await Promise.all(started), pids: children.map((child) => child.pid as number), stop }
   } catch (error) {
     for (const child of children) child.kill()
     throw error

@@ -11,6 +11,7 @@ import { orderBody, type ConfirmParams } from '../../src/domain/order'
 import { bestCoupon, type CouponLike } from '../../src/domain/purchase/coupons'
 import type { App } from '../src/app'
 import type { Db } from '../src/db'
+import { CODES } from '../src/http/envelope'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
 import { tradeApp, type TradeApp } from './trade-app'
@@ -50,6 +51,9 @@ function fill(db: Db) {
     express: addShow(db, { stock: 10, deliveryMethods: ['E_TICKET', 'EXPRESS'] }),
     halfCentBuyer: addUser(db, '13799990004'),
     halfCent: addShow(db, { stock: 10, price: 101 }),
+    lastSeatBuyer: addUser(db, '13799990005'),
+    lateBuyer: addUser(db, '13799990006'),
+    lastSeat: addShow(db, { seats: 1 }),
   }
 }
 
@@ -156,6 +160,30 @@ for (const engine of ENGINES) {
           })
           assert.equal(cashier.body.statusCode, 200)
           assert.ok(cashier.body.data.options.length > 1, 'the web offers a list')
+        })
+
+        it('a repeated submit of the order that took the last seat answers that order; the next buyer is refused', async () => {
+          // A sold-out plan is refused before any transaction (orders.ts linesUnlessSoldOut), but never
+          // a repeated idempotency key: it answers the first order, as the app expects after a lost answer.
+          const { lastSeatBuyer, lateBuyer, lastSeat } = fixtures
+          const body = orderBody({ params: ticketsOf(lastSeat, 1), delivery: 'E_TICKET', audienceIds: [] })
+          const submit = (token: string, key: string) =>
+            call<Created>(app, {
+              method: 'POST',
+              url: `${TRADE}/buyer/v1/orders/create`,
+              token,
+              body,
+              headers: { 'idempotency-key': key },
+            })
+          const first = await submit(lastSeatBuyer.token, 'order-test-last-seat')
+          assert.equal(first.body.statusCode, 200, first.body.comments)
+          const again = await submit(lastSeatBuyer.token, 'order-test-last-seat')
+          assert.equal(again.body.statusCode, 200, again.body.comments)
+          assert.equal(again.body.data.orderId, first.body.data.orderId)
+          const late = await submit(lateBuyer.token, 'order-test-late')
+          assert.equal(late.body.statusCode, CODES.noTickets)
+          const other = await submit(lastSeatBuyer.token, 'order-test-last-seat-2')
+          assert.equal(other.body.statusCode, CODES.noTickets, 'a new key is a new order: none left')
         })
 
         it('a zero-amount order is placed paid, with nothing to pay', async () => {

@@ -14,6 +14,8 @@ import pg from 'pg'
 export interface Cluster {
   /** postgres://app@127.0.0.1:PORT/postgres */
   readonly url: string
+  /** The cluster's data folder (its postmaster.pid names the server process: the bench counts its CPU). */
+  readonly dataDir: string
   /** A new empty database on the cluster; its URL. */
   createDatabase(name: string): Promise<string>
   stop(): void
@@ -86,6 +88,7 @@ export async function startCluster(): Promise<Cluster> {
   let stopped = false
   return {
     url,
+    dataDir: data,
     async createDatabase(name: string) {
       const client = new pg.Client({ connectionString: url })
       await client.connect()

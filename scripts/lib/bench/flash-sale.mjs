@@ -4,7 +4,9 @@
 // N buyers racing for M seats over loopback, C in flight, spread over the processes; then counts
 // the database (oversold must be 0). It first measures the ceiling: a bare route on the same
 // Fastify setup returning the envelope. Defaults N=2000, M=500, C=200; override with
-// BENCH_FLASH_N, BENCH_FLASH_M, BENCH_FLASH_C.
+// BENCH_FLASH_N, BENCH_FLASH_M, BENCH_FLASH_C. Each setup first serves BENCH_FLASH_WARM (400)
+// orders of another show, not measured, and reports the CPU each part used per attempt (the
+// machine may be shared: CPU per attempt compares setups where requests per second cannot).
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { table } from '../dist.mjs'
@@ -31,6 +33,8 @@ export async function run() {
     envInt('BENCH_FLASH_M', 500),
     '--inflight',
     envInt('BENCH_FLASH_C', 200),
+    '--warm',
+    process.env.BENCH_FLASH_WARM === '0' ? 0 : envInt('BENCH_FLASH_WARM', 400),
   ]
   const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'bench', 'flash-sale.ts'), ...args.map(String)], {
     cwd: projectRoot,
@@ -60,9 +64,14 @@ export async function run() {
     line('seats held (db)', (r) => r.db.held),
     line('distinct seats in live orders (db)', (r) => r.db.distinctSeats),
     line('oversold seats (db, must be 0)', (r) => r.db.oversold),
+    line('CPU ms / attempt: load generator / gateways / PostgreSQL', (r) => {
+      const cpu = r.cpuMsPerAttempt
+      return `${cpu.loadGenerator} / ${cpu.gateways} / ${cpu.postgres}`
+    }),
+    line('CPU ms / attempt, all; cores busy', (r) => `${r.cpuMsPerAttempt.total}; ${r.cpuMsPerAttempt.coresBusy}`),
   ]
   const text = [
-    `N=${report.users} buyers, M=${report.seats} seats, C=${report.inFlight} in flight; bare route ceiling ${ceiling} req/s (1 process)`,
+    `N=${report.users} buyers, M=${report.seats} seats, C=${report.inFlight} in flight, after ${report.warm} warm-up orders on another show; bare route ceiling ${ceiling} req/s (1 process, CPU ms / request: load generator ${report.ceiling.cpuMsPerAttempt.loadGenerator}, gateway ${report.ceiling.cpuMsPerAttempt.gateways})`,
     table(header, body, `l${'r'.repeat(setups.length)}`),
     ...(report.postgresSkipped ? [`PostgreSQL skipped: ${report.postgresSkipped}`] : []),
   ].join('\n')

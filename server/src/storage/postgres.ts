@@ -8,6 +8,12 @@ import type { Params, Queryable, Row, Storage, Tx } from './types'
 export const LOCK_TIMEOUT_MS = 5_000
 /** Connections each gateway process keeps to PostgreSQL. */
 export const POOL_SIZE = 10
+/**
+ * Distinct SQL texts run as named (prepared) statements: parsed and planned once per connection,
+ * then only bound and executed. Past this many (IN lists of many lengths), texts run unnamed, so a
+ * connection never holds more prepared statements than this.
+ */
+export const PREPARED_STATEMENTS = 1_000
 
 // COUNT and SUM are bigint / numeric in PostgreSQL: numbers here, as SQLite gives them (ids are
 // TEXT, money is integer cents, times are milliseconds: all within 2^53).
@@ -28,13 +34,33 @@ export function lockNumber(key: string): string {
 
 type Client = pg.Pool | pg.PoolClient
 
+/** Each SQL text once translated (`?` to `$n`) and named, while there are fewer than PREPARED_STATEMENTS. */
+const statements = new Map<string, { text: string; name: string | undefined }>()
+
+function statement(sql: string): { text: string; name: string | undefined } {
+  let known = statements.get(sql)
+  if (!known) {
+    const text = toPostgres(sql)
+    const name =
+      statements.size < PREPARED_STATEMENTS ? `s${createHash('sha1').update(text).digest('base64url').slice(0, 16)}` : undefined
+    known = { text, name }
+    if (name) statements.set(sql, known)
+  }
+  return known
+}
+
 class PgQueries implements Queryable {
   readonly engine = 'postgres' as const
   constructor(protected readonly client: Client) {}
 
-  private async query(sql: string, params: Params): Promise<pg.QueryResult> {
+  /** Before a statement: nothing here; a transaction sends its BEGIN (PgTx). */
+  protected async ready(): Promise<void> {}
+
+  protected async query(sql: string, params: Params): Promise<pg.QueryResult> {
     try {
-      return await this.client.query({ text: toPostgres(sql), values: params as unknown[] })
+      await this.ready()
+      const { text, name } = statement(sql)
+      return await this.client.query({ text, values: params as unknown[], ...(name ? { name } : {}) })
     } catch (error) {
       throw translate(error)
     }
@@ -60,6 +86,7 @@ class PgQueries implements Queryable {
   }
   async exec(sql: string): Promise<void> {
     try {
+      await this.ready()
       await this.client.query(sql)
     } catch (error) {
       throw translate(error)
@@ -67,11 +94,31 @@ class PgQueries implements Queryable {
   }
 }
 
+/**
+ * A transaction that begins with its first statement: BEGIN travels with the locks (one round
+ * trip), and a transaction that sends nothing (a request refused on what it read before) costs
+ * no BEGIN, COMMIT or ROLLBACK at all.
+ */
 class PgTx extends PgQueries implements Tx {
+  begun = false
+
+  protected override async ready(): Promise<void> {
+    if (this.begun) return
+    this.begun = true
+    await this.client.query('BEGIN')
+  }
+
   async lock(keys: readonly string[]): Promise<void> {
-    // Sorted and one at a time: two transactions wanting the same keys take them in the same order.
-    for (const key of [...new Set(keys)].sort()) {
-      await this.run('SELECT pg_advisory_xact_lock(?::bigint)', [lockNumber(key)])
+    // Sorted: two transactions wanting the same keys take them in the same order. The key numbers
+    // are digits (lockNumber), so they go in the text: BEGIN and every lock in one round trip.
+    const locks = [...new Set(keys)].sort().map((key) => `SELECT pg_advisory_xact_lock(${lockNumber(key)}::bigint);`)
+    if (!locks.length) return
+    const begin = this.begun ? '' : 'BEGIN;'
+    this.begun = true
+    try {
+      await this.client.query(begin + locks.join(''))
+    } catch (error) {
+      throw translate(error)
     }
   }
 }
@@ -80,25 +127,35 @@ class PgTx extends PgQueries implements Tx {
 export class PostgresStorage extends PgQueries implements Storage {
   constructor(
     readonly pool: pg.Pool,
-    private readonly lockTimeoutMs = LOCK_TIMEOUT_MS,
+    /** What `open` gave the pool's connections as their lock_timeout. */
+    readonly lockTimeoutMs = LOCK_TIMEOUT_MS,
   ) {
     super(pool)
   }
 
+  /**
+   * A pool whose connections wait at most `lockTimeoutMs` for any lock (advisory or row), set when
+   * each connection starts (no statement per transaction).
+   */
   static open(url: string, options: { lockTimeoutMs?: number } = {}): PostgresStorage {
-    return new PostgresStorage(new pg.Pool({ connectionString: url, max: POOL_SIZE }), options.lockTimeoutMs)
+    const lockTimeoutMs = options.lockTimeoutMs ?? LOCK_TIMEOUT_MS
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: POOL_SIZE,
+      options: `-c lock_timeout=${Math.max(1, Math.floor(lockTimeoutMs))}`,
+    })
+    return new PostgresStorage(pool, lockTimeoutMs)
   }
 
   async withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect()
+    const tx = new PgTx(client)
     try {
-      await client.query('BEGIN')
-      await client.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(this.lockTimeoutMs))}`)
-      const result = await fn(new PgTx(client))
-      await client.query('COMMIT')
+      const result = await fn(tx)
+      if (tx.begun) await client.query('COMMIT')
       return result
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
+      if (tx.begun) await client.query('ROLLBACK').catch(() => undefined)
       throw translate(error)
     } finally {
       client.release()

@@ -61,51 +61,66 @@ export async function allocate(db: Queryable, orderId: string, a: Allocation): P
     ])
     return changes === 1 ? [] : undefined
   }
-  let seatIds = a.seatIds ? [...a.seatIds] : undefined
-  if (seatIds) {
+  let taken: string[]
+  if (a.seatIds) {
+    const seatIds = [...a.seatIds]
     const known = await db.all<{ seat_id: string; seat_plan_id: string }>(
       `SELECT seat_id, seat_plan_id FROM seats WHERE session_id = ? AND seat_id IN (${inList(seatIds.length)})`,
       [a.sessionId, ...seatIds],
     )
     const wrong = seatIds.filter((id) => !known.some((seat) => seat.seat_id === id && seat.seat_plan_id === a.seatPlanId))
     if (wrong.length) throw badRequest(`seatIds: not seats of this seat plan in this session: ${wrong.join(', ')}`)
-  } else {
-    // The best available seats, skipping those another transaction is taking (PostgreSQL; SQLite
-    // has one writer at a time): concurrent buyers get different seats instead of colliding.
-    seatIds = await db.column<string>(
-      `SELECT seat_id FROM seats WHERE seat_plan_id = ? AND state = 0 AND session_id = ? ORDER BY seat_id LIMIT ?${
-        db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''
-      }`,
-      [a.seatPlanId, a.sessionId, a.qty],
+    const { changes } = await db.run(
+      `UPDATE seats SET state = 1, order_id = ? WHERE session_id = ? AND state = 0 AND seat_id IN (${inList(seatIds.length)})`,
+      [orderId, a.sessionId, ...seatIds],
     )
-    if (seatIds.length < a.qty) return undefined
+    if (changes !== seatIds.length) return undefined
+    taken = seatIds
+  } else {
+    // The best available seats picked and taken in ONE statement, skipping those another
+    // transaction is taking (PostgreSQL; SQLite has one writer at a time): concurrent buyers get
+    // different seats instead of colliding, and no row stays locked for a round trip in between.
+    // (Picked in a MATERIALIZED CTE: as an IN subquery PostgreSQL may rescan it per row and take more.)
+    taken = await db.column<string>(
+      `WITH picked AS MATERIALIZED (
+         SELECT seat_id FROM seats WHERE seat_plan_id = ? AND state = 0 AND session_id = ? ORDER BY seat_id LIMIT ?${
+           db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''
+         })
+       UPDATE seats SET state = 1, order_id = ?
+        WHERE session_id = ? AND state = 0 AND seat_id IN (SELECT seat_id FROM picked)
+       RETURNING seat_id`,
+      [a.seatPlanId, a.sessionId, a.qty, orderId, a.sessionId],
+    )
+    if (taken.length < a.qty) return undefined
+    taken.sort()
   }
-  const { changes } = await db.run(
-    `UPDATE seats SET state = 1, order_id = ? WHERE session_id = ? AND state = 0 AND seat_id IN (${inList(seatIds.length)})`,
-    [orderId, a.sessionId, ...seatIds],
-  )
-  if (changes !== seatIds.length) return undefined
   // The plan's stock mirrors its free seats for the catalogue's displays.
   await db.run('UPDATE seat_plans SET stock = CASE WHEN stock > ? THEN stock - ? ELSE 0 END WHERE id = ?', [
-    seatIds.length,
-    seatIds.length,
+    taken.length,
+    taken.length,
     a.seatPlanId,
   ])
-  return seatIds
+  return taken
 }
 
-/** `allocate`, refusing with 'No tickets available' (and the seats taken meanwhile) when it cannot. */
-export async function hold(db: Queryable, orderId: string, a: Allocation): Promise<string[]> {
-  const seatIds = await allocate(db, orderId, a)
-  if (seatIds) return seatIds
+/**
+ * The refusal 'No tickets available', with the chosen seats that are not free (not held for
+ * `orderId`, when given).
+ */
+export async function noTickets(db: Queryable, a: Allocation, orderId?: string): Promise<never> {
   if (a.inventory === 'SEATS' && a.seatIds?.length) {
     const taken = await db.column<string>(
       `SELECT seat_id FROM seats WHERE session_id = ? AND seat_id IN (${inList(a.seatIds.length)}) AND (state <> 1 OR order_id <> ?)`,
-      [a.sessionId, ...a.seatIds, orderId],
+      [a.sessionId, ...a.seatIds, orderId ?? ''],
     )
     throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: a.seatPlanId, takenSeatIds: taken })
   }
   throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: a.seatPlanId })
+}
+
+/** `allocate`, refusing with 'No tickets available' (and the seats taken meanwhile) when it cannot. */
+export async function hold(db: Queryable, orderId: string, a: Allocation): Promise<string[]> {
+  return (await allocate(db, orderId, a)) ?? noTickets(db, a, orderId)
 }
 
 /** Gives an ended order's units back: its stock, or its seats still held for it. */

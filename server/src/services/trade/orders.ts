@@ -15,7 +15,7 @@ import type {
 import { isBuyableStatus } from '@showtix/contract/rules'
 import { inList, isUniqueViolation, type Queryable, type Storage, type Tx } from '../../storage'
 import { fingerprint, recall, remember } from './idempotency'
-import { freeUnits, hold, inventoryKey, NO_TICKETS, release, seatsFree, type Allocation } from './inventory'
+import { freeUnits, hold, inventoryKey, NO_TICKETS, noTickets, release, seatsFree, type Allocation } from './inventory'
 import { buyerKey, checkPurchaseLimit } from './limits'
 import { CODES, badRequest, notFound } from '../../http/envelope'
 import { couponsForOrder, judge, lockCoupon, type CouponRow } from './coupons'
@@ -110,6 +110,8 @@ export interface Line {
   readonly inventory: 'SEATS' | 'STOCK'
   readonly seatIds: readonly string[] | undefined
   readonly audienceIds: readonly string[]
+  /** Units free when the line was loaded (a read; the allocation decides). */
+  readonly freeNow: number
 }
 
 export interface OrderRow {
@@ -175,29 +177,69 @@ const CLOSED_SESSION = new Set(['PENDING', 'CANCELED', 'COMPLETED', 'DELAY', 'DI
 // ---------------------------------------------------------------------------------------------
 // Loading and checking.
 
-async function loadShow(db: Queryable, showId: string): Promise<ShowRow> {
-  const show = (await db.one(
-    `SELECT s.id, s.merchant_id, s.name, s.status, s.sale_time, s.priority_sale_time, s.price_pending, s.real_name,
+/** The show's columns an order is checked on, with its shop's currency (loadLine's one query). */
+const SHOW_COLUMNS = `s.id, s.merchant_id, s.name, s.status, s.sale_time, s.priority_sale_time, s.price_pending, s.real_name,
             s.purchase_limit, s.exist_wait_list, s.wait_list_capacity, s.delivery_methods, s.venue_id, s.category_code, s.tags,
-            s.captcha_switch, COALESCE(sh.currency, 'CNY') AS currency
-       FROM shows s LEFT JOIN shops sh ON sh.merchant_id = s.merchant_id WHERE s.id = ?`,
-    [showId],
-  )) as ShowRow | undefined
-  if (!show) throw notFound('show')
-  return show
+            s.captcha_switch, COALESCE(sh.currency, 'CNY') AS currency`
+
+type LineRow = ShowRow & {
+  ss_id: string | null
+  ss_show_id: string
+  ss_status: string
+  ss_sale_time: number | null
+  p_id: string | null
+  p_session_id: string
+  p_price: number
+  p_stock: number
+  p_unit: number
+  has_seats: number
+  free_units: number
 }
 
-/** The item's show, session and seat plan, and whether seats or stock are its inventory. */
+/**
+ * The item's show, session and seat plan, whether seats or stock are its inventory, and how many
+ * units are free now: ONE query (each statement is a round trip to PostgreSQL). `freeNow` is a
+ * read, not a hold: stock, the plan's free seats in the session (counted up to qty), or, for
+ * chosen seats, those not known to be taken (an unknown or wrong seat is allocate's 400).
+ */
 export async function loadLine(db: Queryable, item: ItemInput): Promise<Line> {
-  const show = await loadShow(db, item.showId)
-  const session = (await db.one('SELECT id, show_id, status, sale_time FROM sessions_show WHERE id = ?', [item.sessionId])) as
-    SessionRow | undefined
-  if (!session || session.show_id !== show.id) throw notFound('session')
-  const plan = (await db.one('SELECT id, session_id, price, stock, seat_plan_unit FROM seat_plans WHERE id = ?', [
-    item.seatPlanId,
-  ])) as PlanRow | undefined
-  if (!plan || plan.session_id !== session.id) throw notFound('seat plan')
-  const hasSeats = Boolean(await db.one('SELECT 1 FROM seats WHERE seat_plan_id = ? LIMIT 1', [plan.id]))
+  const chosen = item.seatIds ?? []
+  const row = await db.one<LineRow>(
+    `SELECT ${SHOW_COLUMNS},
+            ss.id AS ss_id, ss.show_id AS ss_show_id, ss.status AS ss_status, ss.sale_time AS ss_sale_time,
+            p.id AS p_id, p.session_id AS p_session_id, p.price AS p_price, p.stock AS p_stock, p.seat_plan_unit AS p_unit,
+            CASE WHEN EXISTS (SELECT 1 FROM seats WHERE seat_plan_id = p.id) THEN 1 ELSE 0 END AS has_seats,
+            ${
+              chosen.length
+                ? `${chosen.length} - (SELECT COUNT(*) FROM seats WHERE session_id = ss.id AND seat_id IN (${inList(chosen.length)})
+                     AND seat_plan_id = p.id AND state <> 0)`
+                : `(SELECT COUNT(*) FROM (SELECT 1 FROM seats WHERE seat_plan_id = p.id AND state = 0 AND session_id = ss.id LIMIT ?) f)`
+            } AS free_units
+       FROM shows s LEFT JOIN shops sh ON sh.merchant_id = s.merchant_id
+       LEFT JOIN sessions_show ss ON ss.id = ? LEFT JOIN seat_plans p ON p.id = ?
+      WHERE s.id = ?`,
+    [...(chosen.length ? chosen : [item.qty]), item.sessionId, item.seatPlanId, item.showId],
+  )
+  if (!row) throw notFound('show')
+  const {
+    ss_id,
+    ss_show_id,
+    ss_status,
+    ss_sale_time,
+    p_id,
+    p_session_id,
+    p_price,
+    p_stock,
+    p_unit,
+    has_seats,
+    free_units,
+    ...show
+  } = row
+  if (!ss_id || ss_show_id !== show.id) throw notFound('session')
+  const session: SessionRow = { id: ss_id, show_id: ss_show_id, status: ss_status, sale_time: ss_sale_time }
+  if (!p_id || p_session_id !== session.id) throw notFound('seat plan')
+  const plan: PlanRow = { id: p_id, session_id: p_session_id, price: p_price, stock: p_stock, seat_plan_unit: p_unit }
+  const hasSeats = has_seats === 1
   if (item.seatIds && !hasSeats) throw badRequest('seatIds: this seat plan has no seat map; leave seatIds out')
   if (item.seatIds && item.seatIds.length !== item.qty) throw badRequest('qty must equal the number of seatIds')
   const unit = Math.max(1, plan.seat_plan_unit)
@@ -213,6 +255,7 @@ export async function loadLine(db: Queryable, item: ItemInput): Promise<Line> {
     inventory: hasSeats ? 'SEATS' : 'STOCK',
     seatIds: item.seatIds,
     audienceIds: item.audienceIds ?? [],
+    freeNow: hasSeats ? free_units : plan.stock,
   }
 }
 
@@ -548,7 +591,7 @@ export async function insertOrder(
   price: Price,
   extra: { state: number; waitList: string | null; address: Record<string, unknown> | null; couponId: string | null },
   now: number,
-): Promise<string> {
+): Promise<OrderRow> {
   const orderId = newId('O', now)
   const first = lines[0] as Line
   const user = (await db.one('SELECT cellphone, country_code, email FROM users WHERE id = ?', [userId])) as
@@ -560,12 +603,13 @@ export async function insertOrder(
     email: input.contact?.email ?? user?.email ?? null,
     type: input.contact?.type ?? (input.contact?.email && !input.contact.cellphone ? 'EMAIL' : 'PHONE'),
   }
-  await db.run(
+  const row = await db.one<OrderRow>(
     `INSERT INTO orders (id, order_number, transaction_id, bind_id, user_id, merchant_id, show_id, state, wait_list_state, qty,
        ticket_amount, express_fee, discount_amount, pay_amount, client_pay_amount, currency, deliver_method, address, contact,
        coupon_id, promotion_id, privilege_id, pass_id, terminal_src, created_at, paid_deadline,
        promotion_amount, member_discount_amount, coupon_amount, points_used, points_amount, goods_amount)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     RETURNING *`,
     [
       orderId,
       `${new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${randomDigits(10)}`,
@@ -601,7 +645,7 @@ export async function insertOrder(
       price.goodsAmount,
     ],
   )
-  return orderId
+  return row as OrderRow
 }
 
 export async function insertItem(db: Queryable, orderId: string, line: Line, seatIds: readonly string[]): Promise<void> {
@@ -750,6 +794,39 @@ export function createResult(order: OrderRow, now: number): CreateResult {
   }
 }
 
+/** 'No tickets available' when a line has fewer units free than it asks (a read: the allocation decides). */
+async function refuseSoldOut(db: Queryable, lines: readonly Line[]): Promise<void> {
+  for (const line of lines) if (line.freeNow < line.qty) await noTickets(db, allocationOf(line))
+}
+
+/**
+ * Create order's first reads, before any transaction or lock: a plan sold out now is refused
+ * here (most buyers of a flash sale: 3 or 4 statements and no BEGIN), else the lines loaded are
+ * used by the transaction. Reading them a few milliseconds before it is no weaker than inside it
+ * (READ COMMITTED, and no lock covers them). Anything else this would answer (an error, an
+ * idempotency key already used) is left to the transaction, in its order: undefined. With a key,
+ * the refusal waits for a second look that the key's first order has not committed meanwhile.
+ */
+async function linesUnlessSoldOut(
+  storage: Storage,
+  userId: string,
+  input: OrderInput,
+  now: number,
+  idempotency: { key: string; hash: string } | undefined,
+): Promise<Line[] | undefined> {
+  const answered = async () => Boolean(idempotency && (await recall(storage, userId, idempotency.key, idempotency.hash)))
+  let lines: Line[]
+  try {
+    if (await answered()) return undefined
+    lines = await loadLines(storage, userId, input, now)
+    if (!lines.some((line) => line.freeNow < line.qty) || (await answered())) return lines
+  } catch {
+    return undefined // the transaction answers it, in its order
+  }
+  await refuseSoldOut(storage, lines)
+  return lines
+}
+
 /**
  * POST create order, in one transaction holding the buyer's lock (limits.ts buyerKey) from before
  * the first check until the order is written: any refusal
@@ -763,17 +840,19 @@ export async function createOrder(
   now = Date.now(),
 ): Promise<CreateResult> {
   await closeExpired(storage, now)
+  const hash = requestHash(input)
+  const scopedKey = idempotencyKey ? IDEMPOTENCY_SCOPE + idempotencyKey : undefined
+  const early = await linesUnlessSoldOut(storage, userId, input, now, scopedKey ? { key: scopedKey, hash } : undefined)
   return storage.withTransaction(async (db) => {
     // The buyer's lock: limits, idempotency and points are read then written. The inventory guards
     // itself (inventory.ts: a seat moves from free once, stock only while enough is left).
     await db.lock([buyerKey(userId)])
-    const hash = requestHash(input)
-    const scopedKey = idempotencyKey ? IDEMPOTENCY_SCOPE + idempotencyKey : undefined
     if (scopedKey) {
       const first = await recall(db, userId, scopedKey, hash)
       if (first) return createResult((await orderRow(db, first)) as OrderRow, now)
     }
-    const lines = await loadLines(db, userId, input, now)
+    const lines = early ?? (await loadLines(db, userId, input, now))
+    if (!early) await refuseSoldOut(db, lines)
     await checkPurchaseLimit(db, userId, lines)
     const audiences: Audience[][] = []
     for (const line of lines) audiences.push(await checkAudiences(db, userId, line))
@@ -781,7 +860,7 @@ export async function createOrder(
     const goods = await loadOrderGoods(db, userId, lines, input)
     const { price, coupon: chosen } = await priceOrder(db, userId, lines, input, now, 'create', goods)
     const address = input.deliveryMethod === 'EXPRESS' ? await addressSnapshot(db, userId, input.addressId) : null
-    const orderId = await insertOrder(
+    const order = await insertOrder(
       db,
       userId,
       input,
@@ -790,6 +869,7 @@ export async function createOrder(
       { state: ORDER_STATE.unpaid, waitList: null, address, couponId: chosen?.coupon.id ?? null },
       now,
     )
+    const orderId = order.id
     for (const [index, line] of lines.entries()) {
       await insertItem(db, orderId, line, await hold(db, orderId, allocationOf(line)))
       await insertAudiences(db, orderId, line, audiences[index] ?? [])
@@ -800,9 +880,9 @@ export async function createOrder(
       await spendPoints(db, userId, price.pointsUsed)
       await recordSpend(db, userId, orderId, price.pointsUsed, now)
     }
-    if (price.payAmount === 0) await markPaid(db, [orderId], null, now)
+    const paid = price.payAmount === 0 && (await markPaid(db, [orderId], null, now)).length > 0
     if (scopedKey) await remember(db, userId, scopedKey, hash, orderId, now)
-    return createResult((await orderRow(db, orderId)) as OrderRow, now)
+    return createResult(paid ? ((await orderRow(db, orderId)) as OrderRow) : order, now)
   })
 }
 

@@ -22,13 +22,11 @@ import {
   insertItem,
   insertOrder,
   loadLine,
-  orderRow,
   purchaseKeys,
   type CreateResult,
   type ItemInput,
   type ItemRow,
   type OrderInput,
-  type OrderRow,
 } from './orders'
 import { priceOf } from './pricing'
 import { t } from './text'
@@ -105,7 +103,7 @@ export async function joinWaitList(storage: Storage, userId: string, input: Orde
     const audiences = await checkAudiences(db, userId, line)
     const address = input.deliveryMethod === 'EXPRESS' ? await addressSnapshot(db, userId, input.addressId) : null
     const price = priceOf([line], input.deliveryMethod)
-    const orderId = await insertOrder(
+    const order = await insertOrder(
       db,
       userId,
       input,
@@ -114,8 +112,8 @@ export async function joinWaitList(storage: Storage, userId: string, input: Orde
       { state: ORDER_STATE.reserve, waitList: 'WAITING', address, couponId: null },
       now,
     )
-    await insertItem(db, orderId, line, [])
-    await insertAudiences(db, orderId, line, audiences)
-    return createResult((await orderRow(db, orderId)) as OrderRow, now)
+    await insertItem(db, order.id, line, [])
+    await insertAudiences(db, order.id, line, audiences)
+    return createResult(order, now)
   })
 }
