@@ -106,7 +106,7 @@ async function pay(storage: Storage, db: Db, userId: string, orderIds: string[],
      VALUES (?, ?, ?, 'H5', ?, ?, 'PAID', ?, ?, 1)`,
   ).run(paymentId, userId, product, amount, currency, now - MINUTE, now)
   for (const id of orderIds) db.prepare('INSERT INTO payment_orders (payment_id, order_id) VALUES (?, ?)').run(paymentId, id)
-  await markPaid(storage, orderIds, paymentId, now)
+  await markPaid(storage, orderIds, paymentId, now, { earn: false })
   return paymentId
 }
 

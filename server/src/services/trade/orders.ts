@@ -697,12 +697,17 @@ export async function insertAudiences(db: Queryable, orderId: string, line: Line
   }
 }
 
-/** Marks unpaid orders paid (payment or zero amount) and issues their tickets, once. */
+/**
+ * Marks unpaid orders paid (payment or zero amount) and issues their tickets, once. `earn: false`
+ * is for the seed only: its orders are history from before the member programme, so the demo
+ * buyer keeps the level and balances the seed gives them.
+ */
 export async function markPaid(
   db: Queryable,
   orderIds: readonly string[],
   paymentId: string | null,
   now: number,
+  { earn = true }: { earn?: boolean } = {},
 ): Promise<string[]> {
   const paid: string[] = []
   for (const orderId of orderIds) {
@@ -733,7 +738,7 @@ export async function markPaid(
     }
     await issueTickets(db, order, now)
     // D18: points and growth earned (membership.ts; the caller holds the buyer's lock).
-    await earnOnPaid(db, order, now)
+    if (earn) await earnOnPaid(db, order, now)
     paid.push(orderId)
   }
   return paid
