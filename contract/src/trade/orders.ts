@@ -106,9 +106,17 @@ export const CreateOrderHeaders = Type.Object({
 export const OrderParams = Type.Object({ orderId: TradeId })
 export const TransactionParams = Type.Object({ transactionId: TradeId })
 
+/** The three order lists of spec section 2 (ticket, other, history), decision D11. */
+export const OrderListType = Type.Union([Type.Literal('TICKET'), Type.Literal('OTHER'), Type.Literal('HISTORY')], {
+  description:
+    'TICKET: ticket orders whose last session has not ended; OTHER: every other order type; HISTORY: ticket orders whose last session ended, and any order cancelled, refunded or closed 30 days ago or more',
+})
+export type OrderListType = Static<typeof OrderListType>
+
 export const OrdersPageQuery = Type.Object({
   ...TradePaging,
   orderState: Type.Optional(Type.Integer({ minimum: -1, maximum: 13 })),
+  listType: Type.Optional(OrderListType),
 })
 
 export const RecentOrderQuery = Type.Object({
