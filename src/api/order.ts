@@ -12,6 +12,7 @@ import type {
   Layout,
   OrderDetail,
   OrderState,
+  OrdersPage,
   PayAnswer,
   PayBody,
   PayCodeSent,
@@ -22,11 +23,14 @@ import type {
   TicketDetail,
 } from '@showtix/contract'
 import type { OrderBody } from '@/domain/order'
+import { ORDER_PAGE_SIZE, type OrderListType } from '@/domain/order-list'
 import { request, type Importance } from '@/http'
 
 const ORDERS = '/buyer/v1/orders'
 
 export type {
+  OrderBrief,
+  OrdersPage,
   Cashier,
   CreatedOrder,
   ExchangeRate,
@@ -104,6 +108,16 @@ export function fetchOrderState(orderId: string, importance?: Importance): Promi
     path: `/buyer/v2/items/orders/${encodeURIComponent(orderId)}`,
     silent: true,
     ...(importance ? { importance } : {}),
+  })
+}
+
+/** GET v5 orders/page: one of the three lists (D11), a page of 20 from `offset`. */
+export function fetchOrders(listType: OrderListType, offset: number): Promise<OrdersPage> {
+  return request<OrdersPage>({
+    service: 'trade',
+    path: '/buyer/v5/orders/page',
+    data: { listType, offset, length: ORDER_PAGE_SIZE },
+    silent: true,
   })
 }
 
