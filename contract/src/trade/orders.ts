@@ -393,6 +393,8 @@ export const OrderDetail = Type.Object({
   closeReason: Nullable(Type.String()),
   holdMinutes: Type.Number(),
   ticketIds: Type.Array(Type.String()),
+  /** The order's attendees in the order they were chosen, ID numbers masked. */
+  attendees: Type.Array(Type.Object({ name: Type.String(), idType: Type.String(), idNo: Type.String() })),
   invoice: Nullable(Type.Object({ invoiceId: Type.String(), status: Type.String(), statusTitle: Type.String() })),
   canCancel: Type.Boolean(),
   canPay: Type.Boolean(),

@@ -3,9 +3,11 @@
  * detail (v5), with names in the request's language and seats as people read them.
  */
 import type { Queryable } from '../../storage'
+import { maskIdNumber } from '../accounts/id-masking'
 import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { goodsOf, goodsView } from './goods'
+import { invoiceAmount } from './invoices'
 import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
 import {
   DELIVER_TITLE,
@@ -240,6 +242,10 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     [order.id],
   )
   const ticketIds = await db.column<string>('SELECT id FROM tickets WHERE order_id = ? ORDER BY seq', [order.id])
+  const attendees = await db.all<{ name: string; id_type: string; id_no: string }>(
+    'SELECT name, id_type, id_no FROM order_audiences WHERE order_id = ? ORDER BY seq',
+    [order.id],
+  )
   const coupon = order.coupon_id
     ? await db.one<{ id: string; template_id: string }>('SELECT id, template_id FROM user_coupons WHERE id = ?', [
         order.coupon_id,
@@ -300,11 +306,13 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     closeReason: order.close_reason,
     holdMinutes: HOLD_MS / 60000,
     ticketIds,
+    // The attendees as chosen, their ID numbers masked (spec section 3: the order shows who goes).
+    attendees: attendees.map((row) => ({ name: row.name, idType: row.id_type, idNo: maskIdNumber(row.id_type, row.id_no) })),
     invoice: invoice
       ? { invoiceId: invoice.id, status: invoice.status, statusTitle: INVOICE_STATUS_TITLE[invoice.status]?.[lang] ?? '' }
       : null,
     canCancel: order.state === ORDER_STATE.unpaid || order.state === ORDER_STATE.reserve,
     canPay: order.state === ORDER_STATE.unpaid && order.pay_amount > 0 && brief.paidDeadlineTime > 0,
-    canInvoice: paid && order.pay_amount - order.express_fee > 0 && (!invoice || invoice.status === 'REJECTED'),
+    canInvoice: paid && invoiceAmount(order) > 0 && (!invoice || invoice.status === 'REJECTED'),
   }
 }
