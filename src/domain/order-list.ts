@@ -3,6 +3,7 @@
  * asks the gateway for, which order page a line opens, and what a line lets the buyer do. The
  * gateway sorts orders into the lists and cuts the names (spec section 3); nothing is cut here.
  */
+import { feeRows, type FeeRow } from './purchase/fees'
 
 /** The three lists, in the order the tabs show them (the mine tab opens one by `type`). */
 export const ORDER_LISTS = ['ticket', 'other', 'history'] as const
@@ -61,4 +62,54 @@ export function orderLineActions(order: ListedOrder): OrderLineActions {
 /** Goods orders open the goods order detail (/order/product/{orderId}); the rest the order detail. */
 export function orderPageOf(order: Pick<ListedOrder, 'orderType'>): 'productDetail' | 'orderDetail' {
   return order.orderType.toLowerCase() === 'goods' ? 'productDetail' : 'orderDetail'
+}
+
+/** The order detail's price breakdown as the gateway charged it (yuan, 2 decimals). */
+export interface ChargedPrice {
+  readonly ticketAmount: number
+  readonly goodsAmount: number
+  readonly expressFee: number
+  readonly promotionAmount: number
+  readonly memberDiscountAmount: number
+  readonly couponAmount: number
+  readonly pointsAmount: number
+  readonly pointsUsed: number
+  readonly payAmount: number
+}
+
+const toCents = (yuan: number) => Math.max(0, Math.round(yuan * 100))
+
+/**
+ * The detail's fee rows from what the gateway charged, in the confirm page's order and words
+ * (tickets, goods, delivery, then each discount that took anything): the same rows the buyer saw
+ * before paying, never priced again here.
+ */
+export function chargedFeeRows(price: ChargedPrice): FeeRow[] {
+  const ticketsCents = toCents(price.ticketAmount)
+  const discounts = [price.promotionAmount, price.memberDiscountAmount, price.couponAmount, price.pointsAmount].map(toCents)
+  const discountCents = discounts.reduce((sum, value) => sum + value, 0)
+  const [promotionCents = 0, memberDiscountCents = 0, couponCents = 0, pointsCents = 0] = discounts
+  return feeRows({
+    ticketsCents,
+    goodsCents: toCents(price.goodsAmount),
+    deliveryCents: toCents(price.expressFee),
+    promotionCents,
+    memberDiscountCents,
+    couponCents,
+    pointsCents,
+    pointsUsed: price.pointsUsed,
+    beforePointsCents: ticketsCents - discountCents + pointsCents,
+    discountCents,
+    payCents: toCents(price.payAmount),
+    invoiceCents: Math.max(0, ticketsCents - discountCents),
+  })
+}
+
+/** Why an order closed, as the gateway names it: not paid in time, or cancelled by the buyer. */
+export const CLOSE_REASONS = ['TIMEOUT', 'BUYER_CANCEL'] as const
+export type CloseReason = (typeof CLOSE_REASONS)[number]
+
+/** A reason the page has words for, or undefined (a reason it does not know shows nothing). */
+export function closeReasonOf(reason: string | null | undefined): CloseReason | undefined {
+  return (CLOSE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as CloseReason) : undefined
 }

@@ -387,7 +387,15 @@ export const OrderDetail = Type.Object({
   coupon: Nullable(Type.Object({ couponId: Type.String(), couponTemplateId: Type.String(), discountAmount: Yuan })),
   promotionId: Nullable(Type.String()),
   privilegeId: Nullable(Type.String()),
-  payment: Nullable(Type.Object({ paymentId: Type.String(), paymentProduct: Type.String(), paidTime: Nullable(Millis) })),
+  payment: Nullable(
+    Type.Object({
+      paymentId: Type.String(),
+      paymentProduct: Type.String(),
+      /** The product's name in the reader's language. */
+      displayName: Type.String(),
+      paidTime: Nullable(Millis),
+    }),
+  ),
   paidTime: Nullable(Millis),
   closeTime: Nullable(Millis),
   closeReason: Nullable(Type.String()),

@@ -8,6 +8,7 @@ import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { goodsOf, goodsView } from './goods'
 import { invoiceAmount } from './invoices'
+import { PRODUCTS } from './payments'
 import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
 import {
   DELIVER_TITLE,
@@ -300,7 +301,14 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     coupon: coupon ? { couponId: coupon.id, couponTemplateId: coupon.template_id, discountAmount: yuan(couponPart) } : null,
     promotionId: order.promotion_id,
     privilegeId: order.privilege_id,
-    payment: payment ? { paymentId: payment.id, paymentProduct: payment.payment_product, paidTime: payment.paid_at } : null,
+    payment: payment
+      ? {
+          paymentId: payment.id,
+          paymentProduct: payment.payment_product,
+          displayName: PRODUCTS[payment.payment_product]?.displayName[lang] ?? payment.payment_product,
+          paidTime: payment.paid_at,
+        }
+      : null,
     paidTime: order.paid_at,
     closeTime: order.closed_at,
     closeReason: order.close_reason,
