@@ -1,0 +1,95 @@
+// Orders after the sale, written once as steps (docs/decisions/e2e-journeys.md) and driven in
+// Chromium (e2e/tests/orders.test.mjs) and in the WeChat runtime (e2e/weapp/tests/orders.test.mjs):
+// an unpaid order is in the ticket list counting down, with pay and cancel; its detail shows what
+// was charged line by line; cancelled, it says so and the tickets go back on sale; a paid order's
+// cancel is never offered.
+import assert from 'node:assert/strict'
+import { feature } from '../lib/app.mjs'
+
+const ORDER = feature('order')
+const TRADE = '/cyy_gatewayapi/trade'
+/** SH1006: a Livehouse show, no seat map, its cheapest tier ¥380. */
+export const PRICED_SHOW = { showId: 'SH1006', sessionId: 'SH1006S1', seatPlanId: 'SH1006S1P5' }
+/** SH1020: a free exhibition, real-name (a zero-amount order is placed paid). */
+export const FREE_SHOW = { showId: 'SH1020', sessionId: 'SH1020S1', seatPlanId: 'SH1020S1P1' }
+
+/** Calls the gateway as the mainland shop's buyer; resolves to the envelope's data. */
+export async function gateway(d, token, path, body) {
+  const response = await fetch(`${d.gatewayUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'terminal-src': 'H5',
+      'merchant-id': '10001',
+      ...(token ? { 'access-token': token } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const envelope = await response.json()
+  if (envelope.statusCode !== 200) throw new Error(`${path}: ${envelope.comments}`)
+  return envelope.data
+}
+
+/** Tickets of a seat plan still for sale (the show's seat plans now). */
+export async function remaining(d, show) {
+  const data = await gateway(
+    d,
+    '',
+    `/cyy_gatewayapi/show/pub/v3/show/${show.showId}/show_session/${show.sessionId}/seat_plans_dynamic_data`,
+  )
+  const plans = Array.isArray(data) ? data : (data.seatPlans ?? data.list ?? [])
+  return plans.find((plan) => plan.seatPlanId === show.seatPlanId).remainingCount
+}
+
+/** An order placed at the gateway as the app's confirm page places it: resolves to its id. */
+export async function placeOrder(d, token, show, qty, extra = {}) {
+  const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
+    items: [{ ...show, qty, ...extra }],
+  })
+  return created.orderId
+}
+
+const line = (orderId) => `.order-line[data-order-id="${orderId}"]`
+
+/** The ticket list shows the unpaid order with its countdown, pay and cancel. */
+export async function seeUnpaidInList(d, { orderId, qty }) {
+  await d.open('orders', { type: 'ticket' })
+  await d.see('.order-list__tab--on', { text: ORDER.list.tabs.ticket })
+  assert.match(await d.see(`${line(orderId)} .order-line__countdown`), /\d\d:\d\d/)
+  await d.see(`${line(orderId)} .order-line__pay`, { text: ORDER.list.pay })
+  await d.see(`${line(orderId)} .order-line__cancel`, { text: ORDER.list.cancel })
+  const tickets = ORDER.list[qty === 1 ? 'tickets_one' : 'tickets_other'].replace('{{count}}', String(qty))
+  await d.see(line(orderId), { text: tickets })
+}
+
+/** Its detail: counting down, the tickets' line and total as charged, pay and cancel. */
+export async function seeUnpaidDetail(d, { orderId, ticketsText, totalText }) {
+  await d.tap(`${line(orderId)} .order-line__body`)
+  await d.waitForPage('orderDetail')
+  assert.match(await d.see('.order-detail__countdown'), /\d\d:\d\d/)
+  assert.match(await d.see('.order-detail__fee--tickets'), new RegExp(ticketsText.replace(/[.¥]/g, '\\$&')))
+  assert.match(await d.see('.order-detail__total'), new RegExp(totalText.replace(/[.¥]/g, '\\$&')))
+  await d.see('.order-detail__pay')
+  await d.see('.order-detail__cancel')
+}
+
+/** Cancelled from the detail after confirming: the detail says so and offers neither pay nor cancel. */
+export async function cancelFromDetail(d) {
+  await d.tap('.order-detail__cancel')
+  await d.tap('.order-cancel__confirm')
+  await d.see('.order-detail__head', { text: ORDER.detail.closed.BUYER_CANCEL })
+  assert.equal(await d.count('.order-detail__cancel'), 0)
+  assert.equal(await d.count('.order-detail__pay'), 0)
+}
+
+/** A paid order: no countdown, no pay, and cancel is never offered (list and detail). */
+export async function paidHasNoCancel(d, { orderId }) {
+  await d.open('orders', { type: 'ticket' })
+  await d.see(line(orderId))
+  assert.equal(await d.count(`${line(orderId)} .order-line__cancel`), 0)
+  assert.equal(await d.count(`${line(orderId)} .order-line__countdown`), 0)
+  await d.open('orderDetail', { orderId })
+  await d.see('.order-detail__price')
+  assert.equal(await d.count('.order-detail__cancel'), 0)
+  assert.equal(await d.count('.order-detail__pay'), 0)
+}
