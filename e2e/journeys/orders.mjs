@@ -59,7 +59,7 @@ export async function seeUnpaidInList(d, { orderId, qty }) {
   await d.see(`${line(orderId)} .order-line__pay`, { text: ORDER.list.pay })
   await d.see(`${line(orderId)} .order-line__cancel`, { text: ORDER.list.cancel })
   const tickets = ORDER.list[qty === 1 ? 'tickets_one' : 'tickets_other'].replace('{{count}}', String(qty))
-  await d.see(line(orderId), { text: tickets })
+  await d.see(`${line(orderId)} .order-line__tickets`, { text: new RegExp(tickets) })
 }
 
 /** Its detail: counting down, the tickets' line and total as charged, pay and cancel. */
@@ -77,7 +77,7 @@ export async function seeUnpaidDetail(d, { orderId, ticketsText, totalText }) {
 export async function cancelFromDetail(d) {
   await d.tap('.order-detail__cancel')
   await d.tap('.order-cancel__confirm')
-  await d.see('.order-detail__head', { text: ORDER.detail.closed.BUYER_CANCEL })
+  await d.see('.order-detail__head', { text: new RegExp(ORDER.detail.closed.BUYER_CANCEL) })
   assert.equal(await d.count('.order-detail__cancel'), 0)
   assert.equal(await d.count('.order-detail__pay'), 0)
 }

@@ -13,3 +13,5 @@ export * from './discounts'
 export * from './points'
 export * from './fees'
 export * from './order-limits'
+// Orders after the sale (orders-after-sale.md): refund tiers by the hours before the start.
+export * from './refund'

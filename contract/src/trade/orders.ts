@@ -407,5 +407,11 @@ export const OrderDetail = Type.Object({
   canCancel: Type.Boolean(),
   canPay: Type.Boolean(),
   canInvoice: Type.Boolean(),
+  /** Tickets can be refunded now (paid, not free, valid tickets, before the show's deadline: D12). */
+  canRefund: Type.Boolean(),
+  /** The last moment a refund is accepted, or null. */
+  refundDeadline: Nullable(Millis),
+  /** Tickets not refunded (nor used). */
+  validTickets: Type.Integer(),
 })
 export type OrderDetail = Static<typeof OrderDetail>

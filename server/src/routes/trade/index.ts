@@ -6,6 +6,7 @@ import invoiceRoutes from './invoices'
 import orderRoutes from './orders'
 import paymentRoutes from './payments'
 import promotionRoutes from './promotions'
+import refundRoutes from './refunds'
 import ticketRoutes from './tickets'
 
 /**
@@ -19,6 +20,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await couponRoutes(app)
   await invoiceRoutes(app)
   await promotionRoutes(app)
+  await refundRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {

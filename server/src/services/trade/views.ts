@@ -9,6 +9,7 @@ import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { goodsOf, goodsView } from './goods'
 import { invoiceAmount } from './invoices'
 import { PRODUCTS } from './payments'
+import { refundStanding } from './refunds'
 import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
 import {
   DELIVER_TITLE,
@@ -256,11 +257,13 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
   for (const row of await goodsOf(db, order.id)) {
     goods.push(await goodsView(db, { spuId: row.spu_id, skuId: row.sku_id, qty: row.qty, unitPrice: row.unit_price }, lang))
   }
+  const standing = await refundStanding(db, order, now)
   const paid = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded].includes(order.state as 6 | 7 | 9)
   // The coupon's part of the discount (orders made before the parts were kept had only the coupon).
   const couponPart = order.discount_amount - order.promotion_amount - order.member_discount_amount - order.points_amount
   return {
     ...brief,
+    orderRefundState: standing.orderRefundState,
     orderStatus: brief.orderDetailState,
     items: infos.map((info) => ({
       showId: info.showId,
@@ -321,6 +324,9 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
       : null,
     canCancel: order.state === ORDER_STATE.unpaid || order.state === ORDER_STATE.reserve,
     canPay: order.state === ORDER_STATE.unpaid && order.pay_amount > 0 && brief.paidDeadlineTime > 0,
+    canRefund: standing.canRefund,
+    refundDeadline: standing.refundDeadline,
+    validTickets: standing.validTickets,
     canInvoice: paid && invoiceAmount(order) > 0 && (!invoice || invoice.status === 'REJECTED'),
   }
 }

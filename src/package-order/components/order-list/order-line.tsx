@@ -46,7 +46,7 @@ export function OrderLine({ order, givenAt, onOpen, onPay, onCancel, onExpired }
             <Text className='order-line__name'>{order.firstShowName}</Text>
             {order.sessionName !== '' && <Text className='order-line__line'>{order.sessionName}</Text>}
             {order.firstVenueName !== '' && <Text className='order-line__line'>{order.firstVenueName}</Text>}
-            <Text className='order-line__line'>
+            <Text className='order-line__line order-line__tickets'>
               {t('order.list.tickets', { count: order.qty })}
               {order.waitListStateTitle ? ` · ${order.waitListStateTitle}` : ''}
             </Text>
