@@ -14,6 +14,10 @@ import type {
   OrderState,
   OrdersPage,
   PayAnswer,
+  Refund,
+  RefundCheck,
+  RefundRule,
+  RefundsPage,
   PayBody,
   PayCodeSent,
   PreOrder,
@@ -29,6 +33,10 @@ import { request, type Importance } from '@/http'
 const ORDERS = '/buyer/v1/orders'
 
 export type {
+  Refund,
+  RefundCheck,
+  RefundRule,
+  RefundsPage,
   OrderBrief,
   OrdersPage,
   Cashier,
@@ -117,6 +125,47 @@ export function fetchOrders(listType: OrderListType, offset: number): Promise<Or
     service: 'trade',
     path: '/buyer/v5/orders/page',
     data: { listType, offset, length: ORDER_PAGE_SIZE },
+    silent: true,
+  })
+}
+
+/** POST refund/check: the order's tickets and the refund of `ticketIds` (every valid one when none) as it would be now. */
+export function checkRefund(orderId: string, ticketIds?: readonly string[]): Promise<RefundCheck> {
+  return request<RefundCheck>({
+    method: 'POST',
+    service: 'trade',
+    path: `${ORDERS}/${encodeURIComponent(orderId)}/refund/check`,
+    data: ticketIds?.length ? { ticketIds } : {},
+    silent: true,
+  })
+}
+
+/** POST refund/apply: refunds the tickets; answers the refund order. */
+export function applyRefund(orderId: string, ticketIds: readonly string[]): Promise<Refund> {
+  return request<Refund>({
+    method: 'POST',
+    service: 'trade',
+    path: `${ORDERS}/${encodeURIComponent(orderId)}/refund/apply`,
+    data: { ticketIds },
+    silent: true,
+  })
+}
+
+/** GET refunds/page: the buyer's refund orders, a page of 20 from `offset`. */
+export function fetchRefunds(offset: number): Promise<RefundsPage> {
+  return request<RefundsPage>({
+    service: 'trade',
+    path: '/buyer/v1/refunds/page',
+    data: { offset, length: ORDER_PAGE_SIZE },
+    silent: true,
+  })
+}
+
+/** GET a show's refund rule (public): its tiers, most hours first. */
+export function fetchRefundRule(showId: string): Promise<RefundRule> {
+  return request<RefundRule>({
+    service: 'trade',
+    path: `/pub/v1/shows/${encodeURIComponent(showId)}/refund_rule`,
     silent: true,
   })
 }

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui'
 import { countdownText } from '@/domain/order'
 import { closeReasonOf, orderLineActions } from '@/domain/order-list'
 import { yuanToCents } from '@/domain/purchase/money'
+import { formatShopTime } from '@/domain/shop-time'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
@@ -60,7 +61,7 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
 
   const payable = unpaid && left !== 0
   const canCancel = order.canCancel && actions.cancel
-  const hasTickets = order.ticketIds.length > 0
+  const hasTickets = order.validTickets > 0
   const closed = closeReasonOf(order.closeReason)
   return (
     <View className='order-detail' data-state={order.orderDetailState}>
@@ -70,6 +71,9 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
           <View className='order-detail__countdown' role='timer'>
             {t('order.detail.countdown', { time: countdownText(left) })}
           </View>
+        )}
+        {order.orderRefundState !== 'NONE' && (
+          <Text className='order-detail__line order-detail__valid'>{t('order.detail.validTickets', { count: order.validTickets })}</Text>
         )}
         {closed && <Text className='order-detail__line'>{t(`order.detail.closed.${closed}`)}</Text>}
       </View>
@@ -86,7 +90,37 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
       <PriceCard order={order} />
       <InfoCard order={order} onCopy={() => void copyNumber(order.orderNumber)} />
 
+      {order.canRefund && order.refundDeadline !== null && (
+        <View className='order-detail__card order-detail__refund'>
+          <Text className='order-detail__line'>
+            {t('order.refund.until', { time: formatShopTime(order.refundDeadline, 'YYYY-MM-DD HH:mm') })}
+          </Text>
+          <View className='order-detail__links'>
+            <Button
+              className='order-detail__refund-rule'
+              size='small'
+              onClick={() => void navigate('refundRuleOrder', { showId: order.firstShowId })}
+            >
+              {t('order.refund.rule')}
+            </Button>
+            <Button
+              className='order-detail__refund-start'
+              size='small'
+              type='primary'
+              onClick={() => void navigate('refundOrderTickets', { orderId: order.orderId })}
+            >
+              {t('order.refund.refund')}
+            </Button>
+          </View>
+        </View>
+      )}
+
       <View className='order-detail__links'>
+        {order.orderRefundState !== 'NONE' && (
+          <Button className='order-detail__refunds' size='small' onClick={() => void navigate('refundOrders')}>
+            {t('order.refund.refunds')}
+          </Button>
+        )}
         {hasTickets && (
           <Button className='order-detail__tickets' size='small' onClick={() => void navigate('ticketHolder')}>
             {t('order.detail.viewTickets')}
