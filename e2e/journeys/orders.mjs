@@ -93,3 +93,73 @@ export async function paidHasNoCancel(d, { orderId }) {
   assert.equal(await d.count('.order-detail__cancel'), 0)
   assert.equal(await d.count('.order-detail__pay'), 0)
 }
+
+const decodeHtml = (text) =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+/**
+ * An order placed and paid the way a person pays on the web: the cashier's pay, then the Pay form
+ * of the gateway's sandbox page, posted. Resolves to its id once the gateway has it paid.
+ */
+export async function paidOrder(d, token, show, qty, extra = {}) {
+  const orderId = await placeOrder(d, token, show, qty, extra)
+  const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  const paying = await gateway(d, token, '/cyy_gatewayapi/trade/buyer/v3/payments/pay', {
+    transactionIds: detail.unPaidTransactionIds,
+    paymentProduct: 'ALIPAY_WAP',
+    platform: 'H5',
+    returnUrl: `${d.gatewayUrl}/pay-success`,
+    cancelUrl: `${d.gatewayUrl}/order/detail/${orderId}`,
+  })
+  const pageUrl = new URL(paying.normalUrl, d.gatewayUrl)
+  const url = new URL(pageUrl.pathname + pageUrl.search, d.gatewayUrl)
+  const html = await (await fetch(url)).text()
+  const form = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)]
+    .map(([, attrs, inner]) => ({
+      id: /\bid="([^"]*)"/.exec(attrs)?.[1] ?? '',
+      action: decodeHtml(/\baction="([^"]*)"/.exec(attrs)?.[1] ?? ''),
+      fields: Object.fromEntries(
+        [...inner.matchAll(/<input\b[^>]*>/g)].flatMap(([tag]) => {
+          const name = /\bname="([^"]*)"/.exec(tag)?.[1]
+          return name ? [[name, decodeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')]] : []
+        }),
+      ),
+    }))
+    .find((each) => !/cancel/i.test(each.id + each.action))
+  const posted = await fetch(new URL(form.action, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: String(new URLSearchParams(form.fields)),
+    redirect: 'manual',
+  })
+  assert.ok(posted.status < 400, `the sandbox answered HTTP ${posted.status}`)
+  const paid = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  assert.notEqual(paid.orderState, 1, 'paid')
+  return orderId
+}
+
+/** The order's ticket ids at the gateway, in order. */
+export async function ticketIdsOf(d, token, orderId) {
+  const check = await gateway(d, token, `${TRADE}/buyer/v1/orders/${orderId}/refund/check`, {})
+  return check.tickets.map((ticket) => ticket.ticketId)
+}
+
+/**
+ * From the detail, refund one of its tickets: all are chosen at first, the others untapped; the
+ * fee is the tier's (`feeText`), the refund order is listed as in progress, and back on the detail
+ * the rest are still valid.
+ */
+export async function refundOne(d, { orderId, keep, feeText, left }) {
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__refund-start')
+  await d.waitForPage('refundOrderTickets')
+  await d.see('.refund__fee')
+  for (const ticketId of keep) await d.tap(`.refund__ticket[data-ticket-id="${ticketId}"]`)
+  await d.see('.refund__submit', { text: ORDER.refund.submit_one.replace('{{count}}', '1') })
+  assert.match(await d.see('.refund__fee'), new RegExp(feeText.replace(/[.¥$]/g, '\\$&')))
+  await d.tap('.refund__submit')
+  await d.waitForPage('refundOrders')
+  await d.see('.refund-line[data-state="REFUNDING"]')
+  await d.open('orderDetail', { orderId })
+  await d.see('.order-detail__valid', { text: ORDER.detail.validTickets_other.replace('{{count}}', String(left)) })
+}

@@ -15,7 +15,10 @@ import {
   PRICED_SHOW,
   cancelFromDetail,
   paidHasNoCancel,
+  paidOrder,
   placeOrder,
+  refundOne,
+  ticketIdsOf,
   remaining,
   seeUnpaidDetail,
   seeUnpaidInList,
@@ -62,6 +65,30 @@ describe('orders after the sale', () => {
       await d.open('orderDetail', { orderId, ...query })
       await d.see('.order-detail__price')
       await screenshot(d.page, `order-detail-${name}.png`, { fullPage: true })
+    }
+  })
+
+  it('a paid order of 3: one ticket refunded with the tier fee, two left; the refund pages in English light and zh-MO dark', async () => {
+    d = await chromiumDriver({ session })
+    const orderId = await paidOrder(d, session.accessToken, PRICED_SHOW, 3)
+    const [, ...keep] = await ticketIdsOf(d, session.accessToken, orderId)
+    const before = await remaining(d, PRICED_SHOW)
+    // ¥380 a ticket, 20% kept at least 72 h before the show (the default tier).
+    await refundOne(d, { orderId, keep, feeText: '-¥76.00', left: 2 })
+    assert.equal(await remaining(d, PRICED_SHOW), before + 1, 'the refunded ticket is on sale again')
+    for (const [name, query] of [
+      ['en-US-light', { lang: 'en-US', theme: 'light' }],
+      ['zh-MO-dark', { lang: 'zh-MO', theme: 'dark', merchantId: '10002' }],
+    ]) {
+      await d.open('refundOrderTickets', { orderId, ...query })
+      await d.see('.refund__fee')
+      await screenshot(d.page, `refund-tickets-${name}.png`, { fullPage: true })
+      await d.open('refundOrders', query)
+      await d.see('.refund-line')
+      await screenshot(d.page, `refund-orders-${name}.png`)
+      await d.open('refundRuleOrder', { showId: PRICED_SHOW.showId, ...query })
+      await d.see('.refund-rule__row')
+      await screenshot(d.page, `refund-rule-${name}.png`)
     }
   })
 })

@@ -413,5 +413,9 @@ export const OrderDetail = Type.Object({
   refundDeadline: Nullable(Millis),
   /** Tickets not refunded (nor used). */
   validTickets: Type.Integer(),
+  /** The REBOOK order these tickets moved to, or null. */
+  childOrderId: Nullable(Type.String()),
+  /** A REBOOK order's original order, or null. */
+  parentOrderId: Nullable(Type.String()),
 })
 export type OrderDetail = Static<typeof OrderDetail>

@@ -11,7 +11,10 @@ import {
   PRICED_SHOW,
   cancelFromDetail,
   paidHasNoCancel,
+  paidOrder,
   placeOrder,
+  refundOne,
+  ticketIdsOf,
   remaining,
   seeUnpaidDetail,
   seeUnpaidInList,
@@ -61,5 +64,11 @@ describe('orders in the WeChat runtime', () => {
     })
     const orderId = await placeOrder(d, session.accessToken, FREE_SHOW, 1, { audienceIds: [attendee.audienceId] })
     await paidHasNoCancel(d, { orderId })
+  })
+
+  it('refunds one ticket of a paid order with the tier fee', async () => {
+    const orderId = await paidOrder(d, session.accessToken, PRICED_SHOW, 3)
+    const [, ...keep] = await ticketIdsOf(d, session.accessToken, orderId)
+    await refundOne(d, { orderId, keep, feeText: '-¥76.00', left: 2 })
   })
 })

@@ -6,6 +6,7 @@ import invoiceRoutes from './invoices'
 import orderRoutes from './orders'
 import paymentRoutes from './payments'
 import promotionRoutes from './promotions'
+import rebookRoutes from './rebook'
 import refundRoutes from './refunds'
 import ticketRoutes from './tickets'
 
@@ -21,6 +22,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await invoiceRoutes(app)
   await promotionRoutes(app)
   await refundRoutes(app)
+  await rebookRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {

@@ -143,6 +143,7 @@ export interface OrderRow {
   payment_id: string | null
   closed_at: number | null
   close_reason: string | null
+  parent_order_id?: string | null
   promotion_amount: number
   member_discount_amount: number
   coupon_amount: number

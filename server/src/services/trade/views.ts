@@ -10,6 +10,7 @@ import { goodsOf, goodsView } from './goods'
 import { invoiceAmount } from './invoices'
 import { PRODUCTS } from './payments'
 import { refundStanding } from './refunds'
+import { rebookStanding } from './rebook'
 import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
 import {
   DELIVER_TITLE,
@@ -258,12 +259,17 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     goods.push(await goodsView(db, { spuId: row.spu_id, skuId: row.sku_id, qty: row.qty, unitPrice: row.unit_price }, lang))
   }
   const standing = await refundStanding(db, order, now)
+  const rebook = await rebookStanding(db, order, now)
   const paid = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded].includes(order.state as 6 | 7 | 9)
   // The coupon's part of the discount (orders made before the parts were kept had only the coupon).
   const couponPart = order.discount_amount - order.promotion_amount - order.member_discount_amount - order.points_amount
   return {
     ...brief,
     orderRefundState: standing.orderRefundState,
+    supportRebook: rebook.canRebook,
+    hasChildren: rebook.childOrderId !== null,
+    childOrderId: rebook.childOrderId,
+    parentOrderId: rebook.parentOrderId,
     orderStatus: brief.orderDetailState,
     items: infos.map((info) => ({
       showId: info.showId,
@@ -327,6 +333,6 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     canRefund: standing.canRefund,
     refundDeadline: standing.refundDeadline,
     validTickets: standing.validTickets,
-    canInvoice: paid && invoiceAmount(order) > 0 && (!invoice || invoice.status === 'REJECTED'),
+    canInvoice: paid && standing.validTickets > 0 && invoiceAmount(order) > 0 && (!invoice || invoice.status === 'REJECTED'),
   }
 }
