@@ -163,3 +163,23 @@ export async function refundOne(d, { orderId, keep, feeText, left }) {
   await d.open('orderDetail', { orderId })
   await d.see('.order-detail__valid', { text: ORDER.detail.validTickets_other.replace('{{count}}', String(left)) })
 }
+
+/** The show's sessions for rebooking the order, at the gateway (D13). */
+export async function rebookSessions(d, token, orderId) {
+  return (await gateway(d, token, `${TRADE}/buyer/v1/rebook/check?orderId=${orderId}`)).sessions
+}
+
+/**
+ * Rebook the order to `sessionId`: a session of another price says why it cannot be chosen; the
+ * chosen one rebooks, the new order opens, and the tickets at the gateway are in that session.
+ */
+export async function rebookTo(d, token, { orderId, sessionId, otherPriceId }) {
+  await d.open('rebookTicket', { orderId })
+  if (otherPriceId) await d.see(`.refund__ticket[data-session-id="${otherPriceId}"] .rebook__why`, { text: ORDER.rebook.otherPrice })
+  await d.tap(`.refund__ticket[data-session-id="${sessionId}"]`)
+  await d.tap('.rebook__submit')
+  await d.waitForPage('orderDetail')
+  await d.see('.order-detail__price')
+  const tickets = await gateway(d, token, `/cyy_gatewayapi/fulfill/buyer/v3/orders/${orderId}/tickets`).catch(() => [])
+  assert.equal(tickets.filter((ticket) => ticket.state === 'VALID').length, 0, 'the old order holds no valid ticket')
+}

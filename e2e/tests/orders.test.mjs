@@ -17,6 +17,8 @@ import {
   paidHasNoCancel,
   paidOrder,
   placeOrder,
+  rebookSessions,
+  rebookTo,
   refundOne,
   ticketIdsOf,
   remaining,
@@ -89,6 +91,18 @@ describe('orders after the sale', () => {
       await d.open('refundRuleOrder', { showId: PRICED_SHOW.showId, ...query })
       await d.see('.refund-rule__row')
       await screenshot(d.page, `refund-rule-${name}.png`)
+      await d.open('rebookTicket', { orderId, ...query })
+      await d.see('.rebook__submit')
+      await screenshot(d.page, `rebook-${name}.png`, { fullPage: true })
     }
+    // The 2 left move to another session of the same price (D13).
+    const sessions = await rebookSessions(d, session.accessToken, orderId)
+    const target = sessions.find((each) => each.available)
+    assert.ok(target, `a session of the same price: ${JSON.stringify(sessions)}`)
+    await rebookTo(d, session.accessToken, {
+      orderId,
+      sessionId: target.sessionId,
+      otherPriceId: sessions.find((each) => !each.samePrice)?.sessionId,
+    })
   })
 })

@@ -14,6 +14,8 @@ import type {
   OrderState,
   OrdersPage,
   PayAnswer,
+  RebookCheck,
+  RebookResult,
   Refund,
   RefundCheck,
   RefundRule,
@@ -33,6 +35,7 @@ import { request, type Importance } from '@/http'
 const ORDERS = '/buyer/v1/orders'
 
 export type {
+  RebookCheck,
   Refund,
   RefundCheck,
   RefundRule,
@@ -166,6 +169,22 @@ export function fetchRefundRule(showId: string): Promise<RefundRule> {
   return request<RefundRule>({
     service: 'trade',
     path: `/pub/v1/shows/${encodeURIComponent(showId)}/refund_rule`,
+    silent: true,
+  })
+}
+
+/** GET rebook/check: the order's session, the deadline and the other sessions (D13). */
+export function checkRebook(orderId: string): Promise<RebookCheck> {
+  return request<RebookCheck>({ service: 'trade', path: '/buyer/v1/rebook/check', data: { orderId }, silent: true })
+}
+
+/** POST reschedule_ticket/apply: answers the REBOOK child order. */
+export function applyRebook(orderId: string, sessionId: string): Promise<RebookResult> {
+  return request<RebookResult>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v1/reschedule_ticket/apply',
+    data: { orderId, sessionId },
     silent: true,
   })
 }

@@ -105,8 +105,8 @@ export function chargedFeeRows(price: ChargedPrice): FeeRow[] {
   })
 }
 
-/** Why an order closed, as the gateway names it: not paid in time, or cancelled by the buyer. */
-export const CLOSE_REASONS = ['TIMEOUT', 'BUYER_CANCEL'] as const
+/** Why an order closed, as the gateway names it: not paid in time, cancelled by the buyer, or rebooked (D13). */
+export const CLOSE_REASONS = ['TIMEOUT', 'BUYER_CANCEL', 'REBOOKED'] as const
 export type CloseReason = (typeof CLOSE_REASONS)[number]
 
 /** A reason the page has words for, or undefined (a reason it does not know shows nothing). */

@@ -116,6 +116,24 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
       )}
 
       <View className='order-detail__links'>
+        {order.supportRebook && (
+          <Button
+            className='order-detail__rebook'
+            size='small'
+            onClick={() => void navigate('rebookTicket', { orderId: order.orderId })}
+          >
+            {t('order.rebook.start')}
+          </Button>
+        )}
+        {order.childOrderId && (
+          <Button
+            className='order-detail__child'
+            size='small'
+            onClick={() => void navigate('orderDetail', { orderId: order.childOrderId ?? '' })}
+          >
+            {t('order.rebook.child')}
+          </Button>
+        )}
         {order.orderRefundState !== 'NONE' && (
           <Button className='order-detail__refunds' size='small' onClick={() => void navigate('refundOrders')}>
             {t('order.refund.refunds')}
