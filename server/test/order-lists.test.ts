@@ -25,6 +25,8 @@ function fill(db: Db) {
     buyer: addUser(db, '13799991001'),
     pager: addUser(db, '13799991002'),
     shows: Array.from({ length: 6 }, () => addShow(db, { stock: 20 })),
+    cutter: addUser(db, '13799991003'),
+    named: [addShow(db, { stock: 20 }), addShow(db, { stock: 20 })],
   }
 }
 
@@ -133,6 +135,35 @@ for (const engine of ENGINES) {
       )
       assert.equal(second.hasMore, false)
       assert.equal((await listOf(token, 'OTHER')).total, 0)
+    })
+
+    it('cuts what the list shows (spec section 3): several shows at 10 characters, venues at 10, sessions at 20', async () => {
+      const [first, second] = fixtures.named as [ShowFixture, ShowFixture]
+      const eleven = '一二三四五六七八九十多'
+      const ten = '甲乙丙丁戊己庚辛壬癸'
+      const twenty = '子丑寅卯辰巳午未申酉戌亥子丑寅卯辰巳午未'
+      await storage.run('UPDATE shows SET name = ? WHERE id = ?', [eleven, first.showId])
+      await storage.run("UPDATE venues SET name = ? WHERE id = 'TSTVENUE'", [ten])
+      await storage.run('UPDATE sessions_show SET name = ? WHERE id = ?', [`${twenty}多`, first.sessionId])
+      const created = await call<{ orderId: string }>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v1/orders/create`,
+        token: fixtures.cutter.token,
+        body: {
+          items: [first, second].map((show) => ({ showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 1 })),
+        },
+      })
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const [brief] = (await listOf(fixtures.cutter.token, 'TICKET')).list as unknown as Array<{
+        firstShowName: string
+        firstVenueName: string
+        sessionName: string
+        crossShow: boolean
+      }>
+      assert.equal(brief?.crossShow, true)
+      assert.equal(brief?.firstShowName, '一二三四五六七八九十…等多场演出', '11 characters: cut at 10, then "and several shows"')
+      assert.equal(brief?.firstVenueName, ten, '10 characters: not cut')
+      assert.equal(brief?.sessionName, `${twenty}…`, '21 characters: cut at 20')
     })
 
     it('refuses a list type it does not know', async () => {
