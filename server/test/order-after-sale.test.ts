@@ -8,6 +8,8 @@ import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
 import type { Db } from '../src/db'
 import type { Storage } from '../src/storage'
+import type { OrderRow } from '../src/services/trade/orders'
+import { issueTickets } from '../src/services/trade/tickets'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
 import { tradeApp, type TradeApp } from './trade-app'
@@ -83,7 +85,9 @@ for (const engine of ENGINES) {
     })
 
     it('invoices the tickets only: not the express fee, not the goods', async () => {
+      // Paid the way the callback leaves it: state 6 (express, not shipped), tickets issued.
       await storage.run('UPDATE orders SET state = 6, paid_at = ?, paid_deadline = NULL WHERE id = ?', [Date.now(), orderId])
+      await issueTickets(storage, (await storage.one<OrderRow>('SELECT * FROM orders WHERE id = ?', [orderId])) as OrderRow, Date.now())
       const before = await detail()
       assert.ok(before.priceDetail.goodsAmount > 0 && before.priceDetail.expressFee > 0, 'the order has goods and delivery')
       assert.equal(before.canInvoice, true)
