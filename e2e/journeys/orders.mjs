@@ -183,3 +183,23 @@ export async function rebookTo(d, token, { orderId, sessionId, otherPriceId }) {
   const tickets = await gateway(d, token, `/cyy_gatewayapi/fulfill/buyer/v3/orders/${orderId}/tickets`).catch(() => [])
   assert.equal(tickets.filter((ticket) => ticket.state === 'VALID').length, 0, 'the old order holds no valid ticket')
 }
+
+/** SH1026: a show without a seat map with several sessions of the same prices (rebook needs another session). */
+export const SESSIONS_SHOW = { showId: 'SH1026', sessionId: 'SH1026S2' }
+
+/** A seat plan of SH1026's second session (the first is sold out) with `qty` tickets left, and its 20% refund fee as the app shows it. */
+export async function sessionsShowPlan(d, qty) {
+  const data = await gateway(
+    d,
+    '',
+    `/cyy_gatewayapi/show/pub/v3/show/${SESSIONS_SHOW.showId}/show_session/${SESSIONS_SHOW.sessionId}/seat_plans_dynamic_data`,
+  )
+  const plan = data.seatPlans.find((each) => each.remainingCount >= qty)
+  return { ...SESSIONS_SHOW, seatPlanId: plan.seatPlanId }
+}
+
+/** The default tier's fee (20%) on one ticket of the order, as the page writes money. */
+export async function oneTicketFee(d, token, orderId) {
+  const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  return `-¥${(Math.round(detail.items[0].unitPrice * 100 * 0.2) / 100).toFixed(2)}`
+}

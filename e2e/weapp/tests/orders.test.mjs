@@ -11,6 +11,7 @@ import {
   PRICED_SHOW,
   cancelFromDetail,
   paidHasNoCancel,
+  oneTicketFee,
   paidOrder,
   placeOrder,
   refundOne,
@@ -18,6 +19,7 @@ import {
   remaining,
   seeUnpaidDetail,
   seeUnpaidInList,
+  sessionsShowPlan,
 } from '../../journeys/orders.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
@@ -67,8 +69,9 @@ describe('orders in the WeChat runtime', () => {
   })
 
   it('refunds one ticket of a paid order with the tier fee', async () => {
-    const orderId = await paidOrder(d, session.accessToken, PRICED_SHOW, 3)
+    const show = await sessionsShowPlan(d, 3)
+    const orderId = await paidOrder(d, session.accessToken, show, 3)
     const [, ...keep] = await ticketIdsOf(d, session.accessToken, orderId)
-    await refundOne(d, { orderId, keep, feeText: '-¥76.00', left: 2 })
+    await refundOne(d, { orderId, keep, feeText: await oneTicketFee(d, session.accessToken, orderId), left: 2 })
   })
 })
