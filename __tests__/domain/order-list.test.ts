@@ -1,11 +1,4 @@
-import {
-  ORDER_LISTS,
-  listTypeOf,
-  orderLineActions,
-  orderListOf,
-  orderPageOf,
-  type ListedOrder,
-} from '@/domain/order-list'
+import { ORDER_LISTS, listTypeOf, orderLineActions, orderListOf, orderPageOf, type ListedOrder } from '@/domain/order-list'
 
 const unpaid: ListedOrder = { orderType: 'ticket', orderState: 1, unPaidTransactionIds: ['T1'], paidDeadlineTime: 600 }
 

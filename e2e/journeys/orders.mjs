@@ -95,7 +95,12 @@ export async function paidHasNoCancel(d, { orderId }) {
 }
 
 const decodeHtml = (text) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 /**
  * An order placed and paid the way a person pays on the web: the cashier's pay, then the Pay form
@@ -175,7 +180,8 @@ export async function rebookSessions(d, token, orderId) {
  */
 export async function rebookTo(d, token, { orderId, sessionId, otherPriceId }) {
   await d.open('rebookTicket', { orderId })
-  if (otherPriceId) await d.see(`.refund__ticket[data-session-id="${otherPriceId}"] .rebook__why`, { text: ORDER.rebook.otherPrice })
+  if (otherPriceId)
+    await d.see(`.refund__ticket[data-session-id="${otherPriceId}"] .rebook__why`, { text: ORDER.rebook.otherPrice })
   await d.tap(`.refund__ticket[data-session-id="${sessionId}"]`)
   await d.tap('.rebook__submit')
   await d.waitForPage('orderDetail')

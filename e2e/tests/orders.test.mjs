@@ -56,7 +56,11 @@ describe('orders after the sale', () => {
 
   it('a paid order offers no cancel; the list and detail in English light and zh-MO dark', async () => {
     d = await chromiumDriver({ session })
-    const attendee = await addAttendee(base, session.accessToken, { name: '赵六', idType: 'ID_CARD', idNo: idNo('31010119900307124') })
+    const attendee = await addAttendee(base, session.accessToken, {
+      name: '赵六',
+      idType: 'ID_CARD',
+      idNo: idNo('31010119900307124'),
+    })
     const orderId = await placeOrder(d, session.accessToken, FREE_SHOW, 1, { audienceIds: [attendee.audienceId] })
     await paidHasNoCancel(d, { orderId })
     for (const [name, query] of [

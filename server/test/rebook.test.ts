@@ -28,12 +28,9 @@ let databases = 0
 function addSession(db: Db, show: ShowFixture, suffix: string, price: number): { sessionId: string; seatPlanId: string } {
   const sessionId = `${show.sessionId}${suffix}`
   const start = Date.now() + 40 * 24 * HOUR_MS
-  db.prepare("INSERT INTO sessions_show (id, show_id, name, start_time, end_time, status) VALUES (?, ?, '另一场', ?, ?, 'ON_SALE')").run(
-    sessionId,
-    show.showId,
-    start,
-    start + 2 * HOUR_MS,
-  )
+  db.prepare(
+    "INSERT INTO sessions_show (id, show_id, name, start_time, end_time, status) VALUES (?, ?, '另一场', ?, ?, 'ON_SALE')",
+  ).run(sessionId, show.showId, start, start + 2 * HOUR_MS)
   const seatPlanId = `${sessionId}P1`
   db.prepare(
     "INSERT INTO seat_plans (id, session_id, name, name_en, price, original_price, color, stock, seat_plan_unit) VALUES (?, ?, '看台', 'Stand', ?, ?, '#f60', 10, 1)",
@@ -91,7 +88,8 @@ for (const engine of ENGINES) {
         token: fixtures.buyer.token,
         body: { orderId, sessionId },
       })
-    const stock = async (seatPlanId: string) => Number(await storage.value('SELECT stock FROM seat_plans WHERE id = ?', [seatPlanId]))
+    const stock = async (seatPlanId: string) =>
+      Number(await storage.value('SELECT stock FROM seat_plans WHERE id = ?', [seatPlanId]))
 
     it('lists the sessions of the same price, refuses another price with its words, and rebooks once', async () => {
       const { show, same, dearer } = fixtures
@@ -138,7 +136,11 @@ for (const engine of ENGINES) {
         token: fixtures.buyer.token,
       })
       assert.deepEqual(
-        { hasChildren: parent.body.data.hasChildren, child: parent.body.data.childOrderId, again: parent.body.data.supportRebook },
+        {
+          hasChildren: parent.body.data.hasChildren,
+          child: parent.body.data.childOrderId,
+          again: parent.body.data.supportRebook,
+        },
         { hasChildren: true, child: childId, again: false },
       )
       const child = await call<{ orderType: string; sessionId: string; parentOrderId: string }>(app, {
@@ -157,7 +159,11 @@ for (const engine of ENGINES) {
       const { edge } = fixtures
       const orderId = await paidOrder(edge, 1)
       const startsIn = (ms: number) =>
-        storage.run('UPDATE sessions_show SET start_time = ?, end_time = ? WHERE id = ?', [Date.now() + ms, Date.now() + ms + HOUR_MS, edge.sessionId])
+        storage.run('UPDATE sessions_show SET start_time = ?, end_time = ? WHERE id = ?', [
+          Date.now() + ms,
+          Date.now() + ms + HOUR_MS,
+          edge.sessionId,
+        ])
       await startsIn(24 * HOUR_MS + MINUTE)
       assert.equal((await check(orderId)).body.statusCode, 200)
       await startsIn(24 * HOUR_MS - MINUTE)

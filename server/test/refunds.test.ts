@@ -82,7 +82,11 @@ for (const engine of ENGINES) {
       const row = (await storage.one<OrderRow>('SELECT * FROM orders WHERE id = ?', [orderId])) as OrderRow
       if (row.state === 1) {
         const state = row.deliver_method === 'EXPRESS' ? 6 : 9
-        await storage.run('UPDATE orders SET state = ?, paid_at = ?, paid_deadline = NULL WHERE id = ?', [state, Date.now(), orderId])
+        await storage.run('UPDATE orders SET state = ?, paid_at = ?, paid_deadline = NULL WHERE id = ?', [
+          state,
+          Date.now(),
+          orderId,
+        ])
         await issueTickets(storage, { ...row, state }, Date.now())
       }
       return orderId
@@ -108,7 +112,8 @@ for (const engine of ENGINES) {
         token: token(),
         body: { ticketIds },
       })
-    const stock = async (show: ShowFixture) => Number(await storage.value('SELECT stock FROM seat_plans WHERE id = ?', [show.seatPlanId]))
+    const stock = async (show: ShowFixture) =>
+      Number(await storage.value('SELECT stock FROM seat_plans WHERE id = ?', [show.seatPlanId]))
 
     it('the default tier: a minute more than 72 h before the start pays 20%, a minute less is refused with the rule in words', async () => {
       const { edge } = fixtures
@@ -165,17 +170,30 @@ for (const engine of ENGINES) {
       const [first, ...rest] = all.body.data.tickets.map((ticket) => ticket.ticketId) as [string, ...string[]]
       const one = await check(orderId, [first])
       assert.deepEqual(
-        { qty: one.body.data.qty, ticketAmount: one.body.data.ticketAmount, fee: one.body.data.fee, express: one.body.data.expressRefund },
+        {
+          qty: one.body.data.qty,
+          ticketAmount: one.body.data.ticketAmount,
+          fee: one.body.data.fee,
+          express: one.body.data.expressRefund,
+        },
         { qty: 1, ticketAmount: 380, fee: 76, express: 0 },
       )
       const applied = await apply(orderId, [first])
       assert.equal(applied.body.statusCode, 200, applied.body.comments)
-      assert.deepEqual({ state: applied.body.data.state, refundAmount: applied.body.data.refundAmount }, { state: 'REFUNDING', refundAmount: 304 })
+      assert.deepEqual(
+        { state: applied.body.data.state, refundAmount: applied.body.data.refundAmount },
+        { state: 'REFUNDING', refundAmount: 304 },
+      )
 
-      const holder = await storage.column<string>("SELECT id FROM tickets WHERE order_id = ? AND state = 'VALID' ORDER BY seq", [orderId])
+      const holder = await storage.column<string>("SELECT id FROM tickets WHERE order_id = ? AND state = 'VALID' ORDER BY seq", [
+        orderId,
+      ])
       assert.deepEqual(holder, rest, 'the refunded ticket left the holder')
       assert.equal(await stock(plain), stockBefore + 1)
-      assert.equal(Number(await storage.value('SELECT points FROM users WHERE id = ?', [fixtures.buyer.userId])), pointsBefore + 10)
+      assert.equal(
+        Number(await storage.value('SELECT points FROM users WHERE id = ?', [fixtures.buyer.userId])),
+        pointsBefore + 10,
+      )
       assert.equal(await storage.value('SELECT status FROM invoices WHERE id = ?', [invoice.body.data.invoiceId]), 'CANCELLED')
       const detail = await call<{ orderState: number; validTickets: number; orderRefundState: string; canRefund: boolean }>(app, {
         url: `${TRADE}/buyer/v5/orders/${orderId}`,
@@ -198,7 +216,11 @@ for (const engine of ENGINES) {
       // The last 2: their share with the remainder, the express fee (not shipped), order 11.
       const last = await check(orderId, rest)
       assert.deepEqual(
-        { ticketAmount: last.body.data.ticketAmount, express: last.body.data.expressRefund, points: last.body.data.pointsReturned },
+        {
+          ticketAmount: last.body.data.ticketAmount,
+          express: last.body.data.expressRefund,
+          points: last.body.data.pointsReturned,
+        },
         { ticketAmount: 760, express: 15, points: 20 },
       )
       assert.equal((await apply(orderId, rest)).body.statusCode, 200)
@@ -217,7 +239,12 @@ for (const engine of ENGINES) {
         token: token(),
         body: {
           items: [
-            { showId: fixtures.unpaid.showId, sessionId: fixtures.unpaid.sessionId, seatPlanId: fixtures.unpaid.seatPlanId, qty: 1 },
+            {
+              showId: fixtures.unpaid.showId,
+              sessionId: fixtures.unpaid.sessionId,
+              seatPlanId: fixtures.unpaid.seatPlanId,
+              qty: 1,
+            },
           ],
         },
       })

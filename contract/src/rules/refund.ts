@@ -17,9 +17,7 @@ export const HOUR_MS = 60 * 60 * 1000
 /** The tier that applies `now` to a session starting at `startTime`, or undefined (too late). */
 export function refundTier(tiers: readonly RefundTier[], startTime: number, now: number): RefundTier | undefined {
   const left = startTime - now
-  return [...tiers]
-    .sort((a, b) => b.hoursBefore - a.hoursBefore)
-    .find((tier) => left >= tier.hoursBefore * HOUR_MS)
+  return [...tiers].sort((a, b) => b.hoursBefore - a.hoursBefore).find((tier) => left >= tier.hoursBefore * HOUR_MS)
 }
 
 /** The last moment a refund is accepted: `hoursBefore` of the tier with the fewest hours. */

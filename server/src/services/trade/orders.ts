@@ -905,10 +905,11 @@ export async function ordersPage(
     args.push(...list.args)
   }
   const where = parts.join(' AND ')
-  const rows = await db.all<OrderRow>(
-    `SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    [...args, filter.length, filter.offset],
-  )
+  const rows = await db.all<OrderRow>(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+    ...args,
+    filter.length,
+    filter.offset,
+  ])
   const total = Number(await db.value<number>(`SELECT COUNT(*) FROM orders WHERE ${where}`, args))
   return { rows, total }
 }

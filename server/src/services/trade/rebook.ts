@@ -53,12 +53,14 @@ export interface Rebookable {
 export async function rebookable(db: Queryable, userId: string, orderId: string, now: number): Promise<Rebookable> {
   const order = await ownedOrder(db, userId, orderId)
   const notAllowed = (zh: string, tw: string, en: string) => refuse(REBOOK_CODES.notAllowed, t(zh, tw, en))
-  if (!PAID_STATES.includes(order.state)) throw notAllowed('只有已支付的订单可以改签', '只有已支付的訂單可以改簽', 'Only a paid order can be rebooked')
+  if (!PAID_STATES.includes(order.state))
+    throw notAllowed('只有已支付的订单可以改签', '只有已支付的訂單可以改簽', 'Only a paid order can be rebooked')
   const child = await db.value('SELECT 1 FROM orders WHERE parent_order_id = ?', [order.id])
   if (order.order_type === 'REBOOK' || child)
     throw notAllowed('每个订单只能改签一次', '每個訂單只能改簽一次', 'An order can be rebooked only once')
   const show = await db.one<{ support_rebook: number }>('SELECT support_rebook FROM shows WHERE id = ?', [order.show_id])
-  if (!show || !Number(show.support_rebook)) throw notAllowed('该演出不支持改签', '該演出不支援改簽', 'This show does not allow rebooking')
+  if (!show || !Number(show.support_rebook))
+    throw notAllowed('该演出不支持改签', '該演出不支援改簽', 'This show does not allow rebooking')
   const items = await itemsOf(db, order.id)
   const [item] = items
   if (!item || items.length > 1 || item.inventory !== 'STOCK')
@@ -76,10 +78,10 @@ export async function rebookable(db: Queryable, userId: string, orderId: string,
 
 /** The plan of `sessionId` with the order's price, or undefined. */
 async function samePricePlan(db: Queryable, sessionId: string, price: number): Promise<PlanRow | undefined> {
-  return db.one<PlanRow>('SELECT id, price, stock, seat_plan_unit FROM seat_plans WHERE session_id = ? AND price = ? ORDER BY id LIMIT 1', [
-    sessionId,
-    price,
-  ])
+  return db.one<PlanRow>(
+    'SELECT id, price, stock, seat_plan_unit FROM seat_plans WHERE session_id = ? AND price = ? ORDER BY id LIMIT 1',
+    [sessionId, price],
+  )
 }
 
 /** The other sessions of the show and, for each, whether it takes these tickets (same price, on sale, enough left). */
@@ -101,7 +103,10 @@ export async function rebookOptions(db: Queryable, target: Rebookable, now: numb
 export async function rebookTarget(db: Queryable, target: Rebookable, sessionId: string, now: number): Promise<PlanRow> {
   const option = (await rebookOptions(db, target, now)).find((each) => each.session.id === sessionId)
   if (!option)
-    throw refuse(REBOOK_CODES.notAllowed, t('请选择本演出的其他场次', '請選擇本演出的其他場次', 'Choose another session of this show'))
+    throw refuse(
+      REBOOK_CODES.notAllowed,
+      t('请选择本演出的其他场次', '請選擇本演出的其他場次', 'Choose another session of this show'),
+    )
   if (!option.plan)
     throw refuse(
       REBOOK_CODES.otherPrice,
@@ -132,7 +137,13 @@ export async function moveTickets(db: Queryable, from: string, to: string, sessi
 }
 
 /** Rebooks the order to `sessionId`: answers the REBOOK child order's id. */
-export async function applyRebook(storage: Storage, userId: string, orderId: string, sessionId: string, now = Date.now()): Promise<string> {
+export async function applyRebook(
+  storage: Storage,
+  userId: string,
+  orderId: string,
+  sessionId: string,
+  now = Date.now(),
+): Promise<string> {
   return storage.withTransaction(async (tx) => {
     const first = await rebookable(tx, userId, orderId, now)
     const plan = await rebookTarget(tx, first, sessionId, now)
@@ -152,12 +163,28 @@ export async function applyRebook(storage: Storage, userId: string, orderId: str
          pay_amount - express_fee - goods_amount, currency, deliver_method, address, contact, terminal_src, ?, paid_at, payment_id,
          promotion_amount, member_discount_amount, coupon_amount, 0, 0, 0, id
        FROM orders WHERE id = ?`,
-      [childId, `R${new Date(now + 8 * HOUR_MS).toISOString().slice(0, 10).replace(/-/g, '')}${randomDigits(9)}`, newId('T', now), target.tickets, now, orderId],
+      [
+        childId,
+        `R${new Date(now + 8 * HOUR_MS).toISOString().slice(0, 10).replace(/-/g, '')}${randomDigits(9)}`,
+        newId('T', now),
+        target.tickets,
+        now,
+        orderId,
+      ],
     )
     await tx.run(
       `INSERT INTO order_items (order_id, show_id, session_id, seat_plan_id, qty, seat_plan_unit, tickets, unit_price, inventory, seat_ids)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'STOCK', '[]')`,
-      [childId, target.item.show_id, sessionId, plan.id, units, target.item.seat_plan_unit, target.tickets, target.item.unit_price],
+      [
+        childId,
+        target.item.show_id,
+        sessionId,
+        plan.id,
+        units,
+        target.item.seat_plan_unit,
+        target.tickets,
+        target.item.unit_price,
+      ],
     )
     await moveTickets(tx, orderId, childId, sessionId, plan.id)
     await tx.run('UPDATE seat_plans SET stock = stock + ? WHERE id = ?', [units, target.item.seat_plan_id])
@@ -170,7 +197,9 @@ export async function applyRebook(storage: Storage, userId: string, orderId: str
 
 /** Whether the order may be rebooked now, and its child when it was. */
 export async function rebookStanding(db: Queryable, order: OrderRow, now: number) {
-  const child = await db.value<string>('SELECT id FROM orders WHERE parent_order_id = ? ORDER BY created_at DESC LIMIT 1', [order.id])
+  const child = await db.value<string>('SELECT id FROM orders WHERE parent_order_id = ? ORDER BY created_at DESC LIMIT 1', [
+    order.id,
+  ])
   let canRebook = false
   if (!child && order.state !== ORDER_STATE.refunded) {
     try {

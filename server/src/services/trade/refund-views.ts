@@ -9,7 +9,14 @@ import { seatLabel } from './views'
 export async function refundCheckView(db: Queryable, quote: RefundQuote, lang: Lang) {
   const tickets = []
   for (const ticket of quote.tickets) {
-    const names = (await db.one<{ plan: string; plan_tw: string | null; plan_en: string | null; venue_id: string; end_time: number; session: string }>(
+    const names = (await db.one<{
+      plan: string
+      plan_tw: string | null
+      plan_en: string | null
+      venue_id: string
+      end_time: number
+      session: string
+    }>(
       `SELECT sp.name AS plan, sp.name_tw AS plan_tw, sp.name_en AS plan_en, s.venue_id, ss.end_time, ss.name AS session
          FROM seat_plans sp JOIN sessions_show ss ON ss.id = sp.session_id JOIN shows s ON s.id = ss.show_id WHERE sp.id = ?`,
       [ticket.seat_plan_id],

@@ -144,7 +144,11 @@ export async function quoteRefund(
   if (ticketIds?.length && chosen.length !== new Set(ticketIds).size)
     throw refuse(
       REFUND_CODES.badTickets,
-      t('所选门票不可退，请刷新后重试', '所選門票不可退，請刷新後重試', 'Some of these tickets cannot be refunded: refresh and try again'),
+      t(
+        '所选门票不可退，请刷新后重试',
+        '所選門票不可退，請刷新後重試',
+        'Some of these tickets cannot be refunded: refresh and try again',
+      ),
     )
   const paid = invoiceAmount(order)
   if (paid <= 0) throw refuse(REFUND_CODES.free, t('免费门票不可退', '免費門票不可退', 'Free tickets cannot be refunded'))
@@ -241,8 +245,9 @@ export async function returnToSale(db: Queryable, orderId: string, tickets: read
 
 /** Spec section 4: an order's invoice is cancelled when the order changes (a refund, a rebook). */
 export async function cancelInvoices(db: Queryable, orderId: string): Promise<number> {
-  return (await db.run("UPDATE invoices SET status = 'CANCELLED' WHERE order_id = ? AND status IN ('APPLYING', 'SUCCESS')", [orderId]))
-    .changes
+  return (
+    await db.run("UPDATE invoices SET status = 'CANCELLED' WHERE order_id = ? AND status IN ('APPLYING', 'SUCCESS')", [orderId])
+  ).changes
 }
 
 /** Applies for the refund of `ticketIds`: everything above, in one transaction. */
@@ -281,7 +286,8 @@ export async function applyRefund(
     )
     await revokeTickets(tx, orderId, quote.chosen)
     await returnToSale(tx, orderId, quote.chosen, now)
-    if (quote.pointsReturned > 0) await tx.run('UPDATE users SET points = points + ? WHERE id = ?', [quote.pointsReturned, userId])
+    if (quote.pointsReturned > 0)
+      await tx.run('UPDATE users SET points = points + ? WHERE id = ?', [quote.pointsReturned, userId])
     await cancelInvoices(tx, orderId)
     const left = await tx.value<number>("SELECT COUNT(*) FROM tickets WHERE order_id = ? AND state = 'VALID'", [orderId])
     if (Number(left) === 0)
@@ -317,14 +323,21 @@ export async function refundsPage(
 
 /** A refund order as the app reads it. */
 export async function refundView(db: Queryable, refund: RefundRow, lang: Lang) {
-  const order = (await db.one<{ order_number: string; show_id: string }>('SELECT order_number, show_id FROM orders WHERE id = ?', [
-    refund.order_id,
-  ])) as { order_number: string; show_id: string }
+  const order = (await db.one<{ order_number: string; show_id: string }>(
+    'SELECT order_number, show_id FROM orders WHERE id = ?',
+    [refund.order_id],
+  )) as { order_number: string; show_id: string }
   const show = await db.one<{ name: string; name_tw: string | null; name_en: string | null; poster_url: string }>(
     'SELECT name, name_tw, name_en, poster_url FROM shows WHERE id = ?',
     [order.show_id],
   )
-  const name = show ? (lang === 'en-US' ? (show.name_en ?? show.name) : lang === 'zh-MO' ? (show.name_tw ?? show.name) : show.name) : ''
+  const name = show
+    ? lang === 'en-US'
+      ? (show.name_en ?? show.name)
+      : lang === 'zh-MO'
+        ? (show.name_tw ?? show.name)
+        : show.name
+    : ''
   return {
     refundId: refund.id,
     refundNumber: refund.refund_number,
@@ -357,9 +370,10 @@ export async function refundStanding(db: Queryable, order: OrderRow, now: number
   const tickets = await ticketsAt(db, order.id)
   const valid = tickets.filter((ticket) => ticket.state === 'VALID')
   const refunded = tickets.length - valid.length - tickets.filter((ticket) => ticket.state === 'USED').length
-  const paying = await db.value<number>("SELECT COUNT(*) FROM refunds WHERE order_id = ? AND state IN ('APPLYING', 'REFUNDING')", [
-    order.id,
-  ])
+  const paying = await db.value<number>(
+    "SELECT COUNT(*) FROM refunds WHERE order_id = ? AND state IN ('APPLYING', 'REFUNDING')",
+    [order.id],
+  )
   const tiers = await tiersOf(db, order.show_id)
   const starts = tickets.map((ticket) => Number(ticket.start_time))
   const deadline = starts.length ? refundDeadline(tiers, Math.min(...starts)) : undefined

@@ -55,6 +55,7 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
     const refundsSettled = await settleDueRefunds(tx, now)
     return { ordersClosed, couponsExpired, invoicesSettled, refundsSettled }
   })
-  if (!round) return { skipped: true, ordersClosed: 0, couponsExpired: 0, invoicesSettled: 0, refundsSettled: 0, purged: undefined }
+  if (!round)
+    return { skipped: true, ordersClosed: 0, couponsExpired: 0, invoicesSettled: 0, refundsSettled: 0, purged: undefined }
   return { skipped: false, ...round, purged: await purgeExpired(storage, now) }
 }

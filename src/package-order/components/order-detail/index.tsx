@@ -73,7 +73,9 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
           </View>
         )}
         {order.orderRefundState !== 'NONE' && (
-          <Text className='order-detail__line order-detail__valid'>{t('order.detail.validTickets', { count: order.validTickets })}</Text>
+          <Text className='order-detail__line order-detail__valid'>
+            {t('order.detail.validTickets', { count: order.validTickets })}
+          </Text>
         )}
         {closed && <Text className='order-detail__line'>{t(`order.detail.closed.${closed}`)}</Text>}
       </View>

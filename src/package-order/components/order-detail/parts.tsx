@@ -88,9 +88,7 @@ export function PriceCard({ order }: PartProps) {
         />
       ))}
       <View className='order-detail__row order-detail__total'>
-        <Text className='order-detail__label'>
-          {order.paidTime ? t('order.detail.paidAmount') : t('order.detail.toPay')}
-        </Text>
+        <Text className='order-detail__label'>{order.paidTime ? t('order.detail.paidAmount') : t('order.detail.toPay')}</Text>
         <Text className='order-detail__value order-detail__amount'>
           {moneyText(yuanToCents(order.payAmount), order.currency)}
         </Text>
@@ -141,9 +139,7 @@ export function InfoCard({ order, onCopy }: PartProps & { readonly onCopy: () =>
         </View>
       </View>
       <Row label={t('order.detail.created')} value={formatShopTime(order.createTime, TIME_FORMAT)} />
-      {order.payment && (
-        <Row label={t('order.detail.payment')} value={order.payment.displayName} />
-      )}
+      {order.payment && <Row label={t('order.detail.payment')} value={order.payment.displayName} />}
       {order.paidTime && <Row label={t('order.detail.paidTime')} value={formatShopTime(order.paidTime, TIME_FORMAT)} />}
       {order.closeTime && <Row label={t('order.detail.closeTime')} value={formatShopTime(order.closeTime, TIME_FORMAT)} />}
       {order.invoice && <Row label={t('order.detail.invoice')} value={order.invoice.statusTitle} />}

@@ -56,7 +56,9 @@ export function Rebook({ orderId }: { readonly orderId: string }) {
       <View className='refund__card'>
         <Text className='refund__title'>{check.showName}</Text>
         <Text className='refund__note'>{t('order.rebook.current', { session: check.sessionName, count: check.tickets })}</Text>
-        <Text className='refund__note'>{t('order.rebook.deadline', { time: formatShopTime(check.deadline, 'YYYY-MM-DD HH:mm') })}</Text>
+        <Text className='refund__note'>
+          {t('order.rebook.deadline', { time: formatShopTime(check.deadline, 'YYYY-MM-DD HH:mm') })}
+        </Text>
       </View>
       <View className='refund__card'>
         <Text className='refund__title'>{t('order.rebook.choose')}</Text>

@@ -14,7 +14,8 @@ export { RefundList } from './list'
 export function RefundRuleOrder({ showId }: { readonly showId: string | undefined }) {
   const rule = useServerData(['refund-rule', showId ?? ''], () => fetchRefundRule(showId ?? ''), { enabled: Boolean(showId) })
   if (showId && rule.status === 'loading') return <StatusView kind='loading' />
-  if (showId && (rule.status === 'error' || !rule.data)) return <LoadFailure error={rule.error} onRetry={rule.retry} exit='back' />
+  if (showId && (rule.status === 'error' || !rule.data))
+    return <LoadFailure error={rule.error} onRetry={rule.retry} exit='back' />
   return (
     <View className='refund'>
       <RefundRuleCard tiers={rule.data?.tiers ?? DEFAULT_REFUND_TIERS} notes={TICKET_NOTES} />

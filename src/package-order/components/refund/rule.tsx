@@ -12,7 +12,10 @@ export function RefundRuleCard({ tiers, notes }: { readonly tiers: readonly Refu
     <View className='refund__card refund-rule'>
       <Text className='refund__title'>{t('order.refund.ruleTitle')}</Text>
       {ruleRows(tiers).map((row) => (
-        <View key={row.fromHours} className={`refund__row refund-rule__row${row.feePercent === undefined ? ' refund-rule__row--none' : ''}`}>
+        <View
+          key={row.fromHours}
+          className={`refund__row refund-rule__row${row.feePercent === undefined ? ' refund-rule__row--none' : ''}`}
+        >
           <Text className='refund__label'>
             {row.toHours === undefined
               ? t('order.refund.ruleFrom', { hours: row.fromHours })
@@ -21,7 +24,9 @@ export function RefundRuleCard({ tiers, notes }: { readonly tiers: readonly Refu
                 : t('order.refund.ruleBetween', { from: row.fromHours, to: row.toHours })}
           </Text>
           <Text className='refund__value'>
-            {row.feePercent === undefined ? t('order.refund.notRefundable') : t('order.refund.feePercent', { percent: row.feePercent })}
+            {row.feePercent === undefined
+              ? t('order.refund.notRefundable')
+              : t('order.refund.feePercent', { percent: row.feePercent })}
           </Text>
         </View>
       ))}

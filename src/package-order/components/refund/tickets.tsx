@@ -100,7 +100,9 @@ export function RefundTickets({ orderId }: { readonly orderId: string }) {
       <View className='refund__card'>
         <Text className='refund__title'>{t('order.refund.choose')}</Text>
         {check.deadline !== null && (
-          <Text className='refund__note'>{t('order.refund.deadline', { time: formatShopTime(check.deadline, 'YYYY-MM-DD HH:mm') })}</Text>
+          <Text className='refund__note'>
+            {t('order.refund.deadline', { time: formatShopTime(check.deadline, 'YYYY-MM-DD HH:mm') })}
+          </Text>
         )}
         {check.tickets.map((ticket) => {
           const on = ids.includes(ticket.ticketId)
