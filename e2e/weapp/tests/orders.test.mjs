@@ -9,7 +9,7 @@ import { addAttendee, idNo } from '../../lib/purchase.mjs'
 import {
   FREE_SHOW,
   PRICED_SHOW,
-  gateway,
+  gateway as callGateway,
   paidHasNoCancel,
   oneTicketFee,
   paidOrder,
@@ -56,7 +56,7 @@ describe('orders in the WeChat runtime', () => {
     await seeUnpaidDetail(d, { orderId, ticketsText: '¥1140', totalText: '¥1140' })
     // The cancel dialog's confirm is tapped in Chromium (cancelFromDetail); here the order is
     // cancelled at the gateway, so the next step sees no unpaid order.
-    await gateway(d, session.accessToken, `/cyy_gatewayapi/trade/buyer/v1/orders/${orderId}/cancel`, {})
+    await callGateway(d, session.accessToken, `/cyy_gatewayapi/trade/buyer/v1/orders/${orderId}/cancel`, {})
     assert.equal(await remaining(d, PRICED_SHOW), before)
   })
 
