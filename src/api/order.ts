@@ -12,7 +12,14 @@ import type {
   Layout,
   OrderDetail,
   OrderState,
+  OrdersPage,
   PayAnswer,
+  RebookCheck,
+  RebookResult,
+  Refund,
+  RefundCheck,
+  RefundRule,
+  RefundsPage,
   PayBody,
   PayCodeSent,
   PreOrder,
@@ -22,11 +29,19 @@ import type {
   TicketDetail,
 } from '@showtix/contract'
 import type { OrderBody } from '@/domain/order'
+import { ORDER_PAGE_SIZE, type OrderListType } from '@/domain/order-list'
 import { request, type Importance } from '@/http'
 
 const ORDERS = '/buyer/v1/orders'
 
 export type {
+  RebookCheck,
+  Refund,
+  RefundCheck,
+  RefundRule,
+  RefundsPage,
+  OrderBrief,
+  OrdersPage,
   Cashier,
   CreatedOrder,
   ExchangeRate,
@@ -104,6 +119,73 @@ export function fetchOrderState(orderId: string, importance?: Importance): Promi
     path: `/buyer/v2/items/orders/${encodeURIComponent(orderId)}`,
     silent: true,
     ...(importance ? { importance } : {}),
+  })
+}
+
+/** GET v5 orders/page: one of the three lists (D11), a page of 20 from `offset`. */
+export function fetchOrders(listType: OrderListType, offset: number): Promise<OrdersPage> {
+  return request<OrdersPage>({
+    service: 'trade',
+    path: '/buyer/v5/orders/page',
+    data: { listType, offset, length: ORDER_PAGE_SIZE },
+    silent: true,
+  })
+}
+
+/** POST refund/check: the order's tickets and the refund of `ticketIds` (every valid one when none) as it would be now. */
+export function checkRefund(orderId: string, ticketIds?: readonly string[]): Promise<RefundCheck> {
+  return request<RefundCheck>({
+    method: 'POST',
+    service: 'trade',
+    path: `${ORDERS}/${encodeURIComponent(orderId)}/refund/check`,
+    data: ticketIds?.length ? { ticketIds } : {},
+    silent: true,
+  })
+}
+
+/** POST refund/apply: refunds the tickets; answers the refund order. */
+export function applyRefund(orderId: string, ticketIds: readonly string[]): Promise<Refund> {
+  return request<Refund>({
+    method: 'POST',
+    service: 'trade',
+    path: `${ORDERS}/${encodeURIComponent(orderId)}/refund/apply`,
+    data: { ticketIds },
+    silent: true,
+  })
+}
+
+/** GET refunds/page: the buyer's refund orders, a page of 20 from `offset`. */
+export function fetchRefunds(offset: number): Promise<RefundsPage> {
+  return request<RefundsPage>({
+    service: 'trade',
+    path: '/buyer/v1/refunds/page',
+    data: { offset, length: ORDER_PAGE_SIZE },
+    silent: true,
+  })
+}
+
+/** GET a show's refund rule (public): its tiers, most hours first. */
+export function fetchRefundRule(showId: string): Promise<RefundRule> {
+  return request<RefundRule>({
+    service: 'trade',
+    path: `/pub/v1/shows/${encodeURIComponent(showId)}/refund_rule`,
+    silent: true,
+  })
+}
+
+/** GET rebook/check: the order's session, the deadline and the other sessions (D13). */
+export function checkRebook(orderId: string): Promise<RebookCheck> {
+  return request<RebookCheck>({ service: 'trade', path: '/buyer/v1/rebook/check', data: { orderId }, silent: true })
+}
+
+/** POST reschedule_ticket/apply: answers the REBOOK child order. */
+export function applyRebook(orderId: string, sessionId: string): Promise<RebookResult> {
+  return request<RebookResult>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v1/reschedule_ticket/apply',
+    data: { orderId, sessionId },
+    silent: true,
   })
 }
 

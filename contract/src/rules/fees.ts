@@ -74,6 +74,7 @@ export function orderAmounts(input: OrderAmountsInput): OrderAmounts {
     beforePointsCents,
     discountCents: ticketsCents - left,
     payCents,
-    invoiceCents: Math.max(0, payCents - deliveryCents),
+    // Spec section 5: the tickets as paid, without delivery and without the goods.
+    invoiceCents: left,
   }
 }

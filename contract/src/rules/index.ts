@@ -17,3 +17,5 @@ export * from './order-limits'
 export * from './membership'
 // Tickets (ticket-holder.md): the rotating entry code.
 export * from './gate-code'
+// Orders after the sale (orders-after-sale.md): refund tiers by the hours before the start.
+export * from './refund'

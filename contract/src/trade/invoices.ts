@@ -1,4 +1,4 @@
-/** Invoices of paid orders (amount: the tickets and goods paid, without delivery). */
+/** Invoices of paid orders (amount: the tickets as paid, without delivery and without goods: spec section 5). */
 import { Type, type Static } from '@sinclair/typebox'
 import { Page } from '../common'
 import { Millis, Nullable, TradeId, TradePaging, Yuan } from './common'

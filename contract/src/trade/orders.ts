@@ -106,9 +106,17 @@ export const CreateOrderHeaders = Type.Object({
 export const OrderParams = Type.Object({ orderId: TradeId })
 export const TransactionParams = Type.Object({ transactionId: TradeId })
 
+/** The three order lists of spec section 2 (ticket, other, history), decision D11. */
+export const OrderListType = Type.Union([Type.Literal('TICKET'), Type.Literal('OTHER'), Type.Literal('HISTORY')], {
+  description:
+    'TICKET: ticket orders whose last session has not ended; OTHER: every other order type; HISTORY: ticket orders whose last session ended, and any order cancelled, refunded or closed 30 days ago or more',
+})
+export type OrderListType = Static<typeof OrderListType>
+
 export const OrdersPageQuery = Type.Object({
   ...TradePaging,
   orderState: Type.Optional(Type.Integer({ minimum: -1, maximum: 13 })),
+  listType: Type.Optional(OrderListType),
 })
 
 export const RecentOrderQuery = Type.Object({
@@ -379,15 +387,35 @@ export const OrderDetail = Type.Object({
   coupon: Nullable(Type.Object({ couponId: Type.String(), couponTemplateId: Type.String(), discountAmount: Yuan })),
   promotionId: Nullable(Type.String()),
   privilegeId: Nullable(Type.String()),
-  payment: Nullable(Type.Object({ paymentId: Type.String(), paymentProduct: Type.String(), paidTime: Nullable(Millis) })),
+  payment: Nullable(
+    Type.Object({
+      paymentId: Type.String(),
+      paymentProduct: Type.String(),
+      /** The product's name in the reader's language. */
+      displayName: Type.String(),
+      paidTime: Nullable(Millis),
+    }),
+  ),
   paidTime: Nullable(Millis),
   closeTime: Nullable(Millis),
   closeReason: Nullable(Type.String()),
   holdMinutes: Type.Number(),
   ticketIds: Type.Array(Type.String()),
+  /** The order's attendees in the order they were chosen, ID numbers masked. */
+  attendees: Type.Array(Type.Object({ name: Type.String(), idType: Type.String(), idNo: Type.String() })),
   invoice: Nullable(Type.Object({ invoiceId: Type.String(), status: Type.String(), statusTitle: Type.String() })),
   canCancel: Type.Boolean(),
   canPay: Type.Boolean(),
   canInvoice: Type.Boolean(),
+  /** Tickets can be refunded now (paid, not free, valid tickets, before the show's deadline: D12). */
+  canRefund: Type.Boolean(),
+  /** The last moment a refund is accepted, or null. */
+  refundDeadline: Nullable(Millis),
+  /** Tickets not refunded (nor used). */
+  validTickets: Type.Integer(),
+  /** The REBOOK order these tickets moved to, or null. */
+  childOrderId: Nullable(Type.String()),
+  /** A REBOOK order's original order, or null. */
+  parentOrderId: Nullable(Type.String()),
 })
 export type OrderDetail = Static<typeof OrderDetail>

@@ -7,6 +7,8 @@ import orderRoutes from './orders'
 import paymentRoutes from './payments'
 import promotionRoutes from './promotions'
 import shopRoutes from './shop'
+import rebookRoutes from './rebook'
+import refundRoutes from './refunds'
 import ticketRoutes from './tickets'
 
 /**
@@ -21,6 +23,8 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await invoiceRoutes(app)
   await promotionRoutes(app)
   await shopRoutes(app)
+  await refundRoutes(app)
+  await rebookRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {

@@ -315,7 +315,8 @@ export default async function orderRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "The caller's orders in every state, newest first (orderState filters: 1, -1, 3, 6, 7, 9, 11, 13)",
+        summary:
+          "The caller's orders, newest first; orderState filters (1, -1, 3, 6, 7, 9, 11, 13), listType picks one of the three lists (TICKET, OTHER, HISTORY: D11)",
         querystring: OrdersPageQuery,
         response: { 200: Envelope(OrdersPage) },
       },
@@ -323,8 +324,8 @@ export default async function orderRoutes(app: App): Promise<void> {
     async (request) => {
       const now = Date.now()
       await closeExpired(storage, now)
-      const { offset, length, orderState } = request.query
-      const { rows, total } = await ordersPage(storage, request.userId, { offset, length, orderState })
+      const { offset, length, orderState, listType } = request.query
+      const { rows, total } = await ordersPage(storage, request.userId, { offset, length, orderState, listType }, now)
       const lang = langOf(request)
       const briefs = []
       for (const order of rows) briefs.push(await orderBrief(storage, order, lang, now))

@@ -7,7 +7,7 @@
 import type { Queryable, Storage } from '../../storage'
 import { badRequest, notFound } from '../../http/envelope'
 import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, yuan } from './common'
-import { ownedOrder } from './orders'
+import { ownedOrder, type OrderRow } from './orders'
 import { INVOICE_STATUS_TITLE, t, type Lang } from './text'
 
 export type InvoiceType = 'VAT_E_ORDINARY' | 'VAT_E_ORDINARY_PAPER'
@@ -59,6 +59,15 @@ export const SANDBOX_REJECT_MARK = 'REJECT'
 /** The lock key of an order's invoices (one live request per order: read, then written). */
 export const invoiceKey = (orderId: string): string => `invoice:${orderId}`
 
+/**
+ * Spec section 5: the invoiced amount is the tickets' total as paid, without the delivery and
+ * without tied-sale goods (pay_amount holds both since migration 072): the tickets less every
+ * discount on them (promotion, member, coupon, points).
+ */
+export function invoiceAmount(order: Pick<OrderRow, 'ticket_amount' | 'discount_amount'>): number {
+  return Math.max(0, order.ticket_amount - order.discount_amount)
+}
+
 export async function applyInvoice(storage: Storage, userId: string, input: InvoiceInput, now = Date.now()): Promise<InvoiceRow> {
   return storage.withTransaction(async (db) => {
     await db.lock([invoiceKey(input.orderId)])
@@ -68,7 +77,7 @@ export async function applyInvoice(storage: Storage, userId: string, input: Invo
         TRADE_CODES.invoiceState,
         t('只有已支付的订单可以开票', '只有已支付的訂單可以開票', 'Only a paid order can be invoiced'),
       )
-    const amount = order.pay_amount - order.express_fee
+    const amount = invoiceAmount(order)
     if (amount <= 0)
       throw refuse(
         TRADE_CODES.invoiceState,

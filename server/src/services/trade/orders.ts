@@ -147,6 +147,7 @@ export interface OrderRow {
   payment_id: string | null
   closed_at: number | null
   close_reason: string | null
+  parent_order_id?: string | null
   promotion_amount: number
   member_discount_amount: number
   coupon_amount: number
@@ -952,19 +953,59 @@ export async function orderByTransaction(db: Queryable, userId: string, transact
   return db.one<OrderRow>('SELECT * FROM orders WHERE transaction_id = ? AND user_id = ?', [transactionId, userId])
 }
 
-/** The caller's orders, newest first; `orderState` filters. */
+/** The three order lists of spec section 2 (decision D11). */
+export type OrderListType = 'TICKET' | 'OTHER' | 'HISTORY'
+
+/** Order types read as ticket orders (a rebook's child is a ticket order too). */
+export const TICKET_ORDER_TYPES: readonly string[] = ['TICKET', 'REBOOK']
+/** D11: a cancelled, refunded or closed order moves to history this long after it ended. */
+export const HISTORY_AFTER_MS = 30 * 24 * 60 * 60 * 1000
+const DEAD_STATES: readonly number[] = [ORDER_STATE.canceled, ORDER_STATE.refunded, ORDER_STATE.closed]
+
+/**
+ * D11 as SQL on `orders`: `?` for now (the session-ended test) and for now minus 30 days.
+ * ticket = ticket orders whose last session has not ended, and not dead for 30 days;
+ * other = every other type, not dead for 30 days; history = ticket orders whose last session
+ * ended, plus any order dead (-1, 11, 13) for 30 days.
+ */
+function listWhere(type: OrderListType, now: number): { sql: string; args: Array<string | number> } {
+  const ticketTypes = `order_type IN (${placeholders(TICKET_ORDER_TYPES.length)})`
+  const lastEnd = `(SELECT MAX(ss.end_time) FROM order_items oi JOIN sessions_show ss ON ss.id = oi.session_id
+    WHERE oi.order_id = orders.id)`
+  const ended = `(COALESCE(${lastEnd}, ?) < ?)`
+  const dead = `(state IN (${DEAD_STATES.join(', ')}) AND COALESCE(closed_at, paid_at, created_at) < ?)`
+  const old = now - HISTORY_AFTER_MS
+  if (type === 'TICKET')
+    return { sql: `${ticketTypes} AND NOT ${ended} AND NOT ${dead}`, args: [...TICKET_ORDER_TYPES, now, now, old] }
+  if (type === 'OTHER') return { sql: `NOT ${ticketTypes} AND NOT ${dead}`, args: [...TICKET_ORDER_TYPES, old] }
+  return { sql: `((${ticketTypes} AND ${ended}) OR ${dead})`, args: [...TICKET_ORDER_TYPES, now, now, old] }
+}
+
+/** The caller's orders, newest first; `orderState` and `listType` (D11) filter. */
 export async function ordersPage(
   db: Queryable,
   userId: string,
-  filter: { offset: number; length: number; orderState?: number | undefined },
+  filter: { offset: number; length: number; orderState?: number | undefined; listType?: OrderListType | undefined },
+  now: number = Date.now(),
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = filter.orderState === undefined ? '' : 'AND state = ?'
-  const args = filter.orderState === undefined ? [userId] : [userId, filter.orderState]
-  const rows = await db.all<OrderRow>(
-    `SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    [...args, filter.length, filter.offset],
-  )
-  const total = (await db.value<number>(`SELECT COUNT(*) FROM orders WHERE user_id = ? ${where}`, args)) as number
+  const parts = ['user_id = ?']
+  const args: Array<string | number> = [userId]
+  if (filter.orderState !== undefined) {
+    parts.push('state = ?')
+    args.push(filter.orderState)
+  }
+  if (filter.listType) {
+    const list = listWhere(filter.listType, now)
+    parts.push(list.sql)
+    args.push(...list.args)
+  }
+  const where = parts.join(' AND ')
+  const rows = await db.all<OrderRow>(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+    ...args,
+    filter.length,
+    filter.offset,
+  ])
+  const total = Number(await db.value<number>(`SELECT COUNT(*) FROM orders WHERE ${where}`, args))
   return { rows, total }
 }
 

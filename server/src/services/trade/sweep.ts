@@ -1,6 +1,7 @@
 /**
  * The sweep: closes unpaid orders past their deadline (releasing seats, stock and coupons),
- * marks expired coupons, lets the sandbox tax service issue invoices, and purges expired captchas,
+ * marks expired coupons, lets the sandbox tax service issue invoices and the sandbox provider pay
+ * refunds back, and purges expired captchas,
  * codes, sessions, outbox messages and login failures (services/purge.ts). Every gateway runs it
  * on a timer; creates and reads also close expired orders first, so nothing waits on the timer.
  *
@@ -14,6 +15,7 @@ import { lockNumber } from '../../storage/postgres'
 import { purgeExpired, type PurgeResult } from '../purge'
 import { closeOrders, expiredOrders } from './orders'
 import { issueDueInvoices } from './invoices'
+import { settleDueRefunds } from './refunds'
 
 /** The lock one sweep holds across every instance on the database. */
 export const SWEEP_KEY = 'sweep'
@@ -24,6 +26,8 @@ export interface SweepResult {
   readonly ordersClosed: number
   readonly couponsExpired: number
   readonly invoicesSettled: number
+  /** Refunds the sandbox provider paid back. */
+  readonly refundsSettled: number
   /** Expired captchas, codes, sessions, outbox messages and login failures deleted. */
   readonly purged: PurgeResult | undefined
 }
@@ -48,8 +52,10 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
       await tx.run("UPDATE user_coupons SET status = 'EXPIRED' WHERE status = 'AVAILABLE' AND expire_time <= ?", [now])
     ).changes
     const invoicesSettled = await issueDueInvoices(tx, now)
-    return { ordersClosed, couponsExpired, invoicesSettled }
+    const refundsSettled = await settleDueRefunds(tx, now)
+    return { ordersClosed, couponsExpired, invoicesSettled, refundsSettled }
   })
-  if (!round) return { skipped: true, ordersClosed: 0, couponsExpired: 0, invoicesSettled: 0, purged: undefined }
+  if (!round)
+    return { skipped: true, ordersClosed: 0, couponsExpired: 0, invoicesSettled: 0, refundsSettled: 0, purged: undefined }
   return { skipped: false, ...round, purged: await purgeExpired(storage, now) }
 }

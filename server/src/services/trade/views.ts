@@ -3,9 +3,14 @@
  * detail (v5), with names in the request's language and seats as people read them.
  */
 import type { Queryable } from '../../storage'
+import { maskIdNumber } from '../accounts/id-masking'
 import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { goodsOf, goodsView } from './goods'
+import { invoiceAmount } from './invoices'
+import { PRODUCTS } from './payments'
+import { refundStanding } from './refunds'
+import { rebookStanding } from './rebook'
 import { itemsOf, secondsLeft, type ItemRow, type OrderRow } from './orders'
 import {
   DELIVER_TITLE,
@@ -240,6 +245,10 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     [order.id],
   )
   const ticketIds = await db.column<string>('SELECT id FROM tickets WHERE order_id = ? ORDER BY seq', [order.id])
+  const attendees = await db.all<{ name: string; id_type: string; id_no: string }>(
+    'SELECT name, id_type, id_no FROM order_audiences WHERE order_id = ? ORDER BY seq',
+    [order.id],
+  )
   const coupon = order.coupon_id
     ? await db.one<{ id: string; template_id: string }>('SELECT id, template_id FROM user_coupons WHERE id = ?', [
         order.coupon_id,
@@ -249,11 +258,18 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
   for (const row of await goodsOf(db, order.id)) {
     goods.push(await goodsView(db, { spuId: row.spu_id, skuId: row.sku_id, qty: row.qty, unitPrice: row.unit_price }, lang))
   }
+  const standing = await refundStanding(db, order, now)
+  const rebook = await rebookStanding(db, order, now)
   const paid = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded].includes(order.state as 6 | 7 | 9)
   // The coupon's part of the discount (orders made before the parts were kept had only the coupon).
   const couponPart = order.discount_amount - order.promotion_amount - order.member_discount_amount - order.points_amount
   return {
     ...brief,
+    orderRefundState: standing.orderRefundState,
+    supportRebook: rebook.canRebook,
+    hasChildren: rebook.childOrderId !== null,
+    childOrderId: rebook.childOrderId,
+    parentOrderId: rebook.parentOrderId,
     orderStatus: brief.orderDetailState,
     items: infos.map((info) => ({
       showId: info.showId,
@@ -294,17 +310,29 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     coupon: coupon ? { couponId: coupon.id, couponTemplateId: coupon.template_id, discountAmount: yuan(couponPart) } : null,
     promotionId: order.promotion_id,
     privilegeId: order.privilege_id,
-    payment: payment ? { paymentId: payment.id, paymentProduct: payment.payment_product, paidTime: payment.paid_at } : null,
+    payment: payment
+      ? {
+          paymentId: payment.id,
+          paymentProduct: payment.payment_product,
+          displayName: PRODUCTS[payment.payment_product]?.displayName[lang] ?? payment.payment_product,
+          paidTime: payment.paid_at,
+        }
+      : null,
     paidTime: order.paid_at,
     closeTime: order.closed_at,
     closeReason: order.close_reason,
     holdMinutes: HOLD_MS / 60000,
     ticketIds,
+    // The attendees as chosen, their ID numbers masked (spec section 3: the order shows who goes).
+    attendees: attendees.map((row) => ({ name: row.name, idType: row.id_type, idNo: maskIdNumber(row.id_type, row.id_no) })),
     invoice: invoice
       ? { invoiceId: invoice.id, status: invoice.status, statusTitle: INVOICE_STATUS_TITLE[invoice.status]?.[lang] ?? '' }
       : null,
     canCancel: order.state === ORDER_STATE.unpaid || order.state === ORDER_STATE.reserve,
     canPay: order.state === ORDER_STATE.unpaid && order.pay_amount > 0 && brief.paidDeadlineTime > 0,
-    canInvoice: paid && order.pay_amount - order.express_fee > 0 && (!invoice || invoice.status === 'REJECTED'),
+    canRefund: standing.canRefund,
+    refundDeadline: standing.refundDeadline,
+    validTickets: standing.validTickets,
+    canInvoice: paid && standing.validTickets > 0 && invoiceAmount(order) > 0 && (!invoice || invoice.status === 'REJECTED'),
   }
 }

@@ -1,31 +1,44 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { fetchOrderDetail } from '@/api/order'
+import { useCustomerService } from '@/components/customer-service'
+import { feedback } from '@/components/feedback'
 import { useServerData } from '@/components/server-data'
-import { StatusView } from '@/components/status-view'
+import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
-import { countdownText, moneyText } from '@/domain/order'
+import { countdownText } from '@/domain/order'
+import { closeReasonOf, orderLineActions } from '@/domain/order-list'
 import { yuanToCents } from '@/domain/purchase/money'
-import { isUnpaid } from '@/domain/purchase/pay-poll'
+import { formatShopTime } from '@/domain/shop-time'
+import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
+import { platform } from '@/platform'
 import { Cashier, useCountdown } from '../cashier'
+import { useCancelOrder } from '../order-cancel'
 import { OrderGoodsList } from '../order-goods'
+import { AttendeesCard, DeliveryCard, InfoCard, ItemsCard, PriceCard } from './parts'
 import './order-detail.scss'
 import '@/i18n/locales/order'
 
 /**
- * The order detail, minimal (issue 8 item 7): its state, what it is, the amount; for an unpaid
- * order the countdown to its deadline and the pay button (the cashier). At zero it is fetched again
- * (the gateway has closed it).
+ * The order detail (spec section 2, /order/detail/{orderId}; s7 order detail v5): its state and,
+ * unpaid, the countdown to its deadline with pay and cancel (the seats go back); every line with
+ * its seats, the attendees (IDs masked), the goods, delivery and contact, the price as the gateway
+ * charged it, the payment, the order number to copy, the tickets, customer service. At zero it is
+ * fetched again (the gateway has closed it).
  */
 export function OrderDetail({ orderId }: { readonly orderId: string }) {
   const t = useT()
   const load = useServerData(['order-detail', orderId], () => fetchOrderDetail(orderId))
   const { reload, retry } = load
   const [cashier, setCashier] = useState(false)
+  const cancel = useCancelOrder(() => void reload())
+  const service = useCustomerService()
 
   const order = load.data
-  const unpaid = order ? isUnpaid(order) && order.canPay : false
+  const actions = order ? orderLineActions(order) : { pay: false, cancel: false }
+  const unpaid = actions.pay && Boolean(order?.canPay)
   const left = useCountdown(unpaid && order ? order.paidDeadlineTime : undefined, load.loadedAt)
   useEffect(() => {
     if (left === 0) {
@@ -34,74 +47,126 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
     }
   }, [left, reload])
 
-  if (load.status === 'loading') return <StatusView kind='loading' />
-  if (load.status === 'error' || !order) return <StatusView kind='error' onRetry={retry} />
+  if (load.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
+  if (load.status === 'error' || !order) return <LoadFailure error={load.error} onRetry={retry} exit='back' />
 
-  const item = order.items[0]
+  async function copyNumber(number: string) {
+    try {
+      await platform.setClipboard(number)
+      feedback.presenter.toast({ text: t('order.detail.copied') }, TOAST_DURATION_MS)
+    } catch {
+      feedback.presenter.toast({ text: t('order.detail.copyFailed') }, TOAST_DURATION_MS)
+    }
+  }
+
+  const payable = unpaid && left !== 0
+  const canCancel = order.canCancel && actions.cancel
+  const hasTickets = order.validTickets > 0
+  const closed = closeReasonOf(order.closeReason)
   return (
     <View className='order-detail' data-state={order.orderDetailState}>
       <View className={`order-detail__head order-detail__head--${order.orderDetailState}`}>
         <Text className='order-detail__state'>{order.orderStatusTitle}</Text>
-        {unpaid && left !== undefined && left > 0 && (
+        {payable && left !== undefined && (
           <View className='order-detail__countdown' role='timer'>
             {t('order.detail.countdown', { time: countdownText(left) })}
           </View>
         )}
+        {order.orderRefundState !== 'NONE' && (
+          <Text className='order-detail__line order-detail__valid'>
+            {t('order.detail.validTickets', { count: order.validTickets })}
+          </Text>
+        )}
+        {closed && <Text className='order-detail__line'>{t(`order.detail.closed.${closed}`)}</Text>}
       </View>
 
-      <View className='order-detail__card order-detail__show'>
-        <Image className='order-detail__poster' src={order.displayPosterURL} mode='aspectFill' />
-        <View className='order-detail__show-text'>
-          <Text className='order-detail__show-name'>{order.firstShowName}</Text>
-          <Text className='order-detail__line'>{order.sessionName}</Text>
-          <Text className='order-detail__line'>{item?.venueName ?? order.firstVenueName}</Text>
-          {item && (
-            <Text className='order-detail__line'>
-              {item.seatPlanName} {t('order.detail.tickets', { count: item.tickets })}
-            </Text>
-          )}
-        </View>
-      </View>
-
-      {order.goods && order.goods.length > 0 && (
+      <ItemsCard order={order} />
+      <AttendeesCard order={order} />
+      {order.goods.length > 0 && (
         <View className='order-detail__card order-detail__goods'>
           <Text className='order-detail__section-title'>{t('order.detail.goods')}</Text>
           <OrderGoodsList goods={order.goods} currency={order.currency} />
         </View>
       )}
+      <DeliveryCard order={order} />
+      <PriceCard order={order} />
+      <InfoCard order={order} onCopy={() => void copyNumber(order.orderNumber)} />
 
-      <View className='order-detail__card'>
-        <View className='order-detail__row'>
-          <Text className='order-detail__label'>{t('order.detail.orderNumber')}</Text>
-          <Text className='order-detail__value order-detail__number'>{order.orderNumber}</Text>
-        </View>
-        <View className='order-detail__row'>
-          <Text className='order-detail__label'>{t('order.detail.delivery')}</Text>
-          <Text className='order-detail__value'>{order.deliverMethodTitle}</Text>
-        </View>
-        {order.address && (
-          <View className='order-detail__row'>
-            <Text className='order-detail__label'>{t('order.detail.address')}</Text>
-            <Text className='order-detail__value'>
-              {order.address.recipient} {order.address.area} {order.address.detail}
-            </Text>
-          </View>
-        )}
-        <View className='order-detail__row'>
-          <Text className='order-detail__label'>{t('order.detail.amount')}</Text>
-          <Text className='order-detail__value order-detail__amount'>
-            {moneyText(yuanToCents(order.payAmount), order.currency)}
+      {order.canRefund && order.refundDeadline !== null && (
+        <View className='order-detail__card order-detail__refund'>
+          <Text className='order-detail__line'>
+            {t('order.refund.until', { time: formatShopTime(order.refundDeadline, 'YYYY-MM-DD HH:mm') })}
           </Text>
-        </View>
-      </View>
-
-      {unpaid && left !== 0 && (
-        <View className='order-detail__bar'>
-          <Button className='order-detail__pay' type='primary' block onClick={() => setCashier(true)}>
-            {t('order.detail.pay')}
-          </Button>
+          <View className='order-detail__links'>
+            <Button
+              className='order-detail__refund-rule'
+              size='small'
+              onClick={() => void navigate('refundRuleOrder', { showId: order.firstShowId })}
+            >
+              {t('order.refund.rule')}
+            </Button>
+            <Button
+              className='order-detail__refund-start'
+              size='small'
+              type='primary'
+              onClick={() => void navigate('refundOrderTickets', { orderId: order.orderId })}
+            >
+              {t('order.refund.refund')}
+            </Button>
+          </View>
         </View>
       )}
+
+      <View className='order-detail__links'>
+        {order.supportRebook && (
+          <Button
+            className='order-detail__rebook'
+            size='small'
+            onClick={() => void navigate('rebookTicket', { orderId: order.orderId })}
+          >
+            {t('order.rebook.start')}
+          </Button>
+        )}
+        {order.childOrderId && (
+          <Button
+            className='order-detail__child'
+            size='small'
+            onClick={() => void navigate('orderDetail', { orderId: order.childOrderId ?? '' })}
+          >
+            {t('order.rebook.child')}
+          </Button>
+        )}
+        {order.orderRefundState !== 'NONE' && (
+          <Button className='order-detail__refunds' size='small' onClick={() => void navigate('refundOrders')}>
+            {t('order.refund.refunds')}
+          </Button>
+        )}
+        {hasTickets && (
+          <Button className='order-detail__tickets' size='small' onClick={() => void navigate('ticketHolder')}>
+            {t('order.detail.viewTickets')}
+          </Button>
+        )}
+        <Button className='order-detail__service' size='small' onClick={service.contact}>
+          {t('order.detail.service')}
+        </Button>
+      </View>
+
+      {(payable || canCancel) && (
+        <View className='order-detail__bar'>
+          {canCancel && (
+            <Button className='order-detail__cancel' onClick={() => cancel.ask(order.orderId)}>
+              {t('order.list.cancel')}
+            </Button>
+          )}
+          {payable && (
+            <Button className='order-detail__pay' type='primary' onClick={() => setCashier(true)}>
+              {t('order.detail.pay')}
+            </Button>
+          )}
+        </View>
+      )}
+      {cancel.dialog}
+      {service.sheet}
       {unpaid && (
         <Cashier
           visible={cashier}

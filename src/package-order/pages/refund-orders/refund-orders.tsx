@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { RefundList } from '@/package-order/components/refund'
+import { PageShell } from '@/components/page-shell'
 
-export default notYetPage('refundOrders')
+/** The refund orders and their states (spec s3 order type REFUND; D12). */
+export default function RefundOrdersPage() {
+  return (
+    <PageShell name='refundOrders'>
+      <RefundList />
+    </PageShell>
+  )
+}

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { RefundRulePrivilege } from '@/package-order/components/refund'
+import { PageShell } from '@/components/page-shell'
 
-export default notYetPage('refundRulePrivilege')
+/** The privilege-card refund policy (D12: the same tier model). */
+export default function RefundRulePrivilegePage() {
+  return (
+    <PageShell name='refundRulePrivilege'>
+      <RefundRulePrivilege />
+    </PageShell>
+  )
+}

@@ -1,0 +1,219 @@
+// Orders after the sale, written once as steps (docs/decisions/e2e-journeys.md) and driven in
+// Chromium (e2e/tests/orders.test.mjs) and in the WeChat runtime (e2e/weapp/tests/orders.test.mjs):
+// an unpaid order is in the ticket list counting down, with pay and cancel; its detail shows what
+// was charged line by line; cancelled, it says so and the tickets go back on sale; a paid order's
+// cancel is never offered.
+import assert from 'node:assert/strict'
+import { feature } from '../lib/app.mjs'
+
+const ORDER = feature('order')
+const TRADE = '/cyy_gatewayapi/trade'
+/** SH1006: a Livehouse show, no seat map, its cheapest tier ¥380. */
+export const PRICED_SHOW = { showId: 'SH1006', sessionId: 'SH1006S1', seatPlanId: 'SH1006S1P5' }
+/** SH1020: a free exhibition, real-name (a zero-amount order is placed paid). */
+export const FREE_SHOW = { showId: 'SH1020', sessionId: 'SH1020S1', seatPlanId: 'SH1020S1P1' }
+
+/** Calls the gateway as the mainland shop's buyer; resolves to the envelope's data. */
+export async function gateway(d, token, path, body) {
+  const response = await fetch(`${d.gatewayUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'terminal-src': 'H5',
+      'merchant-id': '10001',
+      ...(token ? { 'access-token': token } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const envelope = await response.json()
+  if (envelope.statusCode !== 200) throw new Error(`${path}: ${envelope.comments}`)
+  return envelope.data
+}
+
+/** Tickets of a seat plan still for sale (the show's seat plans now). */
+export async function remaining(d, show) {
+  const data = await gateway(
+    d,
+    '',
+    `/cyy_gatewayapi/show/pub/v3/show/${show.showId}/show_session/${show.sessionId}/seat_plans_dynamic_data`,
+  )
+  const plans = Array.isArray(data) ? data : (data.seatPlans ?? data.list ?? [])
+  return plans.find((plan) => plan.seatPlanId === show.seatPlanId).remainingCount
+}
+
+/** An order placed at the gateway as the app's confirm page places it: resolves to its id. */
+export async function placeOrder(d, token, show, qty, extra = {}) {
+  const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
+    items: [{ ...show, qty, ...extra }],
+  })
+  return created.orderId
+}
+
+/**
+ * The newest order's line (the step's order: a fresh buyer's orders are listed newest first). The
+ * WeChat templates carry no data-* attributes, so lines are not picked by their order id.
+ */
+const line = () => '.order-line'
+
+/** The ticket list shows the unpaid order with its countdown, pay and cancel. */
+export async function seeUnpaidInList(d, { orderId, qty }) {
+  await d.open('orders', { type: 'ticket' })
+  await d.see('.order-list__tab--on', { text: ORDER.list.tabs.ticket })
+  assert.match(await d.see(`${line(orderId)} .order-line__countdown`), /\d\d:\d\d/)
+  await d.see(`${line(orderId)} .order-line__pay`, { text: ORDER.list.pay })
+  await d.see(`${line(orderId)} .order-line__cancel`, { text: ORDER.list.cancel })
+  const tickets = ORDER.list[qty === 1 ? 'tickets_one' : 'tickets_other'].replace('{{count}}', String(qty))
+  await d.see(`${line(orderId)} .order-line__tickets`, { text: new RegExp(tickets) })
+}
+
+/** Its detail: counting down, the tickets' line and total as charged, pay and cancel. */
+export async function seeUnpaidDetail(d, { orderId, ticketsText, totalText }) {
+  await d.tap(`${line(orderId)} .order-line__body`)
+  await d.waitForPage('orderDetail')
+  assert.match(await d.see('.order-detail__countdown'), /\d\d:\d\d/)
+  assert.match(await d.see('.order-detail__fee--tickets'), new RegExp(ticketsText.replace(/[.¥]/g, '\\$&')))
+  assert.match(await d.see('.order-detail__total'), new RegExp(totalText.replace(/[.¥]/g, '\\$&')))
+  await d.see('.order-detail__pay')
+  await d.see('.order-detail__cancel')
+}
+
+/** Cancelled from the detail after confirming: the detail says so and offers neither pay nor cancel. */
+export async function cancelFromDetail(d) {
+  await d.tap('.order-detail__cancel')
+  await d.tap('.order-cancel__confirm')
+  await d.see('.order-detail__head', { text: new RegExp(ORDER.detail.closed.BUYER_CANCEL) })
+  assert.equal(await d.count('.order-detail__cancel'), 0)
+  assert.equal(await d.count('.order-detail__pay'), 0)
+}
+
+/** A paid order: no countdown, no pay, and cancel is never offered (list and detail). */
+export async function paidHasNoCancel(d, { orderId }) {
+  await d.open('orders', { type: 'ticket' })
+  await d.see(`${line(orderId)} .order-line__state`)
+  assert.equal(await d.count('.order-line__cancel'), 0, 'no line offers cancel: one is paid, the other cancelled')
+  assert.equal(await d.count('.order-line__countdown'), 0)
+  await d.open('orderDetail', { orderId })
+  await d.see('.order-detail__price')
+  assert.equal(await d.count('.order-detail__cancel'), 0)
+  assert.equal(await d.count('.order-detail__pay'), 0)
+}
+
+const decodeHtml = (text) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+
+/**
+ * An order placed and paid the way a person pays on the web: the cashier's pay, then the Pay form
+ * of the gateway's sandbox page, posted. Resolves to its id once the gateway has it paid.
+ */
+export async function paidOrder(d, token, show, qty, extra = {}) {
+  const orderId = await placeOrder(d, token, show, qty, extra)
+  const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  const paying = await gateway(d, token, '/cyy_gatewayapi/trade/buyer/v3/payments/pay', {
+    transactionIds: detail.unPaidTransactionIds,
+    paymentProduct: 'ALIPAY_WAP',
+    platform: 'H5',
+    returnUrl: `${d.gatewayUrl}/pay-success`,
+    cancelUrl: `${d.gatewayUrl}/order/detail/${orderId}`,
+  })
+  const pageUrl = new URL(paying.normalUrl, d.gatewayUrl)
+  const url = new URL(pageUrl.pathname + pageUrl.search, d.gatewayUrl)
+  const html = await (await fetch(url)).text()
+  const form = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)]
+    .map(([, attrs, inner]) => ({
+      id: /\bid="([^"]*)"/.exec(attrs)?.[1] ?? '',
+      action: decodeHtml(/\baction="([^"]*)"/.exec(attrs)?.[1] ?? ''),
+      fields: Object.fromEntries(
+        [...inner.matchAll(/<input\b[^>]*>/g)].flatMap(([tag]) => {
+          const name = /\bname="([^"]*)"/.exec(tag)?.[1]
+          return name ? [[name, decodeHtml(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '')]] : []
+        }),
+      ),
+    }))
+    .find((each) => !/cancel/i.test(each.id + each.action))
+  const posted = await fetch(new URL(form.action, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: String(new URLSearchParams(form.fields)),
+    redirect: 'manual',
+  })
+  assert.ok(posted.status < 400, `the sandbox answered HTTP ${posted.status}`)
+  const paid = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  assert.notEqual(paid.orderState, 1, 'paid')
+  return orderId
+}
+
+/** The order's ticket ids at the gateway, in order. */
+export async function ticketIdsOf(d, token, orderId) {
+  const check = await gateway(d, token, `${TRADE}/buyer/v1/orders/${orderId}/refund/check`, {})
+  return check.tickets.map((ticket) => ticket.ticketId)
+}
+
+/**
+ * From the detail, refund one of its tickets: all are chosen at first, the others untapped; the
+ * fee is the tier's (`feeText`), the refund order is listed as in progress, and back on the detail
+ * the rest are still valid.
+ */
+export async function refundOne(d, { orderId, keep, feeText, left }) {
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__refund-start')
+  await d.waitForPage('refundOrderTickets')
+  await d.see('.refund__fee')
+  // Every ticket is chosen at first: untap all but one.
+  for (let n = keep.length; n > 0; n -= 1) {
+    await d.tap('.refund__ticket--on')
+    const words = ORDER.refund[n === 1 ? 'submit_one' : 'submit_other'].replace('{{count}}', String(n))
+    await d.see('.refund__submit', { text: new RegExp(words) })
+  }
+  assert.match(await d.see('.refund__fee'), new RegExp(feeText.replace(/[.¥$]/g, '\\$&')))
+  await d.tap('.refund__submit')
+  await d.waitForPage('refundOrders')
+  await d.see('.refund-line__state--REFUNDING')
+  await d.open('orderDetail', { orderId })
+  await d.see('.order-detail__valid', { text: ORDER.detail.validTickets_other.replace('{{count}}', String(left)) })
+}
+
+/** The show's sessions for rebooking the order, at the gateway (D13). */
+export async function rebookSessions(d, token, orderId) {
+  return (await gateway(d, token, `${TRADE}/buyer/v1/rebook/check?orderId=${orderId}`)).sessions
+}
+
+/**
+ * Rebook the order to `sessionId`: a session of another price says why it cannot be chosen; the
+ * chosen one rebooks, the new order opens, and the tickets at the gateway are in that session.
+ */
+export async function rebookTo(d, token, { orderId, sessionId, otherPriceId }) {
+  await d.open('rebookTicket', { orderId })
+  if (otherPriceId)
+    await d.see(`.refund__ticket[data-session-id="${otherPriceId}"] .rebook__why`, { text: ORDER.rebook.otherPrice })
+  await d.tap(`.refund__ticket[data-session-id="${sessionId}"]`)
+  await d.tap('.rebook__submit')
+  await d.waitForPage('orderDetail')
+  await d.see('.order-detail__price')
+  const tickets = await gateway(d, token, `/cyy_gatewayapi/fulfill/buyer/v3/orders/${orderId}/tickets`).catch(() => [])
+  assert.equal(tickets.filter((ticket) => ticket.state === 'VALID').length, 0, 'the old order holds no valid ticket')
+}
+
+/** SH1026: a show without a seat map with several sessions of the same prices (rebook needs another session). */
+export const SESSIONS_SHOW = { showId: 'SH1026', sessionId: 'SH1026S2' }
+
+/** A seat plan of SH1026's second session (the first is sold out) with `qty` tickets left, and its 20% refund fee as the app shows it. */
+export async function sessionsShowPlan(d, qty) {
+  const data = await gateway(
+    d,
+    '',
+    `/cyy_gatewayapi/show/pub/v3/show/${SESSIONS_SHOW.showId}/show_session/${SESSIONS_SHOW.sessionId}/seat_plans_dynamic_data`,
+  )
+  const plan = data.seatPlans.find((each) => each.remainingCount >= qty)
+  return { ...SESSIONS_SHOW, seatPlanId: plan.seatPlanId }
+}
+
+/** The default tier's fee (20%) on one ticket of the order, as the page writes money. */
+export async function oneTicketFee(d, token, orderId) {
+  const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  return `-¥${(Math.round(detail.items[0].unitPrice * 100 * 0.2) / 100).toFixed(2)}`
+}

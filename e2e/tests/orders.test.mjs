@@ -1,0 +1,115 @@
+// Orders after the sale in Chromium, as a new user (the steps are e2e/journeys/orders.mjs, driven
+// in the WeChat runtime too): an unpaid order of 3 counts down in the ticket list, its detail shows
+// what was charged, cancelled it says so and the 3 tickets are on sale again; a paid order never
+// offers cancel. Screenshots of the list and the detail: English light, and the Macau shop in
+// zh-MO dark.
+import assert from 'node:assert/strict'
+import { after, afterEach, before, describe, it } from 'node:test'
+import { loginByPhone } from '../lib/accounts.mjs'
+import { baseUrl, stopOwnServer } from '../lib/browser.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import { addAttendee, idNo } from '../lib/purchase.mjs'
+import {
+  FREE_SHOW,
+  PRICED_SHOW,
+  cancelFromDetail,
+  paidHasNoCancel,
+  oneTicketFee,
+  paidOrder,
+  placeOrder,
+  rebookSessions,
+  rebookTo,
+  refundOne,
+  ticketIdsOf,
+  remaining,
+  seeUnpaidDetail,
+  seeUnpaidInList,
+  sessionsShowPlan,
+} from '../journeys/orders.mjs'
+
+describe('orders after the sale', () => {
+  let base
+  let session
+  let d
+  before(async () => {
+    base = await baseUrl()
+    session = await loginByPhone(base, '13500007001')
+  })
+  afterEach(async () => {
+    await d?.close()
+    d = undefined
+  })
+  after(stopOwnServer)
+
+  it('an unpaid order counts down in the list, shows what it charges, and cancelled puts its tickets back on sale', async () => {
+    d = await chromiumDriver({ session })
+    const before = await remaining(d, PRICED_SHOW)
+    const orderId = await placeOrder(d, session.accessToken, PRICED_SHOW, 3)
+    assert.equal(await remaining(d, PRICED_SHOW), before - 3, 'the order holds 3 tickets')
+    await seeUnpaidInList(d, { orderId, qty: 3 })
+    await screenshot(d.page, 'orders-list-zh-CN-light.png')
+    await seeUnpaidDetail(d, { orderId, ticketsText: '¥1140', totalText: '¥1140' })
+    await cancelFromDetail(d)
+    assert.equal(await remaining(d, PRICED_SHOW), before, 'the 3 tickets are on sale again')
+  })
+
+  it('a paid order offers no cancel; the list and detail in English light and zh-MO dark', async () => {
+    d = await chromiumDriver({ session })
+    const attendee = await addAttendee(base, session.accessToken, {
+      name: '赵六',
+      idType: 'ID_CARD',
+      idNo: idNo('31010119900307124'),
+    })
+    const orderId = await placeOrder(d, session.accessToken, FREE_SHOW, 1, { audienceIds: [attendee.audienceId] })
+    await paidHasNoCancel(d, { orderId })
+    for (const [name, query] of [
+      ['en-US-light', { lang: 'en-US', theme: 'light' }],
+      ['zh-MO-dark', { lang: 'zh-MO', theme: 'dark', merchantId: '10002' }],
+    ]) {
+      await d.open('orders', { type: 'ticket', ...query })
+      await d.see('.order-line')
+      await screenshot(d.page, `orders-list-${name}.png`)
+      await d.open('orderDetail', { orderId, ...query })
+      await d.see('.order-detail__price')
+      await screenshot(d.page, `order-detail-${name}.png`, { fullPage: true })
+    }
+  })
+
+  it('a paid order of 3: one ticket refunded with the tier fee, two left; the refund pages in English light and zh-MO dark', async () => {
+    d = await chromiumDriver({ session })
+    const show = await sessionsShowPlan(d, 3)
+    const orderId = await paidOrder(d, session.accessToken, show, 3)
+    const [, ...keep] = await ticketIdsOf(d, session.accessToken, orderId)
+    const before = await remaining(d, show)
+    // 20% of a ticket kept at least 72 h before the show (the default tier).
+    await refundOne(d, { orderId, keep, feeText: await oneTicketFee(d, session.accessToken, orderId), left: 2 })
+    assert.equal(await remaining(d, show), before + 1, 'the refunded ticket is on sale again')
+    for (const [name, query] of [
+      ['en-US-light', { lang: 'en-US', theme: 'light' }],
+      ['zh-MO-dark', { lang: 'zh-MO', theme: 'dark', merchantId: '10002' }],
+    ]) {
+      await d.open('refundOrderTickets', { orderId, ...query })
+      await d.see('.refund__fee')
+      await screenshot(d.page, `refund-tickets-${name}.png`, { fullPage: true })
+      await d.open('refundOrders', query)
+      await d.see('.refund-line')
+      await screenshot(d.page, `refund-orders-${name}.png`)
+      await d.open('refundRuleOrder', { showId: show.showId, ...query })
+      await d.see('.refund-rule__row')
+      await screenshot(d.page, `refund-rule-${name}.png`)
+      await d.open('rebookTicket', { orderId, ...query })
+      await d.see('.rebook__submit')
+      await screenshot(d.page, `rebook-${name}.png`, { fullPage: true })
+    }
+    // The 2 left move to another session of the same price (D13).
+    const sessions = await rebookSessions(d, session.accessToken, orderId)
+    const target = sessions.find((each) => each.available)
+    assert.ok(target, `a session of the same price: ${JSON.stringify(sessions)}`)
+    await rebookTo(d, session.accessToken, {
+      orderId,
+      sessionId: target.sessionId,
+      otherPriceId: sessions.find((each) => !each.samePrice)?.sessionId,
+    })
+  })
+})

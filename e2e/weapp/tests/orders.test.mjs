@@ -1,0 +1,79 @@
+// Orders after the sale in the compiled WeChat build against the gateway: the orders list and the
+// detail mount with real orders; an unpaid order counts down and is cancelled from its detail; a
+// paid order offers no cancel. The steps are e2e/journeys/orders.mjs, driven in Chromium too
+// (e2e/tests/orders.test.mjs).
+import assert from 'node:assert/strict'
+import { after, afterEach, before, describe, it } from 'node:test'
+import { loginByPhone } from '../../lib/accounts.mjs'
+import { addAttendee, idNo } from '../../lib/purchase.mjs'
+import {
+  FREE_SHOW,
+  PRICED_SHOW,
+  gateway as callGateway,
+  paidHasNoCancel,
+  oneTicketFee,
+  paidOrder,
+  placeOrder,
+  refundOne,
+  ticketIdsOf,
+  remaining,
+  seeUnpaidDetail,
+  seeUnpaidInList,
+  sessionsShowPlan,
+} from '../../journeys/orders.mjs'
+import { weappDriver } from '../lib/driver.mjs'
+import { launch } from '../lib/harness.mjs'
+import { gatewayForTests } from '../lib/setup.mjs'
+
+describe('orders in the WeChat runtime', () => {
+  let gateway
+  let app
+  let session
+  let d
+  before(async () => {
+    gateway = await gatewayForTests()
+    session = await loginByPhone(gateway.url, '13600007001')
+    app = await launch({
+      gatewayUrl: gateway.url,
+      storage: {
+        bizUserId: JSON.stringify(session.userId),
+        accessToken: JSON.stringify(session.accessToken),
+        refreshToken: JSON.stringify(session.refreshToken),
+      },
+    })
+    d = weappDriver(app, { gatewayUrl: gateway.url })
+  })
+  afterEach(() => app?.assertNoErrors())
+  after(async () => {
+    await app?.close()
+    await gateway?.close()
+  })
+
+  it('lists an unpaid order counting down and shows its detail as charged', async () => {
+    const before = await remaining(d, PRICED_SHOW)
+    const orderId = await placeOrder(d, session.accessToken, PRICED_SHOW, 3)
+    await seeUnpaidInList(d, { orderId, qty: 3 })
+    await seeUnpaidDetail(d, { orderId, ticketsText: '¥1140', totalText: '¥1140' })
+    // The cancel dialog's confirm is tapped in Chromium (cancelFromDetail); here the order is
+    // cancelled at the gateway, so the next step sees no unpaid order.
+    await callGateway(d, session.accessToken, `/cyy_gatewayapi/trade/buyer/v1/orders/${orderId}/cancel`, {})
+    assert.equal(await remaining(d, PRICED_SHOW), before)
+  })
+
+  it('a paid order offers no cancel', async () => {
+    const attendee = await addAttendee(gateway.url, session.accessToken, {
+      name: '赵六',
+      idType: 'ID_CARD',
+      idNo: idNo('31010119900307124'),
+    })
+    const orderId = await placeOrder(d, session.accessToken, FREE_SHOW, 1, { audienceIds: [attendee.audienceId] })
+    await paidHasNoCancel(d, { orderId })
+  })
+
+  it('refunds one ticket of a paid order with the tier fee', async () => {
+    const show = await sessionsShowPlan(d, 3)
+    const orderId = await paidOrder(d, session.accessToken, show, 3)
+    const [, ...keep] = await ticketIdsOf(d, session.accessToken, orderId)
+    await refundOne(d, { orderId, keep, feeText: await oneTicketFee(d, session.accessToken, orderId), left: 2 })
+  })
+})

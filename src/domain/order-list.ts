@@ -1,0 +1,115 @@
+/**
+ * The order list (spec section 2: orders ticket, other, history; decision D11): which list a tab
+ * asks the gateway for, which order page a line opens, and what a line lets the buyer do. The
+ * gateway sorts orders into the lists and cuts the names (spec section 3); nothing is cut here.
+ */
+import { feeRows, type FeeRow } from './purchase/fees'
+
+/** The three lists, in the order the tabs show them (the mine tab opens one by `type`). */
+export const ORDER_LISTS = ['ticket', 'other', 'history'] as const
+export type OrderList = (typeof ORDER_LISTS)[number]
+
+/** The gateway's name of a list (`orders/page?listType=`). */
+export type OrderListType = 'TICKET' | 'OTHER' | 'HISTORY'
+
+/** A page of orders: spec section 9 pages lists by 20. */
+export const ORDER_PAGE_SIZE = 20
+
+/** The tab a `type` parameter names; the ticket list when it names none of them. */
+export function orderListOf(type: string | undefined): OrderList {
+  return (ORDER_LISTS as readonly string[]).includes(type ?? '') ? (type as OrderList) : 'ticket'
+}
+
+export function listTypeOf(list: OrderList): OrderListType {
+  return list.toUpperCase() as OrderListType
+}
+
+/** Order state numbers of spec section 4. */
+export const ORDER_STATES = {
+  unpaid: 1,
+  canceled: -1,
+  reserve: 3,
+  delivering: 6,
+  express: 7,
+  succeeded: 9,
+  refunded: 11,
+  closed: 13,
+} as const
+
+export interface ListedOrder {
+  readonly orderType: string
+  readonly orderState: number
+  readonly unPaidTransactionIds: readonly string[]
+  readonly paidDeadlineTime: number
+}
+
+export interface OrderLineActions {
+  /** Unpaid with time left: the cashier. */
+  readonly pay: boolean
+  /** Unpaid, or a waitlist registration: cancel (spec c9). */
+  readonly cancel: boolean
+}
+
+/** What a line of the list offers besides opening it. A paid order is never cancelled here. */
+export function orderLineActions(order: ListedOrder): OrderLineActions {
+  const unpaid = order.orderState === ORDER_STATES.unpaid
+  return {
+    pay: unpaid && order.unPaidTransactionIds.length > 0 && order.paidDeadlineTime > 0,
+    cancel: unpaid || order.orderState === ORDER_STATES.reserve,
+  }
+}
+
+/** Goods orders open the goods order detail (/order/product/{orderId}); the rest the order detail. */
+export function orderPageOf(order: Pick<ListedOrder, 'orderType'>): 'productDetail' | 'orderDetail' {
+  return order.orderType.toLowerCase() === 'goods' ? 'productDetail' : 'orderDetail'
+}
+
+/** The order detail's price breakdown as the gateway charged it (yuan, 2 decimals). */
+export interface ChargedPrice {
+  readonly ticketAmount: number
+  readonly goodsAmount: number
+  readonly expressFee: number
+  readonly promotionAmount: number
+  readonly memberDiscountAmount: number
+  readonly couponAmount: number
+  readonly pointsAmount: number
+  readonly pointsUsed: number
+  readonly payAmount: number
+}
+
+const toCents = (yuan: number) => Math.max(0, Math.round(yuan * 100))
+
+/**
+ * The detail's fee rows from what the gateway charged, in the confirm page's order and words
+ * (tickets, goods, delivery, then each discount that took anything): the same rows the buyer saw
+ * before paying, never priced again here.
+ */
+export function chargedFeeRows(price: ChargedPrice): FeeRow[] {
+  const ticketsCents = toCents(price.ticketAmount)
+  const discounts = [price.promotionAmount, price.memberDiscountAmount, price.couponAmount, price.pointsAmount].map(toCents)
+  const discountCents = discounts.reduce((sum, value) => sum + value, 0)
+  const [promotionCents = 0, memberDiscountCents = 0, couponCents = 0, pointsCents = 0] = discounts
+  return feeRows({
+    ticketsCents,
+    goodsCents: toCents(price.goodsAmount),
+    deliveryCents: toCents(price.expressFee),
+    promotionCents,
+    memberDiscountCents,
+    couponCents,
+    pointsCents,
+    pointsUsed: price.pointsUsed,
+    beforePointsCents: ticketsCents - discountCents + pointsCents,
+    discountCents,
+    payCents: toCents(price.payAmount),
+    invoiceCents: Math.max(0, ticketsCents - discountCents),
+  })
+}
+
+/** Why an order closed, as the gateway names it: not paid in time, cancelled by the buyer, or rebooked (D13). */
+export const CLOSE_REASONS = ['TIMEOUT', 'BUYER_CANCEL', 'REBOOKED'] as const
+export type CloseReason = (typeof CLOSE_REASONS)[number]
+
+/** A reason the page has words for, or undefined (a reason it does not know shows nothing). */
+export function closeReasonOf(reason: string | null | undefined): CloseReason | undefined {
+  return (CLOSE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as CloseReason) : undefined
+}
