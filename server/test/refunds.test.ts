@@ -11,9 +11,8 @@ import type { App } from '../src/app'
 import type { Db } from '../src/db'
 import type { Storage } from '../src/storage'
 import { REFUND_CODES, REFUND_SETTLE_DELAY_MS } from '../src/services/trade/refunds'
-import { issueTickets } from '../src/services/trade/tickets'
 import { sweep } from '../src/services/trade/sweep'
-import type { OrderRow } from '../src/services/trade/orders'
+import { markPaid } from '../src/services/trade/orders'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
 import { tradeApp, type TradeApp } from './trade-app'
@@ -79,16 +78,8 @@ for (const engine of ENGINES) {
       })
       assert.equal(created.body.statusCode, 200, created.body.comments)
       const { orderId } = created.body.data
-      const row = (await storage.one<OrderRow>('SELECT * FROM orders WHERE id = ?', [orderId])) as OrderRow
-      if (row.state === 1) {
-        const state = row.deliver_method === 'EXPRESS' ? 6 : 9
-        await storage.run('UPDATE orders SET state = ?, paid_at = ?, paid_deadline = NULL WHERE id = ?', [
-          state,
-          Date.now(),
-          orderId,
-        ])
-        await issueTickets(storage, { ...row, state }, Date.now())
-      }
+      // Paid as the cashier's callback does: tickets issued, points and growth earned.
+      await markPaid(storage, [orderId], null, Date.now())
       return orderId
     }
 
@@ -155,7 +146,9 @@ for (const engine of ENGINES) {
     it('refunds 1 of 3: the ticket leaves, the order keeps 2, stock and points come back, the invoice is cancelled; then the rest', async () => {
       const { plain, addressId } = fixtures
       const orderId = await paidOrder(plain, 3, { deliveryMethod: 'EXPRESS', addressId })
+      // As if 30 points had been spent on it (the order and the member ledger: membership.ts).
       await storage.run('UPDATE orders SET points_used = 30 WHERE id = ?', [orderId])
+      await storage.run('UPDATE order_member_earnings SET points_spent = 30 WHERE order_id = ?', [orderId])
       const invoice = await call<{ invoiceId: string }>(app, {
         method: 'POST',
         url: `${TRADE}/buyer/v1/invoices/apply`,
@@ -190,9 +183,17 @@ for (const engine of ENGINES) {
       ])
       assert.deepEqual(holder, rest, 'the refunded ticket left the holder')
       assert.equal(await stock(plain), stockBefore + 1)
+      // A third of the 30 points spent comes back; a third of what the payment earned is taken back.
+      const earnings = (await storage.one<{ points_earned: number; points_returned: number; points_reversed: number }>(
+        'SELECT points_earned, points_returned, points_reversed FROM order_member_earnings WHERE order_id = ?',
+        [orderId],
+      ))!
+      assert.equal(Number(earnings.points_returned), 10)
+      assert.equal(Number(earnings.points_reversed), Math.round(Number(earnings.points_earned) / 3))
+      assert.ok(Number(earnings.points_reversed) > 0, 'the paid order had earned points')
       assert.equal(
         Number(await storage.value('SELECT points FROM users WHERE id = ?', [fixtures.buyer.userId])),
-        pointsBefore + 10,
+        pointsBefore + 10 - Number(earnings.points_reversed),
       )
       assert.equal(await storage.value('SELECT status FROM invoices WHERE id = ?', [invoice.body.data.invoiceId]), 'CANCELLED')
       const detail = await call<{ orderState: number; validTickets: number; orderRefundState: string; canRefund: boolean }>(app, {

@@ -13,6 +13,7 @@ import { inventoryKey } from './inventory'
 import { itemsOf, ownedOrder, type ItemRow, type OrderRow } from './orders'
 import { cancelInvoices, refundKey } from './refunds'
 import { t } from './text'
+import { revokeGateSecrets } from './tickets'
 import { offerToWaitList } from './waitlist'
 
 /** D13: rebooking closes this long before the original session starts. */
@@ -127,6 +128,8 @@ export async function rebookTarget(db: Queryable, target: Rebookable, sessionId:
  * the only places the orders code changes them.
  */
 export async function moveTickets(db: Queryable, from: string, to: string, sessionId: string, seatPlanId: string): Promise<void> {
+  // The old session's entry codes stop opening the gate (tickets.ts, D4).
+  await revokeGateSecrets(db, await db.column<string>("SELECT id FROM tickets WHERE order_id = ? AND state = 'VALID'", [from]))
   await db.run("UPDATE tickets SET order_id = ?, session_id = ?, seat_plan_id = ? WHERE order_id = ? AND state = 'VALID'", [
     to,
     sessionId,

@@ -17,10 +17,12 @@ import {
 import { inList, type Queryable, type Storage } from '../../storage'
 import { ORDER_STATE, PAID_STATES, json, newId, randomDigits, refuse, yuan } from './common'
 import { invoiceAmount } from './invoices'
+import { returnOnRefund } from '../accounts/membership'
 import { inventoryKey } from './inventory'
+import { buyerKey } from './limits'
 import { ownedOrder, type OrderRow } from './orders'
 import { t, type Lang, type Text } from './text'
-import type { TicketRow } from './tickets'
+import { revokeGateSecrets, type TicketRow } from './tickets'
 import { offerToWaitList } from './waitlist'
 
 /** The sandbox provider pays a refund back this long after it was applied for. */
@@ -207,6 +209,11 @@ export async function quoteRefund(
  */
 export async function revokeTickets(db: Queryable, orderId: string, tickets: readonly TicketRow[]): Promise<void> {
   if (!tickets.length) return
+  // Their entry codes stop opening the gate at once (tickets.ts, D4).
+  await revokeGateSecrets(
+    db,
+    tickets.map((ticket) => ticket.id),
+  )
   await db.run(`UPDATE tickets SET state = 'REFUNDED' WHERE order_id = ? AND id IN (${inList(tickets.length)})`, [
     orderId,
     ...tickets.map((ticket) => ticket.id),
@@ -262,7 +269,8 @@ export async function applyRefund(
 ): Promise<RefundRow> {
   return storage.withTransaction(async (tx) => {
     const plans = await tx.column<string>('SELECT DISTINCT seat_plan_id FROM order_items WHERE order_id = ?', [orderId])
-    await tx.lock([refundKey(orderId), ...plans.map(inventoryKey)])
+    // The buyer's key too: the refund gives points back and takes earned ones (membership.ts).
+    await tx.lock([refundKey(orderId), buyerKey(userId), ...plans.map(inventoryKey)])
     const quote = await quoteRefund(tx, userId, orderId, ticketIds, now)
     const id = newId('RF', now)
     await tx.run(
@@ -288,8 +296,12 @@ export async function applyRefund(
     )
     await revokeTickets(tx, orderId, quote.chosen)
     await returnToSale(tx, orderId, quote.chosen, now)
-    if (quote.pointsReturned > 0)
-      await tx.run('UPDATE users SET points = points + ? WHERE id = ?', [quote.pointsReturned, userId])
+    // D12/D18: points spent come back and points and growth earned are taken back, in the share of
+    // the order's tickets this refund gives back (membership.ts keeps the ledger and the level).
+    const share = quote.chosen.length / quote.tickets.length
+    const member = await returnOnRefund(tx, orderId, share, now)
+    if (member.pointsReturned !== quote.pointsReturned)
+      await tx.run('UPDATE refunds SET points_returned = ? WHERE id = ?', [member.pointsReturned, id])
     await cancelInvoices(tx, orderId)
     const left = await tx.value<number>("SELECT COUNT(*) FROM tickets WHERE order_id = ? AND state = 'VALID'", [orderId])
     if (Number(left) === 0)
