@@ -43,7 +43,7 @@ const TARGET = process.env.TARO_ENV ?? 'h5'
  * H5 browsers parse it (checked on the emitted files by scripts/check-dist).
  */
 const TRANSPILE_DEPS_RE =
-  /node_modules[\\/](jotai|i18next|@tanstack|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs)[\\/]/
+  /node_modules[\\/](jotai|i18next|@tanstack|@nutui|@swc[\\/]helpers|swiper|@stencil[\\/]core|query-string|decode-uri-component|split-on-first|filter-obj|dayjs|qrcode-generator)[\\/]/
 /**
  * At most this many files load a lazily loaded H5 page (webpack's maxAsyncRequests for the shared
  * chunks): split finer, the home page came in 13 files of 1-8 KB, each paying its request and
