@@ -5,7 +5,7 @@
 //
 //   node --test scripts/test/bench.test.mjs
 import assert from 'node:assert/strict'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { after, describe, test } from 'node:test'
@@ -14,7 +14,7 @@ import webpack from 'webpack'
 import { groupOf, modulesById, splitChunk } from '../lib/bench/first-load.mjs'
 import { randomBytes } from 'node:crypto'
 import { firstLoadByPage } from '../lib/bench/h5-initial.mjs'
-import { TARGETS, checkTargets, tbtVerdict } from '../lib/bench/lighthouse.mjs'
+import { TARGETS, checkTargets, staleBuildWarning, tbtVerdict } from '../lib/bench/lighthouse.mjs'
 import { initialAssets } from '../lib/h5.mjs'
 import { serveH5 } from '../serve.mjs'
 
@@ -188,5 +188,22 @@ describe('JS first load per page (h5 section)', () => {
   test('a page past the budget misses it, the other page still meets it', async () => {
     const [home, all] = await measure(distWith(100 * 1024, (TARGETS.jsFirstLoadKb - 100) * 1024))
     assert.deepEqual([home.ok, all.ok], [false, true])
+  })
+})
+
+describe('the Lighthouse bench on a stale build', () => {
+  test('warns when a source changed after dist/h5 was built, and says nothing when the build is newer', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bench-stale-'))
+    after(() => rmSync(root, { recursive: true, force: true }))
+    const built = join(root, 'index.html')
+    const source = join(root, 'src', 'page.tsx')
+    mkdirSync(dirname(source), { recursive: true })
+    writeFileSync(built, '<html></html>')
+    writeFileSync(source, 'export {}')
+    utimesSync(built, new Date('2026-11-26T23:00:00Z'), new Date('2026-11-26T23:00:00Z'))
+    utimesSync(source, new Date('2026-11-27T02:00:00Z'), new Date('2026-11-27T02:00:00Z'))
+    assert.match(staleBuildWarning(built, [join(root, 'src')]) ?? '', /older than its sources \(changed 2026-11-27T02:00:00Z\)/)
+    utimesSync(built, new Date('2026-11-27T03:00:00Z'), new Date('2026-11-27T03:00:00Z'))
+    assert.equal(staleBuildWarning(built, [join(root, 'src')]), undefined)
   })
 })

@@ -26,7 +26,7 @@
 // - The median runs' full JSON reports are saved (BENCH_LH_DIR, default <tmp>/showtix-lighthouse)
 //   for the LCP element, render-blocking resources and the critical request chain.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -278,9 +278,39 @@ export function pageTable(app, bare) {
  * Issue 16's last budget on its own line: the medians' TBT ratio against the bare app's, with the
  * verdict (`TBT: app 54 ms vs bare 42 ms = 1.29x (target <= 1.2x): MISSED`).
  */
+/** What dist/h5 is built from: a file changed here after the build makes it stale. */
+const SOURCE_DIRS = ['src', 'contract/src', 'config'].map((dir) => join(dirname(fileURLToPath(import.meta.url)), '../../..', dir))
+
 export function tbtVerdict(app, bare) {
   const ok = checkTargets(app, bare).find((c) => c.key === 'tbt')?.ok
   return `TBT: app ${Math.round(app.tbt)} ms vs bare ${Math.round(bare.tbt)} ms = ${ratio(app.tbt, bare.tbt)} (target <= ${TARGETS.tbtRatio}x): ${ok ? 'ok' : 'MISSED'}`
+}
+
+/** The newest modification time of a file under `dirs` (ms; 0 when none exists). */
+function newestUnder(dirs) {
+  let newest = 0
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else newest = Math.max(newest, statSync(path).mtimeMs)
+    }
+  }
+  for (const dir of dirs) if (existsSync(dir)) walk(dir)
+  return newest
+}
+
+/**
+ * A warning when the measured build is older than the sources it is built from (the bench measures
+ * dist/h5 as it finds it: a stale build once gave a whole session's figures for last night's
+ * code), or undefined when it is current.
+ */
+export function staleBuildWarning(builtFile, sourceDirs) {
+  const built = statSync(builtFile).mtimeMs
+  const changed = newestUnder(sourceDirs)
+  if (changed <= built) return undefined
+  const at = (ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z')
+  return `WARNING: ${builtFile} (built ${at(built)}) is older than its sources (changed ${at(changed)}): these figures are of an old build; run npm run build:h5 first.`
 }
 
 const runLine = (f) => `${f.performance}/${seconds(f.lcp)}/${Math.round(f.tbt)} ms/bi ${Math.round(f.benchmarkIndex)}`
@@ -350,6 +380,7 @@ export async function run() {
   const lines = [
     `Lighthouse ${results[0]?.lighthouseVersion ?? ''}, mobile, default simulated throttling; median of ${runs} run(s) of each, app and bare app alternating.`,
     `Bare app: scripts/lib/bench/bare-app (Taro 4.2.0 React template, one page of 20 cards), ${bareBuild.built ? `built now in ${Math.round(bareBuild.ms / 1000)} s` : 'build up to date'} (${bareBuild.dir}).`,
+    ...[staleBuildWarning(join(dir, 'index.html'), SOURCE_DIRS)].filter(Boolean),
     `Targets (issue 16): performance >= bare - ${t.performanceBelowBare}; LCP <= ${t.lcpRatio}x bare and <= ${t.lcpMs / 1000} s; TBT <= ${t.tbtRatio}x bare; CLS <= ${t.cls}; accessibility >= ${t.accessibility}; JS first load <= ${t.jsFirstLoadKb} KB gzip.`,
   ]
   for (const r of results) {
