@@ -40,9 +40,7 @@ export const TICKET_CACHE_MAX_ENTRIES = 10
 /** Spec s9: no cache entry older than 15 days is shown or kept. */
 export const TICKET_CACHE_MAX_AGE_MS = 15 * 24 * 60 * 60 * 1000
 
-/** The kinds of call the holder caches (D2): the current list, the history list, one ticket. */
-export const TICKET_CACHE_TYPES = ['list:CURRENT', 'list:HISTORY', 'ticket'] as const
-export type TicketCacheType = (typeof TICKET_CACHE_TYPES)[number]
+export { TICKET_CACHE_TYPES, type TicketCacheType } from './ticket-cache-types'
 
 /** Spec s3: a cache entry. */
 export interface TicketCacheEntry<T = unknown> {

@@ -3,7 +3,7 @@ import { RESET } from 'jotai/utils'
 import type { RiskToken } from '@/domain/risk-token'
 import { SESSION_KEYS } from './keys'
 import { persistedAtom } from './persisted'
-import { clearTicketCache } from './ticket-cache'
+import { clearTicketCache } from './ticket-cache-clear'
 
 type Store = ReturnType<typeof createStore>
 

@@ -3,13 +3,7 @@
  * `ticketCache.<type>` holds that type's entries, each key starting with the user it belongs to,
  * so that one user never sees another's tickets; logout clears every type.
  */
-import {
-  TICKET_CACHE_TYPES,
-  putCacheEntry,
-  readCacheEntry,
-  type TicketCacheEntry,
-  type TicketCacheType,
-} from '@/domain/ticket-holder'
+import { putCacheEntry, readCacheEntry, type TicketCacheEntry, type TicketCacheType } from '@/domain/ticket-holder'
 import { platform } from '@/platform'
 import { TICKET_CACHE_KEY_PREFIX } from './keys'
 
@@ -52,13 +46,4 @@ export function keptTicketData<T>(
   return entry ? { key, data: entry.data as T, timestamp: entry.timestamp } : null
 }
 
-/** Logout (D2): nothing of the holder stays on the device. */
-export function clearTicketCache(): void {
-  for (const type of TICKET_CACHE_TYPES) {
-    try {
-      platform.storage.remove(storageKey(type))
-    } catch {
-      // Nothing more to do: the entries are keyed by user, so no other user reads them.
-    }
-  }
-}
+export { clearTicketCache } from './ticket-cache-clear'
