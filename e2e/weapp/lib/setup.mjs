@@ -13,3 +13,12 @@ export function queryString(params) {
   if (!entries.length) return ''
   return `?${entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`
 }
+
+/** A logged-in session as the app keeps it in storage (JSON values, src/state/keys.ts), for `launch({ storage })`. */
+export function sessionStorage(session) {
+  return {
+    bizUserId: JSON.stringify(session.userId),
+    accessToken: JSON.stringify(session.accessToken),
+    refreshToken: JSON.stringify(session.refreshToken),
+  }
+}

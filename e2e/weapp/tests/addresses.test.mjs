@@ -8,7 +8,7 @@ import { loginByPhone } from '../../lib/accounts.mjs'
 import { openEmptyList, pickArea, refuseShortDetail, saveAndSeeListed, startAddress } from '../../journeys/addresses.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
-import { gatewayForTests } from '../lib/setup.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
 
 describe('delivery addresses in the WeChat runtime', () => {
   let gateway
@@ -20,11 +20,7 @@ describe('delivery addresses in the WeChat runtime', () => {
     session = await loginByPhone(gateway.url, '13600004321')
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
     d = weappDriver(app, { gatewayUrl: gateway.url })
   })

@@ -9,7 +9,7 @@ import { pagePath } from '../../lib/app.mjs'
 import { correctId, openEmptyList, saveAndSeeListed, tryBadId } from '../../journeys/attendees.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
-import { gatewayForTests } from '../lib/setup.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
 
 const PHONE = '13600008001'
 
@@ -22,11 +22,7 @@ describe('attendees in the WeChat runtime', () => {
     const session = await loginByPhone(gateway.url, PHONE)
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
     d = weappDriver(app, { gatewayUrl: gateway.url })
   })

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
 import { pagePath } from '../../lib/app.mjs'
 import { launch, projectRoot } from '../lib/harness.mjs'
-import { gatewayForTests } from '../lib/setup.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { addAttendee } from '../../lib/purchase.mjs'
 import { WANG_WU, freeRealNameOrder, waitlistWithOnlyAttendee } from '../../journeys/purchase.mjs'
@@ -31,11 +31,7 @@ describe('buy in the WeChat runtime', () => {
     await addAttendee(gateway.url, session.accessToken, WANG_WU)
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
     d = weappDriver(app, { gatewayUrl: gateway.url })
   })

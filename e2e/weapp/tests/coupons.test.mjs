@@ -8,7 +8,7 @@ import { loginByPhone } from '../../lib/accounts.mjs'
 import { claimFromTopic, seeInMyCoupons, useAndSeeApplied } from '../../journeys/coupons.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
-import { gatewayForTests } from '../lib/setup.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
 
 describe('coupons in the WeChat runtime', () => {
   let gateway
@@ -19,11 +19,7 @@ describe('coupons in the WeChat runtime', () => {
     const session = await loginByPhone(gateway.url, '13600007788')
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
     d = weappDriver(app, { gatewayUrl: gateway.url })
   })

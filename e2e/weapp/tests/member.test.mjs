@@ -7,7 +7,7 @@ import { loginByPhone } from '../../lib/accounts.mjs'
 import { buyTickets, earned, memberCentreShowsEarnings, pointsPageShowsEarning, qtyPastSilver } from '../../journeys/member.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
-import { gatewayForTests } from '../lib/setup.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
 
 describe('membership in the WeChat runtime', () => {
   let gateway
@@ -19,11 +19,7 @@ describe('membership in the WeChat runtime', () => {
     session = await loginByPhone(gateway.url, '13600024024')
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
     d = weappDriver(app, { gatewayUrl: gateway.url })
   })

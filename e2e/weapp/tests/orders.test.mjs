@@ -23,7 +23,7 @@ import {
 } from '../../journeys/orders.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
-import { gatewayForTests } from '../lib/setup.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
 
 describe('orders in the WeChat runtime', () => {
   let gateway
@@ -35,11 +35,7 @@ describe('orders in the WeChat runtime', () => {
     session = await loginByPhone(gateway.url, '13600007001')
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
     d = weappDriver(app, { gatewayUrl: gateway.url })
   })

@@ -8,7 +8,7 @@ import { pageStatuses } from '../../../scripts/lib/page-status.mjs'
 import { PAGES, PAGE_NAMES, ZH_CN, feature, finalPage, pagePath, sampleValue, webPathParams } from '../../lib/app.mjs'
 import { loginByPhone } from '../../lib/accounts.mjs'
 import { launch } from '../lib/harness.mjs'
-import { gatewayForTests, queryString } from '../lib/setup.mjs'
+import { gatewayForTests, queryString, sessionStorage } from '../lib/setup.mjs'
 
 const statuses = new Map((await pageStatuses()).map((row) => [row.name, row.status]))
 
@@ -29,11 +29,7 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
     const session = await loginByPhone(gateway.url, '13600009999')
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
   })
   after(async () => {

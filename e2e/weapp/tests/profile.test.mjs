@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import { pagePath } from '../../lib/app.mjs'
 import { loginByPhone } from '../../lib/accounts.mjs'
 import { launch, projectRoot } from '../lib/harness.mjs'
-import { gatewayForTests } from '../lib/setup.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
 
 const ZH = JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', 'profile', 'zh-CN.json'), 'utf8'))
 const PHONE = '13900005555'
@@ -22,11 +22,7 @@ describe('profile in the WeChat runtime', () => {
     session = await loginByPhone(gateway.url, PHONE)
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
   })
   after(async () => {

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
 import { pagePath } from '../../lib/app.mjs'
 import { launch, projectRoot } from '../lib/harness.mjs'
-import { gatewayForTests } from '../lib/setup.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
 
 const words = (name) => JSON.parse(readFileSync(join(projectRoot, 'src', 'i18n', 'locales', name, 'zh-CN.json'), 'utf8'))
 const ORDER = words('order')
@@ -39,11 +39,7 @@ describe('purchase pages in the WeChat runtime', () => {
     session = await loginByPhone(gateway.url, PHONE)
     app = await launch({
       gatewayUrl: gateway.url,
-      storage: {
-        bizUserId: JSON.stringify(session.userId),
-        accessToken: JSON.stringify(session.accessToken),
-        refreshToken: JSON.stringify(session.refreshToken),
-      },
+      storage: sessionStorage(session),
     })
   })
   after(async () => {
