@@ -18,3 +18,16 @@ export const MINI_PLATFORMS = ['MP_WEIXIN', 'MP_TT', 'MP_XHS', 'MP_ALI'] as cons
 
 /** The policy documents the agreement page shows (spec section 2, agreement). */
 export const POLICY_TYPES = ['USER_AGREEMENT', 'PRIVACY_POLICY', 'PURCHASE_NOTICE', 'ACCOUNT_CANCELLATION'] as const
+
+/** Spec section 4: order status numbers (both tiers: the gateway's transitions, the app's actions). */
+export const ORDER_STATE = {
+  unpaid: 1,
+  canceled: -1,
+  reserve: 3,
+  delivering: 6,
+  express: 7,
+  succeeded: 9,
+  refunded: 11,
+  closed: 13,
+} as const
+export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE]

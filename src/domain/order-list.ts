@@ -3,6 +3,7 @@
  * asks the gateway for, which order page a line opens, and what a line lets the buyer do. The
  * gateway sorts orders into the lists and cuts the names (spec section 3); nothing is cut here.
  */
+import { ORDER_STATE } from '@showtix/contract/enums'
 import { feeRows, type FeeRow } from './purchase/fees'
 
 /** The three lists, in the order the tabs show them (the mine tab opens one by `type`). */
@@ -24,18 +25,6 @@ export function listTypeOf(list: OrderList): OrderListType {
   return list.toUpperCase() as OrderListType
 }
 
-/** Order state numbers of spec section 4. */
-export const ORDER_STATES = {
-  unpaid: 1,
-  canceled: -1,
-  reserve: 3,
-  delivering: 6,
-  express: 7,
-  succeeded: 9,
-  refunded: 11,
-  closed: 13,
-} as const
-
 export interface ListedOrder {
   readonly orderType: string
   readonly orderState: number
@@ -52,10 +41,10 @@ export interface OrderLineActions {
 
 /** What a line of the list offers besides opening it. A paid order is never cancelled here. */
 export function orderLineActions(order: ListedOrder): OrderLineActions {
-  const unpaid = order.orderState === ORDER_STATES.unpaid
+  const unpaid = order.orderState === ORDER_STATE.unpaid
   return {
     pay: unpaid && order.unPaidTransactionIds.length > 0 && order.paidDeadlineTime > 0,
-    cancel: unpaid || order.orderState === ORDER_STATES.reserve,
+    cancel: unpaid || order.orderState === ORDER_STATE.reserve,
   }
 }
 

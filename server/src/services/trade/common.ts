@@ -5,6 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../../storage'
 import { GatewayError, type Code, type Localized } from '../../http/envelope'
+import { ORDER_STATE } from '@showtix/contract/enums'
 
 /** How long an unpaid order holds its seats or stock (spec section 7: reserve time, paid deadline). */
 export const HOLD_MS = 15 * 60 * 1000
@@ -21,18 +22,9 @@ export const COUPON_VERIFY_TTL_MS = 5 * 60 * 1000
 /** The sandbox exchange rate shown when a MOP shop is paid through a CNY provider. */
 export const MOP_TO_CNY = 0.8872
 
-/** Spec section 4: order status numbers. */
-export const ORDER_STATE = {
-  unpaid: 1,
-  canceled: -1,
-  reserve: 3,
-  delivering: 6,
-  express: 7,
-  succeeded: 9,
-  refunded: 11,
-  closed: 13,
-} as const
-export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE]
+/** Spec section 4: order status numbers (the contract's, which the app reads too). */
+export { ORDER_STATE }
+export type { OrderState } from '@showtix/contract/enums'
 
 /** Orders that count toward a purchase limit (everything but the dead ones). */
 export const LIVE_STATES: readonly number[] = [

@@ -1,6 +1,5 @@
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { fetchOrders, type OrderBrief } from '@/api/order'
 import { MoreFooter, usePaged } from '@/components/paged'
 import { LoadFailure, StatusView } from '@/components/status-view'
@@ -12,6 +11,7 @@ import { Cashier, type CashierOrder } from '../cashier'
 import { useCancelOrder } from '../order-cancel'
 import { OrderLine } from './order-line'
 import './order-list.scss'
+import { usePagedPage } from '../paged-page'
 import '@/i18n/locales/order'
 
 const idOf = (order: OrderBrief) => order.orderId
@@ -42,23 +42,7 @@ export function OrderListView({ type }: { readonly type: string | undefined }) {
   const [paying, setPaying] = useState<CashierOrder | null>(null)
   const cancel = useCancelOrder(reload)
 
-  const refreshing = useRef(false)
-  usePullDownRefresh(() => {
-    refreshing.current = true
-    reload()
-  })
-  useEffect(() => {
-    if (paged.status !== 'loading' && refreshing.current) {
-      refreshing.current = false
-      void Taro.stopPullDownRefresh()
-    }
-  }, [paged.status])
-  useReachBottom(loadMore)
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) reload()
-    shown.current = true
-  })
+  usePagedPage(paged)
 
   const open = useCallback((order: OrderBrief) => void navigate(orderPageOf(order), { orderId: order.orderId }), [])
   const pay = useCallback((order: OrderBrief, givenAt: number) => {

@@ -1,6 +1,4 @@
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { useEffect, useRef } from 'react'
 import { fetchRefunds, type Refund } from '@/api/order'
 import { MoreFooter, usePaged } from '@/components/paged'
 import { LoadFailure, StatusView } from '@/components/status-view'
@@ -10,6 +8,7 @@ import { formatShopTime } from '@/domain/shop-time'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import './refund.scss'
+import { usePagedPage } from '../paged-page'
 import '@/i18n/locales/order'
 
 const idOf = (refund: Refund) => refund.refundId
@@ -50,23 +49,7 @@ export function RefundList() {
   const t = useT()
   const paged = usePaged(fetchRefunds, 'refunds', idOf)
   const { reload, loadMore } = paged
-  const refreshing = useRef(false)
-  usePullDownRefresh(() => {
-    refreshing.current = true
-    reload()
-  })
-  useEffect(() => {
-    if (paged.status !== 'loading' && refreshing.current) {
-      refreshing.current = false
-      void Taro.stopPullDownRefresh()
-    }
-  }, [paged.status])
-  useReachBottom(loadMore)
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) reload()
-    shown.current = true
-  })
+  usePagedPage(paged)
 
   if (paged.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   if (paged.status === 'error') return <LoadFailure error={paged.error} onRetry={reload} exit='back' />
