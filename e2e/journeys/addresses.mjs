@@ -38,7 +38,7 @@ export async function pickArea(d, [province, city, district], { shows, beforeLas
     if (name === district) await beforeLast?.()
     await d.tapText('.nut-cascader-item', name)
   }
-  assert.equal(await d.see('.address-form__area-value'), shows)
+  await d.see('.address-form__area-value', { text: shows })
 }
 
 /** A detail of 5 Chinese characters: refused on the detail field, still on the form. */

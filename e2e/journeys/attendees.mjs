@@ -23,7 +23,7 @@ export async function tryBadId(d, name) {
   await d.fill('.attendee-form__input--name', name)
   await d.fill('.attendee-form__input--idNo', BAD_ID)
   await d.tap('.attendee-form__submit')
-  assert.equal(await d.see('.attendee-form__error--idNo'), ZH.form.errors.idNumber)
+  await d.see('.attendee-form__error--idNo', { text: ZH.form.errors.idNumber })
   await d.waitForPage('audienceModification')
 }
 
@@ -31,7 +31,7 @@ export async function tryBadId(d, name) {
 export async function correctId(d) {
   await d.fill('.attendee-form__input--idNo', ADULT_ID)
   await d.gone('.attendee-form__error--idNo')
-  assert.equal(await d.see('.attendee-form__value--birth'), '1990-03-07')
+  await d.see('.attendee-form__value--birth', { text: '1990-03-07' })
 }
 
 /** Saves the form: back on the list, which shows `name` and the number masked. */

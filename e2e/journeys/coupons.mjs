@@ -35,7 +35,7 @@ export async function claimFromTopic(d, { templateId, topicId } = DISCOUNT_COUPO
   await d.open('couponList', { topicId })
   // A card's class names its id (`data-` attributes do not reach WeChat's markup).
   const card = `.coupon-card--${templateId}`
-  assert.equal(await d.see(`${card} .coupon-card__claim`), ZH.claim)
+  await d.see(`${card} .coupon-card__claim`, { text: ZH.claim })
   await d.tap(`${card} .coupon-card__claim`)
   await d.see(`${card} .coupon-card__claim`, { text: ZH.claimAgain })
 }
@@ -43,7 +43,7 @@ export async function claimFromTopic(d, { templateId, topicId } = DISCOUNT_COUPO
 /** My coupons: the claimed one in the available tab, with its Use button. */
 export async function seeInMyCoupons(d, { title } = DISCOUNT_COUPON) {
   await d.open('coupons')
-  assert.equal(await d.see('.coupon-tabs__tab--on'), ZH.tabs.AVAILABLE)
+  await d.see('.coupon-tabs__tab--on', { text: ZH.tabs.AVAILABLE })
   assert.match(await d.see('.coupon-card', { text: new RegExp(title) }), new RegExp(ZH.type.DISCOUNT))
   assert.equal(await d.count('.coupon-card'), 1, 'a new buyer has the one claimed')
 }

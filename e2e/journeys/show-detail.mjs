@@ -12,7 +12,7 @@ export const SEAT_SHOW = 'SH1007'
 export async function openSeatShow(d, showId = SEAT_SHOW) {
   await d.open('showDetail', { showId })
   const show = await (await fetch(`${d.gatewayUrl}/cyy_gatewayapi/show/pub/v5/show/${showId}/static`)).json()
-  assert.equal(await d.see('.show-detail__name'), show.data.showName)
+  await d.see('.show-detail__name', { text: show.data.showName })
   await d.see('.show-detail__session')
   assert.ok((await d.count('.show-detail__session')) > 0, 'sessions are listed')
   await d.see('.buy-bar__button--pickSeat')
