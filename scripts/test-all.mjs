@@ -1,65 +1,43 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure. Builds run two at a time
-// (a mini build peaks near 500 MB and an H5 build near 700 MB; the CI machine has 2 cores).
+// `npm test`: every check, stopping at the first failure. The checks are jobs with the jobs they
+// need first (a build before the tests that run it); they run as soon as what they need is done,
+// on as many cores as the machine has (CI: 2), longest first, so a single-threaded job (the
+// gateway's tests, a build, lint) never leaves a core idle (scripts/lib/jobs.mjs). A job's
+// output is kept in .tmp/test-<name>.log and printed whole when it ends.
+// Memory: a mini build peaks near 500 MB and an H5 build near 700 MB, well within the machine.
 // `npm test -- --skip-build` reuses the dist/ folders already there.
-import { spawn } from 'node:child_process'
+import { availableParallelism } from 'node:os'
+import { runJobs } from './lib/jobs.mjs'
 
 const skipBuild = process.argv.includes('--skip-build')
+/** Cores to fill; e2e uses two at once (its two workers). */
+const SLOTS = Math.max(2, availableParallelism())
+const BUILDS = ['weapp', 'alipay', 'tt', 'xhs', 'h5']
 
-function run(label, command) {
-  const started = Date.now()
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
-    child.on('exit', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1)
-      if (code === 0) {
-        timings.push([label, seconds])
-        resolve()
-      } else reject(new Error(`${label} failed (exit ${code}) after ${seconds} s`))
-    })
-  })
-}
-
-const timings = []
-const step = (label, command) => () => run(label, command)
-const together =
-  (...steps) =>
-  () =>
-    Promise.all(steps.map((s) => s()))
-const quietBuild = (target) =>
-  step(
-    `build:${target}`,
-    `npm run -s build:${target} > .tmp/build-${target}.log 2>&1 || (tail -n 60 .tmp/build-${target}.log; exit 1)`,
-  )
-
-const plan = [
-  step('lint', 'npm run -s lint'),
-  step('typecheck', 'npm run -s typecheck'),
-  step('jest', 'npx jest --ci'),
-  step('gateway', 'npm run -s test:server'),
-  step('scripts', 'npm run -s test:scripts'),
-  ...(skipBuild
-    ? []
-    : [
-        step('prepare', 'mkdir -p .tmp'),
-        together(quietBuild('weapp'), quietBuild('alipay')),
-        together(quietBuild('tt'), quietBuild('xhs')),
-        quietBuild('h5'),
-      ]),
-  step('dist structure', 'npm run -s test:dist'),
-  step('size', 'npm run -s size'),
-  step('weapp runtime', 'npm run -s test:weapp'),
-  step('e2e', 'npm run -s test:e2e'),
+/**
+ * The jobs, in the order they are started when several are ready (longest first, measured in
+ * CI): `needs` names jobs that must have passed, `slots` how many cores the job keeps busy.
+ */
+const jobs = [
+  { name: 'gateway', command: 'npm run -s test:server' },
+  ...(skipBuild ? [] : BUILDS.map((target) => ({ name: `build:${target}`, command: `npm run -s build:${target}` }))),
+  { name: 'lint', command: 'npm run -s lint' },
+  { name: 'jest', command: 'npx jest --ci' },
+  { name: 'typecheck', command: 'npm run -s typecheck' },
+  { name: 'scripts', command: 'npm run -s test:scripts' },
+  { name: 'weapp runtime', command: 'npm run -s test:weapp', needs: skipBuild ? [] : ['build:weapp'] },
+  {
+    name: 'dist structure',
+    command: 'npm run -s test:dist && npm run -s size',
+    needs: skipBuild ? [] : BUILDS.map((t) => `build:${t}`),
+  },
+  // e2e last: it keeps both cores busy (two workers), and the rest fails sooner and cheaper.
+  { name: 'e2e', command: 'npm run -s test:e2e', needs: skipBuild ? [] : ['build:h5'], slots: 2 },
 ]
 
 const started = Date.now()
-try {
-  for (const next of plan) await next()
-  console.log('\nnpm test: every check passed')
-} catch (error) {
-  console.error(`\nnpm test: ${error.message}`)
-  process.exitCode = 1
-} finally {
-  for (const [label, seconds] of timings) console.log(`  ${label.padEnd(16)} ${seconds} s`)
-  console.log(`  ${'total'.padEnd(16)} ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
+const { passed, failed } = await runJobs(jobs, { slots: SLOTS, logDir: '.tmp' })
+console.log(failed ? `\nnpm test: ${failed}` : '\nnpm test: every check passed')
+for (const job of jobs) if (passed.has(job.name)) console.log(`  ${job.name.padEnd(16)} ${passed.get(job.name)} s`)
+console.log(`  ${'total'.padEnd(16)} ${((Date.now() - started) / 1000).toFixed(1)} s`)
+if (failed) process.exitCode = 1
