@@ -33,34 +33,39 @@ async function listState(page) {
   })
 }
 
+const frames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
 /**
- * After a scroll: until the window has moved, the list has loaded more or says it is the end
- * (`before`: scrollY and count before it), then two frames for the rows to render. Resolves
- * either way once TIMEOUT is over (the caller checks the list).
+ * Scrolls the page by `dy` with the wheel, as a finger would, and resolves once it has scrolled
+ * (the page scrolls in Taro's page container, not the window: a scroll event anywhere) and the
+ * rows have rendered, or at once when it could not move (at the bottom). True if it moved.
  */
-async function afterScroll(page, before) {
-  await page
+async function wheel(page, dy) {
+  const moved = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        document.addEventListener('scroll', () => resolve(true), { capture: true, once: true })
+        // Nothing scrolls at the bottom: no event comes.
+        setTimeout(() => resolve(false), 1000)
+      }),
+  )
+  await page.mouse.wheel(0, dy)
+  const result = await moved
+  await frames(page)
+  return result
+}
+
+/** Until the list has more than `count` shows or says it is the end (resolves either way after TIMEOUT). */
+const moreOrEnd = (page, count) =>
+  page
     .waitForFunction(
-      (b) => {
-        const list = document.querySelector('.show-list[data-count]')
-        return (
-          (b.y !== null && window.scrollY !== b.y) ||
-          Number(list?.getAttribute('data-count') ?? 0) !== b.count ||
-          Boolean(document.querySelector('.show-list__end'))
-        )
-      },
-      before,
+      (before) =>
+        Number(document.querySelector('.show-list[data-count]')?.getAttribute('data-count') ?? 0) !== before ||
+        Boolean(document.querySelector('.show-list__end')),
+      count,
       { timeout: TIMEOUT },
     )
     .catch(() => undefined)
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-}
-
-const scrollAndCount = (page) =>
-  page.evaluate(() => ({
-    y: window.scrollY,
-    count: Number(document.querySelector('.show-list[data-count]')?.getAttribute('data-count') ?? 0),
-  }))
 
 async function waitForCards(page) {
   await page.locator('.show-list .show-card').first().waitFor({ timeout: TIMEOUT })
@@ -71,10 +76,9 @@ async function pageToEnd(page) {
   for (let i = 0; i < 20; i += 1) {
     const state = await listState(page)
     if (state.end) return state
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    // At the bottom: the wheel asks for the next page; wait until it came (or the end).
-    await page.mouse.wheel(0, 400)
-    await afterScroll(page, { y: null, count: state.count })
+    // To the bottom: the list asks for the next page there; wait until it came (or the end).
+    await wheel(page, 1e6)
+    await moreOrEnd(page, state.count)
   }
   return listState(page)
 }
@@ -112,10 +116,10 @@ async function statusTagsToEnd(page) {
     )
     for (const tag of tags) seen.set(`${tag.tone} ${tag.text}`, tag)
     const state = await listState(page)
-    if (state.end && i > 0) break
-    const before = await scrollAndCount(page)
-    await page.mouse.wheel(0, 600)
-    await afterScroll(page, before)
+    if (await wheel(page, 600)) continue
+    // At the bottom: the end (every tag seen), or the next page is on its way.
+    if (state.end) break
+    await moreOrEnd(page, state.count)
   }
   return [...seen.values()]
 }
@@ -207,7 +211,7 @@ describe('show lists: all shows and search', () => {
     assert.ok(state.count > PAGE, `paged past 20: ${state.count}`)
     assert.ok(state.rendered < state.count, 'still virtualised at the end')
 
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await wheel(page, -1e6)
     const concertRequest = page.waitForRequest((request) => request.url().includes('backendCategoryCode=CONCERT'))
     await page.locator('.show-filters__category[data-code="CONCERT"]').click()
     await concertRequest
@@ -290,7 +294,7 @@ describe('show lists: all shows and search', () => {
     state = await pageToEnd(page)
     assert.ok(state.end && state.count > PAGE, `all results: ${state.count}`)
 
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await wheel(page, -1e6)
     const dramaRequest = page.waitForRequest(
       (request) => request.url().includes('backendCategoryCode=DRAMA') && request.url().includes('keyword='),
     )
