@@ -1,7 +1,6 @@
 // Browser and app helpers for the e2e tests: Debian's Chromium through playwright-core, a fresh
 // profile per browser, the H5 build served by scripts/serve.mjs in front of a fresh gateway.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { projectRoot } from '../../scripts/lib/routes.mjs'
@@ -58,8 +57,43 @@ export async function baseUrl() {
 }
 
 export async function stopOwnServer() {
+  await closeChromium()
   if (ownServer) await ownServer.close()
   ownServer = undefined
+}
+
+/** How long Chromium waits for the next test's context before it is closed. */
+const CHROMIUM_IDLE_MS = 500
+let chromiumLaunch
+let contexts = 0
+let idle
+
+/** This process's Chromium, launched on first use. */
+function chromiumProcess() {
+  clearTimeout(idle)
+  if (!chromiumLaunch) {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium, or set CHROMIUM_PATH)`)
+    const launching = chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+    chromiumLaunch = launching
+    launching
+      .then((browser) =>
+        browser.on('disconnected', () => {
+          if (chromiumLaunch === launching) chromiumLaunch = undefined
+        }),
+      )
+      .catch(() => {
+        if (chromiumLaunch === launching) chromiumLaunch = undefined
+      })
+  }
+  return chromiumLaunch
+}
+
+/** Closes this process's Chromium (the test files' `after` does, through stopOwnServer). */
+export async function closeChromium() {
+  clearTimeout(idle)
+  const launching = chromiumLaunch
+  chromiumLaunch = undefined
+  if (launching) await (await launching.catch(() => undefined))?.close().catch(() => undefined)
 }
 
 /** dist/h5 on a free port, in front of a fresh gateway; `close()` stops both. */
@@ -80,10 +114,11 @@ export async function serveWithGateway(root) {
 }
 
 /**
- * Launches Chromium with a fresh profile (a temp --user-data-dir), anonymous unless `loggedIn`
- * (pages that need login then open instead of sending the user to login). Returns `{ context, page,
- * errors, close }`; `errors` collects uncaught page errors and failed requests (except the
- * favicon) as strings, so a test can assert none happened.
+ * A fresh browser for a test: a new context (its own storage, cookies and cache, like a fresh
+ * profile) of the one Chromium this test process keeps, anonymous unless `loggedIn` (pages that
+ * need login then open instead of sending the user to login). Returns `{ context, page, errors,
+ * close }`; `errors` collects uncaught page errors and failed requests (except the favicon) as
+ * strings, so a test can assert none happened. A context costs a tenth of a Chromium launch.
  */
 /**
  * `loggedIn: true`: one real user per test process, logged in through the gateway (a made-up
@@ -112,12 +147,9 @@ export function sessionStorageEntries({ userId, accessToken, refreshToken }) {
  * accessToken, refreshToken }` from a login of the test's own.
  */
 export async function launch(device = PHONE, { loggedIn = false } = {}) {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium, or set CHROMIUM_PATH)`)
-  const userDataDir = mkdtempSync(join(tmpdir(), 'showtix-e2e-'))
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await (
+    await chromiumProcess()
+  ).newContext({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     colorScheme: 'light',
@@ -127,6 +159,8 @@ export async function launch(device = PHONE, { loggedIn = false } = {}) {
   if (loggedIn) {
     await context.addInitScript(
       (entries) => {
+        // A new page starts on about:blank, which has no storage.
+        if (window.location.protocol === 'about:') return
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
       },
       sessionStorageEntries(loggedIn === true ? await testUserSession() : loggedIn),
@@ -147,15 +181,21 @@ export async function launch(device = PHONE, { loggedIn = false } = {}) {
     })
   }
   context.on('page', watch)
-  const page = context.pages()[0] ?? (await context.newPage())
+  const page = await context.newPage()
   watch(page)
+  contexts += 1
+  let closed = false
   return {
     context,
     page,
     errors,
     async close() {
+      if (closed) return
+      closed = true
       await context.close().catch(() => undefined)
-      rmSync(userDataDir, { recursive: true, force: true })
+      contexts -= 1
+      // The process ends once Chromium is closed: when no test has opened another context soon.
+      if (contexts === 0) idle = setTimeout(closeChromium, CHROMIUM_IDLE_MS)
     },
   }
 }
