@@ -4,11 +4,14 @@
 // the payment provider answers), then the member centre shows the growth and points the order
 // earned by the rule (D18: floor(paid yuan) growth, floor(paid yuan x the level's multiple)
 // points), the level it reached with the upgrade popup once (not on the next visit), and the
-// points page shows the earning in its history.
+// points page shows the earning in its history. A buyer buys a privilege card from the card list
+// (D38): its detail, card-confirm at the gateway's price, the order paid through the cashier's
+// sandbox, and the card among theirs with every redemption left.
 import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 
 const MEMBER = feature('member')
+const CARD = feature('card')
 const TRADE = '/cyy_gatewayapi/trade'
 /** The mainland shop: Silver from 500 growth (seed: server/src/seed/catalogue/content.ts). */
 export const MAINLAND = '10001'
@@ -27,17 +30,10 @@ async function gateway(d, token, path, body) {
   return envelope.data
 }
 
-/**
- * Pays for `qty` tickets of PAID_TICKET as the buyer: create order, the cashier's pay, the
- * sandbox page's Pay form posted as a browser posts it. Resolves to the cents paid.
- */
-export async function buyTickets(d, { token, qty }) {
-  const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
-    items: [{ ...PAID_TICKET, qty }],
-    deliveryMethod: 'E_TICKET',
-  })
+/** Pays `transactionIds` as the buyer: the cashier's pay, the sandbox page's Pay form posted as a browser posts it. */
+async function payInSandbox(d, token, transactionIds) {
   const paid = await gateway(d, token, `${TRADE}/buyer/v3/payments/pay`, {
-    transactionIds: created.unPaidTransactionIds,
+    transactionIds,
     paymentProduct: 'ALIPAY_WAP',
     platform: 'H5',
   })
@@ -55,6 +51,18 @@ export async function buyTickets(d, { token, qty }) {
     body: fields.toString(),
     redirect: 'manual',
   })
+}
+
+/**
+ * Pays for `qty` tickets of PAID_TICKET as the buyer: create order, the cashier's pay, the
+ * sandbox page's Pay form posted as a browser posts it. Resolves to the cents paid.
+ */
+export async function buyTickets(d, { token, qty }) {
+  const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
+    items: [{ ...PAID_TICKET, qty }],
+    deliveryMethod: 'E_TICKET',
+  })
+  await payInSandbox(d, token, created.unPaidTransactionIds)
   const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${created.orderId}`)
   assert.equal(detail.orderState, 9, 'paid')
   return created.payAmountCents
@@ -105,5 +113,30 @@ export async function pointsPageShowsEarning(d, { points }) {
   await d.see('.member-balance__value', { text: String(points) })
   const row = await d.see('.member-ledger__row', { text: new RegExp(MEMBER.ledger.EARN) })
   assert.match(row, new RegExp(`\\+${points}`))
+  assert.deepEqual(d.errors(), [])
+}
+
+/** D38, seed server/src/seed/privilege-cards.ts: the mainland shop's first card, ¥199 for 3 tickets. */
+export const DRAMA_PASS = { cardId: 'PC1001', priceText: /199/, times: 3 }
+
+/**
+ * Buys the drama pass as a buyer without card coupons: the card list, its detail, Buy, card-confirm
+ * at the gateway's price, Pay (the order page opens; the cashier's sandbox pays it), then the
+ * buyer's cards show it with every redemption left.
+ */
+export async function buyPrivilegeCard(d, { token }) {
+  await d.open('cardList')
+  await d.tap(`.card-list__item[data-card="${DRAMA_PASS.cardId}"]`)
+  await d.waitForPage('cardDetail')
+  await d.tap('.card-detail__buy')
+  await d.waitForPage('cardConfirm')
+  await d.see('.card-confirm__pay', { text: DRAMA_PASS.priceText })
+  await d.tap('.card-confirm__submit')
+  await d.waitForPage('orderDetail')
+  const created = await d.answer('/privilege_card_orders/create')
+  await payInSandbox(d, token, (created?.data ?? created).unPaidTransactionIds)
+  await d.open('cardList', { tab: 'mine' })
+  const left = CARD.left.replace('{{left}}', String(DRAMA_PASS.times)).replace('{{total}}', String(DRAMA_PASS.times))
+  await d.see(`.card-list__item--mine[data-card="${DRAMA_PASS.cardId}"] .card-page__left`, { text: left })
   assert.deepEqual(d.errors(), [])
 }

@@ -12,7 +12,7 @@ import type { Db } from '../src/db'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
 import { tradeApp, type TradeApp } from './trade-app'
-import { TEST_MERCHANT, addShow, addTemplate, addUser, formOf } from './trade-fixtures'
+import { TEST_MERCHANT, TEST_MOP_MERCHANT, addShow, addTemplate, addUser, formOf } from './trade-fixtures'
 
 const TRADE = '/cyy_gatewayapi/trade'
 const SHOP = { 'merchant-id': TEST_MERCHANT }
@@ -185,6 +185,12 @@ for (const engine of ENGINES) {
       )
       const theirs = await get<{ list: Owned[] }>(`${TRADE}/buyer/v3/purchased/privilege/card/query`, otherBuyer.token)
       assert.deepEqual(theirs.list, [])
+      const elsewhere = await call<{ list: Owned[] }>(app, {
+        url: `${TRADE}/buyer/v3/purchased/privilege/card/query`,
+        token: buyer.token,
+        headers: { 'merchant-id': TEST_MOP_MERCHANT },
+      })
+      assert.deepEqual(elsewhere.body.data.list, [], 'a card is listed in the shop that sold it only')
       const peek = await call(app, {
         url: `${TRADE}/buyer/v3/privilege/card/query_card_by_order_id?itemOrderId=${orderId}`,
         token: otherBuyer.token,

@@ -98,12 +98,13 @@ export default async function privilegeCardRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "The caller's privilege cards, usable first (s7)",
+        summary: "The caller's privilege cards of this shop, usable first (s7)",
         querystring: PrivilegeCardQuery,
         response: { 200: Envelope(OwnedPrivilegeCards) },
       },
     },
-    async (request) => ok(await myCards(storage, request.userId, langOf(request), Date.now())),
+    async (request) =>
+      ok(await myCards(storage, request.userId, (await shopOf(app, request)).merchantId, langOf(request), Date.now())),
   )
 
   app.get(

@@ -108,11 +108,13 @@ export async function ownedCardView(db: Queryable, card: UserCardRow, lang: Lang
   }
 }
 
-/** GET purchased/privilege/card/query: the caller's cards, usable first, then newest. */
-export async function myCards(db: Queryable, userId: string, lang: Lang, now: number) {
-  const rows = await db.all<UserCardRow>('SELECT * FROM user_privilege_cards WHERE user_id = ? ORDER BY created_at DESC, id', [
-    userId,
-  ])
+/** GET purchased/privilege/card/query: the caller's cards of this shop, usable first, then newest. */
+export async function myCards(db: Queryable, userId: string, merchantId: string, lang: Lang, now: number) {
+  const rows = await db.all<UserCardRow>(
+    `SELECT c.* FROM user_privilege_cards c JOIN privilege_card_templates t ON t.id = c.template_id
+      WHERE c.user_id = ? AND t.merchant_id = ? ORDER BY c.created_at DESC, c.id`,
+    [userId, merchantId],
+  )
   const list = []
   for (const row of rows) list.push(await ownedCardView(db, row, lang, now))
   list.sort((a, b) => Number(a.isHistory) - Number(b.isHistory))
