@@ -3,8 +3,8 @@
 // buyer pays for tickets (through the gateway: the cashier's sandbox and its callback, the way
 // the payment provider answers), then the member centre shows the growth and points the order
 // earned by the rule (D18: floor(paid yuan) growth, floor(paid yuan x the level's multiple)
-// points), the level it reached with the upgrade popup once (not on the next visit), and the
-// points page shows the earning in its history. A buyer buys a privilege card from the card list
+// points), the level it reached with the upgrade popup once on the mine tab (not again in the
+// member centre), and the points page shows the earning in its history. A buyer buys a privilege card from the card list
 // (D38): its detail, card-confirm at the gateway's price, the order paid through the cashier's
 // sandbox, and the card among theirs with every redemption left.
 import assert from 'node:assert/strict'
@@ -83,15 +83,12 @@ export async function qtyPastSilver(d, { token, max = 6 }) {
 export const earned = (cents) => Math.floor(cents / 100)
 
 /**
- * The member centre after the purchase: the growth and points earned, Silver reached, and the
- * upgrade popup shown once; closed and opened again, no popup.
+ * After the purchase: the mine tab announces the Silver upgrade once (D15; the gateway is told on
+ * mount); then the member centre shows the growth and points earned and Silver reached, with no
+ * popup left to show.
  */
 export async function memberCentreShowsEarnings(d, { growth, points }) {
-  await d.open('memberCenter')
-  // Waited for as states (a busy machine may paint the page before its figures arrive).
-  await d.see('.member-center__growth', { text: MEMBER.center.growth.replace('{{value}}', String(growth)) })
-  await d.see('.member-center__points-value', { text: String(points) })
-  await d.see('.member-center__level-name', { text: /银卡/ })
+  await d.open('mine')
   await d.see('.member-popup__title', { text: MEMBER.popup.upgradeTitle })
   // Shown: the gateway is told once, on mount.
   const told = await d.answer('/no_longer_remind_user_level_upgrade')
@@ -100,8 +97,11 @@ export async function memberCentreShowsEarnings(d, { growth, points }) {
   await d.gone('.member-popup__title')
   const before = (await d.answers('/query/pop/setting')).length
   await d.open('memberCenter')
-  await d.see('.member-center__growth')
-  // The second visit's own answer, however often the first visit asked.
+  // Waited for as states (a busy machine may paint the page before its figures arrive).
+  await d.see('.member-center__growth', { text: MEMBER.center.growth.replace('{{value}}', String(growth)) })
+  await d.see('.member-center__points-value', { text: String(points) })
+  await d.see('.member-center__level-name', { text: /银卡/ })
+  // The member centre's own answer, however often the mine tab asked.
   const answer = await d.answer('/query/pop/setting', { nth: before })
   assert.equal((answer?.data ?? answer)?.levelUpgrade, null, 'nothing left to announce')
   assert.equal(await d.count('.member-popup__title'), 0, 'the upgrade is announced once')
