@@ -76,6 +76,9 @@ export function MemberCenter() {
         </View>
       )}
       <View className='member-center__links'>
+        <View className='member-center__link' role='link' onClick={() => void navigate('myRights', {})}>
+          {t('member.center.myRights')}
+        </View>
         <View className='member-center__link' role='link' onClick={() => void navigate('growthValueRule', {})}>
           {t('member.center.growthRule')}
         </View>
