@@ -1,7 +1,7 @@
 // Membership in Chromium: a new buyer pays for tickets, then sees the growth and points they
 // earned in the member centre (with the Silver upgrade popup once) and on the points page
 // (e2e/journeys/member.mjs, driven in the WeChat runtime too). Then one look at the member centre
-// and the points, growth, rule, rights and compare pages in English light and in Traditional Chinese dark in the Macau shop;
+// and the points, growth, rule, rights, compare, my-rights and rights-list pages in English light and in Traditional Chinese dark in the Macau shop;
 // a privilege card bought from its pages (D38), and the four card pages in the same two looks.
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
@@ -62,6 +62,8 @@ describe('membership', () => {
         ['growthValueRule', '.member-rules__level'],
         ['memberRight', '.member-levels__detail'],
         ['memberCompare', '.member-levels__row'],
+        ['myRights', '.my-rights__coupons'],
+        ['rightsList', '.member-levels__detail'],
       ]) {
         await look(d, name, {}, selector, shown)
       }

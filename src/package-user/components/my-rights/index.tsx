@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
 import { fetchMyCoupons } from '@/api/coupons'
 import { fetchMyCards, type OwnedPrivilegeCard } from '@/api/privilege-cards'
 import { fetchPrimePrivilege } from '@/api/user'
@@ -58,17 +57,10 @@ export function MyRights() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const { status, data, error, retry, reload } = useServerData(['my-rights', locale], loadRights)
-  const refreshing = useRef(false)
+  // What is shown stays while it reloads; the spinner stops once the answers are in (or failed).
   usePullDownRefresh(() => {
-    refreshing.current = true
-    void reload()
+    void reload().finally(() => void Taro.stopPullDownRefresh())
   })
-  useEffect(() => {
-    if (status !== 'loading' && refreshing.current) {
-      refreshing.current = false
-      void Taro.stopPullDownRefresh()
-    }
-  }, [status])
   if (status === 'loading') return <StatusView kind='loading' />
   if (status === 'error') return <LoadFailure error={error} onRetry={retry} />
   const { privilege, cards, coupons } = data
