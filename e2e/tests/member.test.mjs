@@ -76,7 +76,7 @@ describe('membership', () => {
     await buyPrivilegeCard(d, { token: session.accessToken })
     for (const shown of LOOKS) {
       for (const [name, params, selector] of [
-        ['cardList', { tab: 'mine' }, '.card-list__item'],
+        ['cardList', { tab: 'mine' }, '.card-list__item, .card-list .status-view--empty'],
         ['cardDetail', { cardId: shown.cardId }, '.card-detail__buy'],
         ['cardRange', { cardId: shown.cardId }, '.show-card'],
         ['cardConfirm', { cardId: shown.cardId }, '.card-confirm__pay'],
