@@ -117,7 +117,7 @@ export async function pointsPageShowsEarning(d, { points }) {
 }
 
 /** D38, seed server/src/seed/privilege-cards.ts: the mainland shop's first card, ¥199 for 3 tickets. */
-export const DRAMA_PASS = { cardId: 'PC1001', priceText: /199/, times: 3 }
+export const DRAMA_PASS = { cardId: 'PC1001', name: '戏剧畅看卡', priceText: /199/, times: 3 }
 
 /**
  * Buys the drama pass as a buyer without card coupons: the card list, its detail, Buy, card-confirm
@@ -126,7 +126,9 @@ export const DRAMA_PASS = { cardId: 'PC1001', priceText: /199/, times: 3 }
  */
 export async function buyPrivilegeCard(d, { token }) {
   await d.open('cardList')
-  await d.tap(`.card-list__item[data-card="${DRAMA_PASS.cardId}"]`)
+  // The shop's first card (the WeChat runtime matches no data-* attributes: Taro keeps them off the template).
+  await d.see('.card-list__item .card-face__name', { text: DRAMA_PASS.name })
+  await d.tap('.card-list__item')
   await d.waitForPage('cardDetail')
   await d.tap('.card-detail__buy')
   await d.waitForPage('cardConfirm')
@@ -137,6 +139,7 @@ export async function buyPrivilegeCard(d, { token }) {
   await payInSandbox(d, token, (created?.data ?? created).unPaidTransactionIds)
   await d.open('cardList', { tab: 'mine' })
   const left = CARD.left.replace('{{left}}', String(DRAMA_PASS.times)).replace('{{total}}', String(DRAMA_PASS.times))
-  await d.see(`.card-list__item--mine[data-card="${DRAMA_PASS.cardId}"] .card-page__left`, { text: left })
+  await d.see('.card-list__item--mine .card-face__name', { text: DRAMA_PASS.name })
+  await d.see('.card-list__item--mine .card-page__left', { text: left })
   assert.deepEqual(d.errors(), [])
 }
