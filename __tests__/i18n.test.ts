@@ -96,9 +96,12 @@ describe('locale files', () => {
   /**
    * Keys whose languages state a number differently on purpose, with the values each may use: a
    * rate coupon is the share paid in Chinese (8.5折, `tag`) and the share off in English (15% off,
-   * `percent`); the card passes both.
+   * `percent`); the card passes both (a coupon's rate, a privilege card's discount).
    */
-  const OWN_NUMBER_FORMS: Record<string, string[]> = { 'coupons.value.rate': ['percent', 'tag'] }
+  const OWN_NUMBER_FORMS: Record<string, string[]> = {
+    'coupons.value.rate': ['percent', 'tag'],
+    'card.benefit.discount': ['percent', 'tag'],
+  }
 
   it('uses the same {{placeholders}} in every language', () => {
     const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort()

@@ -3,12 +3,15 @@
 // buyer pays for tickets (through the gateway: the cashier's sandbox and its callback, the way
 // the payment provider answers), then the member centre shows the growth and points the order
 // earned by the rule (D18: floor(paid yuan) growth, floor(paid yuan x the level's multiple)
-// points), the level it reached with the upgrade popup once (not on the next visit), and the
-// points page shows the earning in its history.
+// points), the level it reached with the upgrade popup once on the mine tab (not again in the
+// member centre), and the points page shows the earning in its history. A buyer buys a privilege card from the card list
+// (D38): its detail, card-confirm at the gateway's price, the order paid through the cashier's
+// sandbox, and the card among theirs with every redemption left.
 import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 
 const MEMBER = feature('member')
+const CARD = feature('card')
 const TRADE = '/cyy_gatewayapi/trade'
 /** The mainland shop: Silver from 500 growth (seed: server/src/seed/catalogue/content.ts). */
 export const MAINLAND = '10001'
@@ -27,17 +30,10 @@ async function gateway(d, token, path, body) {
   return envelope.data
 }
 
-/**
- * Pays for `qty` tickets of PAID_TICKET as the buyer: create order, the cashier's pay, the
- * sandbox page's Pay form posted as a browser posts it. Resolves to the cents paid.
- */
-export async function buyTickets(d, { token, qty }) {
-  const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
-    items: [{ ...PAID_TICKET, qty }],
-    deliveryMethod: 'E_TICKET',
-  })
+/** Pays `transactionIds` as the buyer: the cashier's pay, the sandbox page's Pay form posted as a browser posts it. */
+async function payInSandbox(d, token, transactionIds) {
   const paid = await gateway(d, token, `${TRADE}/buyer/v3/payments/pay`, {
-    transactionIds: created.unPaidTransactionIds,
+    transactionIds,
     paymentProduct: 'ALIPAY_WAP',
     platform: 'H5',
   })
@@ -55,6 +51,18 @@ export async function buyTickets(d, { token, qty }) {
     body: fields.toString(),
     redirect: 'manual',
   })
+}
+
+/**
+ * Pays for `qty` tickets of PAID_TICKET as the buyer: create order, the cashier's pay, the
+ * sandbox page's Pay form posted as a browser posts it. Resolves to the cents paid.
+ */
+export async function buyTickets(d, { token, qty }) {
+  const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
+    items: [{ ...PAID_TICKET, qty }],
+    deliveryMethod: 'E_TICKET',
+  })
+  await payInSandbox(d, token, created.unPaidTransactionIds)
   const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${created.orderId}`)
   assert.equal(detail.orderState, 9, 'paid')
   return created.payAmountCents
@@ -75,15 +83,12 @@ export async function qtyPastSilver(d, { token, max = 6 }) {
 export const earned = (cents) => Math.floor(cents / 100)
 
 /**
- * The member centre after the purchase: the growth and points earned, Silver reached, and the
- * upgrade popup shown once; closed and opened again, no popup.
+ * After the purchase: the mine tab announces the Silver upgrade once (D15; the gateway is told on
+ * mount); then the member centre shows the growth and points earned and Silver reached, with no
+ * popup left to show.
  */
 export async function memberCentreShowsEarnings(d, { growth, points }) {
-  await d.open('memberCenter')
-  // Waited for as states (a busy machine may paint the page before its figures arrive).
-  await d.see('.member-center__growth', { text: MEMBER.center.growth.replace('{{value}}', String(growth)) })
-  await d.see('.member-center__points-value', { text: String(points) })
-  await d.see('.member-center__level-name', { text: /银卡/ })
+  await d.open('mine')
   await d.see('.member-popup__title', { text: MEMBER.popup.upgradeTitle })
   // Shown: the gateway is told once, on mount.
   const told = await d.answer('/no_longer_remind_user_level_upgrade')
@@ -92,8 +97,11 @@ export async function memberCentreShowsEarnings(d, { growth, points }) {
   await d.gone('.member-popup__title')
   const before = (await d.answers('/query/pop/setting')).length
   await d.open('memberCenter')
-  await d.see('.member-center__growth')
-  // The second visit's own answer, however often the first visit asked.
+  // Waited for as states (a busy machine may paint the page before its figures arrive).
+  await d.see('.member-center__growth', { text: MEMBER.center.growth.replace('{{value}}', String(growth)) })
+  await d.see('.member-center__points-value', { text: String(points) })
+  await d.see('.member-center__level-name', { text: /银卡/ })
+  // The member centre's own answer, however often the mine tab asked.
   const answer = await d.answer('/query/pop/setting', { nth: before })
   assert.equal((answer?.data ?? answer)?.levelUpgrade, null, 'nothing left to announce')
   assert.equal(await d.count('.member-popup__title'), 0, 'the upgrade is announced once')
@@ -105,5 +113,33 @@ export async function pointsPageShowsEarning(d, { points }) {
   await d.see('.member-balance__value', { text: String(points) })
   const row = await d.see('.member-ledger__row', { text: new RegExp(MEMBER.ledger.EARN) })
   assert.match(row, new RegExp(`\\+${points}`))
+  assert.deepEqual(d.errors(), [])
+}
+
+/** D38, seed server/src/seed/privilege-cards.ts: the mainland shop's first card, ¥199 for 3 tickets. */
+export const DRAMA_PASS = { cardId: 'PC1001', name: '戏剧畅看卡', priceText: /199/, times: 3 }
+
+/**
+ * Buys the drama pass as a buyer without card coupons: the card list, its detail, Buy, card-confirm
+ * at the gateway's price, Pay (the order page opens; the cashier's sandbox pays it), then the
+ * buyer's cards show it with every redemption left.
+ */
+export async function buyPrivilegeCard(d, { token }) {
+  await d.open('cardList')
+  // The shop's first card (the WeChat runtime matches no data-* attributes: Taro keeps them off the template).
+  await d.see('.card-list__item .card-face__name', { text: DRAMA_PASS.name })
+  await d.tap('.card-list__item')
+  await d.waitForPage('cardDetail')
+  await d.tap('.card-detail__buy')
+  await d.waitForPage('cardConfirm')
+  await d.see('.card-confirm__pay', { text: DRAMA_PASS.priceText })
+  await d.tap('.card-confirm__submit')
+  await d.waitForPage('orderDetail')
+  const created = await d.answer('/privilege_card_orders/create')
+  await payInSandbox(d, token, (created?.data ?? created).unPaidTransactionIds)
+  await d.open('cardList', { tab: 'mine' })
+  const left = CARD.left.replace('{{left}}', String(DRAMA_PASS.times)).replace('{{total}}', String(DRAMA_PASS.times))
+  await d.see('.card-list__item--mine .card-face__name', { text: DRAMA_PASS.name })
+  await d.see('.card-list__item--mine .card-page__left', { text: left })
   assert.deepEqual(d.errors(), [])
 }

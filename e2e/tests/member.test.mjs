@@ -1,7 +1,8 @@
 // Membership in Chromium: a new buyer pays for tickets, then sees the growth and points they
 // earned in the member centre (with the Silver upgrade popup once) and on the points page
 // (e2e/journeys/member.mjs, driven in the WeChat runtime too). Then one look at the member centre
-// and the points, growth, rule, rights and compare pages in English light and in Traditional Chinese dark in the Macau shop.
+// and the points, growth, rule, rights, compare, my-rights and rights-list pages in English light and in Traditional Chinese dark in the Macau shop;
+// a privilege card bought from its pages (D38), and the four card pages in the same two looks.
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
@@ -9,12 +10,29 @@ import { loginByPhone } from '../lib/accounts.mjs'
 import { baseUrl, settle, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { SCREENSHOT_DIR, still } from '../lib/screenshot.mjs'
-import { buyTickets, earned, memberCentreShowsEarnings, pointsPageShowsEarning, qtyPastSilver } from '../journeys/member.mjs'
+import {
+  buyPrivilegeCard,
+  buyTickets,
+  earned,
+  memberCentreShowsEarnings,
+  pointsPageShowsEarning,
+  qtyPastSilver,
+} from '../journeys/member.mjs'
 
 const LOOKS = [
-  { lang: 'en-US', theme: 'light', merchantId: '10001' },
-  { lang: 'zh-MO', theme: 'dark', merchantId: '10002' },
+  { lang: 'en-US', theme: 'light', merchantId: '10001', cardId: 'PC1001' },
+  { lang: 'zh-MO', theme: 'dark', merchantId: '10002', cardId: 'PC2001' },
 ]
+
+/** One look of a page: opened in the look's language, theme and shop, still, then a full-page screenshot. */
+async function look(d, name, params, selector, { cardId: _cardId, ...query }) {
+  await d.open(name, params, { query })
+  await d.see(selector)
+  const state = await settle(d.page, (s) => s.root.classes.includes(`theme-${query.theme}`))
+  assert.ok(state.root.classes.includes(`theme-${query.theme}`), `${query.theme} theme`)
+  await still(d.page)
+  await d.page.screenshot({ path: join(SCREENSHOT_DIR, `member-${name}-${query.lang}-${query.theme}.png`), fullPage: true })
+}
 
 describe('membership', () => {
   let session
@@ -35,7 +53,7 @@ describe('membership', () => {
     await memberCentreShowsEarnings(d, { growth: earned(cents), points: earned(cents) })
     await pointsPageShowsEarning(d, { points: earned(cents) })
 
-    for (const look of LOOKS) {
+    for (const shown of LOOKS) {
       for (const [name, selector] of [
         ['memberCenter', '.member-center__growth'],
         ['points', '.member-ledger__row'],
@@ -44,13 +62,26 @@ describe('membership', () => {
         ['growthValueRule', '.member-rules__level'],
         ['memberRight', '.member-levels__detail'],
         ['memberCompare', '.member-levels__row'],
+        ['myRights', '.my-rights__coupons'],
+        ['rightsList', '.member-levels__detail'],
       ]) {
-        await d.open(name, {}, { query: look })
-        await d.see(selector)
-        const state = await settle(d.page, (s) => s.root.classes.includes(`theme-${look.theme}`))
-        assert.ok(state.root.classes.includes(`theme-${look.theme}`), `${look.theme} theme`)
-        await still(d.page)
-        await d.page.screenshot({ path: join(SCREENSHOT_DIR, `member-${name}-${look.lang}-${look.theme}.png`), fullPage: true })
+        await look(d, name, {}, selector, shown)
+      }
+    }
+    assert.deepEqual(d.errors(), [])
+  })
+
+  it('a buyer buys a privilege card and finds it among theirs; the card pages in two looks', async () => {
+    d = await chromiumDriver({ session })
+    await buyPrivilegeCard(d, { token: session.accessToken })
+    for (const shown of LOOKS) {
+      for (const [name, params, selector] of [
+        ['cardList', { tab: 'mine' }, '.card-list__item, .card-list .status-view--empty'],
+        ['cardDetail', { cardId: shown.cardId }, '.card-detail__buy'],
+        ['cardRange', { cardId: shown.cardId }, '.show-card'],
+        ['cardConfirm', { cardId: shown.cardId }, '.card-confirm__pay'],
+      ]) {
+        await look(d, name, params, selector, shown)
       }
     }
     assert.deepEqual(d.errors(), [])

@@ -367,6 +367,10 @@ export const DEFAULT_ORDER_TYPE = 'ticket'
 export type ReturnPage =
   | { readonly name: 'paySuccess' | 'paySuccessNew'; readonly params: Readonly<Record<string, string>> }
   | { readonly name: 'ticketDetail'; readonly params: Readonly<Record<string, string>> }
+  | { readonly name: 'cardList'; readonly params: Readonly<Record<string, string>> }
+
+/** D38: a paid privilege card order (orderType lowercased) returns to the buyer's cards, the new one first. */
+export const PRIVILEGE_CARD_ORDER_TYPE = 'privilege_card'
 
 /**
  * Where a paid order goes (spec section 2): /pay-success (orderId, orderType lowercased, default
@@ -381,6 +385,7 @@ export function returnPage(input: {
   readonly ticketId?: string | null
 }): ReturnPage {
   const channel: Record<string, string> = input.channelId ? { channelId: input.channelId } : {}
+  if ((input.orderType ?? '').toLowerCase() === PRIVILEGE_CARD_ORDER_TYPE) return { name: 'cardList', params: { tab: 'mine' } }
   if (input.ticketId) {
     return {
       name: 'ticketDetail',

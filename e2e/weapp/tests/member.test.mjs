@@ -1,10 +1,17 @@
 // Membership in the compiled WeChat build against the gateway: a new buyer pays for tickets, then
 // the member centre and the points page mount with real data and show what the order earned, the
-// upgrade popup once. The steps are e2e/journeys/member.mjs, driven in Chromium too
+// upgrade popup once; a privilege card bought from its pages. The steps are e2e/journeys/member.mjs, driven in Chromium too
 // (e2e/tests/member.test.mjs).
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
-import { buyTickets, earned, memberCentreShowsEarnings, pointsPageShowsEarning, qtyPastSilver } from '../../journeys/member.mjs'
+import {
+  buyPrivilegeCard,
+  buyTickets,
+  earned,
+  memberCentreShowsEarnings,
+  pointsPageShowsEarning,
+  qtyPastSilver,
+} from '../../journeys/member.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
@@ -34,5 +41,9 @@ describe('membership in the WeChat runtime', () => {
     const cents = await buyTickets(d, { token: session.accessToken, qty })
     await memberCentreShowsEarnings(d, { growth: earned(cents), points: earned(cents) })
     await pointsPageShowsEarning(d, { points: earned(cents) })
+  })
+
+  it('buys a privilege card: the card pages mount with real data, and the card is the buyer’s', async () => {
+    await buyPrivilegeCard(d, { token: session.accessToken })
   })
 })

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useCustomerService } from '@/components/customer-service'
+import { MemberPopups } from '@/components/member-popups'
 import { PageShell } from '@/components/page-shell'
 import { Button, IconArrowRight, IconClock, IconList, IconOrder, IconUser } from '@/components/ui'
 import { useShownName } from '@/i18n/use-shown-name'
@@ -156,6 +157,8 @@ export default function MinePage() {
           </View>
         </View>
         {service.sheet}
+        {/* D15: the level-upgrade or birthday popup, once, for a logged-in buyer. */}
+        {mine.status === 'ready' && <MemberPopups />}
       </View>
     </PageShell>
   )

@@ -5,6 +5,7 @@ import couponRoutes from './coupons'
 import invoiceRoutes from './invoices'
 import orderRoutes from './orders'
 import paymentRoutes from './payments'
+import privilegeCardRoutes from './privilege-cards'
 import promotionRoutes from './promotions'
 import shopRoutes from './shop'
 import rebookRoutes from './rebook'
@@ -25,6 +26,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await shopRoutes(app)
   await refundRoutes(app)
   await rebookRoutes(app)
+  await privilegeCardRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {

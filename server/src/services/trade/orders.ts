@@ -25,6 +25,7 @@ import { couponContext, priceOrder, spendPoints, type Price } from './pricing'
 import { earnOnPaid, recordSpend, returnPoints } from '../accounts/membership'
 import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { offerToWaitList } from './waitlist'
+import { issueCard } from './privilege-card-issue'
 import { issueTickets } from './tickets'
 
 export type DeliverMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
@@ -151,6 +152,8 @@ export interface OrderRow {
   promotion_amount: number
   member_discount_amount: number
   coupon_amount: number
+  /** A PRIVILEGE_CARD order: the card it buys (privilege-cards.ts). */
+  card_template_id?: string | null
   points_used: number
   points_amount: number
   express_no: string | null
@@ -738,6 +741,8 @@ export async function markPaid(
       ])
     }
     await issueTickets(db, order, now)
+    // D38: a PRIVILEGE_CARD order issues its card.
+    await issueCard(db, order, now)
     // D18: points and growth earned (membership.ts; the caller holds the buyer's lock).
     if (earn) await earnOnPaid(db, order, now)
     paid.push(orderId)

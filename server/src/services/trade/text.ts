@@ -72,6 +72,8 @@ export const DELIVER_TITLE: Record<string, Text> = {
   E_TICKET: t('电子票', '電子票', 'E-ticket'),
   EXPRESS: t('快递配送', '快遞配送', 'Express delivery'),
   VENUE: t('现场取票', '現場取票', 'Pick up at the venue'),
+  /** A privilege card order (D38): nothing to deliver, the card is issued on payment. */
+  NONE: t('无需配送', '無需配送', 'Nothing to deliver'),
 }
 
 export const COUPON_STATUS_CODE: Record<string, number> = {

@@ -4,12 +4,12 @@ import { fetchPrimePrivilege } from '@/api/user'
 import { fetchCurrentLevel, fetchDisplaySetting, fetchExpiringPoints } from '@/api/member'
 import { useServerData } from '@/components/server-data'
 import { LoadFailure, StatusView } from '@/components/status-view'
+import { MemberPopups } from '@/components/member-popups'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
 import { BirthdayGifts, type Gift } from './birthday-gifts'
 import { LevelCard } from './level-card'
-import { MemberPopups } from './member-popups'
 import { PointsRow } from './points-row'
 import { RightsGrid } from './rights-grid'
 import './member-center.scss'
@@ -76,6 +76,9 @@ export function MemberCenter() {
         </View>
       )}
       <View className='member-center__links'>
+        <View className='member-center__link' role='link' onClick={() => void navigate('myRights', {})}>
+          {t('member.center.myRights')}
+        </View>
         <View className='member-center__link' role='link' onClick={() => void navigate('growthValueRule', {})}>
           {t('member.center.growthRule')}
         </View>

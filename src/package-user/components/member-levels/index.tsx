@@ -14,12 +14,13 @@ import '@/i18n/locales/member'
 
 type Level = PrimeLevels['levels'][number]
 
-function useLevels() {
+export function useLevels() {
   const locale = useAtomValue(localeAtom)
   return useServerData(['prime-levels', locale], fetchPrimeLevels)
 }
 
-function RightDetails({ level }: { readonly level: Level }) {
+/** A level's rights: the grid, then each right with what it gives. */
+export function RightDetails({ level }: { readonly level: Level }) {
   const t = useT()
   const rights = level.primeRights.filter((right) => right.isDisplayToUser)
   if (!rights.length) return <StatusView kind='empty' message={t('member.center.noRights')} />

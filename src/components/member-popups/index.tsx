@@ -5,11 +5,13 @@ import { Button } from '@/components/ui'
 import { Popup } from '@/components/ui/popup'
 import { popupToShow, type MemberPopup } from '@/domain/member'
 import { useT } from '@/i18n/use-t'
+import './member-popups.scss'
 import '@/i18n/locales/member'
 
 /**
- * The level-upgrade or birthday popup (spec section 4; D15): asks query/pop/setting once when the
- * page opens, shows at most one, and calls its no-longer-remind once on mount (guarded against a
+ * The level-upgrade or birthday popup (spec section 4; D15), on the mine tab and the member
+ * centre (shared: the main package and the user package both mount it): asks query/pop/setting
+ * once when the page opens, shows at most one, and calls its no-longer-remind once on mount (guarded against a
  * second mount), so it does not show on the next visit.
  */
 export function MemberPopups() {
