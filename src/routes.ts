@@ -222,7 +222,7 @@ export const PAGES = {
   forgotPassword: page('user', 'forgot-password'),
   profile: page('user', 'profile', { login: true }),
   nicknameEdit: page('user', 'nickname-edit', { login: true }),
-  couponShare: page('user', 'coupon-share'),
+  couponShare: page('user', 'coupon-share', { login: true }),
   couponList: page('user', 'coupon-list'),
   couponReceive: page('user', 'coupon-receive'),
   couponSelfList: page('user', 'coupon-self-list', { login: true }),

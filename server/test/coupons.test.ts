@@ -125,6 +125,29 @@ for (const engine of ENGINES) {
       assert.equal((await call(app, { url: '/cyy_gatewayapi/show/pub/v3/coupons/CT9999/shows' })).http, 404)
     })
 
+    it("lists the caller's coupons for a show (coupon-recommend-list): only those whose rule admits it", async () => {
+      const holder = (await loginByPhone(app, '13900003339')).accessToken
+      await obtain(holder, 'CT1005')
+      await obtain(holder, 'CT1002')
+      const shows = await call<{ searchData: Array<{ showId: string }> }>(app, {
+        url: '/cyy_gatewayapi/show/pub/v3/coupons/CT1005/shows?offset=0&length=20',
+      })
+      const named = shows.body.data.searchData.map((show) => show.showId)
+      const all = await call<{ searchData: Array<{ showId: string }> }>(app, {
+        url: '/cyy_gatewayapi/show/pub/v3/coupons/CT1001/shows?offset=0&length=50',
+      })
+      const other = all.body.data.searchData.map((show) => show.showId).find((id) => !named.includes(id))
+      const forShow = async (showId: string) =>
+        (
+          await call<Paged<CouponView>>(app, {
+            url: `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20&status=AVAILABLE&showId=${showId}`,
+            token: holder,
+          })
+        ).body.data.list.map((row) => row.couponTemplateId)
+      assert.deepEqual(await forShow(named[0] as string), ['CT1005'], 'the goods coupon is not for a show')
+      assert.deepEqual(await forShow(other as string), [])
+    })
+
     it('checks and redeems an exchange code once, in any case; a wrong code is refused', async () => {
       const check = await call<{ couponTemplateId: string }>(app, {
         method: 'POST',

@@ -34,6 +34,7 @@ import {
   ownedCoupon,
   templateView,
 } from '../../services/trade/coupons'
+import { templateIdsForShow } from '../../services/catalogue/coupon-pages'
 import { resolveShop } from '../../services/catalogue/shops'
 import { subscribeRemind, subscribedTemplates } from '../../services/trade/coupon-expiry'
 import { claimSharePart, createSharePacket, sharePacketView } from '../../services/trade/coupon-share'
@@ -51,15 +52,22 @@ export default async function couponRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "The caller's coupons (status: AVAILABLE, USED (incl. held by an unpaid order), EXPIRED...)",
+        summary:
+          "The caller's coupons (status: AVAILABLE, USED (incl. held by an unpaid order), EXPIRED...; showId: those for a show)",
         querystring: CouponsPageQuery,
         response: { 200: Envelope(CouponsPage) },
       },
     },
     async (request) => {
       const now = Date.now()
-      const { offset, length, status } = request.query
-      const { rows, total } = await couponsPage(storage, request.userId, { offset, length, ...(status ? { status } : {}) }, now)
+      const { offset, length, status, showId } = request.query
+      const templateIds = showId ? await templateIdsForShow(storage, showId, now) : undefined
+      const { rows, total } = await couponsPage(
+        storage,
+        request.userId,
+        { offset, length, ...(status ? { status } : {}), ...(templateIds ? { templateIds } : {}) },
+        now,
+      )
       const lang = langOf(request)
       const views = []
       for (const row of rows) views.push(await couponView(storage, row, lang, now))

@@ -287,7 +287,7 @@ export async function couponView(
 export async function couponsPage(
   db: Queryable,
   userId: string,
-  filter: { status?: string; offset: number; length: number },
+  filter: { status?: string; offset: number; length: number; templateIds?: ReadonlySet<string> },
   now: number,
 ): Promise<{ rows: CouponRow[]; total: number }> {
   const rows = await db.all<UserCouponRow>('SELECT * FROM user_coupons WHERE user_id = ? ORDER BY obtained_at DESC, id DESC', [
@@ -296,6 +296,7 @@ export async function couponsPage(
   const withTemplates: CouponRow[] = []
   for (const row of rows) withTemplates.push(await withTemplate(db, row))
   const all = withTemplates.filter((row) => {
+    if (filter.templateIds && !filter.templateIds.has(row.template_id)) return false
     if (!filter.status) return true
     const status = effectiveStatus(row, now)
     // USED lists what was used or is held by an unpaid order; HISTORY adds the expired; the rest match exactly.

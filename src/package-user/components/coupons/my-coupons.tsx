@@ -5,7 +5,15 @@ import { fetchMyCoupons, type Coupon, type CouponListStatus } from '@/api/coupon
 import { MoreFooter, usePaged } from '@/components/paged'
 import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
-import { COUPON_PAGE_SIZE, COUPON_TABS, HISTORY_FILTER, couponUseAction, stampOfStatus, type CouponTab } from '@/domain/coupons'
+import {
+  COUPON_PAGE_SIZE,
+  COUPON_TABS,
+  HISTORY_FILTER,
+  MULTI_USER_TYPES,
+  couponUseAction,
+  stampOfStatus,
+  type CouponTab,
+} from '@/domain/coupons'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
@@ -74,9 +82,20 @@ export function MyCoupons({ history = false }: MyCouponsProps) {
                   coupon={cardOfCoupon(coupon)}
                   stamp={stampOfStatus(coupon.status)}
                   action={
-                    <Button className='coupon-card__use' type='primary' size='small' onClick={() => action.use(coupon)}>
-                      {t(couponUseAction(coupon) === 'parking' ? 'coupons.useParking' : 'coupons.use')}
-                    </Button>
+                    <View className='coupon-card__actions'>
+                      <Button className='coupon-card__use' type='primary' size='small' onClick={() => action.use(coupon)}>
+                        {t(couponUseAction(coupon) === 'parking' ? 'coupons.useParking' : 'coupons.use')}
+                      </Button>
+                      {MULTI_USER_TYPES.includes(coupon.couponType) && (
+                        <Button
+                          className='coupon-card__share'
+                          size='small'
+                          onClick={() => void navigate('couponCreate', { couponId: coupon.couponId })}
+                        >
+                          {t('coupons.share.entry')}
+                        </Button>
+                      )}
+                    </View>
                   }
                 />
               ))}
