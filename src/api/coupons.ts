@@ -12,6 +12,7 @@ import type {
   CouponTemplateView,
   CouponVerifyCode,
   CouponsPage,
+  RemindSubscriptions,
   SharePacket,
   ShowSearchPage,
 } from '@showtix/contract'
@@ -161,4 +162,16 @@ export function claimSharePart(shareCode: string): Promise<Coupon> {
     path: `/buyer/v1/coupons/share_packets/${encodeURIComponent(shareCode)}/claim`,
     silent: true,
   })
+}
+
+/** POST buyer/v1/shop/mini_remind_subscribe: the expiry reminder (COUPON_TEMPLATE_EXPIRE) of these templates. */
+export async function subscribeCouponExpiry(couponTemplateIds: readonly string[]): Promise<string[]> {
+  const data = await request<RemindSubscriptions>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v1/shop/mini_remind_subscribe',
+    data: { remindSubscribeTypeEnums: ['COUPON_TEMPLATE_EXPIRE'], couponTemplateIds: [...couponTemplateIds] },
+    silent: true,
+  })
+  return data.couponTemplateIds
 }

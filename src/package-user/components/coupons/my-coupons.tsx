@@ -19,7 +19,7 @@ import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
 import { CouponCard } from './coupon-card'
 import { cardOfCoupon } from './to-card'
-import { useCouponAction } from './use-coupon-action'
+import { useCouponAction, useExpiryReminder } from './use-coupon-action'
 import { VerifyCodePopup } from './verify-code-popup'
 import './coupons.scss'
 import '@/i18n/locales/coupons'
@@ -48,6 +48,7 @@ export function MyCoupons({ history = false }: MyCouponsProps) {
   const fetchPage = useCallback((offset: number) => fetchMyCoupons({ status, offset, length: COUPON_PAGE_SIZE }), [status])
   const pages = usePaged<Coupon>(fetchPage, `${status}|${locale}`, (coupon) => coupon.couponId)
   const action = useCouponAction()
+  const remind = useExpiryReminder()
 
   return (
     <View className='my-coupons'>
@@ -102,6 +103,13 @@ export function MyCoupons({ history = false }: MyCouponsProps) {
             </View>
           ))}
           <MoreFooter more={pages.more} hasMore={pages.hasMore} onMore={pages.loadMore} />
+        </View>
+      )}
+      {!history && tab === 'AVAILABLE' && pages.status === 'ready' && pages.items.length > 0 && (
+        <View className='my-coupons__links'>
+          <View className='my-coupons__link my-coupons__remind' role='button' onClick={() => remind(pages.items)}>
+            <Text>{t('coupons.remind.entry')}</Text>
+          </View>
         </View>
       )}
       {!history && (
