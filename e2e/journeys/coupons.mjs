@@ -65,3 +65,53 @@ export async function useAndSeeApplied(d, { templateId, title } = DISCOUNT_COUPO
   await d.see('.confirm-order__coupon--on .confirm-order__coupon-off')
   assert.deepEqual(d.errors(), [])
 }
+
+/**
+ * Submitting the order holds the coupon (the cashier opens); my past coupons list it stamped used
+ * (D19: history-coupon is used and expired together).
+ */
+export async function submitAndSeeInHistory(d, { templateId } = DISCOUNT_COUPON) {
+  await d.tap('.confirm-order__submit')
+  await d.see('.cashier__pay')
+  await d.open('historyCoupon')
+  const card = `.coupon-card--stamped.coupon-card--${templateId}`
+  await d.see(`${card} .coupon-card__stamp`, { text: ZH.stamp.USED })
+  assert.equal(await d.count('.coupon-card'), 1, 'the one used')
+  assert.deepEqual(d.errors(), [])
+}
+
+/** CT1005: a ¥15 MULTI_USER_FIXED_CASH coupon, shared in equal parts (D20). */
+export const SHARED_COUPON = { templateId: 'CT1005' }
+
+/**
+ * A holds the shared coupon: Share on its card, two parts (¥7.50 each), create; the share page
+ * shows the packet open with none claimed. Returns the share code.
+ */
+export async function createSharePacket(d) {
+  await d.open('coupons')
+  await d.tap('.coupon-card__share')
+  await d.waitForPage('couponCreate')
+  await d.see('.share-create__stepper', {})
+  await d.tap('.share-create__submit')
+  const { params } = await d.waitForPage('couponShare')
+  await d.see('.share-packet__progress', { text: ZH.share.progress.replace('{{claimed}}', '0').replace('{{parts}}', '2') })
+  await d.see('.share-page__share')
+  return params.shareCode
+}
+
+/** B opens the packet, claims one part (¥7.50) and cannot claim again: the page says what they got. */
+export async function claimSharePart(d, shareCode) {
+  await d.open('couponReceive', { shareCode })
+  await d.tap('.share-receive__claim')
+  await d.see('.share-receive__got-text', { text: ZH.share.got.replace('{{amount}}', '¥7.50') })
+  assert.equal(await d.count('.share-receive__claim'), 0, 'no second claim')
+  await d.see('.share-packet__progress', { text: ZH.share.progress.replace('{{claimed}}', '1').replace('{{parts}}', '2') })
+}
+
+/** A's share page once every part is claimed: finished, nothing left to share. */
+export async function seePacketFinished(d, shareCode) {
+  await d.open('couponShare', { shareCode })
+  await d.see('.share-packet__state', { text: ZH.share.state.FINISHED })
+  assert.equal(await d.count('.share-page__share'), 0)
+  assert.deepEqual(d.errors(), [])
+}

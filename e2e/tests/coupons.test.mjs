@@ -12,7 +12,15 @@ import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/b
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { MACAU, MAINLAND, TRADE, loginByMacauPhone, shopApi } from '../lib/purchase.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
-import { claimFromTopic, seeInMyCoupons, useAndSeeApplied } from '../journeys/coupons.mjs'
+import {
+  claimFromTopic,
+  claimSharePart,
+  createSharePacket,
+  seeInMyCoupons,
+  seePacketFinished,
+  submitAndSeeInHistory,
+  useAndSeeApplied,
+} from '../journeys/coupons.mjs'
 
 const ZH = feature('coupons')
 
@@ -41,18 +49,39 @@ describe('coupons', () => {
     await toast
     await seeInMyCoupons(d)
     await useAndSeeApplied(d)
+    await submitAndSeeInHistory(d)
+  })
+
+  it('shares a MULTI_USER coupon (D20): A creates a packet of two, B claims one part once, the packet runs out', async () => {
+    const sharer = await loginByPhone(base, '13500007790')
+    await claim(MAINLAND, sharer.accessToken, 'CT1005')
+    const a = await chromiumDriver({ session: sharer })
+    browser = a.browser
+    const shareCode = await createSharePacket(a)
+
+    const friend = await loginByPhone(base, '13500007791')
+    const b = await chromiumDriver({ session: friend })
+    try {
+      await claimSharePart(b, shareCode)
+    } finally {
+      await b.browser.close()
+    }
+    const third = await loginByPhone(base, '13500007792')
+    await shopApi(base, MAINLAND, third.accessToken, `${TRADE}/buyer/v1/coupons/share_packets/${shareCode}/claim`, {})
+    await seePacketFinished(a, shareCode)
   })
 
   const claim = (merchantId, token, couponCode) =>
     shopApi(base, merchantId, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode })
 
-  for (const { locale, theme, merchantId, login, coupons, offline, amount, topic } of [
+  for (const { locale, theme, merchantId, login, coupons, shared, offline, amount, topic } of [
     {
       locale: 'en-US',
       theme: 'light',
       merchantId: MAINLAND,
       login: () => loginByPhone(base, '13500008899'),
-      coupons: ['CT1001', 'CT1006', 'CT1012'],
+      coupons: ['CT1001', 'CT1006', 'CT1012', 'CT1003'],
+      shared: 'CT1003',
       offline: 'CT1012',
       amount: '¥50',
       topic: 'TP1002',
@@ -62,7 +91,8 @@ describe('coupons', () => {
       theme: 'dark',
       merchantId: MACAU,
       login: () => loginByMacauPhone(base, '66112233'),
-      coupons: ['CT2001', 'CT2002'],
+      coupons: ['CT2001', 'CT2002', 'CT2003'],
+      shared: 'CT2003',
       offline: undefined,
       amount: 'MOP$60',
       topic: undefined,
@@ -114,6 +144,25 @@ describe('coupons', () => {
       )
       await page.locator('.show-card').first().waitFor({ timeout: TIMEOUT })
       await screenshot(page, `coupons-shows-${locale}-${theme}.png`)
+      const showId = await page.locator('.show-card').first().getAttribute('data-show-id')
+
+      // The share packet pages (D20): create (two parts), the sharer's page, the claim page.
+      const mine = await shopApi(base, merchantId, session.accessToken, `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20`)
+      const held = mine.list.find((coupon) => coupon.couponTemplateId === shared)
+      await open(`/package-user/pages/coupon-create/coupon-create?couponId=${held.couponId}`, 'couponCreate')
+      await page.locator('.share-create__submit').waitFor({ timeout: TIMEOUT })
+      await screenshot(page, `coupons-create-${locale}-${theme}.png`)
+      const packet = await shopApi(base, merchantId, session.accessToken, `${TRADE}/buyer/v1/coupons/share_packets`, {
+        couponId: held.couponId,
+        parts: 3,
+      })
+      await open(`/package-user/pages/coupon-share/coupon-share?shareCode=${packet.shareCode}`, 'couponShare')
+      await page.locator('.share-page__share').waitFor({ timeout: TIMEOUT })
+      await screenshot(page, `coupons-share-${locale}-${theme}.png`)
+
+      await open(`/package-user/pages/coupon-recommend-list/coupon-recommend-list?showId=${showId}`, 'couponRecommendList')
+      await page.locator('.coupon-section .coupon-card').first().waitFor({ timeout: TIMEOUT })
+      await screenshot(page, `coupons-recommend-${locale}-${theme}.png`)
       assert.deepEqual(errors, [])
     })
   }

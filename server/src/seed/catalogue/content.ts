@@ -585,6 +585,20 @@ const COUPONS: readonly CouponSeed[] = [
     term: t('路氹综艺馆停车场可用', '路氹綜藝館停車場可用', 'Cotai Arena car park'),
   },
   {
+    // D20: the Macau shop's share packet (friends split it equally).
+    id: 'CT2003',
+    merchantId: MACAU,
+    type: 'MULTI_USER_FIXED_CASH',
+    title: t('好友同享40元券', '好友同享澳門幣40元券', 'MOP$40 shared with friends'),
+    amount: 4000,
+    limitation: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+    rule: 'ALL_SHOW',
+    expiration: 'DYNAMIC',
+    days: 14,
+    biz: 'SHOW',
+    term: t('与好友平分，全场演出可用', '與好友平分，全場演出可用', 'Split equally with friends; any show'),
+  },
+  {
     id: 'CT3001',
     merchantId: ZZ,
     type: 'EXCHANGE',
