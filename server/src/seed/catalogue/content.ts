@@ -289,6 +289,7 @@ function seedGoods(ctx: ContentContext): number {
   const insertSku = db.prepare(
     'INSERT INTO goods_skus (id, spu_id, attribute_value_ids, price, market_price, stock) VALUES (?, ?, ?, ?, ?, ?)',
   )
+  const insertThirdId = db.prepare('INSERT INTO goods_third_ids (spu_id, platform, third_goods_id) VALUES (?, ?, ?)')
   GOODS.forEach((goods, seq) => {
     ctx.addImage(goods.id, 'GOODS', goods.name['zh-CN'], goods.name['en-US'], goods.hue, (goods.hue + 60) % 360)
     ctx.addImage(
@@ -315,6 +316,9 @@ function seedGoods(ctx: ContentContext): number {
       seq,
       goods.tiedRequired ? 1 : 0,
     )
+    // Douyin's id of the goods (MP_TT pays for goods by it): the mainland shop's goods, on Douyin.
+    if (goods.merchantId === MAINLAND)
+      insertThirdId.run(goods.id, 'MP_TT', `73${String(7_000_000_000 + seq * 7919).padStart(17, '0')}`)
     const valueIds: string[][] = []
     goods.attributes.forEach((attribute, a) => {
       const attributeId = `${goods.id}-A${a + 1}`
