@@ -70,12 +70,12 @@ export async function useAndSeeApplied(d, { templateId, title } = DISCOUNT_COUPO
  * Submitting the order holds the coupon (the cashier opens); my past coupons list it stamped used
  * (D19: history-coupon is used and expired together).
  */
-export async function submitAndSeeInHistory(d, { templateId } = DISCOUNT_COUPON) {
+export async function submitAndSeeInHistory(d, { title } = DISCOUNT_COUPON) {
   await d.tap('.confirm-order__submit')
   await d.see('.cashier__pay')
   await d.open('historyCoupon')
-  const card = `.coupon-card--stamped.coupon-card--${templateId}`
-  await d.see(`${card} .coupon-card__stamp`, { text: ZH.stamp.USED })
+  await d.see('.coupon-card--stamped .coupon-card__stamp', { text: ZH.stamp.USED })
+  assert.equal(await d.text('.coupon-card--stamped .coupon-card__title'), title)
   assert.equal(await d.count('.coupon-card'), 1, 'the one used')
   assert.deepEqual(d.errors(), [])
 }

@@ -63,6 +63,7 @@ describe('coupons', () => {
     const b = await chromiumDriver({ session: friend })
     try {
       await claimSharePart(b, shareCode)
+      await screenshot(b.page, 'coupons-share-receive-zh-CN-light.png')
     } finally {
       await b.browser.close()
     }
