@@ -1,9 +1,11 @@
 // Coupons in Chromium against the gateway. The journey (e2e/journeys/coupons.mjs, driven in the
 // WeChat runtime too): a new buyer claims the DISCOUNT coupon from the coupon centre ('领取成功'),
-// sees it in my coupons, taps Use and confirm order offers it applied. Then a first look in en-US
-// light (mainland shop) and zh-MO dark (Macau shop): my coupons (an amount, a rate, an offline
-// coupon whose verification code counts down), the claim list, exchange and the shows of a coupon.
-// Screenshots: coupons-*.png.
+// sees it in my coupons, taps Use and confirm order offers it applied; the order submitted, the
+// coupon is in history as used. A share packet (D20): B claims one part of A's packet once, then it
+// runs out. Then a first look in en-US light (mainland shop) and zh-MO dark (Macau shop): my
+// coupons (an amount, a rate, an offline coupon whose verification code counts down), the claim
+// list, exchange, the shows of a coupon, creating a share packet and its page, the coupons for a
+// show. Screenshots: coupons-*.png.
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { feature } from '../lib/app.mjs'
@@ -15,7 +17,6 @@ import { screenshot } from '../lib/screenshot.mjs'
 import {
   claimFromTopic,
   claimSharePart,
-  createSharePacket,
   seeInMyCoupons,
   seePacketFinished,
   submitAndSeeInHistory,
@@ -36,6 +37,9 @@ describe('coupons', () => {
   })
   after(stopOwnServer)
 
+  const claim = (merchantId, token, couponCode) =>
+    shopApi(base, merchantId, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode })
+
   it("claims from a topic ('领取成功'), sees it in my coupons, uses it: applied at confirm order", async () => {
     const session = await loginByPhone(base, '13500007788')
     const d = await chromiumDriver({ session })
@@ -52,28 +56,22 @@ describe('coupons', () => {
     await submitAndSeeInHistory(d)
   })
 
-  it('shares a MULTI_USER coupon (D20): A creates a packet of two, B claims one part once, the packet runs out', async () => {
+  it("shares a MULTI_USER coupon (D20): B claims one part of A's packet of two, once; then it runs out", async () => {
     const sharer = await loginByPhone(base, '13500007790')
-    await claim(MAINLAND, sharer.accessToken, 'CT1005')
-    const a = await chromiumDriver({ session: sharer })
-    browser = a.browser
-    const shareCode = await createSharePacket(a)
-
+    const coupon = await claim(MAINLAND, sharer.accessToken, 'CT1005')
+    const packet = await shopApi(base, MAINLAND, sharer.accessToken, `${TRADE}/buyer/v1/coupons/share_packets`, {
+      couponId: coupon.couponId,
+      parts: 2,
+    })
     const friend = await loginByPhone(base, '13500007791')
     const b = await chromiumDriver({ session: friend })
-    try {
-      await claimSharePart(b, shareCode)
-      await screenshot(b.page, 'coupons-share-receive-zh-CN-light.png')
-    } finally {
-      await b.browser.close()
-    }
+    browser = b.browser
+    await claimSharePart(b, packet.shareCode)
+    await screenshot(b.page, 'coupons-share-receive-zh-CN-light.png')
     const third = await loginByPhone(base, '13500007792')
-    await shopApi(base, MAINLAND, third.accessToken, `${TRADE}/buyer/v1/coupons/share_packets/${shareCode}/claim`, {})
-    await seePacketFinished(a, shareCode)
+    await shopApi(base, MAINLAND, third.accessToken, `${TRADE}/buyer/v1/coupons/share_packets/${packet.shareCode}/claim`, {})
+    await seePacketFinished(b, packet.shareCode)
   })
-
-  const claim = (merchantId, token, couponCode) =>
-    shopApi(base, merchantId, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode })
 
   for (const { locale, theme, merchantId, login, coupons, shared, offline, amount, topic } of [
     {
@@ -151,14 +149,15 @@ describe('coupons', () => {
       const mine = await shopApi(base, merchantId, session.accessToken, `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20`)
       const held = mine.list.find((coupon) => coupon.couponTemplateId === shared)
       await open(`/package-user/pages/coupon-create/coupon-create?couponId=${held.couponId}`, 'couponCreate')
-      await page.locator('.share-create__submit').waitFor({ timeout: TIMEOUT })
+      await page.locator('.share-create__plus').click()
       await screenshot(page, `coupons-create-${locale}-${theme}.png`)
-      const packet = await shopApi(base, merchantId, session.accessToken, `${TRADE}/buyer/v1/coupons/share_packets`, {
-        couponId: held.couponId,
-        parts: 3,
-      })
-      await open(`/package-user/pages/coupon-share/coupon-share?shareCode=${packet.shareCode}`, 'couponShare')
+      // Create (three parts): the share page replaces it, open, none claimed yet.
+      await page.locator('.share-create__submit').click()
       await page.locator('.share-page__share').waitFor({ timeout: TIMEOUT })
+      assert.equal(
+        await page.locator('.share-packet__progress').innerText(),
+        words.share.progress.replace('{{claimed}}', '0').replace('{{parts}}', '3'),
+      )
       await screenshot(page, `coupons-share-${locale}-${theme}.png`)
 
       await open(`/package-user/pages/coupon-recommend-list/coupon-recommend-list?showId=${showId}`, 'couponRecommendList')

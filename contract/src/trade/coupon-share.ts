@@ -37,7 +37,7 @@ export const SharePacket = Type.Object({
   /** The part the caller claimed (yuan), when they did. */
   myPartAmount: Nullable(Yuan),
   myCouponId: Nullable(Type.String()),
-  /** The claimed parts, newest first: who (masked) and how much. */
+  /** The claimed parts, newest first: who (nickname masked; '' when none) and how much. */
   claims: Type.Array(Type.Object({ nickname: Type.String(), amount: Yuan, claimedAt: Millis })),
 })
 export type SharePacket = Static<typeof SharePacket>

@@ -126,8 +126,8 @@ function stateOf(packet: PacketRow, claimed: number, now: number): SharePacketSt
   return packet.expire_at <= now ? 'EXPIRED' : 'OPEN'
 }
 
-/** A nickname shown to others: its first character and a mask. */
-const maskNickname = (name: string): string => (name.length <= 1 ? `${name}*` : `${[...name][0]}**`)
+/** A nickname shown to others: its first character and a mask ('' when the user has none: the app says "a friend"). */
+const maskNickname = (name: string): string => (name === '' ? '' : `${[...name][0]}**`)
 
 /** The packet as the caller (anyone, or a logged-in user) sees it. */
 export async function sharePacketView(

@@ -46,7 +46,7 @@ export function SharePacketSummary({ packet }: { readonly packet: SharePacket })
         <View className='share-packet__claims'>
           {packet.claims.map((claim, index) => (
             <View key={index} className='share-packet__claim'>
-              <Text>{claim.nickname}</Text>
+              <Text>{claim.nickname || t('coupons.share.friend')}</Text>
               <Text className='share-packet__claim-amount'>{money(packet, claim.amount)}</Text>
             </View>
           ))}
