@@ -67,12 +67,13 @@ export async function useAndSeeApplied(d, { templateId, title } = DISCOUNT_COUPO
 }
 
 /**
- * Submitting the order holds the coupon (the cashier opens); my past coupons list it stamped used
+ * Submitting the order holds the coupon; my past coupons list it stamped used
  * (D19: history-coupon is used and expired together).
  */
 export async function submitAndSeeInHistory(d, { title } = DISCOUNT_COUPON) {
   await d.tap('.confirm-order__submit')
-  await d.see('.cashier__pay')
+  // The order is placed (then the platform's payment: the cashier on the web, WeChat Pay in the mini-program).
+  await d.answer('/orders/create')
   await d.open('historyCoupon')
   await d.see('.coupon-card--stamped .coupon-card__stamp', { text: ZH.stamp.USED })
   assert.equal(await d.text('.coupon-card--stamped .coupon-card__title'), title)
