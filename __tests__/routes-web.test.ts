@@ -7,8 +7,9 @@ describe('H5 custom routes (router.customRoutes), derived from the route table',
   it('maps a page path to its web paths, the first being what navigateTo produces', () => {
     expect(routes['/package-show/pages/show-detail/show-detail']).toEqual(['/content/:showId'])
     expect(routes['/package-show/pages/search/search']).toEqual(['/search', '/search/:placeholder'])
-    expect(routes['/package-topic/pages/topic-activity/topic-activity']).toEqual([
-      '/topic-activity/:topicId',
+    expect(routes['/package-topic/pages/topic-activity/topic-activity']).toEqual(['/topic-activity/:topicId'])
+    expect(routes['/package-user/pages/coupon-receive/coupon-receive']).toEqual([
+      '/package-user/pages/coupon-receive/coupon-receive',
       '/topic-activity/:topicId/coupon-template/:couponTemplateId',
     ])
     expect(routes['/package-user/pages/member-center/member-center']).toEqual(['/member-center', '/member'])

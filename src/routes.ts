@@ -222,9 +222,13 @@ export const PAGES = {
   forgotPassword: page('user', 'forgot-password'),
   profile: page('user', 'profile', { login: true }),
   nicknameEdit: page('user', 'nickname-edit', { login: true }),
-  couponShare: page('user', 'coupon-share'),
+  couponShare: page('user', 'coupon-share', { login: true }),
   couponList: page('user', 'coupon-list'),
-  couponReceive: page('user', 'coupon-receive'),
+  // A topic's coupon-template link claims that template (the topic page is the topic package's); the
+  // page keeps its own path (share codes, a template alone), which custom routes would stop serving.
+  couponReceive: page('user', 'coupon-receive', {
+    web: ['/package-user/pages/coupon-receive/coupon-receive', '/topic-activity/:topicId/coupon-template/:couponTemplateId'],
+  }),
   couponSelfList: page('user', 'coupon-self-list', { login: true }),
   couponRecommendList: page('user', 'coupon-recommend-list'),
   couponShows: page('user', 'coupon-shows', { swipeBackDisabled: true }),
@@ -285,9 +289,7 @@ export const PAGES = {
   cardConfirm: page('privilegeCard', 'card-confirm', { login: true }),
 
   // Topic.
-  topicActivity: page('topic', 'topic-activity', {
-    web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'],
-  }),
+  topicActivity: page('topic', 'topic-activity', { web: ['/topic-activity/:topicId'] }),
   voteDetail: page('topic', 'vote-detail', { web: ['/vote-detail/:id'] }),
 } as const
 

@@ -52,7 +52,8 @@ describe('webUrl: a page web path filled with its parameters', () => {
   it('uses the most specific web path the parameters fill', () => {
     expect(webUrl('search', { placeholder: 'jazz' })).toBe('/search/jazz')
     expect(webUrl('topicActivity', { topicId: 't1' })).toBe('/topic-activity/t1')
-    expect(webUrl('topicActivity', { topicId: 't1', couponTemplateId: 'c2' })).toBe('/topic-activity/t1/coupon-template/c2')
+    expect(webUrl('couponReceive', { topicId: 't1', couponTemplateId: 'c2' })).toBe('/topic-activity/t1/coupon-template/c2')
+    expect(webUrl('couponReceive', { shareCode: 'S1' })).toBe('/package-user/pages/coupon-receive/coupon-receive?shareCode=S1')
   })
 
   it('falls back to the page path for pages without a web path', () => {

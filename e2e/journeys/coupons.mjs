@@ -65,3 +65,38 @@ export async function useAndSeeApplied(d, { templateId, title } = DISCOUNT_COUPO
   await d.see('.confirm-order__coupon--on .confirm-order__coupon-off')
   assert.deepEqual(d.errors(), [])
 }
+
+/**
+ * Submitting the order holds the coupon; my past coupons list it stamped used
+ * (D19: history-coupon is used and expired together).
+ */
+export async function submitAndSeeInHistory(d, { title } = DISCOUNT_COUPON) {
+  await d.tap('.confirm-order__submit')
+  // The order is placed (then the platform's payment: the cashier on the web, WeChat Pay in the mini-program).
+  await d.answer('/orders/create')
+  await d.open('historyCoupon')
+  await d.see('.coupon-card--stamped .coupon-card__stamp', { text: ZH.stamp.USED })
+  assert.equal(await d.text('.coupon-card--stamped .coupon-card__title'), title)
+  assert.equal(await d.count('.coupon-card'), 1, 'the one used')
+  assert.deepEqual(d.errors(), [])
+}
+
+/** CT1005: a ¥15 MULTI_USER_FIXED_CASH coupon, shared in equal parts (D20). */
+export const SHARED_COUPON = { templateId: 'CT1005' }
+
+/** B opens the packet, claims one part (¥7.50) and cannot claim again: the page says what they got. */
+export async function claimSharePart(d, shareCode) {
+  await d.open('couponReceive', { shareCode })
+  await d.tap('.share-receive__claim')
+  await d.see('.share-receive__got-text', { text: ZH.share.got.replace('{{amount}}', '¥7.50') })
+  assert.equal(await d.count('.share-receive__claim'), 0, 'no second claim')
+  await d.see('.share-packet__progress', { text: ZH.share.progress.replace('{{claimed}}', '1').replace('{{parts}}', '2') })
+}
+
+/** The packet once every part is claimed: finished, as anyone opening it sees. */
+export async function seePacketFinished(d, shareCode) {
+  await d.open('couponReceive', { shareCode })
+  await d.see('.share-packet__state', { text: ZH.share.state.FINISHED })
+  await d.see('.share-packet__progress', { text: ZH.share.progress.replace('{{claimed}}', '2').replace('{{parts}}', '2') })
+  assert.deepEqual(d.errors(), [])
+}

@@ -87,3 +87,55 @@ export async function checkOutFromCart(d, { token }) {
   const cart = await gateway(d, token, `${TRADE}/buyer/v1/cart/count`)
   assert.equal(cart.count, 0, 'the cart is empty once the order is placed')
 }
+
+/** The seeded ¥20 shop voucher (CT1002: ITEM, any goods) and the light stick (G1002) beside the T-shirt. */
+export const SHOP_VOUCHER = { templateId: 'CT1002', title: '20元商城代金券' }
+const BLACK_L = 'G1001-K3'
+const STICK = { spuId: 'G1002', skuId: 'G1002-K2' }
+
+/** Another size of the T-shirt (Black / L) and a light stick join Black / M: the badge says 3. */
+export async function addAnotherSkuAndItem(d, { token }) {
+  await gateway(d, token, `${TRADE}/buyer/v1/cart/items`, { spuId: TEE.spuId, skuId: BLACK_L, qty: 1 })
+  await gateway(d, token, `${TRADE}/buyer/v1/cart/items`, { ...STICK, qty: 1 })
+  await seeBadge(d, 3)
+}
+
+/**
+ * The cart: one more Black / L (4 in all at the gateway); checkout with the ITEM coupon the
+ * confirm page picks (the shop voucher), priced as the gateway prices it; the order is placed and
+ * the cart is empty. Returns the order id.
+ */
+export async function checkOutWithItemCoupon(d, { token }) {
+  await gateway(d, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode: SHOP_VOUCHER.templateId })
+  await d.open('cartList')
+  await d.see(`.cart-line[data-sku="${BLACK_L}"]`)
+  await d.tap(`.cart-line[data-sku="${BLACK_L}"] .cart-line__plus`)
+  await d.answer('/buyer/v1/cart/items/')
+  assert.equal((await gateway(d, token, `${TRADE}/buyer/v1/cart/count`)).count, 4, 'the quantity changed at the gateway')
+  await d.tap('.cart-list__checkout')
+  await d.waitForPage('goodsCartConfirm')
+  await d.see('.goods-confirm__coupon[aria-checked="true"] .goods-confirm__coupon-title', { text: SHOP_VOUCHER.title })
+  const coupon = (await gateway(d, token, `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20&status=AVAILABLE`)).list.find(
+    (c) => c.couponTemplateId === SHOP_VOUCHER.templateId,
+  )
+  const lines = [
+    { spuId: TEE.spuId, skuId: 'G1001-K2', qty: 1 },
+    { spuId: TEE.spuId, skuId: BLACK_L, qty: 2 },
+    { ...STICK, qty: 1 },
+  ]
+  const priced = await gateway(d, token, `${TRADE}/buyer/v1/goods_orders/pre_order`, { lines, couponId: coupon.couponId })
+  assert.ok(priced.couponAmount > 0, 'the voucher comes off')
+  await d.see('.goods-confirm__amount', { text: `¥${priced.payAmount.toFixed(2)}` })
+  await d.tap('.goods-confirm__submit')
+  const { params } = await d.waitForPage('orderDetail')
+  await d.see('.order-detail__pay')
+  assert.equal((await gateway(d, token, `${TRADE}/buyer/v1/cart/count`)).count, 0, 'the cart is empty once the order is placed')
+  return params.orderId
+}
+
+/** Me > Orders, the "other" list: the goods order is there. */
+export async function seeInOtherOrders(d, orderId) {
+  await d.open('orders')
+  await d.tap('.order-list__tab[data-list="other"]')
+  await d.see(`.order-line[data-order-id="${orderId}"]`)
+}

@@ -1,9 +1,11 @@
 // Coupons in Chromium against the gateway. The journey (e2e/journeys/coupons.mjs, driven in the
 // WeChat runtime too): a new buyer claims the DISCOUNT coupon from the coupon centre ('领取成功'),
-// sees it in my coupons, taps Use and confirm order offers it applied. Then a first look in en-US
-// light (mainland shop) and zh-MO dark (Macau shop): my coupons (an amount, a rate, an offline
-// coupon whose verification code counts down), the claim list, exchange and the shows of a coupon.
-// Screenshots: coupons-*.png.
+// sees it in my coupons, taps Use and confirm order offers it applied; the order submitted, the
+// coupon is in history as used. A share packet (D20): B claims one part of A's packet once, then it
+// runs out. Then a first look in en-US light (mainland shop) and zh-MO dark (Macau shop): my
+// coupons (an amount, a rate, an offline coupon whose verification code counts down), the claim
+// list, exchange, the shows of a coupon, creating a share packet and its page, the coupons for a
+// show. Screenshots: coupons-*.png.
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { feature } from '../lib/app.mjs'
@@ -12,7 +14,14 @@ import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/b
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { MACAU, MAINLAND, TRADE, loginByMacauPhone, shopApi } from '../lib/purchase.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
-import { claimFromTopic, seeInMyCoupons, useAndSeeApplied } from '../journeys/coupons.mjs'
+import {
+  claimFromTopic,
+  claimSharePart,
+  seeInMyCoupons,
+  seePacketFinished,
+  submitAndSeeInHistory,
+  useAndSeeApplied,
+} from '../journeys/coupons.mjs'
 
 const ZH = feature('coupons')
 
@@ -28,6 +37,9 @@ describe('coupons', () => {
   })
   after(stopOwnServer)
 
+  const claim = (merchantId, token, couponCode) =>
+    shopApi(base, merchantId, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode })
+
   it("claims from a topic ('领取成功'), sees it in my coupons, uses it: applied at confirm order", async () => {
     const session = await loginByPhone(base, '13500007788')
     const d = await chromiumDriver({ session })
@@ -41,18 +53,34 @@ describe('coupons', () => {
     await toast
     await seeInMyCoupons(d)
     await useAndSeeApplied(d)
+    await submitAndSeeInHistory(d)
   })
 
-  const claim = (merchantId, token, couponCode) =>
-    shopApi(base, merchantId, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode })
+  it("shares a MULTI_USER coupon (D20): B claims one part of A's packet of two, once; then it runs out", async () => {
+    const sharer = await loginByPhone(base, '13500007790')
+    const coupon = await claim(MAINLAND, sharer.accessToken, 'CT1005')
+    const packet = await shopApi(base, MAINLAND, sharer.accessToken, `${TRADE}/buyer/v1/coupons/share_packets`, {
+      couponId: coupon.couponId,
+      parts: 2,
+    })
+    const friend = await loginByPhone(base, '13500007791')
+    const b = await chromiumDriver({ session: friend })
+    browser = b.browser
+    await claimSharePart(b, packet.shareCode)
+    await screenshot(b.page, 'coupons-share-receive-zh-CN-light.png')
+    const third = await loginByPhone(base, '13500007792')
+    await shopApi(base, MAINLAND, third.accessToken, `${TRADE}/buyer/v1/coupons/share_packets/${packet.shareCode}/claim`, {})
+    await seePacketFinished(b, packet.shareCode)
+  })
 
-  for (const { locale, theme, merchantId, login, coupons, offline, amount, topic } of [
+  for (const { locale, theme, merchantId, login, coupons, shared, offline, amount, topic } of [
     {
       locale: 'en-US',
       theme: 'light',
       merchantId: MAINLAND,
       login: () => loginByPhone(base, '13500008899'),
-      coupons: ['CT1001', 'CT1006', 'CT1012'],
+      coupons: ['CT1001', 'CT1006', 'CT1012', 'CT1003'],
+      shared: 'CT1003',
       offline: 'CT1012',
       amount: '¥50',
       topic: 'TP1002',
@@ -62,7 +90,8 @@ describe('coupons', () => {
       theme: 'dark',
       merchantId: MACAU,
       login: () => loginByMacauPhone(base, '66112233'),
-      coupons: ['CT2001', 'CT2002'],
+      coupons: ['CT2001', 'CT2002', 'CT2003'],
+      shared: 'CT2003',
       offline: undefined,
       amount: 'MOP$60',
       topic: undefined,
@@ -114,6 +143,26 @@ describe('coupons', () => {
       )
       await page.locator('.show-card').first().waitFor({ timeout: TIMEOUT })
       await screenshot(page, `coupons-shows-${locale}-${theme}.png`)
+      const showId = await page.locator('.show-card').first().getAttribute('data-show-id')
+
+      // The share packet pages (D20): create (two parts), the sharer's page, the claim page.
+      const mine = await shopApi(base, merchantId, session.accessToken, `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20`)
+      const held = mine.list.find((coupon) => coupon.couponTemplateId === shared)
+      await open(`/package-user/pages/coupon-create/coupon-create?couponId=${held.couponId}`, 'couponCreate')
+      await page.locator('.share-create__plus').click()
+      await screenshot(page, `coupons-create-${locale}-${theme}.png`)
+      // Create (three parts): the share page replaces it, open, none claimed yet.
+      await page.locator('.share-create__submit').click()
+      await page.locator('.share-page__share').waitFor({ timeout: TIMEOUT })
+      assert.equal(
+        await page.locator('.share-packet__progress').innerText(),
+        words.share.progress.replace('{{claimed}}', '0').replace('{{parts}}', '3'),
+      )
+      await screenshot(page, `coupons-share-${locale}-${theme}.png`)
+
+      await open(`/package-user/pages/coupon-recommend-list/coupon-recommend-list?showId=${showId}`, 'couponRecommendList')
+      await page.locator('.coupon-section .coupon-card').first().waitFor({ timeout: TIMEOUT })
+      await screenshot(page, `coupons-recommend-${locale}-${theme}.png`)
       assert.deepEqual(errors, [])
     })
   }

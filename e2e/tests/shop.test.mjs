@@ -1,9 +1,11 @@
 // The shop (issue 23) in Chromium against the gateway. Anonymous: the shop tab lists goods and has
 // no cart badge. A new user with an address: the steps of e2e/journeys/shop.mjs (driven in the
 // WeChat runtime too: e2e/weapp/tests/shop.test.mjs): the T-shirt's Black / M into the cart, the
-// badge 1, checkout from the cart, the goods order placed; then paid through the cashier and the
-// sandbox page, paid at the gateway. First look: the tab, the detail with its sku sheet, the cart
-// and the confirm page in English light (mainland) and zh-MO dark (Macau: no cart, buy now, MOP).
+// badge 1; Black / L and a light stick, badge 3; one more Black / L in the cart; checkout with the
+// ITEM coupon, the goods order placed; then paid through the cashier and the sandbox page, listed
+// in Me > Orders > other, the badge gone. First look: the tab, the detail with its sku sheet, the
+// cart and the confirm page in English light (mainland) and zh-MO dark (Macau: no cart, buy now
+// placed, MOP).
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../lib/accounts.mjs'
@@ -11,7 +13,16 @@ import { baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { MACAU, TRADE, USER, api, loginByMacauPhone, paidPage, payOnSandbox, shopApi } from '../lib/purchase.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
-import { TEE, addAddress, addBlackMToCart, checkOutFromCart, openTeeFromShopTab, seeBadge } from '../journeys/shop.mjs'
+import {
+  TEE,
+  addAddress,
+  addAnotherSkuAndItem,
+  addBlackMToCart,
+  checkOutWithItemCoupon,
+  openTeeFromShopTab,
+  seeBadge,
+  seeInOtherOrders,
+} from '../journeys/shop.mjs'
 
 describe('the shop', () => {
   let base
@@ -33,22 +44,27 @@ describe('the shop', () => {
     assert.deepEqual(d.errors(), [])
   })
 
-  it('a new user: T-shirt Black / M into the cart, badge 1, checkout, pay in the sandbox', async () => {
+  it('a new user: two skus of the T-shirt and a light stick (badge 3), a quantity changed, checkout with the ITEM coupon, pay; the order in Me > Orders > other', async () => {
     const session = await loginByPhone(base, '13500023001')
     d = await chromiumDriver({ session })
     await addAddress(d, session.accessToken)
     await openTeeFromShopTab(d)
     await addBlackMToCart(d, { token: session.accessToken })
     await seeBadge(d, 1)
-    await checkOutFromCart(d, { token: session.accessToken })
+    await addAnotherSkuAndItem(d, { token: session.accessToken })
+    const orderId = await checkOutWithItemCoupon(d, { token: session.accessToken })
     const page = d.browser.page
     await page.locator('.order-detail__pay').click()
     await payOnSandbox(page)
     await paidPage(page)
     const [order] = (await api(base, session.accessToken, `${TRADE}/buyer/v5/orders/page?offset=0&length=10`)).list
+    assert.equal(order.orderId, orderId)
     assert.equal(order.orderType, 'goods')
     assert.equal(order.orderState, 6, 'paid, waiting for the express')
-    assert.equal((await api(base, session.accessToken, `${TRADE}/buyer/v1/cart/count`)).count, 0)
+    await seeInOtherOrders(d, orderId)
+    await d.open('shopTab')
+    await d.see('.goods-card')
+    assert.equal(await d.count('.tab-bar .nut-badge'), 0, 'the cart is empty: no badge')
     assert.deepEqual(d.errors(), [])
   })
 
@@ -110,6 +126,16 @@ describe('the shop', () => {
       await d.see('.goods-confirm__amount')
       if (!look.cart) assert.match(await d.text('.goods-confirm__amount'), /^MOP\$/, 'Macau prices in MOP')
       await screenshot(page, `shop-confirm-${look.name}.png`)
+      if (!look.cart) {
+        // Macau: buy now places the order (no cart), in MOP.
+        await d.tap('.goods-confirm__submit')
+        await d.waitForPage('orderDetail')
+        await d.see('.order-detail__pay')
+        const [placed] = (
+          await shopApi(base, MACAU, look.session.accessToken, `${TRADE}/buyer/v5/orders/page?offset=0&length=10`)
+        ).list
+        assert.deepEqual([placed.orderType, placed.currency], ['goods', 'MOP'])
+      }
       assert.deepEqual(d.errors(), [])
       await d.close()
       d = undefined

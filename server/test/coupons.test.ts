@@ -7,6 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
 import { createGateway } from '../src/gateway'
+import { sweep } from '../src/services/trade/sweep'
 import { ENGINES, clusterForThisFile, postgresSkipped, type EngineName } from './engines'
 import { TEST_CONFIG, call, loginByPhone } from './helpers'
 
@@ -124,6 +125,29 @@ for (const engine of ENGINES) {
       assert.equal((await call(app, { url: '/cyy_gatewayapi/show/pub/v3/coupons/CT9999/shows' })).http, 404)
     })
 
+    it("lists the caller's coupons for a show (coupon-recommend-list): only those whose rule admits it", async () => {
+      const holder = (await loginByPhone(app, '13900003339')).accessToken
+      await obtain(holder, 'CT1005')
+      await obtain(holder, 'CT1002')
+      const shows = await call<{ searchData: Array<{ showId: string }> }>(app, {
+        url: '/cyy_gatewayapi/show/pub/v3/coupons/CT1005/shows?offset=0&length=20',
+      })
+      const named = shows.body.data.searchData.map((show) => show.showId)
+      const all = await call<{ searchData: Array<{ showId: string }> }>(app, {
+        url: '/cyy_gatewayapi/show/pub/v3/coupons/CT1001/shows?offset=0&length=50',
+      })
+      const other = all.body.data.searchData.map((show) => show.showId).find((id) => !named.includes(id))
+      const forShow = async (showId: string) =>
+        (
+          await call<Paged<CouponView>>(app, {
+            url: `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20&status=AVAILABLE&showId=${showId}`,
+            token: holder,
+          })
+        ).body.data.list.map((row) => row.couponTemplateId)
+      assert.deepEqual(await forShow(named[0] as string), ['CT1005'], 'the goods coupon is not for a show')
+      assert.deepEqual(await forShow(other as string), [])
+    })
+
     it('checks and redeems an exchange code once, in any case; a wrong code is refused', async () => {
       const check = await call<{ couponTemplateId: string }>(app, {
         method: 'POST',
@@ -212,6 +236,157 @@ for (const engine of ENGINES) {
       })
       assert.equal(info.body.statusCode, 200, info.body.comments)
       assert.equal(info.body.data.supportUse, false)
+    })
+
+    interface Packet {
+      shareCode: string
+      state: string
+      parts: number
+      claimedParts: number
+      totalAmount: number
+      mine: boolean
+      myPartAmount: number | null
+      claims: Array<{ nickname: string; amount: number }>
+    }
+    const createPacket = (token: string, couponId: string, parts: number) =>
+      call<Packet>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v1/coupons/share_packets?lang=en-US`,
+        token,
+        body: { couponId, parts },
+      })
+    const packet = (shareCode: string, token?: string) =>
+      call<Packet>(app, { url: `/cyy_gatewayapi/pub/v3/coupons/share_packets/${shareCode}`, ...(token ? { token } : {}) })
+    const claimPart = (token: string, shareCode: string) =>
+      call<CouponView & { amount: number }>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v1/coupons/share_packets/${shareCode}/claim?lang=en-US`,
+        token,
+      })
+
+    it('shares a fixed MULTI_USER coupon in equal parts: one part per friend, not the sharer, until it runs out (D20)', async () => {
+      const sharer = (await loginByPhone(app, '13900003331')).accessToken
+      const friends = await Promise.all(
+        ['13900003332', '13900003333', '13900003334'].map(async (phone) => (await loginByPhone(app, phone)).accessToken),
+      )
+      const coupon = (await obtain(sharer, 'CT1005')).body.data
+      assert.equal((await createPacket(sharer, coupon.couponId, 1)).http, 400, 'at least two parts')
+      const created = await createPacket(sharer, coupon.couponId, 2)
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const code = created.body.data.shareCode
+      assert.deepEqual(
+        [created.body.data.state, created.body.data.parts, created.body.data.totalAmount, created.body.data.mine],
+        ['OPEN', 2, 15, true],
+      )
+      assert.equal((await createPacket(sharer, coupon.couponId, 2)).body.statusCode, 22031101, 'a coupon is shared once')
+      const used = (await mine(sharer, 'USED')).body.data.list.map((row) => row.couponId)
+      assert.ok(used.includes(coupon.couponId), 'the shared coupon is used up')
+
+      const own = await claimPart(sharer, code)
+      assert.equal(own.body.statusCode, 22031102)
+      assert.equal(own.body.comments, 'You shared this packet: your friends claim its parts')
+      const part = await claimPart(friends[0] as string, code)
+      assert.equal(part.body.statusCode, 200, part.body.comments)
+      assert.deepEqual(
+        [part.body.data.couponTemplateId, part.body.data.status, part.body.data.amount],
+        ['CT1005', 'AVAILABLE', 7.5],
+      )
+      const twice = await claimPart(friends[0] as string, code)
+      assert.equal(twice.body.comments, 'You have already claimed a part of this packet')
+      assert.equal((await packet(code, friends[0])).body.data.myPartAmount, 7.5)
+      assert.equal((await claimPart(friends[1] as string, code)).body.statusCode, 200)
+      const late = await claimPart(friends[2] as string, code)
+      assert.equal(late.body.comments, 'Too late: every part has been claimed')
+      const done = (await packet(code)).body.data
+      assert.deepEqual([done.state, done.claimedParts, done.myPartAmount], ['FINISHED', 2, null])
+      assert.deepEqual(
+        done.claims.map((claim) => claim.amount),
+        [7.5, 7.5],
+      )
+      assert.equal((await packet('S00000000000')).http, 404)
+    })
+
+    it('splits a random MULTI_USER coupon into parts of at least ¥1 that add up to its amount; a packet expires', async () => {
+      const sharer = (await loginByPhone(app, '13900003335')).accessToken
+      const coupon = (await obtain(sharer, 'CT1003')).body.data
+      const created = await createPacket(sharer, coupon.couponId, 10)
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const amounts = await app.storage.value<string>('SELECT parts FROM coupon_share_packets WHERE share_code = ?', [
+        created.body.data.shareCode,
+      ])
+      const parts = JSON.parse(amounts ?? '[]') as number[]
+      assert.equal(parts.length, 10)
+      assert.equal(
+        parts.reduce((sum, amount) => sum + amount, 0),
+        3000,
+      )
+      assert.ok(
+        parts.every((amount) => amount >= 100),
+        parts.join(),
+      )
+      await app.storage.run('UPDATE coupon_share_packets SET expire_at = ? WHERE share_code = ?', [
+        Date.now() - 1,
+        created.body.data.shareCode,
+      ])
+      const friend2 = (await loginByPhone(app, '13900003336')).accessToken
+      assert.equal((await claimPart(friend2, created.body.data.shareCode)).body.comments, 'This share has expired')
+      assert.equal((await packet(created.body.data.shareCode)).body.data.state, 'EXPIRED')
+    })
+
+    it('the sweep gives an expiry compensation coupon when a coupon expires unused, at most once a month (D20)', async () => {
+      const holder = (await loginByPhone(app, '13900003337')).accessToken
+      const first = (await obtain(holder, 'CT1001')).body.data
+      const second = (await obtain(holder, 'CT1006')).body.data
+      const now = Date.now()
+      await app.storage.run('UPDATE user_coupons SET expire_time = ? WHERE id = ?', [now - 1000, first.couponId])
+      await sweep(app.storage, now)
+      const available = (await mine(holder, 'AVAILABLE')).body.data.list
+      assert.deepEqual(available.map((row) => row.couponTemplateId).sort(), ['CT1004', 'CT1006'])
+      await app.storage.run('UPDATE user_coupons SET expire_time = ? WHERE id = ?', [now + 1000, second.couponId])
+      await sweep(app.storage, now + 2000)
+      const after = (await mine(holder, 'AVAILABLE')).body.data.list.map((row) => row.couponTemplateId)
+      assert.deepEqual(after, ['CT1004'], 'no second compensation within the month')
+    })
+
+    it('subscribes to the expiry reminder (mini_remind_subscribe) and sends it once, the day before', async () => {
+      const phone = '13900003338'
+      const holder = (await loginByPhone(app, phone)).accessToken
+      const coupon = (await obtain(holder, 'CT1006')).body.data
+      const subscribe = await call<{ couponTemplateIds: string[] }>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v1/shop/mini_remind_subscribe`,
+        token: holder,
+        body: { remindSubscribeTypeEnums: ['COUPON_TEMPLATE_EXPIRE'], couponTemplateIds: ['CT1006', 'CT9999'], appId: 'wx1' },
+      })
+      assert.equal(subscribe.body.statusCode, 200, subscribe.body.comments)
+      assert.deepEqual(subscribe.body.data.couponTemplateIds, ['CT1006'])
+      const asked = await call<{ couponTemplateIds: string[] }>(app, {
+        url: `${TRADE}/buyer/v1/shop/mini_remind_subscribe?couponTemplateIds=CT1006,CT1001`,
+        token: holder,
+      })
+      assert.deepEqual(asked.body.data.couponTemplateIds, ['CT1006'])
+      const now = Date.now()
+      const messages = () =>
+        app.storage.all<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = ? AND subject = ?', [
+          `+86${phone}`,
+          '优惠券即将过期',
+        ])
+      await sweep(app.storage, now)
+      assert.equal((await messages()).length, 0, 'not yet: it expires in days')
+      await app.storage.run('UPDATE user_coupons SET expire_time = ? WHERE id = ?', [now + 60 * 60 * 1000, coupon.couponId])
+      await sweep(app.storage, now)
+      await sweep(app.storage, now + 1000)
+      assert.equal((await messages()).length, 1)
+    })
+
+    it("answers support_auto_use from the shop's autoChooseBestCoupon", async () => {
+      const auto = (merchantId: string) =>
+        call<{ supportAutoUse: boolean }>(app, {
+          url: `${TRADE}/buyer/v3/coupons/support_auto_use?merchantId=${merchantId}`,
+          token: buyer,
+        })
+      assert.equal((await auto('10001')).body.data.supportAutoUse, true)
+      assert.equal((await auto('10003')).body.data.supportAutoUse, false)
     })
   })
 }

@@ -136,6 +136,30 @@ for (const engine of ENGINES) {
       assert.equal(theirs.http, 404)
     })
 
+    it("answers a goods' Douyin id (MP_TT), null where it has none, and not found for another shop's goods", async () => {
+      const { tee, foreign, shopper } = f
+      await storage.run("INSERT INTO goods_third_ids (spu_id, platform, third_goods_id) VALUES (?, 'MP_TT', '7300001')", [
+        tee.spuId,
+      ])
+      const third = (spuId: string) =>
+        send<{ thirdGoodsId: string | null }>(
+          'GET',
+          `/cyy_gatewayapi/show/pub/v3/spus/${spuId}/third_goods_id?platform=MP_TT`,
+          shopper.token,
+        )
+      assert.equal((await third(tee.spuId)).body.data.thirdGoodsId, '7300001')
+      const none = await third(f.stick.spuId)
+      assert.equal(none.body.statusCode, 200, none.body.comments)
+      assert.equal(none.body.data.thirdGoodsId, null)
+      assert.equal((await third(foreign.spuId)).http, 404)
+      const other = await send(
+        'GET',
+        `/cyy_gatewayapi/show/pub/v3/spus/${tee.spuId}/third_goods_id?platform=MP_WEIXIN`,
+        shopper.token,
+      )
+      assert.equal(other.http, 400, 'only platforms that pay by it')
+    })
+
     it('a shop without a cart answers count 0 and refuses goods into it; goods of another shop are not found', async () => {
       const { foreign, tee, shopper } = f
       const count = await send<Count>('GET', `${CART}/count`, shopper.token, undefined, NO_CART_SHOP)

@@ -12,20 +12,22 @@ import type {
   CouponTemplateView,
   CouponVerifyCode,
   CouponsPage,
+  RemindSubscriptions,
+  SharePacket,
   ShowSearchPage,
 } from '@showtix/contract'
 import { request } from '@/http'
 import type { ShowPage, ShowListItem } from './shows'
 
-export type { ClaimableCoupon, Coupon, CouponSupportInfo, CouponTemplateView, CouponVerifyCode }
+export type { ClaimableCoupon, Coupon, CouponSupportInfo, CouponTemplateView, CouponVerifyCode, SharePacket }
 
 const BUYER = '/buyer/v3/coupons'
 
 /** The list's status filters (the gateway's; HISTORY = used and expired). */
 export type CouponListStatus = 'AVAILABLE' | 'USED' | 'EXPIRED' | 'HISTORY'
 
-/** GET buyer/v5/coupons/self/page: a page of the caller's coupons with that status. */
-export async function fetchMyCoupons(query: { status: CouponListStatus; offset: number; length: number }) {
+/** GET buyer/v5/coupons/self/page: a page of the caller's coupons with that status (and for a show). */
+export async function fetchMyCoupons(query: { status: CouponListStatus; offset: number; length: number; showId?: string }) {
   const data = await request<CouponsPage>({
     service: 'trade',
     path: '/buyer/v5/coupons/self/page',
@@ -119,4 +121,57 @@ export async function fetchCouponShows(couponTemplateId: string, offset: number,
     silent: true,
   })
   return { list: data.searchData, total: data.total, hasMore: data.hasMore }
+}
+
+/** GET buyer/v5/coupons/{couponId}: one of the caller's coupons. */
+export function fetchCoupon(couponId: string): Promise<Coupon> {
+  return request<Coupon>({
+    service: 'trade',
+    path: `/buyer/v5/coupons/${encodeURIComponent(couponId)}`,
+    importance: 'high',
+    silent: true,
+  })
+}
+
+/** POST buyer/v1/coupons/share_packets: share a MULTI_USER coupon as a packet of parts (D20). */
+export function createSharePacket(couponId: string, parts: number): Promise<SharePacket> {
+  return request<SharePacket>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v1/coupons/share_packets',
+    data: { couponId, parts },
+    silent: true,
+  })
+}
+
+/** GET pub/v3/coupons/share_packets/{shareCode}: a packet, with the caller's part when logged in. */
+export function fetchSharePacket(shareCode: string): Promise<SharePacket> {
+  return request<SharePacket>({
+    service: 'gateway',
+    path: `/pub/v3/coupons/share_packets/${encodeURIComponent(shareCode)}`,
+    importance: 'high',
+    silent: true,
+  })
+}
+
+/** POST buyer/v1/coupons/share_packets/{shareCode}/claim: a friend claims one part. */
+export function claimSharePart(shareCode: string): Promise<Coupon> {
+  return request<Coupon>({
+    method: 'POST',
+    service: 'trade',
+    path: `/buyer/v1/coupons/share_packets/${encodeURIComponent(shareCode)}/claim`,
+    silent: true,
+  })
+}
+
+/** POST buyer/v1/shop/mini_remind_subscribe: the expiry reminder (COUPON_TEMPLATE_EXPIRE) of these templates. */
+export async function subscribeCouponExpiry(couponTemplateIds: readonly string[]): Promise<string[]> {
+  const data = await request<RemindSubscriptions>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v1/shop/mini_remind_subscribe',
+    data: { remindSubscribeTypeEnums: ['COUPON_TEMPLATE_EXPIRE'], couponTemplateIds: [...couponTemplateIds] },
+    silent: true,
+  })
+  return data.couponTemplateIds
 }

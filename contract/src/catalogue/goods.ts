@@ -52,3 +52,17 @@ export type SpuListQuery = Static<typeof SpuListQuery>
 
 export const SpuParams = Type.Object({ spuId: CatalogueId('goods id, e.g. G1001') })
 export type SpuParams = Static<typeof SpuParams>
+
+/** GET spus/{spuId}/third_goods_id?platform: the goods' id on a mini-program platform (Douyin, MP_TT). */
+export const THIRD_GOODS_PLATFORMS = ['MP_TT'] as const
+export const ThirdGoodsIdQuery = Type.Object({
+  platform: Type.Union(THIRD_GOODS_PLATFORMS.map((value) => Type.Literal(value))),
+  ...common,
+})
+export const ThirdGoodsId = Type.Object({
+  spuId: Type.String(),
+  platform: Type.String(),
+  /** Null: the goods are not on that platform (pay as other goods). */
+  thirdGoodsId: Type.Union([Type.String(), Type.Null()]),
+})
+export type ThirdGoodsId = Static<typeof ThirdGoodsId>

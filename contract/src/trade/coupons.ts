@@ -19,7 +19,12 @@ export const CouponStatusFilter = Type.Union(
 const ObtainType = Type.Optional(Type.String({ maxLength: 32, default: 'SHOW_OBTAIN' }))
 const ExchangeCode = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })
 
-export const CouponsPageQuery = Type.Object({ ...TradePaging, status: Type.Optional(CouponStatusFilter) })
+export const CouponsPageQuery = Type.Object({
+  ...TradePaging,
+  status: Type.Optional(CouponStatusFilter),
+  /** Only coupons whose templates apply to this show (coupon-recommend-list). */
+  showId: Type.Optional(TradeId),
+})
 export const CouponParams = Type.Object({ couponId: TradeId })
 /** couponCode is the template id (or couponTemplateId); obtainType defaults to SHOW_OBTAIN. */
 export const ObtainCouponBody = Type.Object({

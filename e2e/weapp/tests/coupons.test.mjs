@@ -1,11 +1,12 @@
 // Coupons in the compiled WeChat build against the gateway, with the steps of
 // e2e/journeys/coupons.mjs (driven in Chromium too, e2e/tests/coupons.test.mjs): a logged-in new
 // buyer claims the DISCOUNT coupon from the coupon centre topic, sees it in my coupons, taps Use
-// (the shows it applies to) and confirm order offers it applied; then the exchange page mounts.
+// (the shows it applies to) and confirm order offers it applied; the order submitted, it is in
+// history as used; then the exchange page mounts.
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
-import { claimFromTopic, seeInMyCoupons, useAndSeeApplied } from '../../journeys/coupons.mjs'
+import { claimFromTopic, seeInMyCoupons, submitAndSeeInHistory, useAndSeeApplied } from '../../journeys/coupons.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
@@ -33,6 +34,7 @@ describe('coupons in the WeChat runtime', () => {
     await claimFromTopic(d)
     await seeInMyCoupons(d)
     await useAndSeeApplied(d)
+    await submitAndSeeInHistory(d)
   })
 
   it('opens the exchange page with its check button', async () => {

@@ -4,6 +4,8 @@ import {
   CouponShowsQuery,
   CouponTemplateParams,
   Envelope,
+  SharePacket,
+  SharePacketParams,
   ShowSearchPage,
 } from '@showtix/contract'
 import type { App } from '../../app'
@@ -12,6 +14,7 @@ import { claimableTemplates, receiveStates, showsOfTemplate } from '../../servic
 import { couponTemplateView, findCouponTemplate } from '../../services/catalogue/coupons'
 import { page } from '../../services/catalogue/listing'
 import { showListItem } from '../../services/catalogue/shows'
+import { sharePacketView } from '../../services/trade/coupon-share'
 import { GATEWAY, SHOW, ctxOf, optionalUser } from './common'
 
 const tags = ['catalogue: coupons']
@@ -76,6 +79,24 @@ export default async function couponPageRoutes(app: App): Promise<void> {
         offset,
         length,
       })
+    },
+  )
+
+  app.get(
+    `${GATEWAY}/pub/v3/coupons/share_packets/:shareCode`,
+    {
+      schema: {
+        response: { 200: Envelope(SharePacket) },
+        tags,
+        summary:
+          "A share packet of a MULTI_USER coupon (D20) by its share code: parts claimed, its state, and the caller's part when logged in",
+        params: SharePacketParams,
+        querystring: ClaimableCouponsQuery,
+      },
+    },
+    async (request) => {
+      const ctx = await ctxOf(app, request, request.query)
+      return ok(await sharePacketView(db, request.params.shareCode, await optionalUser(app, request), ctx.lang, ctx.now))
     },
   )
 }

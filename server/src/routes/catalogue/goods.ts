@@ -1,7 +1,16 @@
-import { Envelope, CatalogueQuery, SpuDetail, SpuList, SpuListQuery, SpuParams } from '@showtix/contract'
+import {
+  Envelope,
+  CatalogueQuery,
+  SpuDetail,
+  SpuList,
+  SpuListQuery,
+  SpuParams,
+  ThirdGoodsId,
+  ThirdGoodsIdQuery,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
-import { listSpus, spuCard, spuDetail } from '../../services/catalogue/goods'
+import { listSpus, spuCard, spuDetail, thirdGoodsId } from '../../services/catalogue/goods'
 import { page } from '../../services/catalogue/listing'
 import { SHOW, ctxOf } from './common'
 
@@ -51,6 +60,23 @@ export default async function goodsRoutes(app: App): Promise<void> {
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       return ok(await spuDetail(db, request.params.spuId, ctx.shop.merchantId, ctx.shop.currency, ctx.lang))
+    },
+  )
+
+  app.get(
+    `${SHOW}/pub/v3/spus/:spuId/third_goods_id`,
+    {
+      schema: {
+        response: { 200: Envelope(ThirdGoodsId) },
+        tags,
+        summary: "The goods' id on a mini-program platform (Douyin pays for goods by it); null when not listed there",
+        params: SpuParams,
+        querystring: ThirdGoodsIdQuery,
+      },
+    },
+    async (request) => {
+      const ctx = await ctxOf(app, request, request.query)
+      return ok(await thirdGoodsId(db, request.params.spuId, ctx.shop.merchantId, request.query.platform))
     },
   )
 }

@@ -8,10 +8,18 @@ import {
   CouponTemplateView,
   CouponVerifyBody,
   CouponVerifyCode,
+  CreateSharePacketBody,
   Envelope,
   ExchangeBody,
   ExchangeCheckBody,
   ObtainCouponBody,
+  RemindSubscribeBody,
+  RemindSubscribeQuery,
+  RemindSubscriptions,
+  SharePacket,
+  SharePacketParams,
+  SupportAutoUse,
+  TradeShopQuery,
 } from '@showtix/contract'
 import type { App } from '../../app'
 import { badRequest, ok } from '../../http/envelope'
@@ -26,6 +34,10 @@ import {
   ownedCoupon,
   templateView,
 } from '../../services/trade/coupons'
+import { templateIdsForShow } from '../../services/catalogue/coupon-pages'
+import { resolveShop } from '../../services/catalogue/shops'
+import { subscribeRemind, subscribedTemplates } from '../../services/trade/coupon-expiry'
+import { claimSharePart, createSharePacket, sharePacketView } from '../../services/trade/coupon-share'
 import { langOf } from '../../services/trade/text'
 import { LangQuery, TRADE, page, security } from './schemas'
 
@@ -40,15 +52,22 @@ export default async function couponRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "The caller's coupons (status: AVAILABLE, USED (incl. held by an unpaid order), EXPIRED...)",
+        summary:
+          "The caller's coupons (status: AVAILABLE, USED (incl. held by an unpaid order), EXPIRED...; showId: those for a show)",
         querystring: CouponsPageQuery,
         response: { 200: Envelope(CouponsPage) },
       },
     },
     async (request) => {
       const now = Date.now()
-      const { offset, length, status } = request.query
-      const { rows, total } = await couponsPage(storage, request.userId, { offset, length, ...(status ? { status } : {}) }, now)
+      const { offset, length, status, showId } = request.query
+      const templateIds = showId ? await templateIdsForShow(storage, showId, now) : undefined
+      const { rows, total } = await couponsPage(
+        storage,
+        request.userId,
+        { offset, length, ...(status ? { status } : {}), ...(templateIds ? { templateIds } : {}) },
+        now,
+      )
       const lang = langOf(request)
       const views = []
       for (const row of rows) views.push(await couponView(storage, row, lang, now))
@@ -169,5 +188,108 @@ export default async function couponRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await couponVerifyCode(storage, request.userId, request.body.couponId, langOf(request), Date.now())),
+  )
+
+  app.post(
+    `${TRADE}/buyer/v1/coupons/share_packets`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Share a MULTI_USER coupon as a packet of parts for friends (D20); the coupon is used up by it',
+        body: CreateSharePacketBody,
+        querystring: LangQuery,
+        response: { 200: Envelope(SharePacket) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const shareCode = await createSharePacket(storage, request.userId, request.body.couponId, request.body.parts, now)
+      return ok(await sharePacketView(storage, shareCode, request.userId, langOf(request), now))
+    },
+  )
+
+  app.post(
+    `${TRADE}/buyer/v1/coupons/share_packets/:shareCode/claim`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Claim one part of a friend's share packet (one per user, while open)",
+        params: SharePacketParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(Coupon) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const coupon = await claimSharePart(storage, request.userId, request.params.shareCode, now)
+      return ok(await couponView(storage, coupon, langOf(request), now), '领取成功')
+    },
+  )
+
+  app.get(
+    `${TRADE}/buyer/v1/shop/mini_remind_subscribe`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Which of these coupon templates the caller is subscribed to for the expiry reminder (COUPON_TEMPLATE_EXPIRE)',
+        querystring: RemindSubscribeQuery,
+        response: { 200: Envelope(RemindSubscriptions) },
+      },
+    },
+    async (request) => {
+      const ids = request.query.couponTemplateIds
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .slice(0, 50)
+      return ok({ couponTemplateIds: await subscribedTemplates(storage, request.userId, ids) })
+    },
+  )
+
+  app.post(
+    `${TRADE}/buyer/v1/shop/mini_remind_subscribe`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Subscribe to the expiry reminder of coupon templates (sent the day before a coupon of them expires)',
+        body: RemindSubscribeBody,
+        response: { 200: Envelope(RemindSubscriptions) },
+      },
+    },
+    async (request) => {
+      const { couponTemplateIds, remindSubscribeTypeEnums, appId, openId } = request.body
+      const ids = await storage.withTransaction((tx) =>
+        subscribeRemind(
+          tx,
+          request.userId,
+          { templateIds: couponTemplateIds, types: remindSubscribeTypeEnums, appId, openId },
+          Date.now(),
+        ),
+      )
+      return ok({ couponTemplateIds: ids })
+    },
+  )
+
+  app.get(
+    `${TRADE}/buyer/v3/coupons/support_auto_use`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Whether confirm order picks the best coupon by itself (the shop's autoChooseBestCoupon); the buyer may still switch it off",
+        querystring: TradeShopQuery,
+        response: { 200: Envelope(SupportAutoUse) },
+      },
+    },
+    async (request) => {
+      const shop = await resolveShop(storage, request.ctx.merchantId ?? request.query.merchantId)
+      const prime = shop.config.cyMerchantPrimeConfigVO as { autoChooseBestCoupon?: boolean } | undefined
+      return ok({ supportAutoUse: prime?.autoChooseBestCoupon === true })
+    },
   )
 }

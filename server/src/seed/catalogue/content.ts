@@ -289,6 +289,7 @@ function seedGoods(ctx: ContentContext): number {
   const insertSku = db.prepare(
     'INSERT INTO goods_skus (id, spu_id, attribute_value_ids, price, market_price, stock) VALUES (?, ?, ?, ?, ?, ?)',
   )
+  const insertThirdId = db.prepare('INSERT INTO goods_third_ids (spu_id, platform, third_goods_id) VALUES (?, ?, ?)')
   GOODS.forEach((goods, seq) => {
     ctx.addImage(goods.id, 'GOODS', goods.name['zh-CN'], goods.name['en-US'], goods.hue, (goods.hue + 60) % 360)
     ctx.addImage(
@@ -315,6 +316,9 @@ function seedGoods(ctx: ContentContext): number {
       seq,
       goods.tiedRequired ? 1 : 0,
     )
+    // Douyin's id of the goods (MP_TT pays for goods by it): the mainland shop's goods, on Douyin.
+    if (goods.merchantId === MAINLAND)
+      insertThirdId.run(goods.id, 'MP_TT', `73${String(7_000_000_000 + seq * 7919).padStart(17, '0')}`)
     const valueIds: string[][] = []
     goods.attributes.forEach((attribute, a) => {
       const attributeId = `${goods.id}-A${a + 1}`
@@ -583,6 +587,20 @@ const COUPONS: readonly CouponSeed[] = [
     days: 14,
     biz: 'PARKING_FEE',
     term: t('路氹综艺馆停车场可用', '路氹綜藝館停車場可用', 'Cotai Arena car park'),
+  },
+  {
+    // D20: the Macau shop's share packet (friends split it equally).
+    id: 'CT2003',
+    merchantId: MACAU,
+    type: 'MULTI_USER_FIXED_CASH',
+    title: t('好友同享40元券', '好友同享澳門幣40元券', 'MOP$40 shared with friends'),
+    amount: 4000,
+    limitation: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+    rule: 'ALL_SHOW',
+    expiration: 'DYNAMIC',
+    days: 14,
+    biz: 'SHOW',
+    term: t('与好友平分，全场演出可用', '與好友平分，全場演出可用', 'Split equally with friends; any show'),
   },
   {
     id: 'CT3001',

@@ -105,6 +105,19 @@ export async function showsOfTemplate(db: Queryable, template: CouponTemplateRow
   return shows.filter((show) => appliesToShow(template, show, owning))
 }
 
+/** The ids of the templates (any, claimable or not) that apply to a show: coupon-recommend-list's "mine for this show". */
+export async function templateIdsForShow(db: Queryable, showId: string, now: number): Promise<Set<string>> {
+  const merchantId = await db.value<string>('SELECT merchant_id FROM shows WHERE id = ?', [showId])
+  if (!merchantId) return new Set()
+  const show = (await queryShows(db, { merchantId, ids: [showId] }, now))[0]
+  if (!show) return new Set()
+  const ids = new Set<string>()
+  for (const row of await db.all<CouponTemplateRow>('SELECT * FROM coupon_templates WHERE merchant_id = ?', [merchantId])) {
+    if (appliesToShow(row, show, await showsOfSessions(db, row))) ids.add(row.id)
+  }
+  return ids
+}
+
 export interface ClaimContext {
   readonly topicId?: string
   readonly showId?: string

@@ -155,3 +155,14 @@ export async function tiedSpu(db: Queryable, row: SpuRow, currency: string, lang
     })),
   }
 }
+
+/** The goods' id on a mini-program platform (s7 "third goods id for Douyin"), or null; 404 for goods of no such shop. */
+export async function thirdGoodsId(db: Queryable, spuId: string, merchantId: string, platform: string) {
+  const spu = await db.value<string>('SELECT id FROM goods_spus WHERE id = ? AND merchant_id = ?', [spuId, merchantId])
+  if (!spu) throw notFound('goods')
+  const id = await db.value<string>('SELECT third_goods_id FROM goods_third_ids WHERE spu_id = ? AND platform = ?', [
+    spuId,
+    platform,
+  ])
+  return { spuId, platform, thirdGoodsId: id ?? null }
+}

@@ -25,6 +25,10 @@ export interface UserCouponRow {
   expire_time: number
   obtained_at: number
   used_at: number | null
+  /** Cents: a share packet's part (D20) is worth its own amount; NULL = the template's. */
+  amount?: number | null
+  /** When the expiry reminder (mini_remind_subscribe) was sent. */
+  reminded_at?: number | null
 }
 
 export type CouponRow = UserCouponRow & { template: TemplateRow }
@@ -149,9 +153,10 @@ export function judge(coupon: CouponRow, context: CouponContext, now: number): C
 const TEMPLATE_SQL = 'SELECT * FROM coupon_templates WHERE id = ?'
 const OWNED_COUPON_SQL = 'SELECT * FROM user_coupons WHERE id = ? AND user_id = ?'
 
-async function withTemplate(db: Queryable, row: UserCouponRow): Promise<CouponRow> {
+/** The coupon with its template; a share packet's part (D20) carries its own amount. */
+export async function withTemplate(db: Queryable, row: UserCouponRow): Promise<CouponRow> {
   const template = (await db.one(TEMPLATE_SQL, [row.template_id])) as TemplateRow
-  return { ...row, template }
+  return { ...row, template: row.amount === null || row.amount === undefined ? template : { ...template, amount: row.amount } }
 }
 
 /** The caller's coupon, or a 404 (another user's coupon is not found, as if it did not exist). */
@@ -282,7 +287,7 @@ export async function couponView(
 export async function couponsPage(
   db: Queryable,
   userId: string,
-  filter: { status?: string; offset: number; length: number },
+  filter: { status?: string; offset: number; length: number; templateIds?: ReadonlySet<string> },
   now: number,
 ): Promise<{ rows: CouponRow[]; total: number }> {
   const rows = await db.all<UserCouponRow>('SELECT * FROM user_coupons WHERE user_id = ? ORDER BY obtained_at DESC, id DESC', [
@@ -291,6 +296,7 @@ export async function couponsPage(
   const withTemplates: CouponRow[] = []
   for (const row of rows) withTemplates.push(await withTemplate(db, row))
   const all = withTemplates.filter((row) => {
+    if (filter.templateIds && !filter.templateIds.has(row.template_id)) return false
     if (!filter.status) return true
     const status = effectiveStatus(row, now)
     // USED lists what was used or is held by an unpaid order; HISTORY adds the expired; the rest match exactly.

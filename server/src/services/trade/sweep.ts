@@ -1,6 +1,6 @@
 /**
  * The sweep: closes unpaid orders past their deadline (releasing seats, stock and coupons),
- * marks expired coupons, lets the sandbox tax service issue invoices and the sandbox provider pay
+ * marks expired coupons (issuing the expiry compensation first, D20) and sends coupon expiry reminders, lets the sandbox tax service issue invoices and the sandbox provider pay
  * refunds back, and purges expired captchas,
  * codes, sessions, outbox messages and login failures (services/purge.ts). Every gateway runs it
  * on a timer; creates and reads also close expired orders first, so nothing waits on the timer.
@@ -13,6 +13,7 @@
 import type { Storage, Tx } from '../../storage'
 import { lockNumber } from '../../storage/postgres'
 import { purgeExpired, type PurgeResult } from '../purge'
+import { issueExpiryCompensations, sendExpiryReminders } from './coupon-expiry'
 import { closeOrders, expiredOrders } from './orders'
 import { issueDueInvoices } from './invoices'
 import { settleDueRefunds } from './refunds'
@@ -25,6 +26,10 @@ export interface SweepResult {
   readonly skipped: boolean
   readonly ordersClosed: number
   readonly couponsExpired: number
+  /** EXPIRY_COMPENSATION_CASH coupons issued for coupons that expired unused (D20). */
+  readonly compensationsIssued: number
+  /** Expiry reminders sent to subscribers (mini_remind_subscribe). */
+  readonly remindersSent: number
   readonly invoicesSettled: number
   /** Refunds the sandbox provider paid back. */
   readonly refundsSettled: number
@@ -48,14 +53,25 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
   const round = await storage.withTransaction(async (tx) => {
     if (!(await tryLock(tx, SWEEP_KEY))) return undefined
     const ordersClosed = await closeOrders(tx, await expiredOrders(tx, now), now)
+    const compensationsIssued = await issueExpiryCompensations(tx, now)
     const couponsExpired = (
       await tx.run("UPDATE user_coupons SET status = 'EXPIRED' WHERE status = 'AVAILABLE' AND expire_time <= ?", [now])
     ).changes
+    const remindersSent = await sendExpiryReminders(tx, now)
     const invoicesSettled = await issueDueInvoices(tx, now)
     const refundsSettled = await settleDueRefunds(tx, now)
-    return { ordersClosed, couponsExpired, invoicesSettled, refundsSettled }
+    return { ordersClosed, couponsExpired, compensationsIssued, remindersSent, invoicesSettled, refundsSettled }
   })
   if (!round)
-    return { skipped: true, ordersClosed: 0, couponsExpired: 0, invoicesSettled: 0, refundsSettled: 0, purged: undefined }
+    return {
+      skipped: true,
+      ordersClosed: 0,
+      couponsExpired: 0,
+      compensationsIssued: 0,
+      remindersSent: 0,
+      invoicesSettled: 0,
+      refundsSettled: 0,
+      purged: undefined,
+    }
   return { skipped: false, ...round, purged: await purgeExpired(storage, now) }
 }

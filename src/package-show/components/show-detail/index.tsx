@@ -113,6 +113,13 @@ function ShowDetailView({ data, onReload }: { data: ShowPageData; onReload: () =
             <Text>{t('show.detail.tour', { name: show.tour.tourName, count: show.tour.cityCount })}</Text>
           </View>
         )}
+        <View
+          className='show-detail__row show-detail__coupons'
+          role='button'
+          onClick={() => void navigate('couponRecommendList', { showId: show.showId })}
+        >
+          <Text>{t('show.detail.coupons')}</Text>
+        </View>
       </View>
 
       {(show.minLimitAge !== null || ageNotes.length > 0 || show.realName) && (

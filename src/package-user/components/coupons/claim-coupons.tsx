@@ -21,6 +21,10 @@ import '@/i18n/locales/coupons'
 export interface ClaimCouponsProps {
   /** coupon-receive: one template; coupon-list: a topic's, a show's, or the shop's coupons. */
   readonly context: ClaimContext
+  /** Inside another list (coupon-recommend-list): empty says so in a line, without a way out. */
+  readonly embedded?: boolean
+  /** After a claim (the page's other lists reload). */
+  readonly onClaimed?: () => void
 }
 
 /**
@@ -28,7 +32,7 @@ export interface ClaimCouponsProps {
  * expired, refunding, all gone). A claim needs login; it says '领取成功' or the gateway's refusal
  * (s8), and taps within 1.5 s count once (D31).
  */
-export function ClaimCoupons({ context }: ClaimCouponsProps) {
+export function ClaimCoupons({ context, embedded = false, onClaimed }: ClaimCouponsProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const userId = useAtomValue(userIdAtom)
@@ -48,17 +52,19 @@ export function ClaimCoupons({ context }: ClaimCouponsProps) {
         try {
           await obtainCoupon(template.couponTemplateId)
           toast(t('coupons.claimed'))
+          onClaimed?.()
         } catch (error) {
           toast(isHttpError(error) && error.kind === 'business' && error.comments ? error.comments : t('coupons.claimFailed'))
         }
         await list.reload()
       },
-      [userId, toast, t, list],
+      [userId, toast, t, list, onClaimed],
     ),
   )
 
   if (list.status === 'loading') return <StatusView kind='loading' />
   if (list.status === 'error') return <LoadFailure error={list.error} onRetry={list.retry} />
+  if (list.data.length === 0 && embedded) return <Text className='coupon-section__none'>{t('coupons.empty.claimable')}</Text>
   if (list.data.length === 0)
     return <StatusView kind='empty' message={t('coupons.empty.claimable')} hint={t('coupons.empty.claimableHint')} exit='home' />
   return (

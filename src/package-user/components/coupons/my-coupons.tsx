@@ -5,13 +5,21 @@ import { fetchMyCoupons, type Coupon, type CouponListStatus } from '@/api/coupon
 import { MoreFooter, usePaged } from '@/components/paged'
 import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
-import { COUPON_PAGE_SIZE, COUPON_TABS, HISTORY_FILTER, couponUseAction, stampOfStatus, type CouponTab } from '@/domain/coupons'
+import {
+  COUPON_PAGE_SIZE,
+  COUPON_TABS,
+  HISTORY_FILTER,
+  MULTI_USER_TYPES,
+  couponUseAction,
+  stampOfStatus,
+  type CouponTab,
+} from '@/domain/coupons'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
 import { CouponCard } from './coupon-card'
 import { cardOfCoupon } from './to-card'
-import { useCouponAction } from './use-coupon-action'
+import { useCouponAction, useExpiryReminder } from './use-coupon-action'
 import { VerifyCodePopup } from './verify-code-popup'
 import './coupons.scss'
 import '@/i18n/locales/coupons'
@@ -40,6 +48,7 @@ export function MyCoupons({ history = false }: MyCouponsProps) {
   const fetchPage = useCallback((offset: number) => fetchMyCoupons({ status, offset, length: COUPON_PAGE_SIZE }), [status])
   const pages = usePaged<Coupon>(fetchPage, `${status}|${locale}`, (coupon) => coupon.couponId)
   const action = useCouponAction()
+  const remind = useExpiryReminder()
 
   return (
     <View className='my-coupons'>
@@ -74,15 +83,33 @@ export function MyCoupons({ history = false }: MyCouponsProps) {
                   coupon={cardOfCoupon(coupon)}
                   stamp={stampOfStatus(coupon.status)}
                   action={
-                    <Button className='coupon-card__use' type='primary' size='small' onClick={() => action.use(coupon)}>
-                      {t(couponUseAction(coupon) === 'parking' ? 'coupons.useParking' : 'coupons.use')}
-                    </Button>
+                    <View className='coupon-card__actions'>
+                      <Button className='coupon-card__use' type='primary' size='small' onClick={() => action.use(coupon)}>
+                        {t(couponUseAction(coupon) === 'parking' ? 'coupons.useParking' : 'coupons.use')}
+                      </Button>
+                      {MULTI_USER_TYPES.includes(coupon.couponType) && (
+                        <Button
+                          className='coupon-card__share'
+                          size='small'
+                          onClick={() => void navigate('couponCreate', { couponId: coupon.couponId })}
+                        >
+                          {t('coupons.share.entry')}
+                        </Button>
+                      )}
+                    </View>
                   }
                 />
               ))}
             </View>
           ))}
           <MoreFooter more={pages.more} hasMore={pages.hasMore} onMore={pages.loadMore} />
+        </View>
+      )}
+      {!history && tab === 'AVAILABLE' && pages.status === 'ready' && pages.items.length > 0 && (
+        <View className='my-coupons__links'>
+          <View className='my-coupons__link my-coupons__remind' role='button' onClick={() => remind(pages.items)}>
+            <Text>{t('coupons.remind.entry')}</Text>
+          </View>
         </View>
       )}
       {!history && (

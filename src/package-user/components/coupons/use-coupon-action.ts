@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react'
-import { fetchSupportInfo, type Coupon } from '@/api/coupons'
+import { fetchSupportInfo, subscribeCouponExpiry, type Coupon } from '@/api/coupons'
 import { feedback } from '@/components/feedback'
 import { useThrottledAction } from '@/components/throttled-action'
 import { afterSupportInfo, couponUseAction } from '@/domain/coupons'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import { platform } from '@/platform'
 import '@/i18n/locales/coupons'
 
 /**
@@ -44,4 +45,28 @@ export function useCouponAction() {
     ),
   )
   return { use, verifying, closeVerify: () => setVerifying(null) }
+}
+
+/**
+ * "Remind me before they expire" (spec s7 mini_remind_subscribe, COUPON_TEMPLATE_EXPIRE): the
+ * WeChat subscribe dialog where there is one, then the subscription of the listed coupons'
+ * templates; the gateway sends the reminder the day before a coupon expires.
+ */
+export function useExpiryReminder() {
+  const t = useT()
+  return useThrottledAction(
+    useCallback(
+      async (coupons: readonly Coupon[]) => {
+        const toast = (key: string) => feedback.presenter.toast({ text: t(key) }, TOAST_DURATION_MS)
+        try {
+          await platform.subscribe([])
+          await subscribeCouponExpiry([...new Set(coupons.map((coupon) => coupon.couponTemplateId))].slice(0, 50))
+          toast('coupons.remind.done')
+        } catch {
+          toast('coupons.remind.failed')
+        }
+      },
+      [t],
+    ),
+  )
 }
