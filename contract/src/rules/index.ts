@@ -19,3 +19,5 @@ export * from './membership'
 export * from './gate-code'
 // Orders after the sale (orders-after-sale.md): refund tiers by the hours before the start.
 export * from './refund'
+// Transfer (transfer-and-share.md): D8's rules, the acceptance window and states.
+export * from './transfer'

@@ -16,6 +16,7 @@ import { purgeExpired, type PurgeResult } from '../purge'
 import { closeOrders, expiredOrders } from './orders'
 import { issueDueInvoices } from './invoices'
 import { settleDueRefunds } from './refunds'
+import { expireTransfers } from './transfers'
 
 /** The lock one sweep holds across every instance on the database. */
 export const SWEEP_KEY = 'sweep'
@@ -28,6 +29,8 @@ export interface SweepResult {
   readonly invoicesSettled: number
   /** Refunds the sandbox provider paid back. */
   readonly refundsSettled: number
+  /** Ticket transfers past their acceptance time (issue 22), their tickets back with the sender. */
+  readonly transfersExpired: number
   /** Expired captchas, codes, sessions, outbox messages and login failures deleted. */
   readonly purged: PurgeResult | undefined
 }
@@ -53,9 +56,18 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
     ).changes
     const invoicesSettled = await issueDueInvoices(tx, now)
     const refundsSettled = await settleDueRefunds(tx, now)
-    return { ordersClosed, couponsExpired, invoicesSettled, refundsSettled }
+    const transfersExpired = await expireTransfers(tx, now)
+    return { ordersClosed, couponsExpired, invoicesSettled, refundsSettled, transfersExpired }
   })
   if (!round)
-    return { skipped: true, ordersClosed: 0, couponsExpired: 0, invoicesSettled: 0, refundsSettled: 0, purged: undefined }
+    return {
+      skipped: true,
+      ordersClosed: 0,
+      couponsExpired: 0,
+      invoicesSettled: 0,
+      refundsSettled: 0,
+      transfersExpired: 0,
+      purged: undefined,
+    }
   return { skipped: false, ...round, purged: await purgeExpired(storage, now) }
 }
