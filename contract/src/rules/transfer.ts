@@ -6,6 +6,9 @@
  */
 import { HOUR_MS } from './refund'
 
+/** A transfer's code: 8 capitals and digits without 0/O and 1/I (what a person types from a message). */
+export const TRANSFER_CODE_PATTERN = '^[A-HJ-NP-Z2-9]{8}$'
+
 /** How long a transfer waits for its receiver (D8). */
 export const TRANSFER_WINDOW_MS = 24 * HOUR_MS
 /** No transfer within this long of the session's start (D8). */
@@ -35,11 +38,7 @@ export interface TransferableTicket {
 }
 
 /** The reason this ticket cannot be sent `now`, or undefined when it can (D8). */
-export function transferRefusal(
-  ticket: TransferableTicket,
-  now: number,
-  shopAllowsResend = false,
-): TransferRefusal | undefined {
+export function transferRefusal(ticket: TransferableTicket, now: number, shopAllowsResend = false): TransferRefusal | undefined {
   if (ticket.pending || ticket.state === TRANSFER_STATE.pending) return 'PENDING'
   if (ticket.state !== 'VALID') return 'NOT_VALID'
   if (ticket.received && !shopAllowsResend) return 'RECEIVED'

@@ -7,9 +7,8 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Page } from '../common'
 import { Millis, Nullable, TradeId, TradeLang, TradePaging } from './common'
 import { TicketBrief } from './tickets'
+import { TRANSFER_CODE_PATTERN } from '../rules/transfer'
 
-/** Letters and digits a transfer code is made of (no 0/O, 1/I): what a person types from a message. */
-export const TRANSFER_CODE_PATTERN = '^[A-HJ-NP-Z2-9]{8}$'
 /** Tickets one transfer may carry (an order's tickets; spec s9 order limits are lower). */
 export const MAX_TICKETS_PER_TRANSFER = 20
 

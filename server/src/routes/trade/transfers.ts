@@ -1,21 +1,8 @@
-import {
-  Envelope,
-  TransferCodeParams,
-  TransferCreateBody,
-  TransfersPage,
-  TransfersQuery,
-  TransferView,
-} from '@showtix/contract'
+import { Envelope, TransferCodeParams, TransferCreateBody, TransfersPage, TransfersQuery, TransferView } from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { langOf } from '../../services/trade/text'
-import {
-  acceptTransfer,
-  cancelTransfer,
-  createTransfer,
-  sentTransfers,
-  transferByCode,
-} from '../../services/trade/transfers'
+import { acceptTransfer, cancelTransfer, createTransfer, sentTransfers, transferByCode } from '../../services/trade/transfers'
 import { FULFILL, LangQuery, page, security } from './schemas'
 
 const tags = ['fulfill: transfers']

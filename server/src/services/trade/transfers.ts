@@ -49,10 +49,18 @@ const transferLock = (id: string) => `transfer:${id}`
 const ticketLock = (id: string) => `ticket:${id}`
 
 const REFUSALS: Record<TransferRefusal, Text> = {
-  NOT_VALID: t('门票已使用、已退或已过期，不能转赠', '門票已使用、已退或已過期，不能轉贈', 'Used, refunded or expired tickets cannot be transferred'),
+  NOT_VALID: t(
+    '门票已使用、已退或已过期，不能转赠',
+    '門票已使用、已退或已過期，不能轉贈',
+    'Used, refunded or expired tickets cannot be transferred',
+  ),
   PENDING: t('门票正在转赠中', '門票正在轉贈中', 'The ticket is already in a transfer'),
   RECEIVED: t('受赠的门票不能再次转赠', '受贈的門票不能再次轉贈', 'A ticket you received cannot be transferred again'),
-  TOO_LATE: t('演出开始前 2 小时内不能转赠', '演出開始前 2 小時內不能轉贈', 'Tickets cannot be transferred within 2 hours of the show'),
+  TOO_LATE: t(
+    '演出开始前 2 小时内不能转赠',
+    '演出開始前 2 小時內不能轉贈',
+    'Tickets cannot be transferred within 2 hours of the show',
+  ),
 }
 /** Spec s8's words. */
 const RECEIVE_FAILED = t('领取失败', '領取失敗', 'Received failure')
@@ -120,7 +128,10 @@ export async function createTransfer(
     )
     const orders = new Set(rows.map((row) => row.order_id))
     if (rows.length !== body.ticketIds.length || orders.size !== 1)
-      throw refuse(CODES.transferRefused, t('请选择同一订单中你的门票', '請選擇同一訂單中你的門票', 'Choose your tickets of one order'))
+      throw refuse(
+        CODES.transferRefused,
+        t('请选择同一订单中你的门票', '請選擇同一訂單中你的門票', 'Choose your tickets of one order'),
+      )
     for (const row of rows) {
       const refusal = transferRefusal(
         { state: row.state, pending: row.transfer_id !== null, received: row.received_from !== null, startTime: row.start_time },
