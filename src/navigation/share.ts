@@ -6,6 +6,8 @@
  */
 import { createContext, useContext, useEffect } from 'react'
 import type { ShareContent } from '@/domain/share'
+import type { PageName } from '@/routes'
+import { pageUrl, type RawParams } from './resolve'
 
 export type { ShareContent } from '@/domain/share'
 
@@ -30,4 +32,23 @@ export function useShareContent(content: ShareContent | null | undefined): void 
       slot.content = undefined
     }
   }, [slot, title, path, imageUrl, blocked])
+}
+
+/** What a sharable page shows of itself: its title and picture; a sensitive show is not shared (D33). */
+export interface SharedThing {
+  readonly title: string
+  readonly imageUrl?: string | null
+  readonly sensitive?: boolean | null
+}
+
+/** One line in a sharable page: share page `name` with `params` as `thing` (undefined while loading). */
+export function useSharePage(name: PageName, params: RawParams, thing: SharedThing | null | undefined): void {
+  const path = pageUrl(name, params)
+  useShareContent(
+    thing
+      ? thing.sensitive
+        ? null
+        : { title: thing.title, path, ...(thing.imageUrl ? { imageUrl: thing.imageUrl } : {}) }
+      : undefined,
+  )
 }
