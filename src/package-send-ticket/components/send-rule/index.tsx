@@ -6,7 +6,7 @@ import '@/i18n/locales/transfer'
 
 const HOUR_MS = 60 * 60 * 1000
 /** The rules, in the order a sender meets them (D8). */
-const RULES = ['who', 'window', 'cancel', 'closes', 'once', 'code', 'realName'] as const
+const RULES = ['who', 'window', 'cancel', 'closes', 'once', 'code'] as const
 
 /**
  * send-rule (spec s2, login): the transfer rules of D8, their hours from the rule both tiers run
