@@ -42,7 +42,11 @@ function transfer(overrides: Partial<TransferView> = {}): TransferView {
 }
 
 const refusal = (code: number, comments: string) =>
-  new HttpError({ kind: 'business', message: comments, envelope: { statusCode: code, comments, subComments: '', actText: '', data: null } })
+  new HttpError({
+    kind: 'business',
+    message: comments,
+    envelope: { statusCode: code, comments, subComments: '', actText: '', data: null },
+  })
 
 describe('the accept page', () => {
   beforeEach(() => {
