@@ -15,6 +15,10 @@ const FULFILL = '/cyy_gatewayapi/fulfill'
 const TRANSFERS = `${FULFILL}/buyer/v3/transfers`
 /** The gateway's transfer refusals (contract/src/codes.ts). */
 export const TRANSFER_CODES = { receiveFailed: 22042002, expired: 22042003, cancelled: 22042004, noTicket: 22042005 }
+/** A to B by the gateway (the same as the send page does), for a runner with one app: the transfer's code. */
+export async function sendByGateway(base, token, ticketId, receiverPhone) {
+  return (await api(base, token, TRANSFERS, { ticketIds: [ticketId], receiverPhone })).code
+}
 /** More than the 24 h a transfer waits (contract/src/rules/transfer.ts). */
 const PAST_THE_WINDOW_MS = 25 * 60 * 60 * 1000
 const WORDS = feature('transfer')
@@ -48,7 +52,7 @@ export async function newestTransfer(base, token, orderId) {
 /** The send page: the first ticket that can go, for `phone` (or anyone); the transfer's card appears. */
 export async function sendFirstTicket(d, { orderId, phone = '' }) {
   await d.open('sendMineTicket', { orderId })
-  await d.tap('.send-tickets__ticket[aria-disabled="false"]')
+  await d.tap('.send-tickets__ticket--open')
   if (phone) await d.fill('.send-tickets__input', phone)
   const before = await d.count('.transfer-card')
   await d.tap('.send-tickets__submit')

@@ -17,7 +17,7 @@ export function TicketChoice({ ticket, blockedKey, chosen, onToggle }: TicketCho
   const blocked = blockedKey !== undefined
   return (
     <View
-      className={`send-tickets__ticket${chosen ? ' send-tickets__ticket--chosen' : ''}${blocked ? ' send-tickets__ticket--blocked' : ''}`}
+      className={`send-tickets__ticket send-tickets__ticket--${blocked ? 'blocked' : 'open'}${chosen ? ' send-tickets__ticket--chosen' : ''}`}
       role='checkbox'
       aria-checked={chosen}
       aria-disabled={blocked}
