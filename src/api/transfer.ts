@@ -31,6 +31,8 @@ export function acceptTransfer(code: string): Promise<TransferView> {
     service: 'fulfill',
     path: `${BASE}/${encodeURIComponent(code)}/accept`,
     method: 'POST',
+    // A body, even empty: mini-program requests always say JSON, and an empty JSON body is a 400.
+    data: {},
     silent: true,
   })
 }
@@ -41,6 +43,7 @@ export function cancelTransfer(code: string): Promise<TransferView> {
     service: 'fulfill',
     path: `${BASE}/${encodeURIComponent(code)}/cancel`,
     method: 'POST',
+    data: {},
     silent: true,
   })
 }
