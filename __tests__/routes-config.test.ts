@@ -42,6 +42,7 @@ describe('pageConfig(): a page platform config from the route table', () => {
       enablePullDownRefresh: false,
       disableScroll: false,
       disableSwipeBack: false,
+      enableShareAppMessage: true,
     })
     for (const name of PAGE_NAMES) {
       const config = pageConfig(name)

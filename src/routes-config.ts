@@ -26,5 +26,7 @@ export function pageConfig(name: PageName): Taro.PageConfig {
     enablePullDownRefresh: def.pullToRefresh ?? false,
     disableScroll: def.scrollDisabled ?? false,
     disableSwipeBack: def.swipeBackDisabled ?? false,
+    // Every page answers the share menu (issue 22): its own content or the home page.
+    enableShareAppMessage: true,
   }
 }

@@ -37,6 +37,8 @@ export const useRouter = jest.fn(() => ({ params: routerParams, path: '' }))
 /** Page lifecycle hooks: a rendered component's page is shown and stays so (no calls). */
 export const useDidShow = jest.fn()
 export const useDidHide = jest.fn()
+export const useShareAppMessage = jest.fn()
+export const hideShareMenu = resolved()
 /** The app's foreground and background events (never sent here). */
 export const onAppShow = jest.fn()
 export const onAppHide = jest.fn()
@@ -259,6 +261,8 @@ const Taro = {
   useRouter,
   useDidShow,
   useDidHide,
+  useShareAppMessage,
+  hideShareMenu,
   onAppShow,
   onAppHide,
   offAppShow,

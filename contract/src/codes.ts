@@ -52,6 +52,17 @@ export const CODES = {
   gateCodeExpired: 22041002,
   /** The ticket cannot enter: already used, refunded, or its session is over. */
   ticketNotUsable: 22041003,
+  // Transfer (issue 22; spec s8 names the messages, not the numbers).
+  /** The ticket cannot be sent (D8: not valid, already in a transfer, received, within 2 h of the start). */
+  transferRefused: 22042001,
+  /** 'Received failure': this account may not accept (the sender, or not the phone the sender chose). */
+  transferReceiveFailed: 22042002,
+  /** 'The acceptance time exceeded'. */
+  transferExpired: 22042003,
+  /** 'Transfer cancelled by the transferor'. */
+  transferCancelled: 22042004,
+  /** 'No ticket for acceptance': an unknown code, or one accepted already. */
+  transferNoTicket: 22042005,
   // Shop.
   shopNotOpen: 'RE030326003101',
 } as const

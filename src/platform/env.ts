@@ -31,6 +31,12 @@ export const webRouter = isH5
 export const nativeWebViewCoversPage = isMini
 
 /**
+ * The platform's share menu, filled by the page's onShareAppMessage (mini-programs; issue 22);
+ * the web has none (a share there copies a link).
+ */
+export const shareMenuInPage = isMini
+
+/**
  * Pages mount as React transitions, their first render sliced (runtime/page-mount.ts): H5, where
  * a page's render on a phone's CPU is the first load's longest task (its Total Blocking Time).
  * The mini-programs render into their own view layer and keep Taro's mounting as it is.

@@ -35,6 +35,10 @@ export const CaptchaAnswer = Type.Object({ answer: Type.String() })
 export const OpenSaleParams = Type.Object({ showId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) })
 export const SaleOpened = Type.Object({ showId: Type.String(), saleTime: Type.Integer() })
 
+/** The transfer expiry with the clock moved ahead (issue 22): `aheadMs` from now, up to 30 days. */
+export const TransferSweepBody = Type.Object({ aheadMs: Type.Integer({ minimum: 0, maximum: 30 * 24 * 3600_000 }) })
+export const TransferSweepDone = Type.Object({ transfersExpired: Type.Integer() })
+
 /** HTTP statuses the fault switch answers with: any error status, and 999 (a misbehaving proxy; the client must handle it). */
 export const FAULT_HTTP_MIN = 400
 export const FAULT_HTTP_MAX = 599

@@ -21,3 +21,5 @@ export * from './gate-code'
 export * from './refund'
 // Coupons (coupons.md): share packets of MULTI_USER coupons (D20).
 export * from './coupon-share'
+// Transfer (transfer-and-share.md): D8's rules, the acceptance window and states.
+export * from './transfer'

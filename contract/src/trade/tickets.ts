@@ -10,7 +10,7 @@ export const TicketsPageQuery = Type.Object({
 export const TicketParams = Type.Object({ ticketId: TradeId })
 
 /** A ticket's state as the holder sees it (one of a session that has ended reads EXPIRED unless used or refunded). */
-export type TicketState = 'VALID' | 'USED' | 'REFUNDED' | 'EXPIRED'
+export type TicketState = 'VALID' | 'USED' | 'REFUNDED' | 'EXPIRED' | 'IN_TRANSFER' | 'TRANSFERRED'
 
 const ticketFields = {
   ticketId: Type.String(),
@@ -46,6 +46,8 @@ const ticketFields = {
   state: Type.String(),
   stateTitle: Type.String(),
   issuedTime: Millis,
+  /** The holder received it by a transfer (D8: not sent on unless the shop allows). */
+  received: Type.Optional(Type.Boolean()),
 }
 
 /** A line of the ticket wallet (no entry code). */

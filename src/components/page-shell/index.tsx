@@ -2,6 +2,8 @@ import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { shareMessage } from '@/domain/share'
+import { ShareSlotContext, type ShareSlot } from '@/navigation/share'
 import { firstPageIn } from '@/boot/ready'
 import { FeedbackHost } from '@/components/feedback'
 import { NavBar } from '@/components/nav-bar'
@@ -13,12 +15,13 @@ import { shopTheme } from '@/domain/shop-config'
 import { nutuiTheme, themeVariables } from '@/domain/theme'
 import { useT } from '@/i18n/use-t'
 import { useLoginGuard } from '@/navigation/use-login-guard'
-import { platformType, supportsCustomNavBar } from '@/platform/env'
+import { platformType, shareMenuInPage, supportsCustomNavBar } from '@/platform/env'
 import { platformNavBar } from '@/routes-config'
 import { systemPrefersDark } from '@/platform/appearance'
 import { markPageShown } from '@/navigation/navigate'
 import { PAGES, titleKey, type PageName } from '@/routes'
 import { effectiveThemeModeAtom, localeAtom } from '@/state/preferences'
+import { merchantIdAtom } from '@/state/merchant'
 import { shopConfigAtom } from '@/state/shop'
 import { useLaunchQuery } from './use-launch-query'
 import './page-shell.scss'
@@ -48,6 +51,13 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
   const type = platformType()
   const title = t(ownTitleKey ?? titleKey(name))
   const waitingForLogin = useLoginGuard(name)
+  const merchantId = useAtomValue(merchantIdAtom)
+  const [shareSlot] = useState<ShareSlot>(() => ({ content: undefined }))
+  // Mini-programs: the share menu's content (the page's own, else the home page: issue 22).
+  Taro.useShareAppMessage(() => shareMessage(shareSlot.content, { ...shop, merchantId }) ?? ({} as Taro.ShareAppMessageReturn))
+  useEffect(() => {
+    if (shareMenuInPage && shop?.forbidShare) Taro.hideShareMenu({}).catch(() => undefined)
+  }, [shop?.forbidShare])
 
   useEffect(() => {
     Taro.setNavigationBarTitle({ title }).catch(() => undefined)
@@ -70,7 +80,9 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
       {/* Inside the themed root, so the shop's brand colours win over NutUI's dark palette. */}
       <ConfigProvider theme={nutuiTheme(brand, dark)} locale={NUTUI_LOCALES[locale]} direction='ltr'>
         {showNavBar && <NavBar title={title} isTab={def.tab} />}
-        <View className='page-root__body'>{waitingForLogin ? null : children}</View>
+        <ShareSlotContext.Provider value={shareSlot}>
+          <View className='page-root__body'>{waitingForLogin ? null : children}</View>
+        </ShareSlotContext.Provider>
         {def.tab && <TabBar current={name} />}
         <FeedbackHost />
       </ConfigProvider>

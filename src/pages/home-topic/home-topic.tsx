@@ -6,6 +6,7 @@ import { LayoutSkeleton, LayoutView } from '@/components/home-layout'
 import { StatusView } from '@/components/status-view'
 import { PageShell } from '@/components/page-shell'
 import { useT } from '@/i18n/use-t'
+import { SharePage } from '@/navigation/share-page'
 import { usePageParams } from '@/navigation/use-page-params'
 import { useLayout } from '../list/use-layout'
 import '../list/list.scss'
@@ -36,6 +37,7 @@ export default function HomeTopicPage() {
   return (
     <PageShell name='homeTopic'>
       <View className='home home--topic'>
+        <SharePage name='homeTopic' params={{ topicId }} thing={title ? { title } : undefined} />
         {title ? <Text className='home__topic-title'>{title}</Text> : null}
         {!missing && topic.status === 'loading' && <LayoutSkeleton />}
         {missing && <StatusView kind='notFound' message={t('home.topic.notFound')} exit='back' />}

@@ -11,6 +11,7 @@ import shopRoutes from './shop'
 import rebookRoutes from './rebook'
 import refundRoutes from './refunds'
 import ticketRoutes from './tickets'
+import transferRoutes from './transfers'
 
 /**
  * Trade: orders (holds that never oversell), the sandbox payment provider, tickets, user
@@ -27,6 +28,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await refundRoutes(app)
   await rebookRoutes(app)
   await privilegeCardRoutes(app)
+  await transferRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {

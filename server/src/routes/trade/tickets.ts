@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope'
 import { ownedOrder } from '../../services/trade/orders'
 import { checkIn, ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
 import { langOf } from '../../services/trade/text'
+import { asGivenAway } from '../../services/trade/transfers'
 import { FULFILL, LangQuery, page, security } from './schemas'
 
 const tags = ['fulfill: tickets']
@@ -99,7 +100,10 @@ export default async function ticketRoutes(app: App): Promise<void> {
       const now = Date.now()
       const lang = langOf(request)
       const views = []
-      for (const ticket of await ticketsOfOrder(storage, order.id)) views.push(await ticketView(storage, ticket, lang, now, true))
+      for (const ticket of await ticketsOfOrder(storage, order.id)) {
+        const view = await ticketView(storage, ticket, lang, now, ticket.user_id === request.userId)
+        views.push(ticket.user_id === request.userId ? view : asGivenAway(view, lang))
+      }
       return ok(views)
     },
   )

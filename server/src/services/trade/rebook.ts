@@ -68,6 +68,18 @@ export async function rebookable(db: Queryable, userId: string, orderId: string,
     throw notAllowed('该订单不支持改签', '該訂單不支援改簽', 'This order cannot be rebooked: it has seats or several sessions')
   const tickets = Number(await db.value("SELECT COUNT(*) FROM tickets WHERE order_id = ? AND state = 'VALID'", [order.id]))
   if (!tickets) throw notAllowed('该订单没有可改签的门票', '該訂單沒有可改簽的門票', 'This order has no tickets left to rebook')
+  const givenAway = Number(
+    await db.value('SELECT COUNT(*) FROM tickets WHERE order_id = ? AND (transfer_id IS NOT NULL OR user_id <> ?)', [
+      order.id,
+      order.user_id,
+    ]),
+  )
+  if (givenAway)
+    throw notAllowed(
+      '该订单有转赠中或已转赠的门票',
+      '該訂單有轉贈中或已轉贈的門票',
+      'This order has tickets in transfer or transferred',
+    )
   const startTime = Number(await db.value('SELECT start_time FROM sessions_show WHERE id = ?', [item.session_id]))
   if (startTime - now < REBOOK_BEFORE_MS)
     throw refuse(

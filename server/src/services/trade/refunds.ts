@@ -22,7 +22,7 @@ import { inventoryKey } from './inventory'
 import { buyerKey } from './limits'
 import { ownedOrder, type OrderRow } from './orders'
 import { t, type Lang, type Text } from './text'
-import { revokeGateSecrets, type TicketRow } from './tickets'
+import { heldByBuyer, revokeGateSecrets, type TicketRow } from './tickets'
 import { offerToWaitList } from './waitlist'
 
 /** The sandbox provider pays a refund back this long after it was applied for. */
@@ -138,7 +138,7 @@ export async function quoteRefund(
   const order = await ownedOrder(db, userId, orderId)
   const tiers = await tiersOf(db, order.show_id)
   const tickets = await ticketsAt(db, orderId)
-  const valid = tickets.filter((ticket) => ticket.state === 'VALID')
+  const valid = tickets.filter((ticket) => heldByBuyer(ticket, order.user_id))
   if (!PAID_STATES.includes(order.state) || !valid.length)
     throw refuse(
       REFUND_CODES.notRefundable,
@@ -382,7 +382,7 @@ export async function refundView(db: Queryable, refund: RefundRow, lang: Lang) {
  */
 export async function refundStanding(db: Queryable, order: OrderRow, now: number) {
   const tickets = await ticketsAt(db, order.id)
-  const valid = tickets.filter((ticket) => ticket.state === 'VALID')
+  const valid = tickets.filter((ticket) => heldByBuyer(ticket, order.user_id))
   const refunded = tickets.length - valid.length - tickets.filter((ticket) => ticket.state === 'USED').length
   const paying = await db.value<number>(
     "SELECT COUNT(*) FROM refunds WHERE order_id = ? AND state IN ('APPLYING', 'REFUNDING')",

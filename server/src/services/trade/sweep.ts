@@ -17,6 +17,7 @@ import { issueExpiryCompensations, sendExpiryReminders } from './coupon-expiry'
 import { closeOrders, expiredOrders } from './orders'
 import { issueDueInvoices } from './invoices'
 import { settleDueRefunds } from './refunds'
+import { expireTransfers } from './transfers'
 
 /** The lock one sweep holds across every instance on the database. */
 export const SWEEP_KEY = 'sweep'
@@ -33,6 +34,8 @@ export interface SweepResult {
   readonly invoicesSettled: number
   /** Refunds the sandbox provider paid back. */
   readonly refundsSettled: number
+  /** Ticket transfers past their acceptance time (issue 22), their tickets back with the sender. */
+  readonly transfersExpired: number
   /** Expired captchas, codes, sessions, outbox messages and login failures deleted. */
   readonly purged: PurgeResult | undefined
 }
@@ -60,7 +63,16 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
     const remindersSent = await sendExpiryReminders(tx, now)
     const invoicesSettled = await issueDueInvoices(tx, now)
     const refundsSettled = await settleDueRefunds(tx, now)
-    return { ordersClosed, couponsExpired, compensationsIssued, remindersSent, invoicesSettled, refundsSettled }
+    const transfersExpired = await expireTransfers(tx, now)
+    return {
+      ordersClosed,
+      couponsExpired,
+      compensationsIssued,
+      remindersSent,
+      invoicesSettled,
+      refundsSettled,
+      transfersExpired,
+    }
   })
   if (!round)
     return {
@@ -71,6 +83,7 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
       remindersSent: 0,
       invoicesSettled: 0,
       refundsSettled: 0,
+      transfersExpired: 0,
       purged: undefined,
     }
   return { skipped: false, ...round, purged: await purgeExpired(storage, now) }

@@ -86,6 +86,18 @@ export interface TicketRow {
   /** Raised to revoke the device secrets handed out before (migration 100). */
   gate_generation: number
   checked_in_at: number | null
+  /** The pending transfer it is in (migration 150), or null. */
+  transfer_id: string | null
+  /** The user the holder received it from by a transfer, or null. */
+  received_from: string | null
+}
+
+/**
+ * Whether the order's buyer still holds this ticket, valid and not in a transfer: what a refund
+ * or a rebook may take (a ticket given away or waiting for its receiver is not the buyer's).
+ */
+export function heldByBuyer(ticket: Pick<TicketRow, 'state' | 'transfer_id' | 'user_id'>, buyerId: string): boolean {
+  return ticket.state === 'VALID' && !ticket.transfer_id && ticket.user_id === buyerId
 }
 
 /** Hex characters of a device secret (128 bits). */
@@ -173,11 +185,17 @@ const TICKET_STATE_TITLE: Record<string, ReturnType<typeof t>> = {
   USED: t('已使用', '已使用', 'Used'),
   REFUNDED: t('已退票', '已退票', 'Refunded'),
   EXPIRED: t('已过期', '已過期', 'Expired'),
+  IN_TRANSFER: t('转赠中', '轉贈中', 'In transfer'),
+  TRANSFERRED: t('已转赠', '已轉贈', 'Transferred'),
 }
 
-/** A ticket of a session that has ended reads EXPIRED unless it was used or refunded. */
+/**
+ * A ticket of a session that has ended reads EXPIRED unless it was used or refunded; a valid one
+ * in a pending transfer reads IN_TRANSFER (no entry code: issue 22, b5).
+ */
 function effectiveState(ticket: TicketRow, endTime: number, now: number): string {
-  return ticket.state === 'VALID' && endTime < now ? 'EXPIRED' : ticket.state
+  if (ticket.state === 'VALID' && endTime < now) return 'EXPIRED'
+  return ticket.state === 'VALID' && ticket.transfer_id ? 'IN_TRANSFER' : ticket.state
 }
 
 export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, now: number, withCode: boolean) {
@@ -223,6 +241,7 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
     state,
     stateTitle: TICKET_STATE_TITLE[state]?.[lang] ?? state,
     issuedTime: ticket.issued_at,
+    received: ticket.received_from !== null,
     ...(withCode
       ? {
           qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await qrPayload(db, ticket.id) : null,

@@ -19,6 +19,7 @@ import { isUnpaid } from '@/domain/purchase/pay-poll'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, targetUrl } from '@/navigation/navigate'
+import { SharePage } from '@/navigation/share-page'
 import { platform } from '@/platform'
 import { webOrigin } from '@/platform/env'
 import { shopLinkAtom } from '@/state/merchant'
@@ -93,6 +94,7 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
 
   return (
     <View className={`pay-success pay-success--${variant}`} data-state={order.orderDetailState} data-variant={variant}>
+      <SharePage name='showDetail' params={{ showId: order.firstShowId }} thing={{ title: order.firstShowName }} />
       <View className='pay-success__head'>
         <View className={`pay-success__icon${unpaid ? ' pay-success__icon--wait' : ''}`} aria-hidden />
         <Text className='pay-success__title'>

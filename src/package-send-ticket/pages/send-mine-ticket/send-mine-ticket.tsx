@@ -1,3 +1,21 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { useT } from '@/i18n/use-t'
+import { usePageParams } from '@/navigation/use-page-params'
+import { SendTickets } from '@/package-send-ticket/components/send-tickets'
+import '@/i18n/locales/transfer'
 
-export default notYetPage('sendMineTicket')
+/** Send tickets of an order to a friend (spec s2 send-mine-ticket, login; D8): `orderId`. */
+export default function SendMineTicketPage() {
+  const { orderId } = usePageParams()
+  const t = useT()
+  return (
+    <PageShell name='sendMineTicket'>
+      {orderId ? (
+        <SendTickets orderId={orderId} />
+      ) : (
+        <StatusView kind='notFound' message={t('transfer.send.noOrder')} exit='back' />
+      )}
+    </PageShell>
+  )
+}

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { fetchShowGroup, type ShowGroup } from '@/api/places'
 import { ShowCard } from '@/components/show-card'
 import { captchaNotice, type CaptchaNotice } from '@/domain/places'
+import { useSharePage } from '@/navigation/share'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
 import { PlaceAddress } from '../place-address'
@@ -37,6 +38,7 @@ export function GroupDetail({ showGroupId }: GroupDetailProps) {
 
 function GroupBody({ group }: { group: ShowGroup }) {
   const t = useT()
+  useSharePage('groupShowDetail', { showId: group.showGroupId }, { title: group.showGroupName, imageUrl: group.posterUrl })
   const now = Date.now()
   const notices = new Map(
     group.showCaptchaInfos

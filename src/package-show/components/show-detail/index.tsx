@@ -8,6 +8,7 @@ import { cardTags, priceDisplay, priceText } from '@/domain/show-display'
 import { hasFlag } from '@/domain/shop-config'
 import { preFillEntryVisible } from '@/domain/purchase/grab-info'
 import { detailPanels } from '@/domain/purchase/show-buttons'
+import { useSharePage } from '@/navigation/share'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { shopConfigAtom } from '@/state/shop'
@@ -44,6 +45,11 @@ function ShowDetailView({ data, onReload }: { data: ShowPageData; onReload: () =
   const t = useT()
   const shop = useAtomValue(shopConfigAtom)
   const { show, sessions, ageLimits, announcements } = data
+  useSharePage(
+    'showDetail',
+    { showId: show.showId },
+    { title: show.showName, imageUrl: show.posterUrl, sensitive: show.isSensitive },
+  )
   const zz = hasFlag(shop, 'MERCHANT_IS_ZZ')
   const panels = detailPanels({
     zz,

@@ -6,6 +6,7 @@ import { feedback } from '@/components/feedback'
 import { IconArrowRight } from '@/components/ui'
 import { ALL_CITIES, sessionOver, stopsIn, tourStops } from '@/domain/places'
 import { TOAST_DURATION_MS } from '@/http'
+import { useSharePage } from '@/navigation/share'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
@@ -41,6 +42,7 @@ export function TourDetail({ tourId }: TourDetailProps) {
 
 function TourBody({ tour, follow }: { tour: Tour; follow: ReturnType<typeof useTourFollow> }) {
   const t = useT()
+  useSharePage('tourDetail', { tourId: tour.tourId }, { title: tour.tourName, imageUrl: tour.posterUrl })
   const [cityId, setCityId] = useState(ALL_CITIES)
   const stops = useMemo(() => tourStops(tour.cities, tour.shows), [tour])
   const shown = stopsIn(stops, cityId)

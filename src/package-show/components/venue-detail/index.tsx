@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { fetchVenue, fetchVenueShows, type PlaceShow, type Venue } from '@/api/places'
 import { ShowCard } from '@/components/show-card'
+import { useSharePage } from '@/navigation/share'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
 import { PlaceAddress } from '../place-address'
@@ -31,6 +32,7 @@ export function VenueDetail({ venueId }: VenueDetailProps) {
 
 function VenueBody({ venue }: { venue: Venue }) {
   const t = useT()
+  useSharePage('venue', { venueId: venue.venueId }, { title: venue.venueName })
   const locale = useAtomValue(localeAtom)
   const shows = usePaged(
     (offset) => fetchVenueShows(venue.venueId, offset),
