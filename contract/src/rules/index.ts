@@ -19,3 +19,5 @@ export * from './membership'
 export * from './gate-code'
 // Orders after the sale (orders-after-sale.md): refund tiers by the hours before the start.
 export * from './refund'
+// Services (services.md): the parking fee and plates.
+export * from './parking'

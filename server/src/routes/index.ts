@@ -7,6 +7,7 @@ import homePages from './home-pages'
 import info from './info'
 import preFill from './pre-fill'
 import risk from './risk'
+import services from './services'
 import showPages from './show-pages'
 import showsLists from './shows-lists'
 import trade from './trade'
@@ -24,4 +25,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
   showPages,
   preFill,
   homePages,
+  services,
 ]
