@@ -133,7 +133,7 @@ async function openStay(db: Queryable, park: CarParkRow, rawPlate: string, now: 
       PARKING_CODES.alreadyPaid,
       t(
         '该车辆停车费已支付，请在15分钟内离场',
-        '該車輛泊車費已支付，請於15分鐘內離場',
+        '該車輛停車費已支付，請於15分鐘內離場',
         'This car has paid; please leave within 15 minutes',
       ),
       { leaveBy, orderId: last.order_id },
@@ -291,7 +291,7 @@ export async function createParkingOrder(
     if (!current || current.paid_at !== null)
       throw refuse(
         PARKING_CODES.stayUnavailable,
-        t('该停车记录已支付，请重新查询', '該泊車記錄已支付，請重新查詢', 'This stay is already paid; look the plate up again'),
+        t('该停车记录已支付，请重新查询', '該停車記錄已支付，請重新查詢', 'This stay is already paid; look the plate up again'),
       )
     const unpaid = await unpaidOrderOf(tx, stay.id, userId)
     if (unpaid) return createResult((await orderRow(tx, unpaid)) as OrderRow, now)
