@@ -142,6 +142,13 @@ for (const engine of ENGINES) {
       assert.equal(theirs.http, 404)
       const mine = await call<{ payAmount: number }>(app, { url: `${PARKING}/orders/${created.body.data.orderId}`, token })
       assert.equal(mine.body.data.payAmount, 5)
+      // The order page names it by its car park and plate (it has no show).
+      const order = await call<{ firstShowName: string; orderType: string }>(app, {
+        url: `${TRADE}/buyer/v5/orders/${created.body.data.orderId}?lang=en-US`,
+        token,
+      })
+      assert.equal(order.body.data.firstShowName, 'Test car park · MA1234')
+      assert.equal(order.body.data.orderType, 'parking')
     })
 
     it('costs nothing within the free period: the order is paid at once', async () => {
