@@ -47,7 +47,9 @@ export async function quoteFee(d) {
   await d.see('.parking__fee', { text: new RegExp(PLATE.shown) })
   await d.see('.parking__fee', { text: new RegExp(PLATE.fee.replace('$', '\\$')) })
   await d.see('.parking__amount', { text: PLATE.toPay })
-  await d.see('.parking__coupon[aria-checked="true"]', { text: /泊車費抵用券/ })
+  // The coupon chosen: its tick on (the amount above is the fee less its MOP 20).
+  await d.see('.parking__coupon', { text: /泊車費抵用券/ })
+  await d.see('.parking__tick--on')
 }
 
 /** Pay: the order is placed and opens on its order page, with the cashier's pay button. */

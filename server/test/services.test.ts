@@ -1,5 +1,6 @@
 /**
- * Parking (issue 26, D37): a plate's fee from the sandbox car park, a PARKING_FEE coupon taken
+ * The services around the show (issue 26). The on-site code (D5): the holder's code finds their
+ * tickets at the gate for 60 s, a forged or old one is refused. Parking (D37): a plate's fee from the sandbox car park, a PARKING_FEE coupon taken
  * off, the order paid through the cashier, the record, and the car then paid (a second lookup says
  * so); a plate that is not one, a stay within the free period (paid at once, nothing to pay), and
  * another buyer's record. On SQLite and on PostgreSQL (trade-app.ts).
@@ -9,12 +10,14 @@ import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
 import type { Db } from '../src/db'
 import { PARKING_CODES } from '../src/services/services/parking'
+import { SITE_CODE_CODES, SITE_CODE_VALID_MS } from '../src/services/services/site-code'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
 import { tradeApp, type TradeApp } from './trade-app'
 import { TEST_MOP_MERCHANT, addShow, addUser, formOf } from './trade-fixtures'
 
 const PARKING = '/cyy_gatewayapi/trade/buyer/v1/parking'
+const FULFILL = '/cyy_gatewayapi/fulfill'
 const TRADE = '/cyy_gatewayapi/trade'
 const MACAU = `merchantId=${TEST_MOP_MERCHANT}`
 
@@ -23,7 +26,7 @@ let databases = 0
 
 /** A car park and a parking coupon of the MOP test shop, and two drivers. */
 function fill(db: Db) {
-  addShow(db, {}) // the test shops and venue
+  const free = addShow(db, { price: 0 }) // the test shops and venue, and a free show to hold a ticket of
   db.prepare(
     `INSERT INTO car_parks (id, merchant_id, venue_id, name, free_minutes, hourly_cents, daily_cap_cents)
      VALUES ('TCP1', ?, 'TSTVENUE', '{"zh-CN":"测试停车场","zh-MO":"測試停車場","en-US":"Test car park"}', 30, 500, 6000)`,
@@ -34,7 +37,7 @@ function fill(db: Db) {
      VALUES ('TCTPARK', ?, 'CASH', '{"zh-CN":"停车券","zh-MO":"泊車券","en-US":"Parking voucher"}', 2000, 0,
        'NONE_THRESHOLD_DEDUCT_AMOUNT', 'ALL_PRODUCT', 'DYNAMIC', 14, 'PARKING_FEE', 'ONLINE', 100, 1)`,
   ).run(TEST_MOP_MERCHANT)
-  return { driver: addUser(db, '13900091001'), other: addUser(db, '13900091002') }
+  return { driver: addUser(db, '13900091001'), other: addUser(db, '13900091002'), holder: addUser(db, '13900091003'), free }
 }
 
 interface Fee {
@@ -59,6 +62,56 @@ for (const engine of ENGINES) {
       ;({ app, fixtures } = built)
     })
     after(async () => built?.close())
+
+    it('the on-site code finds the holder tickets for 60 s; a forged or old code is refused', async () => {
+      const { holder, free } = fixtures
+      const order = await call<{ orderState: number }>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v1/orders/create`,
+        token: holder.token,
+        body: {
+          items: [{ spu: { showId: free.showId }, sessionId: free.sessionId, seatPlanId: free.seatPlanId, qty: 2 }],
+          deliveryMethod: 'E_TICKET',
+        },
+      })
+      assert.equal(order.body.data.orderState, 9, order.body.comments)
+      const before = Date.now()
+      const issued = await call<{ code: string; expiresAt: number; validSeconds: number; ticketCount: number }>(app, {
+        url: `${FULFILL}/buyer/v3/site_code`,
+        token: holder.token,
+      })
+      assert.equal(issued.body.data.validSeconds, 60)
+      assert.equal(issued.body.data.ticketCount, 2)
+      assert.ok(issued.body.data.expiresAt >= before + SITE_CODE_VALID_MS)
+      const check = (code: string) =>
+        call<{ bizUserId: string; tickets: Array<{ ticketId: string }> }>(app, {
+          method: 'POST',
+          url: `${FULFILL}/staff/v3/site_code/check?lang=en-US`,
+          token: fixtures.other.token,
+          body: { code },
+        })
+      const found = await check(issued.body.data.code)
+      assert.equal(found.body.data.bizUserId, holder.userId)
+      assert.equal(found.body.data.tickets.length, 2)
+      const [prefix, userId, expiresAt, mac] = issued.body.data.code.split('.')
+      // Someone else's id under the holder's MAC, and a MAC changed by one character.
+      assert.equal(
+        (await check([prefix, fixtures.other.userId, expiresAt, mac].join('.'))).body.statusCode,
+        SITE_CODE_CODES.invalid,
+      )
+      const flipped = `${mac?.slice(0, -1)}${mac?.endsWith('0') ? '1' : '0'}`
+      assert.equal((await check([prefix, userId, expiresAt, flipped].join('.'))).body.statusCode, SITE_CODE_CODES.invalid)
+      assert.equal((await check('not a code')).body.statusCode, SITE_CODE_CODES.invalid)
+      // An old code (signed for a moment long past) is expired even with a good MAC.
+      const old = await app.storage.value<string>("SELECT value FROM trade_secrets WHERE name = 'payment'")
+      assert.ok(old)
+      const { createHmac } = await import('node:crypto')
+      const past = Date.now() - 1000
+      const pastMac = createHmac('sha256', old).update(`STXS1.${userId}.${past}`).digest('hex').slice(0, 16)
+      const expired = await check(`STXS1.${userId}.${past}.${pastMac}`)
+      assert.equal(expired.body.statusCode, SITE_CODE_CODES.expired)
+      assert.match(expired.body.comments, /expired/)
+    })
 
     const fee = (token: string, plate: string, couponId?: string) =>
       call<Fee>(app, {
