@@ -4,14 +4,22 @@
 // the coupon off, the order is paid through the cashier and the sandbox, pay success (fromPage
 // parkingDetail) leads to the paid detail, and the records list it. Screenshots (parking-*.png):
 // payment in zh-MO dark on the way, then records and detail in zh-MO dark and English light, and
-// payment in English light.
+// payment in English light; the on-site code (D5) in both.
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { loginByMacauPhone, paidPage, payOnSandbox } from '../lib/purchase.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
-import { MACAU, claimParkingCoupon, openParkingFromTab, placeOrder, quoteFee, seePaidInRecords } from '../journeys/services.mjs'
+import {
+  MACAU,
+  claimParkingCoupon,
+  openParkingFromTab,
+  placeOrder,
+  quoteFee,
+  seePaidInRecords,
+  showSiteCode,
+} from '../journeys/services.mjs'
 
 describe('services around the show', () => {
   let base
@@ -50,7 +58,7 @@ describe('services around the show', () => {
     { name: 'zh-MO-dark', query: { merchantId: MACAU, theme: 'dark' }, paid: '已繳費', payment: false },
     { name: 'en-US-light', query: { merchantId: MACAU, lang: 'en-US', theme: 'light' }, paid: 'Paid', payment: true },
   ]) {
-    it(`first look in ${look.name}: parking records, detail${look.payment ? ' and payment' : ''}`, async () => {
+    it(`first look in ${look.name}: parking records, detail${look.payment ? ', payment' : ''} and the on-site code`, async () => {
       d = await chromiumDriver({ session, query: look.query })
       const page = d.browser.page
       await d.open('parkingRecord')
@@ -69,6 +77,8 @@ describe('services around the show', () => {
         await d.see('.parking__fee')
         await screenshot(page, `parking-payment-${look.name}.png`)
       }
+      await showSiteCode(d)
+      await screenshot(page, `site-code-${look.name}.png`)
       assert.deepEqual(d.errors(), [])
     })
   }

@@ -2,10 +2,18 @@
 // the steps of e2e/journeys/services.mjs (driven in Chromium too, e2e/tests/services.test.mjs):
 // the Macau shop's Parking tab opens parking payment, a wrong plate is refused, MA-12-34's fee shows
 // with the parking coupon off, the order opens on its order page with the pay button; the records
-// list it and open its parking detail.
+// list it and open its parking detail; the on-site code (D5) shows its QR.
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByMacauPhone } from '../../lib/purchase.mjs'
-import { MACAU, claimParkingCoupon, openFromRecords, openParkingFromTab, placeOrder, quoteFee } from '../../journeys/services.mjs'
+import {
+  MACAU,
+  claimParkingCoupon,
+  openFromRecords,
+  openParkingFromTab,
+  placeOrder,
+  quoteFee,
+  showSiteCode,
+} from '../../journeys/services.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
@@ -37,5 +45,9 @@ describe('services in the WeChat runtime', () => {
     await quoteFee(d)
     await placeOrder(d)
     await openFromRecords(d)
+  })
+
+  it('the on-site code: its QR and what it finds', async () => {
+    await showSiteCode(d)
   })
 })
