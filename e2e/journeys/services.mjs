@@ -76,10 +76,9 @@ export async function openFromRecords(d) {
   await d.see('.parking__plate', { text: PLATE.shown })
 }
 
-const SERVICES = feature('services', 'zh-MO')
-
 /** The on-site code (D5): a QR of the holder's code, saying how many tickets it finds, renewed in 60 s. */
-export async function showSiteCode(d) {
+export async function showSiteCode(d, lang = 'zh-MO') {
+  const SERVICES = feature('services', lang)
   await d.open('siteCode', {}, { query: { merchantId: MACAU } })
   await d.see('.site-code__qr')
   await d.see('.site-code__count', { text: SERVICES.siteCode.noTickets })

@@ -55,8 +55,14 @@ describe('services around the show', () => {
   })
 
   for (const look of [
-    { name: 'zh-MO-dark', query: { merchantId: MACAU, theme: 'dark' }, paid: '已繳費', payment: false },
-    { name: 'en-US-light', query: { merchantId: MACAU, lang: 'en-US', theme: 'light' }, paid: 'Paid', payment: true },
+    { name: 'zh-MO-dark', lang: 'zh-MO', query: { merchantId: MACAU, theme: 'dark' }, paid: '已繳費', payment: false },
+    {
+      name: 'en-US-light',
+      lang: 'en-US',
+      query: { merchantId: MACAU, lang: 'en-US', theme: 'light' },
+      paid: 'Paid',
+      payment: true,
+    },
   ]) {
     it(`first look in ${look.name}: parking records, detail${look.payment ? ', payment' : ''} and the on-site code`, async () => {
       d = await chromiumDriver({ session, query: look.query })
@@ -77,7 +83,7 @@ describe('services around the show', () => {
         await d.see('.parking__fee')
         await screenshot(page, `parking-payment-${look.name}.png`)
       }
-      await showSiteCode(d)
+      await showSiteCode(d, look.lang)
       await screenshot(page, `site-code-${look.name}.png`)
       assert.deepEqual(d.errors(), [])
     })
