@@ -17,6 +17,7 @@ import type { Shop } from '../catalogue/shops'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { HOLD_MS, ORDER_STATE, newId, randomDigits, refuse, yuan } from '../trade/common'
 import { effectiveStatus, lockCoupon, type CouponRow, type TemplateRow, type UserCouponRow } from '../trade/coupons'
+import { templateDiscount } from '../trade/goods-orders'
 import { createResult, markPaid, orderRow, type CreateResult, type OrderRow } from '../trade/orders'
 import { buyerKey } from '../trade/limits'
 import { ORDER_STATE_TITLE, byLang, t } from '../trade/text'
@@ -156,9 +157,6 @@ async function openStay(db: Queryable, park: CarParkRow, rawPlate: string, now: 
   return stay
 }
 
-const CASH_TYPES = new Set(['REDUCTION', 'CASH', 'MULTI_USER_RANDOM_CASH', 'EXPIRY_COMPENSATION_CASH', 'MULTI_USER_FIXED_CASH'])
-const RATE_TYPES = new Set(['DISCOUNT', 'FULL_DISCOUNT'])
-
 /** A PARKING_FEE coupon judged on a fee: its discount in cents, 0 when it does not apply. */
 export function parkingCouponDiscount(coupon: CouponRow, merchantId: string, feeCents: number, now: number): number {
   const template = coupon.template
@@ -166,14 +164,7 @@ export function parkingCouponDiscount(coupon: CouponRow, merchantId: string, fee
   if (template.merchant_id !== merchantId || template.biz_type !== 'PARKING_FEE' || template.use_way !== 'ONLINE') return 0
   if (feeCents <= 0) return 0
   if (template.limitation_type === 'AMOUNT' && feeCents < template.threshold) return 0
-  let discount = 0
-  if (CASH_TYPES.has(template.coupon_type)) discount = template.amount
-  else if (RATE_TYPES.has(template.coupon_type)) {
-    discount = Math.round(feeCents * (1 - Math.min(1, Math.max(0, template.discount ?? 1))))
-    if (template.max_discount_amount && template.max_discount_amount > 0)
-      discount = Math.min(discount, template.max_discount_amount)
-  }
-  return Math.max(0, Math.min(discount, feeCents))
+  return templateDiscount(template, feeCents)
 }
 
 async function parkingCoupons(db: Queryable, userId: string, merchantId: string): Promise<CouponRow[]> {
