@@ -314,6 +314,11 @@ describe('payment products and return pages', () => {
 
   it('returns to /pay-success with the order type lowercased (ticket by default) and the channel', () => {
     expect(returnPage({ orderId: 'O1' })).toEqual({ name: 'paySuccess', params: { orderId: 'O1', orderType: 'ticket' } })
+    // Spec s2: parking returns to pay-success with fromPage (the classic page, whatever the style).
+    expect(returnPage({ orderId: 'O2', orderType: 'PARKING', newStyle: true })).toEqual({
+      name: 'paySuccess',
+      params: { orderId: 'O2', orderType: 'parking', fromPage: 'parkingDetail' },
+    })
     expect(returnPage({ orderId: 'O1', orderType: 'GOODS', channelId: 'CH' })).toEqual({
       name: 'paySuccess',
       params: { orderId: 'O1', orderType: 'goods', channelId: 'CH' },

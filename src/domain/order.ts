@@ -363,6 +363,9 @@ export function isPayCode(code: string): boolean {
 
 /** Spec section 2: orderType lowercased, ticket by default. */
 export const DEFAULT_ORDER_TYPE = 'ticket'
+/** Spec section 3, order type parking; s2: "parking-detail returns to pay-success with fromPage". */
+export const PARKING_ORDER_TYPE = 'parking'
+export const PARKING_FROM_PAGE = 'parkingDetail'
 
 export type ReturnPage =
   | { readonly name: 'paySuccess' | 'paySuccessNew'; readonly params: Readonly<Record<string, string>> }
@@ -375,7 +378,9 @@ export const PRIVILEGE_CARD_ORDER_TYPE = 'privilege_card'
 /**
  * Where a paid order goes (spec section 2): /pay-success (orderId, orderType lowercased, default
  * ticket, channelId); /pay-success-new when the new-style flag is set; /ticket-detail (id,
- * channelId, source=1, target=1, pageSource=purchase) when the buyer came for one ticket.
+ * channelId, source=1, target=1, pageSource=purchase) when the buyer came for one ticket. A
+ * parking order returns to pay success with `fromPage=parkingDetail` (spec section 2): the page
+ * words itself for parking and leads on to the parking detail.
  */
 export function returnPage(input: {
   readonly orderId: string
@@ -392,9 +397,13 @@ export function returnPage(input: {
       params: { id: input.ticketId, ...channel, source: '1', target: '1', pageSource: 'purchase' },
     }
   }
+  const orderType = (input.orderType || DEFAULT_ORDER_TYPE).toLowerCase()
+  if (orderType === PARKING_ORDER_TYPE) {
+    return { name: 'paySuccess', params: { orderId: input.orderId, orderType, fromPage: PARKING_FROM_PAGE, ...channel } }
+  }
   return {
     name: input.newStyle ? 'paySuccessNew' : 'paySuccess',
-    params: { orderId: input.orderId, orderType: (input.orderType || DEFAULT_ORDER_TYPE).toLowerCase(), ...channel },
+    params: { orderId: input.orderId, orderType, ...channel },
   }
 }
 

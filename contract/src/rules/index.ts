@@ -23,3 +23,5 @@ export * from './refund'
 export * from './coupon-share'
 // Transfer (transfer-and-share.md): D8's rules, the acceptance window and states.
 export * from './transfer'
+// Services (services.md): the parking fee and plates.
+export * from './parking'

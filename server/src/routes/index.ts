@@ -8,6 +8,7 @@ import info from './info'
 import preFill from './pre-fill'
 import risk from './risk'
 import shortCodes from './short-codes'
+import services from './services'
 import showPages from './show-pages'
 import showsLists from './shows-lists'
 import trade from './trade'
@@ -26,4 +27,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
   preFill,
   homePages,
   shortCodes,
+  services,
 ]

@@ -5,6 +5,7 @@ import { DEMO_USER_ID, MACAU_USER_ID, OTHER_USER_ID, seedAccounts } from './acco
 import { seedCatalogue } from './catalogue'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
+import { seedServices } from './services'
 import { seedTrade } from './trade'
 
 /**
@@ -18,6 +19,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['catalogue', seedCatalogue],
   ['pricing', seedPricing],
   ['privilegeCards', seedPrivilegeCards],
+  ['services', seedServices],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
 ]

@@ -5,6 +5,7 @@ import './paged.scss'
 import '@/i18n/locales/places'
 
 export { usePaged, type PagedState } from './use-paged'
+export { usePagedPage } from './use-paged-page'
 
 export interface MoreFooterProps {
   readonly more: 'idle' | 'loading' | 'error'

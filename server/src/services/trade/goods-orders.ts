@@ -64,6 +64,11 @@ export function itemCouponDiscount(
   if (template.limitation_type === 'AMOUNT' && base < template.threshold) return 0
   const units = lines.reduce((sum, line) => sum + line.qty, 0)
   if (template.limitation_type === 'QUANTITY' && units < template.threshold) return 0
+  return templateDiscount(template, base)
+}
+
+/** What a cash or rate coupon takes off `base` cents (capped by its maximum, never more than `base`); goods and parking. */
+export function templateDiscount(template: TemplateRow, base: number): number {
   let discount = 0
   if (CASH_TYPES.has(template.coupon_type)) discount = template.amount
   else if (RATE_TYPES.has(template.coupon_type)) {

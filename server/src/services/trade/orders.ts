@@ -6,6 +6,7 @@
  * computed here, in cents, whatever the client said it would pay. Unpaid orders hold for
  * HOLD_MS; the sweep closes them after that and gives everything back (first to the waitlist).
  */
+import { closeParkingStay } from '../services/parking-paid'
 import type { AddressRow as AccountAddressRow } from '../accounts/addresses'
 import type {
   PlanRow as CataloguePlanRow,
@@ -743,6 +744,7 @@ export async function markPaid(
     await issueTickets(db, order, now)
     // D38: a PRIVILEGE_CARD order issues its card.
     await issueCard(db, order, now)
+    await closeParkingStay(db, orderId, order.order_type, now)
     // D18: points and growth earned (membership.ts; the caller holds the buyer's lock).
     if (earn) await earnOnPaid(db, order, now)
     paid.push(orderId)

@@ -2,6 +2,7 @@
  * What the trade routes answer: the order brief of spec section 3 (order lists), the order
  * detail (v5), with names in the request's language and seats as people read them.
  */
+import { parkingOrderTitle } from '../services/parking-paid'
 import type { Queryable } from '../../storage'
 import { maskIdNumber } from '../accounts/id-masking'
 import { sessionName } from '../catalogue/format'
@@ -156,7 +157,8 @@ async function infosOf(db: Queryable, orderId: string, lang: Lang): Promise<Item
 }
 
 export async function orderBrief(db: Queryable, order: OrderRow, lang: Lang, now: number) {
-  return briefOf(order, await infosOf(db, order.id, lang), lang, now)
+  const brief = briefOf(order, await infosOf(db, order.id, lang), lang, now)
+  return { ...brief, ...(await parkingOrderTitle(db, order.id, order.order_type, lang)) }
 }
 
 function briefOf(order: OrderRow, infos: readonly ItemInfo[], lang: Lang, now: number) {
@@ -236,7 +238,7 @@ interface InvoiceBrief {
  */
 export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, now: number) {
   const infos = await infosOf(db, order.id, lang)
-  const brief = briefOf(order, infos, lang, now)
+  const brief = { ...briefOf(order, infos, lang, now), ...(await parkingOrderTitle(db, order.id, order.order_type, lang)) }
   const payment = order.payment_id
     ? await db.one<PaymentBrief>('SELECT id, payment_product, paid_at FROM payments WHERE id = ?', [order.payment_id])
     : undefined

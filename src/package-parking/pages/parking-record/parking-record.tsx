@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { ParkingRecords } from '@/package-parking/components/parking-record'
 
-export default notYetPage('parkingRecord')
+/** Parking records (spec section 2; login, pull to refresh; D37). */
+export default function ParkingRecordPage() {
+  return (
+    <PageShell name='parkingRecord'>
+      <ParkingRecords />
+    </PageShell>
+  )
+}

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { SiteCodeView } from '@/package-user/components/site-code'
 
-export default notYetPage('siteCode')
+/** The on-site code (spec section 2 site-code 现场码; login; D5). */
+export default function SiteCodePage() {
+  return (
+    <PageShell name='siteCode'>
+      <SiteCodeView />
+    </PageShell>
+  )
+}

@@ -1,0 +1,86 @@
+// The services around the show (issue 26), written once as steps (docs/decisions/e2e-journeys.md)
+// and driven in Chromium (e2e/tests/services.test.mjs) and in the WeChat runtime
+// (e2e/weapp/tests/services.test.mjs). Parking (D37), on the Macau shop: its Parking tab opens
+// parking payment; a plate's fee comes from the gateway's sandbox car park (MA-12-34 entered 244
+// minutes ago: 5 started hours at MOP 5) with the parking coupon taken off (MOP 20); the order
+// opens on its order page with the cashier's pay button; once paid, the records list it.
+import assert from 'node:assert/strict'
+import { feature } from '../lib/app.mjs'
+
+const PARKING = feature('parking', 'zh-MO')
+export const MACAU = '10002'
+/** The sandbox's stay of this plate: 244 minutes, MOP 25, MOP 5 to pay with the MOP 20 coupon. */
+export const PLATE = { typed: 'ma-12-34', shown: 'MA1234', fee: 'MOP$25.00', toPay: 'MOP$5.00' }
+const TRADE = '/cyy_gatewayapi/trade'
+
+/** The gateway as the Macau shop's buyer (`d.gatewayUrl` answers the gateway's paths). */
+export async function macauGateway(d, token, path, body) {
+  const response = await fetch(`${d.gatewayUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': MACAU, 'access-token': token },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const envelope = await response.json()
+  assert.equal(envelope.statusCode, 200, `${path}: ${envelope.comments}`)
+  return envelope.data
+}
+
+/** The buyer's parking coupon (seeded CT2002, MOP 20 off a parking fee). */
+export const claimParkingCoupon = (d, token) =>
+  macauGateway(d, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode: 'CT2002' })
+
+/** The Macau shop's home, then its Parking tab: parking payment with its car park. */
+export async function openParkingFromTab(d) {
+  await d.open('homeList', {}, { query: { merchantId: MACAU } })
+  await d.tapText('.tab-bar__label', '泊車')
+  await d.waitForPage('parkingPayment')
+  await d.see('.parking__park--on', { text: /路氹綜藝館停車場/ })
+}
+
+/** A wrong plate is refused on its field; the plate's fee then shows with the coupon taken off. */
+export async function quoteFee(d) {
+  await d.fill('.parking__input', '12345')
+  await d.tap('.parking__query')
+  await d.see('.parking__error--plate', { text: PARKING.pay.plateInvalid })
+  await d.fill('.parking__input', PLATE.typed)
+  await d.tap('.parking__query')
+  await d.see('.parking__fee', { text: new RegExp(PLATE.shown) })
+  await d.see('.parking__fee', { text: new RegExp(PLATE.fee.replace('$', '\\$')) })
+  await d.see('.parking__amount', { text: PLATE.toPay })
+  // The coupon chosen: its tick on (the amount above is the fee less its MOP 20).
+  await d.see('.parking__coupon', { text: /泊車費抵用券/ })
+  await d.see('.parking__tick--on')
+}
+
+/** Pay: the order is placed and opens on its order page, with the cashier's pay button. */
+export async function placeOrder(d) {
+  await d.tap('.parking__submit')
+  await d.waitForPage('orderDetail')
+  await d.see('.order-detail__pay')
+}
+
+/** After paying: the parking detail says paid, and the records list the plate. */
+export async function seePaidInRecords(d) {
+  await d.waitForPage('parkingDetail')
+  await d.see('.parking__status-title', { text: PARKING.detail.paid })
+  await d.tap('.parking__records')
+  await d.waitForPage('parkingRecord')
+  await d.see('.parking__record', { text: new RegExp(PLATE.shown) })
+}
+
+/** The records list the plate (paid or not) and open its parking detail. */
+export async function openFromRecords(d) {
+  await d.open('parkingRecord', {}, { query: { merchantId: MACAU } })
+  await d.tap('.parking__record')
+  await d.waitForPage('parkingDetail')
+  await d.see('.parking__plate', { text: PLATE.shown })
+}
+
+/** The on-site code (D5): a QR of the holder's code, saying how many tickets it finds, renewed in 60 s. */
+export async function showSiteCode(d, lang = 'zh-MO') {
+  const SERVICES = feature('services', lang)
+  await d.open('siteCode', {}, { query: { merchantId: MACAU } })
+  await d.see('.site-code__qr')
+  await d.see('.site-code__count', { text: SERVICES.siteCode.noTickets })
+  await d.see('.site-code__left', { text: /60|59|58/ })
+}

@@ -1,0 +1,91 @@
+// The services around the show (issue 26) in Chromium against the gateway, with the steps of
+// e2e/journeys/services.mjs (driven in the WeChat runtime too). Parking: a new Macau buyer with
+// the parking coupon opens the Parking tab, a wrong plate is refused, MA-12-34's fee shows with
+// the coupon off, the order is paid through the cashier and the sandbox, pay success (fromPage
+// parkingDetail) leads to the paid detail, and the records list it. Screenshots (parking-*.png):
+// payment in zh-MO dark on the way, then records and detail in zh-MO dark and English light, and
+// payment in English light; the on-site code (D5) in both.
+import assert from 'node:assert/strict'
+import { after, afterEach, before, describe, it } from 'node:test'
+import { baseUrl, stopOwnServer } from '../lib/browser.mjs'
+import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import { loginByMacauPhone, paidPage, payOnSandbox } from '../lib/purchase.mjs'
+import { screenshot } from '../lib/screenshot.mjs'
+import {
+  MACAU,
+  claimParkingCoupon,
+  openParkingFromTab,
+  placeOrder,
+  quoteFee,
+  seePaidInRecords,
+  showSiteCode,
+} from '../journeys/services.mjs'
+
+describe('services around the show', () => {
+  let base
+  let d
+  let session
+  before(async () => {
+    base = await baseUrl()
+  })
+  afterEach(async () => {
+    await d?.close()
+    d = undefined
+  })
+  after(stopOwnServer)
+
+  it('parking: the Macau Parking tab, a plate fee with the parking coupon, paid, in the records (zh-MO dark)', async () => {
+    session = await loginByMacauPhone(base, '66120026')
+    d = await chromiumDriver({ session, query: { merchantId: MACAU, theme: 'dark' } })
+    await claimParkingCoupon(d, session.accessToken)
+    await openParkingFromTab(d)
+    await quoteFee(d)
+    const page = d.browser.page
+    await screenshot(page, 'parking-payment-zh-MO-dark.png')
+    await placeOrder(d)
+    await page.locator('.order-detail__pay').click()
+    await payOnSandbox(page)
+    await paidPage(page, ['paySuccess'])
+    // Back from the sandbox page: the Macau shop's language, the system's (light) theme.
+    await d.see('.pay-success--parking .pay-success__amount', { text: 'MOP$5.00' })
+    await screenshot(page, 'parking-pay-success-zh-MO-light.png')
+    await d.tap('.pay-success__to-parking')
+    await seePaidInRecords(d)
+    assert.deepEqual(d.errors(), [])
+  })
+
+  for (const look of [
+    { name: 'zh-MO-dark', lang: 'zh-MO', query: { merchantId: MACAU, theme: 'dark' }, paid: '已繳費', payment: false },
+    {
+      name: 'en-US-light',
+      lang: 'en-US',
+      query: { merchantId: MACAU, lang: 'en-US', theme: 'light' },
+      paid: 'Paid',
+      payment: true,
+    },
+  ]) {
+    it(`first look in ${look.name}: parking records, detail${look.payment ? ', payment' : ''} and the on-site code`, async () => {
+      d = await chromiumDriver({ session, query: look.query })
+      const page = d.browser.page
+      await d.open('parkingRecord')
+      await d.see('.parking__record')
+      await screenshot(page, `parking-record-${look.name}.png`)
+      await d.tap('.parking__record')
+      await d.waitForPage('parkingDetail')
+      await d.see('.parking__status-title', { text: look.paid })
+      await screenshot(page, `parking-detail-${look.name}.png`)
+      if (look.payment) {
+        // zh-MO dark was taken on the way in the journey.
+        await d.tap('.parking__again')
+        await d.waitForPage('parkingPayment')
+        await d.fill('.parking__input', 'MA-56-78')
+        await d.tap('.parking__query')
+        await d.see('.parking__fee')
+        await screenshot(page, `parking-payment-${look.name}.png`)
+      }
+      await showSiteCode(d, look.lang)
+      await screenshot(page, `site-code-${look.name}.png`)
+      assert.deepEqual(d.errors(), [])
+    })
+  }
+})

@@ -1,0 +1,53 @@
+// The services around the show (issue 26) in the compiled WeChat build against the gateway, with
+// the steps of e2e/journeys/services.mjs (driven in Chromium too, e2e/tests/services.test.mjs):
+// the Macau shop's Parking tab opens parking payment, a wrong plate is refused, MA-12-34's fee shows
+// with the parking coupon off, the order opens on its order page with the pay button; the records
+// list it and open its parking detail; the on-site code (D5) shows its QR.
+import { after, afterEach, before, describe, it } from 'node:test'
+import { loginByMacauPhone } from '../../lib/purchase.mjs'
+import {
+  MACAU,
+  claimParkingCoupon,
+  openFromRecords,
+  openParkingFromTab,
+  placeOrder,
+  quoteFee,
+  showSiteCode,
+} from '../../journeys/services.mjs'
+import { weappDriver } from '../lib/driver.mjs'
+import { launch } from '../lib/harness.mjs'
+import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
+
+describe('services in the WeChat runtime', () => {
+  let gateway
+  let app
+  let session
+  let d
+  before(async () => {
+    gateway = await gatewayForTests()
+    session = await loginByMacauPhone(gateway.url, '66120027')
+    app = await launch({
+      gatewayUrl: gateway.url,
+      launchQuery: { merchantId: MACAU },
+      storage: sessionStorage(session),
+    })
+    d = weappDriver(app, { gatewayUrl: gateway.url })
+    await claimParkingCoupon(d, session.accessToken)
+  })
+  afterEach(() => app?.assertNoErrors())
+  after(async () => {
+    await app?.close()
+    await gateway?.close()
+  })
+
+  it('parking: the Parking tab, a plate fee with the coupon, the order, the records and the detail', async () => {
+    await openParkingFromTab(d)
+    await quoteFee(d)
+    await placeOrder(d)
+    await openFromRecords(d)
+  })
+
+  it('the on-site code: its QR and what it finds', async () => {
+    await showSiteCode(d)
+  })
+})
