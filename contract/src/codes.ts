@@ -52,6 +52,12 @@ export const CODES = {
   gateCodeExpired: 22041002,
   /** The ticket cannot enter: already used, refunded, or its session is over. */
   ticketNotUsable: 22041003,
+  /** Real-name supplement: the show's identityLimitTime has passed (s4 L65). */
+  realNameClosed: 22041004,
+  /** Real-name supplement: the ticket has its holder already, or its show is not real-name. */
+  realNameNotNeeded: 22041005,
+  /** The identity check (sandbox) says the name does not belong to the ID number. */
+  identityMismatch: 22041006,
   // Shop.
   shopNotOpen: 'RE030326003101',
 } as const

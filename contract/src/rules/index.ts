@@ -17,5 +17,6 @@ export * from './order-limits'
 export * from './membership'
 // Tickets (ticket-holder.md): the rotating entry code.
 export * from './gate-code'
+export * from './real-name'
 // Orders after the sale (orders-after-sale.md): refund tiers by the hours before the start.
 export * from './refund'

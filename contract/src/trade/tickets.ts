@@ -46,6 +46,10 @@ const ticketFields = {
   state: Type.String(),
   stateTitle: Type.String(),
   issuedTime: Millis,
+  /** The show is real-name: every ticket needs its holder (an attendee). */
+  realName: Type.Optional(Type.Boolean()),
+  /** Until when a real-name ticket bought without its holder can be given one (D9; null: no supplement). */
+  identityLimitTime: Type.Optional(Nullable(Millis)),
 }
 
 /** A line of the ticket wallet (no entry code). */
@@ -92,3 +96,18 @@ export const CheckedIn = Type.Object({
   checkedInAt: Millis,
 })
 export type CheckedIn = Static<typeof CheckedIn>
+
+/** Real-name supplement: give a ticket its holder, one of the buyer's attendees. */
+export const RealNameBody = Type.Object({ audienceId: Type.String({ minLength: 1, maxLength: 64 }) })
+export type RealNameBody = Static<typeof RealNameBody>
+
+/** Real-name supplement with an identity check (real-idCard): a new holder by name and mainland ID number. */
+export const IdentityBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  idNo: Type.String({ minLength: 1, maxLength: 30 }),
+})
+export type IdentityBody = Static<typeof IdentityBody>
+
+/** The buyer's tickets still lacking a holder (valid, of a real-name show whose session is not over). */
+export const PendingRealName = Type.Array(TicketBrief)
+export type PendingRealName = Static<typeof PendingRealName>

@@ -2,6 +2,9 @@ import {
   CheckedIn,
   CheckInBody,
   Envelope,
+  IdentityBody,
+  PendingRealName,
+  RealNameBody,
   OrderParams,
   OrderTickets,
   TicketDetail,
@@ -13,6 +16,7 @@ import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { ownedOrder } from '../../services/trade/orders'
 import { checkIn, ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
+import { bindCheckedIdentity, bindHolder, pendingRealName } from '../../services/trade/real-name'
 import { langOf } from '../../services/trade/text'
 import { FULFILL, LangQuery, page, security } from './schemas'
 
@@ -101,6 +105,72 @@ export default async function ticketRoutes(app: App): Promise<void> {
       const views = []
       for (const ticket of await ticketsOfOrder(storage, order.id)) views.push(await ticketView(storage, ticket, lang, now, true))
       return ok(views)
+    },
+  )
+
+  app.get(
+    `${FULFILL}/buyer/v3/tickets/real_name/pending`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Real-name supplement: the buyer's valid tickets of real-name shows still lacking a holder (D9)",
+        querystring: LangQuery,
+        response: { 200: Envelope(PendingRealName) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const lang = langOf(request)
+      const views = []
+      for (const row of await pendingRealName(storage, request.userId, now))
+        views.push(await ticketView(storage, row, lang, now, false))
+      return ok(views)
+    },
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/tickets/:ticketId/real_name`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Real-name supplement: one of the buyer's attendees becomes the ticket's holder, until the show's identityLimitTime; one ID per show",
+        params: TicketParams,
+        querystring: LangQuery,
+        body: RealNameBody,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      await bindHolder(storage, request.userId, request.params.ticketId, request.body.audienceId, now)
+      const ticket = await ownedTicket(storage, request.userId, request.params.ticketId)
+      return ok(await ticketView(storage, ticket, langOf(request), now, true))
+    },
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/tickets/:ticketId/real_name/identity`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Real-name supplement with the identity check (real-idCard, sandbox provider): the person checked is saved as an attendee and becomes the holder',
+        params: TicketParams,
+        querystring: LangQuery,
+        body: IdentityBody,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const lang = langOf(request)
+      await bindCheckedIdentity(storage, request.userId, request.params.ticketId, request.body, lang, now)
+      const ticket = await ownedTicket(storage, request.userId, request.params.ticketId)
+      return ok(await ticketView(storage, ticket, lang, now, true))
     },
   )
 }

@@ -123,7 +123,7 @@ export interface CheckedIn {
   checkedInAt: number
 }
 
-const ticketLock = (ticketId: string) => `ticket:${ticketId}`
+export const ticketLock = (ticketId: string) => `ticket:${ticketId}`
 
 /**
  * The gate check (D4): a rotating code of the current or the previous step, with the MAC of the
@@ -190,6 +190,10 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
     [ticket.order_id],
   )) as { currency: string; deliver_method: string; order_number: string }
   const state = effectiveState(ticket, info?.endTime ?? Number.MAX_SAFE_INTEGER, now)
+  const show = await db.one<{ real_name: number; identity_limit_time: number | null }>(
+    'SELECT real_name, identity_limit_time FROM shows WHERE id = ?',
+    [ticket.show_id],
+  )
   return {
     ticketId: ticket.id,
     ticketNo: ticket.ticket_no,
@@ -223,6 +227,8 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
     state,
     stateTitle: TICKET_STATE_TITLE[state]?.[lang] ?? state,
     issuedTime: ticket.issued_at,
+    realName: Boolean(show?.real_name),
+    identityLimitTime: show?.identity_limit_time ?? null,
     ...(withCode
       ? {
           qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await qrPayload(db, ticket.id) : null,
