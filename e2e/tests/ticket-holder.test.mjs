@@ -2,7 +2,9 @@
 // e2e/journeys/ticket-holder.mjs (driven in the WeChat runtime too), with the QR decoded from the
 // drawn image (jsQR); then the holder offline (the browser's network cut): the tab and the ticket
 // answer from the device's copy, marked offline, the code still drawn; after logout nothing of the
-// copy shows. A look at the tab, the detail and the code full screen in en-US light and zh-MO dark.
+// copy shows. A look at the tab, the detail and the code full screen in en-US light and zh-MO dark,
+// with the real-name supplement of a ticket bought without its holder (the ID of another ticket of
+// the show refused, another attendee accepted).
 import assert from 'node:assert/strict'
 import jsQR from 'jsqr'
 import { after, before, describe, it } from 'node:test'
@@ -11,7 +13,14 @@ import { feature } from '../lib/app.mjs'
 import { TIMEOUT, baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
-import { buyTwoTickets, gateLetsInOnce, openTicketWithCode, paySuccessToHolder } from '../journeys/ticket-holder.mjs'
+import {
+  buyTwoTickets,
+  buyWithoutHolder,
+  gateLetsInOnce,
+  openTicketWithCode,
+  paySuccessToHolder,
+  supplementHolder,
+} from '../journeys/ticket-holder.mjs'
 
 const TICKET = feature('ticket')
 
@@ -104,7 +113,9 @@ describe('the ticket holder', () => {
     it(`looks right in ${lang} ${theme}: the tab, a ticket, its code full screen`, async () => {
       await d?.close()
       const session = await loginByPhone(base, `1360002${lang === 'en-US' ? '1' : '2'}001`)
-      await buyTwoTickets(base, session.accessToken, lang === 'en-US' ? '02' : '03')
+      const seed = lang === 'en-US' ? '02' : '03'
+      await buyTwoTickets(base, session.accessToken, seed)
+      const attendees = await buyWithoutHolder(base, session.accessToken, seed)
       d = await chromiumDriver({ session, query: { lang, theme, merchantId: merchant } })
       await d.open('ticketHolder')
       await d.see('.ticket-group__ticket')
@@ -117,6 +128,9 @@ describe('the ticket holder', () => {
       await d.waitForPage('ticketCode')
       await d.see('.entry-code__qr')
       await screenshot(d.page, `ticket-code-${lang}-${theme}.png`)
+      // Real-name supplement (D9): a ticket bought without its holder gets one before the deadline.
+      await supplementHolder(d, attendees, (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`, { fullPage: true }))
+      await screenshot(d.page, `ticket-detail-named-${lang}-${theme}.png`, { fullPage: true })
       assert.deepEqual(d.errors(), [])
     })
   }

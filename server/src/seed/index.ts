@@ -4,6 +4,7 @@ import type { Storage } from '../storage'
 import { DEMO_USER_ID, MACAU_USER_ID, OTHER_USER_ID, seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
 import { seedPricing } from './pricing'
+import { seedTicketHolder } from './ticket-holder'
 import { seedTrade } from './trade'
 
 /**
@@ -16,6 +17,7 @@ export type Seeder = (db: Db, config: GatewayConfig, storage: Storage) => Record
 export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['catalogue', seedCatalogue],
   ['pricing', seedPricing],
+  ['ticket-holder', seedTicketHolder],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
 ]
