@@ -58,6 +58,10 @@ export const CODES = {
   realNameNotNeeded: 22041005,
   /** The identity check (sandbox) says the name does not belong to the ID number. */
   identityMismatch: 22041006,
+  /** Bind by code: no ticket has this number and code, or the invitation link leads to none (D7 bindUnknown). */
+  bindUnknown: 22041007,
+  /** Bind by code: the ticket was taken into an account already (D7 bindTaken). */
+  bindTaken: 22041008,
   // Shop.
   shopNotOpen: 'RE030326003101',
 } as const

@@ -87,39 +87,36 @@ export async function gateLetsInOnce(base, token, code) {
 
 /**
  * Two more tickets of the free real-name exhibition, bought before its supplement deadline with
- * one holder named (林三): the other ticket lacks its holder. Adds 林四 for later; resolves to
- * the attendee ids of 林一 (holding a ticket of the show from buyTwoTickets) and 林四.
+ * one holder named (林三): the other ticket lacks its holder. Adds 林四, who holds nothing yet
+ * (林一 holds a ticket of the show from buyTwoTickets).
  */
 export async function buyWithoutHolder(base, token, seed) {
   const attendee = (n, name) => addAttendee(base, token, { name, idType: 'ID_CARD', idNo: idNo(`31010119900515${seed}${n}`) })
   const third = await attendee(3, '林三')
-  const fourth = await attendee(4, '林四')
+  await attendee(4, '林四')
   await api(base, token, `${TRADE}/buyer/v1/orders/create`, {
     items: [{ ...FREE_SHOW, qty: 2, audienceIds: [third.audienceId] }],
     paymentParam: { payAmount: 0 },
   })
-  const mine = await api(base, token, '/cyy_gatewayapi/user/buyer/v3/user_audiences/list?offset=0&length=50')
-  const first = mine.list.find((one) => one.name === '林一')
-  return { taken: first.audienceId, free: fourth.audienceId }
 }
 
 /**
  * Real-name supplement (D9): real-name lists the ticket lacking its holder; on real-name-single
- * an ID that holds a ticket of the show is refused with the gateway's reason, the choice kept;
- * another attendee becomes the holder and the ticket opens with them. `look(name)`: a screenshot.
+ * 林一, whose ID holds a ticket of the show, is refused with the gateway's reason; 林四 becomes
+ * the holder and the ticket opens with them. `look(name)`: a screenshot of the page.
  */
-export async function supplementHolder(d, { taken, free }, look = async () => {}) {
+export async function supplementHolder(d, look = async () => {}) {
   await d.open('realName')
   await d.see('.real-name__pending')
   assert.equal(await d.count('.real-name__pending'), 1, 'one ticket lacks its holder')
   await look('real-name')
   await d.tap('.real-name__pending')
   await d.waitForPage('realNameSingle')
-  await d.tap(`.real-name__attendee[data-audience-id="${taken}"]`)
+  await d.tapText('.real-name__attendee-name', '林一')
   await d.tap('.real-name__submit')
   await d.see('.real-name__refusal')
   await look('real-name-single')
-  await d.tap(`.real-name__attendee[data-audience-id="${free}"]`)
+  await d.tapText('.real-name__attendee-name', '林四')
   await d.tap('.real-name__submit')
   await d.waitForPage('ticketDetailNew')
   assert.match(await d.see('.ticket-detail__attendee'), /林四/)

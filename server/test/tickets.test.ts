@@ -249,6 +249,34 @@ for (const engine of ENGINES) {
       )
     })
 
+    it('binds a waiting ticket by its number and code once, and an invitation once', async () => {
+      const { alice, bob, staff } = built.fixtures
+      const [byCode, invited] = (await buy(staff.token, 2)) as [string, string]
+      await storage.run("UPDATE tickets SET bind_code = 'AB12CD34' WHERE id = ?", [byCode])
+      await storage.run("UPDATE tickets SET bind_code = 'ZZ99YY88', invitation_code = 'INV-TEST-1' WHERE id = ?", [invited])
+      const ticketNo = (await get<{ ticketNo: string }>(`${FULFILL}/buyer/v3/tickets/${byCode}`, staff.token)).body.data.ticketNo
+      const bind = (body: { ticketNo: string; code: string }, token: string) =>
+        post<Ticket>(`${FULFILL}/buyer/v3/tickets/bind`, body, token)
+      assert.equal((await bind({ ticketNo, code: 'AB12CD35' }, alice.token)).body.statusCode, CODES.bindUnknown, 'a wrong code')
+      assert.equal((await bind({ ticketNo: 'TK0', code: 'AB12CD34' }, alice.token)).body.statusCode, CODES.bindUnknown)
+      const bound = await bind({ ticketNo, code: 'ab12cd34' }, alice.token)
+      assert.equal(bound.body.statusCode, 200, bound.body.comments)
+      assert.equal(bound.body.data.ticketId, byCode)
+      assert.equal((await get(`${FULFILL}/buyer/v3/tickets/${byCode}`, alice.token)).http, 200, 'in her wallet')
+      assert.equal((await get(`${FULFILL}/buyer/v3/tickets/${byCode}`, staff.token)).http, 404, "no longer the seller's")
+      assert.equal((await bind({ ticketNo, code: 'AB12CD34' }, bob.token)).body.statusCode, CODES.bindTaken)
+      assert.equal((await bind({ ticketNo, code: 'AB12CD34' }, alice.token)).body.statusCode, 200, 'a second tap: hers')
+
+      const invitation = `${FULFILL}/buyer/v3/invitations/INV-TEST-1`
+      const open = await get<{ status: string; mine: boolean; ticket: Ticket }>(invitation, bob.token)
+      assert.deepEqual([open.body.data.status, open.body.data.mine, open.body.data.ticket.ticketId], ['OPEN', false, invited])
+      assert.equal((await post<Ticket>(`${invitation}/accept`, {}, bob.token)).body.statusCode, 200)
+      const taken = await get<{ status: string; mine: boolean }>(invitation, bob.token)
+      assert.deepEqual([taken.body.data.status, taken.body.data.mine], ['TAKEN', true])
+      assert.equal((await post(`${invitation}/accept`, {}, alice.token)).body.statusCode, CODES.bindTaken)
+      assert.equal((await get(`${FULFILL}/buyer/v3/invitations/NOPE`, bob.token)).body.statusCode, CODES.bindUnknown)
+    })
+
     it('refuses a check without login and a code that is not one', async () => {
       const anonymous = await call(app, { method: 'POST', url: CHECK_IN, body: { code: 'x' } })
       assert.notEqual(anonymous.body.statusCode, 200)

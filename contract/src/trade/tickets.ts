@@ -111,3 +111,21 @@ export type IdentityBody = Static<typeof IdentityBody>
 /** The buyer's tickets still lacking a holder (valid, of a real-name show whose session is not over). */
 export const PendingRealName = Type.Array(TicketBrief)
 export type PendingRealName = Static<typeof PendingRealName>
+
+/** Bind by code (a22): the ticket number and the bind code printed with it. */
+export const BindTicketBody = Type.Object({
+  ticketNo: Type.String({ minLength: 1, maxLength: 40 }),
+  code: Type.String({ minLength: 1, maxLength: 40 }),
+})
+export type BindTicketBody = Static<typeof BindTicketBody>
+
+export const InvitationParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) })
+
+/** An invitation (bind-invitation-ticket): the ticket it gives, and whether it can still be accepted. */
+export const Invitation = Type.Object({
+  /** OPEN: can be accepted; TAKEN: accepted already (by this caller when `mine`). */
+  status: Type.Union([Type.Literal('OPEN'), Type.Literal('TAKEN')]),
+  mine: Type.Boolean(),
+  ticket: TicketBrief,
+})
+export type Invitation = Static<typeof Invitation>

@@ -1,7 +1,10 @@
 import {
   CheckedIn,
   CheckInBody,
+  BindTicketBody,
   Envelope,
+  Invitation,
+  InvitationParams,
   IdentityBody,
   PendingRealName,
   RealNameBody,
@@ -17,6 +20,7 @@ import { ok } from '../../http/envelope'
 import { ownedOrder } from '../../services/trade/orders'
 import { checkIn, ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
 import { bindCheckedIdentity, bindHolder, pendingRealName } from '../../services/trade/real-name'
+import { acceptInvitation, bindByCode, invitationTicket } from '../../services/trade/ticket-bind'
 import { langOf } from '../../services/trade/text'
 import { FULFILL, LangQuery, page, security } from './schemas'
 
@@ -171,6 +175,69 @@ export default async function ticketRoutes(app: App): Promise<void> {
       await bindCheckedIdentity(storage, request.userId, request.params.ticketId, request.body, lang, now)
       const ticket = await ownedTicket(storage, request.userId, request.params.ticketId)
       return ok(await ticketView(storage, ticket, lang, now, true))
+    },
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/tickets/bind`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Bind by code (a22): a ticket sold without an account, by its number and the bind code printed with it, into the caller's account; once",
+        querystring: LangQuery,
+        body: BindTicketBody,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const row = await bindByCode(storage, request.userId, request.body.ticketNo, request.body.code, now)
+      return ok(await ticketView(storage, row, langOf(request), now, true))
+    },
+  )
+
+  app.get(
+    `${FULFILL}/buyer/v3/invitations/:code`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An invitation link (bind-invitation-ticket): the ticket it gives, OPEN or TAKEN (mine: by the caller)',
+        params: InvitationParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(Invitation) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const row = await invitationTicket(storage, request.params.code)
+      const taken = row.bind_code === null
+      return ok({
+        status: taken ? ('TAKEN' as const) : ('OPEN' as const),
+        mine: taken && row.user_id === request.userId,
+        ticket: await ticketView(storage, row, langOf(request), now, false),
+      })
+    },
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/invitations/:code/accept`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Accepts an invitation: its ticket into the caller's account, once",
+        params: InvitationParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const row = await acceptInvitation(storage, request.userId, request.params.code, now)
+      return ok(await ticketView(storage, row, langOf(request), now, true))
     },
   )
 }
