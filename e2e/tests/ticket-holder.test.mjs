@@ -15,7 +15,6 @@ import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
 import {
   buyTwoTickets,
-  buyWithoutHolder,
   gateLetsInOnce,
   openTicketWithCode,
   paySuccessToHolder,
@@ -115,7 +114,6 @@ describe('the ticket holder', () => {
       const session = await loginByPhone(base, `1360002${lang === 'en-US' ? '1' : '2'}001`)
       const seed = lang === 'en-US' ? '02' : '03'
       await buyTwoTickets(base, session.accessToken, seed)
-      await buyWithoutHolder(base, session.accessToken, seed)
       d = await chromiumDriver({ session, query: { lang, theme, merchantId: merchant } })
       await d.open('ticketHolder')
       await d.see('.ticket-group__ticket')

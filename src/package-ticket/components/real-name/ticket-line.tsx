@@ -20,7 +20,7 @@ export function Deadline({ ticket, now }: { readonly ticket: TicketBrief; readon
   )
 }
 
-/** A ticket lacking its holder: poster, show, time, seat and the deadline. */
+/** A ticket in brief: poster, show, time, seat, and for one lacking its holder the deadline. */
 export function TicketLine({ ticket, now }: { readonly ticket: TicketBrief; readonly now: number }) {
   return (
     <View className='real-name__ticket-line'>
@@ -31,7 +31,7 @@ export function TicketLine({ ticket, now }: { readonly ticket: TicketBrief; read
           {ticket.showTime ? formatShopTime(ticket.showTime, TIME_FORMAT) : ticket.sessionName}
         </Text>
         <Text className='real-name__meta'>{[ticket.seatPlanName, ticket.seatInfo].filter(Boolean).join(' · ')}</Text>
-        <Deadline ticket={ticket} now={now} />
+        {ticket.realName && !ticket.audienceName ? <Deadline ticket={ticket} now={now} /> : null}
       </View>
     </View>
   )
