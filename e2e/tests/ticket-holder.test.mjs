@@ -1,8 +1,8 @@
 // The ticket holder in Chromium against the gateway (issue 20): the steps of
 // e2e/journeys/ticket-holder.mjs (driven in the WeChat runtime too), with the QR decoded from the
 // drawn image (jsQR); then the holder offline (the browser's network cut): the tab and the ticket
-// answer from the device's copy, marked offline, the code still drawn; after logout nothing of the
-// copy shows. A look at the tab, the detail and the code full screen in en-US light and zh-MO dark,
+// answer from the device's copy, marked offline, the code still drawn; the same on the gateway's
+// 504; after logout nothing of the copy shows. A look at the tab, the detail and the code full screen in en-US light and zh-MO dark,
 // with the real-name supplement of a ticket bought without its holder (the ID of another ticket of
 // the show refused, another attendee accepted).
 import assert from 'node:assert/strict'
@@ -10,6 +10,7 @@ import jsQR from 'jsqr'
 import { after, before, describe, it } from 'node:test'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature } from '../lib/app.mjs'
+import { clearFaults, setFault } from '../lib/faults.mjs'
 import { TIMEOUT, baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
@@ -90,6 +91,17 @@ describe('the ticket holder', () => {
       await screenshot(page, 'ticket-holder-offline-zh-CN-light.png')
     } finally {
       await page.context().setOffline(false)
+    }
+    // The gateway answers 504 (s8: 5xx answers from the copy too), on a fresh load: the tab from
+    // the device, marked offline, and no generic error dialog.
+    await setFault(base, { match: '/buyer/v3/tickets/page', kind: 'http', status: 504 })
+    try {
+      await d.open('ticketHolder')
+      await d.see('.offline-note')
+      assert.equal(await d.count('.ticket-group__ticket'), 1, 'the tab from the device on a 504')
+      assert.equal(await d.count('.feedback-dialog'), 0, 'no generic error dialog')
+    } finally {
+      await clearFaults(base)
     }
 
     // Logout clears the copy: another login on this device sees none of it, even offline.

@@ -37,6 +37,8 @@ function fill(db: Db) {
     bobSameId: addAudience(db, bob.userId, idNumber(501), '林一'),
     staff: addUser(db, '13788881003'),
     show: addShow(db, { stock: 30, price: 10000 }),
+    /** Delivered at the venue: paper tickets, exchanged at the box office (D3). */
+    venue: addShow(db, { stock: 10, price: 0, deliveryMethods: ['VENUE'] }),
     /** Free and real-name: holders may be named until its deadline (set per test). */
     realName: addShow(db, { stock: 30, price: 0, realName: true }),
   }
@@ -275,6 +277,32 @@ for (const engine of ENGINES) {
       assert.deepEqual([taken.body.data.status, taken.body.data.mine], ['TAKEN', true])
       assert.equal((await post(`${invitation}/accept`, {}, alice.token)).body.statusCode, CODES.bindTaken)
       assert.equal((await get(`${FULFILL}/buyer/v3/invitations/NOPE`, bob.token)).body.statusCode, CODES.bindUnknown)
+    })
+
+    it('gives an order delivered at the venue an exchange code while its tickets are valid, and e-tickets none', async () => {
+      const { alice, venue } = built.fixtures
+      const item = { showId: venue.showId, sessionId: venue.sessionId, seatPlanId: venue.seatPlanId, qty: 2 }
+      const created = await post<{ orderId: string }>(
+        `${TRADE}/buyer/v1/orders/create`,
+        { items: [item], deliveryMethod: 'VENUE', paymentParam: { payAmount: 0 } },
+        alice.token,
+      )
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const paper = await get<Array<Ticket & { exchangeCode: string | null }>>(
+        `${FULFILL}/buyer/v3/orders/${created.body.data.orderId}/tickets`,
+        alice.token,
+      )
+      const codes = paper.body.data.map((ticket) => ticket.exchangeCode)
+      assert.match(codes[0] ?? '', /^[0-9A-F]{12}$/)
+      assert.equal(codes[1], codes[0], 'one code for the order')
+      const eTicket = await get<{ exchangeCode: string | null }>(`${FULFILL}/buyer/v3/tickets/${tickets[2]}`, alice.token)
+      assert.equal(eTicket.body.data.exchangeCode, null)
+      await storage.run("UPDATE tickets SET state = 'USED' WHERE order_id = ?", [created.body.data.orderId])
+      const used = await get<{ exchangeCode: string | null }>(
+        `${FULFILL}/buyer/v3/tickets/${paper.body.data[0]?.ticketId}`,
+        alice.token,
+      )
+      assert.equal(used.body.data.exchangeCode, null, 'exchanged or used: no code')
     })
 
     it('refuses a check without login and a code that is not one', async () => {

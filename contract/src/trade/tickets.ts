@@ -69,6 +69,8 @@ export const TicketDetail = Type.Object({
   qrCode: Type.Optional(Nullable(Type.String())),
   /** The pickup code (e-ticket or pickup at the venue). */
   pickupCode: Type.Optional(Nullable(Type.String())),
+  /** The exchange code (D3): an order delivered at the venue, while its tickets are valid; 12 characters. */
+  exchangeCode: Type.Optional(Nullable(Type.String())),
   /**
    * The device secret of the rotating entry code (D4; rules/gate-code.ts): a valid e-ticket only.
    * Kept with the offline copy, it draws a fresh code every 15 s without the network; a

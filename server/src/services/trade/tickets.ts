@@ -163,6 +163,17 @@ export async function checkIn(storage: Storage, code: string, now: number): Prom
   })
 }
 
+/** Characters of an exchange code (D3). */
+const EXCHANGE_CODE_LENGTH = 12
+
+/**
+ * The exchange code (兑换码, D3) of an order delivered at the venue: what the box office takes in
+ * exchange for its paper tickets. Signed (not forgeable), the same for every ticket of the order.
+ */
+export async function exchangeCode(db: Queryable, orderId: string): Promise<string> {
+  return (await sign(db, `exchange|${orderId}`)).slice(0, EXCHANGE_CODE_LENGTH).toUpperCase()
+}
+
 /** The QR payload a venue scanner checks: the ticket id and its signature (not forgeable). */
 export async function qrPayload(db: Queryable, ticketId: string): Promise<string> {
   return `SHOWTIX:${ticketId}:${(await sign(db, `ticket|${ticketId}`)).slice(0, 20)}`
@@ -234,6 +245,8 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
           qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await qrPayload(db, ticket.id) : null,
           gateSecret: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await gateSecret(db, ticket) : null,
           pickupCode: ticket.ticket_form === 'E_TICKET' || order.deliver_method === 'VENUE' ? ticket.pickup_code : null,
+          // Shown only while the tickets can still be exchanged (D3).
+          exchangeCode: order.deliver_method === 'VENUE' && state === 'VALID' ? await exchangeCode(db, ticket.order_id) : null,
         }
       : {}),
   }

@@ -132,6 +132,13 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
               <Text className='ticket-detail__pickup-code'>{ticket.pickupCode}</Text>
             </View>
           ) : null}
+          {ticket.exchangeCode ? (
+            <View className='ticket-detail__pickup ticket-detail__exchange'>
+              <Text className='ticket-detail__code-label'>{t('ticket.detail.exchangeCode')}</Text>
+              <Text className='ticket-detail__pickup-code ticket-detail__exchange-code'>{ticket.exchangeCode}</Text>
+              <Text className='ticket-detail__small'>{t('ticket.detail.exchangeHint')}</Text>
+            </View>
+          ) : null}
         </View>
       </View>
 

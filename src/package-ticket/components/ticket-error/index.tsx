@@ -4,6 +4,7 @@ import { ticketErrorReason } from '@/domain/ticket-error'
 import { useT } from '@/i18n/use-t'
 import { goHome, navigate } from '@/navigation/navigate'
 import '../ticket-detail/ticket-detail.scss'
+import '@/i18n/locales/status'
 import '@/i18n/locales/ticket'
 
 /**
