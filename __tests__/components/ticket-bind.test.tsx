@@ -42,19 +42,19 @@ beforeEach(() => {
 describe('bind-ticket', () => {
   it('says a wrong number or code under the form and keeps what was typed; a taken ticket opens ticket-error', async () => {
     const { container } = renderWithState(<BindTicket />, { locale: 'en-US', userId: 'U1' })
-    fireEvent.click(screen.getByText('Add to my tickets'))
+    fireEvent.click(screen.getByText('Add to Tickets'))
     expect(screen.getByText('Enter the ticket number')).toBeTruthy()
     expect(tickets.bindTicketByCode).not.toHaveBeenCalled()
     const ticketNo = typeInto(container, '.bind__ticket-no', 'TK123')
     const code = typeInto(container, '.bind__code', 'WRONG1')
     tickets.bindTicketByCode.mockRejectedValueOnce(refused(22041007, 'No ticket has this number and code'))
-    fireEvent.click(screen.getByText('Add to my tickets'))
+    fireEvent.click(screen.getByText('Add to Tickets'))
     await flush()
     expect(tickets.bindTicketByCode).toHaveBeenCalledWith('TK123', 'WRONG1')
     expect(screen.getByRole('alert').textContent).toBe('No ticket has this number and code')
     expect([ticketNo.value, code.value]).toEqual(['TK123', 'WRONG1'])
     tickets.bindTicketByCode.mockRejectedValueOnce(refused(22041008, 'taken'))
-    fireEvent.click(screen.getByText('Add to my tickets'))
+    fireEvent.click(screen.getByText('Add to Tickets'))
     await flush()
     expect(redirectTo).toHaveBeenCalledWith(
       expect.objectContaining({ url: expect.stringMatching(/ticket-error.*reason=bindTaken/) }),
