@@ -117,7 +117,7 @@ export const PAGES = {
   pickSeat: page('show', 'pick-seat'),
   search: page('show', 'search', { web: ['/search', '/search/:placeholder'] }),
   booking: page('show', 'booking', { web: ['/booking/:showId'] }),
-  showConfirmOrder: page('show', 'confirm-order', { login: true, scrollDisabled: true }),
+  showConfirmOrder: page('show', 'confirm-order', { login: true, scrollDisabled: true, redirectTo: 'confirmOrder' }),
   tiedSaleList: page('show', 'tied-sale-list'),
   privilege: page('show', 'privilege'),
   venueList: page('show', 'venue-list'),

@@ -63,6 +63,16 @@ export const CODES = {
   transferCancelled: 22042004,
   /** 'No ticket for acceptance': an unknown code, or one accepted already. */
   transferNoTicket: 22042005,
+  /** Real-name supplement: the show's identityLimitTime has passed (s4 L65). */
+  realNameClosed: 22041004,
+  /** Real-name supplement: the ticket has its holder already, or its show is not real-name. */
+  realNameNotNeeded: 22041005,
+  /** The identity check (sandbox) says the name does not belong to the ID number. */
+  identityMismatch: 22041006,
+  /** Bind by code: no ticket has this number and code, or the invitation link leads to none (D7 bindUnknown). */
+  bindUnknown: 22041007,
+  /** Bind by code: the ticket was taken into an account already (D7 bindTaken). */
+  bindTaken: 22041008,
   // Shop.
   shopNotOpen: 'RE030326003101',
 } as const

@@ -1,6 +1,7 @@
 // The ticket holder, written once as steps (docs/decisions/e2e-journeys.md) and driven in
 // Chromium (e2e/tests/ticket-holder.test.mjs) and in the WeChat runtime
-// (e2e/weapp/tests/ticket-holder.test.mjs): a new buyer's two tickets of a free real-name show;
+// (e2e/weapp/tests/ticket-holder.test.mjs): a new buyer's two tickets of a free real-name show,
+// the second's holder to be named later (real-name supplement, D9);
 // pay success's "View in ticket holder" opens the Tickets tab with them, grouped under their
 // show; one opens with its rotating entry QR (D4), whose code the gate's check lets in once and
 // refuses the second time, as it refuses a code from two steps ago.
@@ -19,8 +20,10 @@ const MAC_LENGTH = 16
 export const GATE_CODES = { invalid: 22041001, expired: 22041002, notUsable: 22041003 }
 
 /**
- * Two tickets of the free real-name exhibition (FREE_SHOW) for the buyer of `token`, one per
- * attendee (`seed`: 2 digits that make their ID numbers the buyer's own); resolves to the order id.
+ * Two tickets of the free real-name exhibition (FREE_SHOW) for the buyer of `token` (its limit:
+ * two a buyer), bought before its supplement deadline: the first held by 林一, the second's
+ * holder left to be named later (D9); 林二 is saved for it. `seed`: 2 digits that make the ID
+ * numbers the buyer's own. Resolves to the order id.
  */
 export async function buyTwoTickets(base, token, seed) {
   const ids = []
@@ -32,7 +35,7 @@ export async function buyTwoTickets(base, token, seed) {
     ids.push(attendee.audienceId)
   }
   const created = await api(base, token, `${TRADE}/buyer/v1/orders/create`, {
-    items: [{ ...FREE_SHOW, qty: 2, audienceIds: ids }],
+    items: [{ ...FREE_SHOW, qty: 2, audienceIds: ids.slice(0, 1) }],
     paymentParam: { payAmount: 0 },
   })
   return created.orderId
@@ -83,4 +86,26 @@ export async function gateLetsInOnce(base, token, code) {
   assert.equal(await gate(base, token, code), 200, 'the code on the screen lets it in')
   assert.equal(await gate(base, token, code), GATE_CODES.notUsable, 'and only once')
   return ticketId
+}
+
+/**
+ * Real-name supplement (D9) of buyTwoTickets' second ticket: real-name lists it; on
+ * real-name-single 林一, whose ID holds the first ticket, is refused with the gateway's reason;
+ * 林二 becomes the holder and the ticket opens with them. `look(name)`: a screenshot of the page.
+ */
+export async function supplementHolder(d, look = async () => {}) {
+  await d.open('realName')
+  await d.see('.real-name__pending')
+  assert.equal(await d.count('.real-name__pending'), 1, 'one ticket lacks its holder')
+  await look('real-name')
+  await d.tap('.real-name__pending')
+  await d.waitForPage('realNameSingle')
+  await d.tapText('.real-name__attendee-name', '林一')
+  await d.tap('.real-name__submit')
+  await d.see('.real-name__refusal')
+  await look('real-name-single')
+  await d.tapText('.real-name__attendee-name', '林二')
+  await d.tap('.real-name__submit')
+  await d.waitForPage('ticketDetailNew')
+  assert.match(await d.see('.ticket-detail__attendee'), /林二/)
 }

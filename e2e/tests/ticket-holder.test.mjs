@@ -1,17 +1,26 @@
 // The ticket holder in Chromium against the gateway (issue 20): the steps of
 // e2e/journeys/ticket-holder.mjs (driven in the WeChat runtime too), with the QR decoded from the
 // drawn image (jsQR); then the holder offline (the browser's network cut): the tab and the ticket
-// answer from the device's copy, marked offline, the code still drawn; after logout nothing of the
-// copy shows. A look at the tab, the detail and the code full screen in en-US light and zh-MO dark.
+// answer from the device's copy, marked offline, the code still drawn; the same on the gateway's
+// 504; after logout nothing of the copy shows. A look at the tab, the detail and the code full screen in en-US light and zh-MO dark,
+// with the real-name supplement of a ticket bought without its holder (the ID of another ticket of
+// the show refused, another attendee accepted).
 import assert from 'node:assert/strict'
 import jsQR from 'jsqr'
 import { after, before, describe, it } from 'node:test'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { feature } from '../lib/app.mjs'
+import { clearFaults, setFault } from '../lib/faults.mjs'
 import { TIMEOUT, baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
-import { buyTwoTickets, gateLetsInOnce, openTicketWithCode, paySuccessToHolder } from '../journeys/ticket-holder.mjs'
+import {
+  buyTwoTickets,
+  gateLetsInOnce,
+  openTicketWithCode,
+  paySuccessToHolder,
+  supplementHolder,
+} from '../journeys/ticket-holder.mjs'
 
 const TICKET = feature('ticket')
 
@@ -83,6 +92,17 @@ describe('the ticket holder', () => {
     } finally {
       await page.context().setOffline(false)
     }
+    // The gateway answers 504 (s8: 5xx answers from the copy too), on a fresh load: the tab from
+    // the device, marked offline, and no generic error dialog.
+    await setFault(base, { match: '/buyer/v3/tickets/page', kind: 'http', status: 504 })
+    try {
+      await d.open('ticketHolder')
+      await d.see('.offline-note')
+      assert.equal(await d.count('.ticket-group__ticket'), 1, 'the tab from the device on a 504')
+      assert.equal(await d.count('.feedback-dialog'), 0, 'no generic error dialog')
+    } finally {
+      await clearFaults(base)
+    }
 
     // Logout clears the copy: another login on this device sees none of it, even offline.
     const logout = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ticketCache.')))
@@ -104,7 +124,8 @@ describe('the ticket holder', () => {
     it(`looks right in ${lang} ${theme}: the tab, a ticket, its code full screen`, async () => {
       await d?.close()
       const session = await loginByPhone(base, `1360002${lang === 'en-US' ? '1' : '2'}001`)
-      await buyTwoTickets(base, session.accessToken, lang === 'en-US' ? '02' : '03')
+      const seed = lang === 'en-US' ? '02' : '03'
+      await buyTwoTickets(base, session.accessToken, seed)
       d = await chromiumDriver({ session, query: { lang, theme, merchantId: merchant } })
       await d.open('ticketHolder')
       await d.see('.ticket-group__ticket')
@@ -117,6 +138,9 @@ describe('the ticket holder', () => {
       await d.waitForPage('ticketCode')
       await d.see('.entry-code__qr')
       await screenshot(d.page, `ticket-code-${lang}-${theme}.png`)
+      // Real-name supplement (D9): a ticket bought without its holder gets one before the deadline.
+      await supplementHolder(d, (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`, { fullPage: true }))
+      await screenshot(d.page, `ticket-detail-named-${lang}-${theme}.png`, { fullPage: true })
       assert.deepEqual(d.errors(), [])
     })
   }

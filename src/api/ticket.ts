@@ -2,7 +2,7 @@
  * Ticket endpoints (fulfill): the holder's tickets, one ticket with its entry code. The answers'
  * types are the contract's (`@showtix/contract`, contract/src/trade/tickets.ts), imported as types only.
  */
-import type { TicketBrief, TicketDetail, TicketsPage } from '@showtix/contract'
+import type { IdentityBody, Invitation, PendingRealName, TicketBrief, TicketDetail, TicketsPage } from '@showtix/contract'
 import { fallsBackToCache } from '@/domain/ticket-holder'
 import { isHttpError, request } from '@/http'
 
@@ -45,3 +45,59 @@ export function answersFromCache(error: unknown): boolean {
 
 /** One line of the holder. */
 export type HolderTicket = TicketBrief
+
+/** GET buyer/v3/tickets/real_name/pending: the buyer's tickets of real-name shows still lacking a holder (D9). */
+export function fetchPendingRealName(): Promise<PendingRealName> {
+  return request<PendingRealName>({ service: 'fulfill', path: '/buyer/v3/tickets/real_name/pending', silent: true })
+}
+
+/**
+ * POST buyer/v3/tickets/{ticketId}/real_name: one of the buyer's attendees becomes the ticket's
+ * holder. Refused after the show's identityLimitTime, or for an ID holding a ticket of the show.
+ */
+export function bindTicketHolder(ticketId: string, audienceId: string): Promise<TicketDetail> {
+  return request<TicketDetail>({
+    method: 'POST',
+    service: 'fulfill',
+    path: `/buyer/v3/tickets/${encodeURIComponent(ticketId)}/real_name`,
+    data: { audienceId },
+    silent: true,
+  })
+}
+
+/** POST buyer/v3/tickets/{ticketId}/real_name/identity: the identity check (real-idCard), then the person is the holder. */
+export function bindCheckedHolder(ticketId: string, body: IdentityBody): Promise<TicketDetail> {
+  return request<TicketDetail>({
+    method: 'POST',
+    service: 'fulfill',
+    path: `/buyer/v3/tickets/${encodeURIComponent(ticketId)}/real_name/identity`,
+    data: { ...body },
+    silent: true,
+  })
+}
+
+/** POST buyer/v3/tickets/bind: a ticket sold without an account, by its number and bind code, into this one (a22). */
+export function bindTicketByCode(ticketNo: string, code: string): Promise<TicketDetail> {
+  return request<TicketDetail>({
+    method: 'POST',
+    service: 'fulfill',
+    path: '/buyer/v3/tickets/bind',
+    data: { ticketNo, code },
+    silent: true,
+  })
+}
+
+/** GET buyer/v3/invitations/{code}: the ticket an invitation link gives, OPEN or TAKEN. */
+export function fetchInvitation(code: string): Promise<Invitation> {
+  return request<Invitation>({ service: 'fulfill', path: `/buyer/v3/invitations/${encodeURIComponent(code)}`, silent: true })
+}
+
+/** POST buyer/v3/invitations/{code}/accept: the invitation's ticket into this account. */
+export function acceptInvitation(code: string): Promise<TicketDetail> {
+  return request<TicketDetail>({
+    method: 'POST',
+    service: 'fulfill',
+    path: `/buyer/v3/invitations/${encodeURIComponent(code)}/accept`,
+    silent: true,
+  })
+}

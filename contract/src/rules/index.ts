@@ -17,6 +17,7 @@ export * from './order-limits'
 export * from './membership'
 // Tickets (ticket-holder.md): the rotating entry code.
 export * from './gate-code'
+export * from './real-name'
 // Orders after the sale (orders-after-sale.md): refund tiers by the hours before the start.
 export * from './refund'
 // Coupons (coupons.md): share packets of MULTI_USER coupons (D20).

@@ -48,6 +48,10 @@ const ticketFields = {
   issuedTime: Millis,
   /** The holder received it by a transfer (D8: not sent on unless the shop allows). */
   received: Type.Optional(Type.Boolean()),
+  /** The show is real-name: every ticket needs its holder (an attendee). */
+  realName: Type.Optional(Type.Boolean()),
+  /** Until when a real-name ticket bought without its holder can be given one (D9; null: no supplement). */
+  identityLimitTime: Type.Optional(Nullable(Millis)),
 }
 
 /** A line of the ticket wallet (no entry code). */
@@ -67,6 +71,8 @@ export const TicketDetail = Type.Object({
   qrCode: Type.Optional(Nullable(Type.String())),
   /** The pickup code (e-ticket or pickup at the venue). */
   pickupCode: Type.Optional(Nullable(Type.String())),
+  /** The exchange code (D3): an order delivered at the venue, while its tickets are valid; 12 characters. */
+  exchangeCode: Type.Optional(Nullable(Type.String())),
   /**
    * The device secret of the rotating entry code (D4; rules/gate-code.ts): a valid e-ticket only.
    * Kept with the offline copy, it draws a fresh code every 15 s without the network; a
@@ -94,3 +100,36 @@ export const CheckedIn = Type.Object({
   checkedInAt: Millis,
 })
 export type CheckedIn = Static<typeof CheckedIn>
+
+/** Real-name supplement: give a ticket its holder, one of the buyer's attendees. */
+export const RealNameBody = Type.Object({ audienceId: Type.String({ minLength: 1, maxLength: 64 }) })
+export type RealNameBody = Static<typeof RealNameBody>
+
+/** Real-name supplement with an identity check (real-idCard): a new holder by name and mainland ID number. */
+export const IdentityBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  idNo: Type.String({ minLength: 1, maxLength: 30 }),
+})
+export type IdentityBody = Static<typeof IdentityBody>
+
+/** The buyer's tickets still lacking a holder (valid, of a real-name show whose session is not over). */
+export const PendingRealName = Type.Array(TicketBrief)
+export type PendingRealName = Static<typeof PendingRealName>
+
+/** Bind by code (a22): the ticket number and the bind code printed with it. */
+export const BindTicketBody = Type.Object({
+  ticketNo: Type.String({ minLength: 1, maxLength: 40 }),
+  code: Type.String({ minLength: 1, maxLength: 40 }),
+})
+export type BindTicketBody = Static<typeof BindTicketBody>
+
+export const InvitationParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) })
+
+/** An invitation (bind-invitation-ticket): the ticket it gives, and whether it can still be accepted. */
+export const Invitation = Type.Object({
+  /** OPEN: can be accepted; TAKEN: accepted already (by this caller when `mine`). */
+  status: Type.Union([Type.Literal('OPEN'), Type.Literal('TAKEN')]),
+  mine: Type.Boolean(),
+  ticket: TicketBrief,
+})
+export type Invitation = Static<typeof Invitation>

@@ -5,7 +5,13 @@
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
-import { buyTwoTickets, gateLetsInOnce, openTicketWithCode, paySuccessToHolder } from '../../journeys/ticket-holder.mjs'
+import {
+  buyTwoTickets,
+  gateLetsInOnce,
+  openTicketWithCode,
+  paySuccessToHolder,
+  supplementHolder,
+} from '../../journeys/ticket-holder.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
@@ -42,5 +48,9 @@ describe('the ticket holder in the WeChat runtime', () => {
       'the QR drawn as an image',
     )
     await gateLetsInOnce(gateway.url, session.accessToken, code)
+  })
+
+  it('real-name supplement: the ID of another ticket of the show refused, another attendee made the holder', async () => {
+    await supplementHolder(d)
   })
 })

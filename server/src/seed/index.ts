@@ -6,6 +6,8 @@ import { seedCatalogue } from './catalogue'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
+import { seedTicketHolder } from './ticket-holder'
+import { seedTicketHolderDemo } from './ticket-holder-demo'
 import { seedTrade } from './trade'
 
 /**
@@ -20,8 +22,10 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['pricing', seedPricing],
   ['privilegeCards', seedPrivilegeCards],
   ['services', seedServices],
+  ['ticket-holder', seedTicketHolder],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
+  ['ticket-holder-demo', seedTicketHolderDemo],
 ]
 
 /**
@@ -29,7 +33,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
  * a gateway started without it never seeds them, and takes their passwords away if an earlier dev
  * run did.
  */
-export const DEV_ONLY_SEEDERS: ReadonlySet<string> = new Set(['accounts', 'trade'])
+export const DEV_ONLY_SEEDERS: ReadonlySet<string> = new Set(['accounts', 'trade', 'ticket-holder-demo'])
 
 /** `storage` is the storage layer on the same SQLite connection as `db` (the seed always runs on SQLite). */
 export async function seed(db: Db, config: GatewayConfig, storage: Storage): Promise<Record<string, number>> {

@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { HolderMore } from './holder-more'
 import { OfflineNote } from './offline-note'
 import type { useHolderPages } from './use-holder-pages'
@@ -22,9 +22,14 @@ export function CurrentTickets({ holder, refreshing, onRefresh }: CurrentTickets
   const { first } = holder
   const toolbar = (
     <View className='ticket-holder__bar'>
-      <Button className='ticket-holder__history' size='small' fill='outline' onClick={() => void navigate('historyTicket')}>
-        {t('ticket.holder.history')}
-      </Button>
+      <View className='ticket-holder__links'>
+        <Button className='ticket-holder__history' size='small' fill='outline' onClick={() => void navigate('historyTicket')}>
+          {t('ticket.holder.history')}
+        </Button>
+        <Button className='ticket-holder__bind' size='small' fill='outline' onClick={() => void navigate('bindTicket')}>
+          {t('ticket.holder.bind')}
+        </Button>
+      </View>
       <Button className='ticket-holder__refresh' size='small' fill='none' disabled={refreshing} onClick={onRefresh}>
         {refreshing ? t('ticket.holder.refreshing') : t('ticket.holder.refresh')}
       </Button>
@@ -40,10 +45,18 @@ export function CurrentTickets({ holder, refreshing, onRefresh }: CurrentTickets
     )
   }
   const groups = groupTickets(holder.tickets)
+  // Real-name tickets bought before the deadline without their holder (D9): the way to name them.
+  const lacking = holder.tickets.filter((ticket) => ticket.realName && !ticket.audienceName).length
   return (
     <View className='ticket-holder__tickets'>
       {toolbar}
       <OfflineNote since={holder.offlineSince} />
+      {lacking > 0 && (
+        <View className='ticket-holder__lacking' role='button' onClick={() => void navigate('realName')}>
+          <Text>{t('ticket.holder.lacking', { count: lacking })}</Text>
+          <Text className='ticket-holder__lacking-go'>{t('ticket.realName.add')} ›</Text>
+        </View>
+      )}
       {groups.length === 0 ? (
         <StatusView kind='empty' message={t('ticket.holder.empty')} hint={t('ticket.holder.emptyHint')} />
       ) : (

@@ -1,7 +1,13 @@
 import {
   CheckedIn,
   CheckInBody,
+  BindTicketBody,
   Envelope,
+  Invitation,
+  InvitationParams,
+  IdentityBody,
+  PendingRealName,
+  RealNameBody,
   OrderParams,
   OrderTickets,
   TicketDetail,
@@ -13,6 +19,8 @@ import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { ownedOrder } from '../../services/trade/orders'
 import { checkIn, ownedTicket, ticketView, ticketsOfOrder, ticketsPage } from '../../services/trade/tickets'
+import { bindCheckedIdentity, bindHolder, pendingRealName } from '../../services/trade/real-name'
+import { acceptInvitation, bindByCode, invitationTicket } from '../../services/trade/ticket-bind'
 import { langOf } from '../../services/trade/text'
 import { asGivenAway } from '../../services/trade/transfers'
 import { FULFILL, LangQuery, page, security } from './schemas'
@@ -105,6 +113,135 @@ export default async function ticketRoutes(app: App): Promise<void> {
         views.push(ticket.user_id === request.userId ? view : asGivenAway(view, lang))
       }
       return ok(views)
+    },
+  )
+
+  app.get(
+    `${FULFILL}/buyer/v3/tickets/real_name/pending`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Real-name supplement: the buyer's valid tickets of real-name shows still lacking a holder (D9)",
+        querystring: LangQuery,
+        response: { 200: Envelope(PendingRealName) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const lang = langOf(request)
+      const views = []
+      for (const row of await pendingRealName(storage, request.userId, now))
+        views.push(await ticketView(storage, row, lang, now, false))
+      return ok(views)
+    },
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/tickets/:ticketId/real_name`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Real-name supplement: one of the buyer's attendees becomes the ticket's holder, until the show's identityLimitTime; one ID per show",
+        params: TicketParams,
+        querystring: LangQuery,
+        body: RealNameBody,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      await bindHolder(storage, request.userId, request.params.ticketId, request.body.audienceId, now)
+      const ticket = await ownedTicket(storage, request.userId, request.params.ticketId)
+      return ok(await ticketView(storage, ticket, langOf(request), now, true))
+    },
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/tickets/:ticketId/real_name/identity`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Real-name supplement with the identity check (real-idCard, sandbox provider): the person checked is saved as an attendee and becomes the holder',
+        params: TicketParams,
+        querystring: LangQuery,
+        body: IdentityBody,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const lang = langOf(request)
+      await bindCheckedIdentity(storage, request.userId, request.params.ticketId, request.body, lang, now)
+      const ticket = await ownedTicket(storage, request.userId, request.params.ticketId)
+      return ok(await ticketView(storage, ticket, lang, now, true))
+    },
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/tickets/bind`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Bind by code (a22): a ticket sold without an account, by its number and the bind code printed with it, into the caller's account; once",
+        querystring: LangQuery,
+        body: BindTicketBody,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const row = await bindByCode(storage, request.userId, request.body.ticketNo, request.body.code, now)
+      return ok(await ticketView(storage, row, langOf(request), now, true))
+    },
+  )
+
+  app.get(
+    `${FULFILL}/buyer/v3/invitations/:code`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An invitation link (bind-invitation-ticket): the ticket it gives, OPEN or TAKEN (mine: by the caller)',
+        params: InvitationParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(Invitation) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const row = await invitationTicket(storage, request.params.code)
+      const taken = row.bind_code === null
+      return ok({
+        status: taken ? ('TAKEN' as const) : ('OPEN' as const),
+        mine: taken && row.user_id === request.userId,
+        ticket: await ticketView(storage, row, langOf(request), now, false),
+      })
+    },
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/invitations/:code/accept`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Accepts an invitation: its ticket into the caller's account, once",
+        params: InvitationParams,
+        querystring: LangQuery,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      const row = await acceptInvitation(storage, request.userId, request.params.code, now)
+      return ok(await ticketView(storage, row, langOf(request), now, true))
     },
   )
 }

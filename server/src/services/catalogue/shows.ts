@@ -38,6 +38,8 @@ export interface ShowRow {
   captcha_switch: string | null
   exist_wait_list: number
   wait_list_capacity: number
+  /** Real-name supplement deadline (migration 101), epoch ms; null: every holder at purchase. */
+  identity_limit_time?: number | null
   tags: string
   description_html: string
   description_en: string | null

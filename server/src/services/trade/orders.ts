@@ -13,7 +13,7 @@ import type {
   SessionRow as CatalogueSessionRow,
   ShowRow as CatalogueShowRow,
 } from '../catalogue/shows'
-import { isBuyableStatus } from '@showtix/contract/rules'
+import { isBuyableStatus, realNameSupplementOpen } from '@showtix/contract/rules'
 import { inList, isUniqueViolation, type Queryable, type Storage, type Tx } from '../../storage'
 import { fingerprint, recall, remember } from './idempotency'
 import { freeUnits, hold, inventoryKey, NO_TICKETS, noTickets, release, seatsFree, type Allocation } from './inventory'
@@ -85,6 +85,7 @@ export type ShowRow = Pick<
   | 'priority_sale_time'
   | 'price_pending'
   | 'real_name'
+  | 'identity_limit_time'
   | 'purchase_limit'
   | 'exist_wait_list'
   | 'wait_list_capacity'
@@ -184,6 +185,7 @@ const CLOSED_SESSION = new Set(['PENDING', 'CANCELED', 'COMPLETED', 'DELAY', 'DI
 
 /** The show's columns an order is checked on, with its shop's currency (loadLine's one query). */
 const SHOW_COLUMNS = `s.id, s.merchant_id, s.name, s.status, s.sale_time, s.priority_sale_time, s.price_pending, s.real_name,
+            s.identity_limit_time,
             s.purchase_limit, s.exist_wait_list, s.wait_list_capacity, s.delivery_methods, s.venue_id, s.category_code, s.tags,
             s.captcha_switch, COALESCE(sh.currency, 'CNY') AS currency`
 
@@ -313,10 +315,12 @@ export interface Audience {
  * Attendees (spec section 5): on a real-name show exactly one per ticket, each ID at most once
  * per show across every live order (the unique index on order_audiences backs this up).
  */
-export async function checkAudiences(db: Queryable, userId: string, line: Line): Promise<Audience[]> {
+export async function checkAudiences(db: Queryable, userId: string, line: Line, now = Date.now()): Promise<Audience[]> {
   const ids = line.audienceIds
+  // Before the show's identityLimitTime, holders may be named later (real-name supplement, D9).
+  const later = realNameSupplementOpen(line.show.identity_limit_time, now)
   // A client reaches these (the waitlist, confirm order): a coded refusal the buyer can read.
-  if ((line.show.real_name && ids.length !== line.tickets) || ids.length > line.tickets) {
+  if ((line.show.real_name && !later && ids.length !== line.tickets) || ids.length > line.tickets) {
     const n = line.tickets
     throw refuse(
       TRADE_CODES.attendeesRequired,

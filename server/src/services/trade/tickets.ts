@@ -135,7 +135,7 @@ export interface CheckedIn {
   checkedInAt: number
 }
 
-const ticketLock = (ticketId: string) => `ticket:${ticketId}`
+export const ticketLock = (ticketId: string) => `ticket:${ticketId}`
 
 /**
  * The gate check (D4): a rotating code of the current or the previous step, with the MAC of the
@@ -175,6 +175,17 @@ export async function checkIn(storage: Storage, code: string, now: number): Prom
   })
 }
 
+/** Characters of an exchange code (D3). */
+const EXCHANGE_CODE_LENGTH = 12
+
+/**
+ * The exchange code (兑换码, D3) of an order delivered at the venue: what the box office takes in
+ * exchange for its paper tickets. Signed (not forgeable), the same for every ticket of the order.
+ */
+export async function exchangeCode(db: Queryable, orderId: string): Promise<string> {
+  return (await sign(db, `exchange|${orderId}`)).slice(0, EXCHANGE_CODE_LENGTH).toUpperCase()
+}
+
 /** The QR payload a venue scanner checks: the ticket id and its signature (not forgeable). */
 export async function qrPayload(db: Queryable, ticketId: string): Promise<string> {
   return `SHOWTIX:${ticketId}:${(await sign(db, `ticket|${ticketId}`)).slice(0, 20)}`
@@ -208,6 +219,10 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
     [ticket.order_id],
   )) as { currency: string; deliver_method: string; order_number: string }
   const state = effectiveState(ticket, info?.endTime ?? Number.MAX_SAFE_INTEGER, now)
+  const show = await db.one<{ real_name: number; identity_limit_time: number | null }>(
+    'SELECT real_name, identity_limit_time FROM shows WHERE id = ?',
+    [ticket.show_id],
+  )
   return {
     ticketId: ticket.id,
     ticketNo: ticket.ticket_no,
@@ -242,11 +257,15 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
     stateTitle: TICKET_STATE_TITLE[state]?.[lang] ?? state,
     issuedTime: ticket.issued_at,
     received: ticket.received_from !== null,
+    realName: Boolean(show?.real_name),
+    identityLimitTime: show?.identity_limit_time ?? null,
     ...(withCode
       ? {
           qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await qrPayload(db, ticket.id) : null,
           gateSecret: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await gateSecret(db, ticket) : null,
           pickupCode: ticket.ticket_form === 'E_TICKET' || order.deliver_method === 'VENUE' ? ticket.pickup_code : null,
+          // Shown only while the tickets can still be exchanged (D3).
+          exchangeCode: order.deliver_method === 'VENUE' && state === 'VALID' ? await exchangeCode(db, ticket.order_id) : null,
         }
       : {}),
   }

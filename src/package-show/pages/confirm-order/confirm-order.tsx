@@ -1,3 +1,4 @@
-import { notYetPage } from '@/components/not-yet'
+import { redirectPage } from '@/components/not-yet'
 
-export default notYetPage('showConfirmOrder')
+/** The show package's copy of confirm order (spec s2): forwards to the order package's page with its parameters. */
+export default redirectPage('showConfirmOrder')

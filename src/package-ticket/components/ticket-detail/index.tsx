@@ -12,6 +12,7 @@ import { EntryCode } from '../entry-code'
 import './ticket-detail.scss'
 import '@/i18n/locales/ticket'
 import { formatShopTime } from '@/domain/shop-time'
+import { realNameSupplementOpen } from '@showtix/contract/rules'
 
 const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
@@ -102,6 +103,7 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
           ) : null}
           <Row label={t('ticket.detail.ticketNo')} value={ticket.ticketNo} />
         </View>
+        {usable && ticket.realName && !ticket.audienceName ? <HolderNeeded ticket={ticket} /> : null}
 
         <View className='ticket-detail__perforation' aria-hidden />
 
@@ -130,6 +132,13 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
               <Text className='ticket-detail__pickup-code'>{ticket.pickupCode}</Text>
             </View>
           ) : null}
+          {ticket.exchangeCode ? (
+            <View className='ticket-detail__pickup ticket-detail__exchange'>
+              <Text className='ticket-detail__code-label'>{t('ticket.detail.exchangeCode')}</Text>
+              <Text className='ticket-detail__pickup-code ticket-detail__exchange-code'>{ticket.exchangeCode}</Text>
+              <Text className='ticket-detail__small'>{t('ticket.detail.exchangeHint')}</Text>
+            </View>
+          ) : null}
         </View>
       </View>
 
@@ -145,6 +154,32 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
           {t('ticket.detail.toShow')}
         </Button>
       </View>
+    </View>
+  )
+}
+
+/** A real-name ticket bought without its holder: until when one can be added, and the way to add one (D9). */
+function HolderNeeded({ ticket }: { readonly ticket: Ticket }) {
+  const t = useT()
+  const open = realNameSupplementOpen(ticket.identityLimitTime, Date.now())
+  return (
+    <View className='ticket-detail__holder-needed' role='status'>
+      <Text className='ticket-detail__holder-title'>{t('ticket.realName.needed')}</Text>
+      <Text className='ticket-detail__small'>
+        {open && ticket.identityLimitTime
+          ? t('ticket.realName.deadline', { time: formatShopTime(ticket.identityLimitTime, SHOW_TIME_FORMAT) })
+          : t('ticket.realName.closed')}
+      </Text>
+      {open && (
+        <Button
+          className='ticket-detail__add-holder'
+          type='primary'
+          size='small'
+          onClick={() => void navigate('realNameSingle', { ticketId: ticket.ticketId })}
+        >
+          {t('ticket.realName.toAdd')}
+        </Button>
+      )}
     </View>
   )
 }

@@ -1,3 +1,14 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { BindInvitation } from '@/package-ticket/components/bind'
+import { TicketError } from '@/package-ticket/components/ticket-error'
 
-export default notYetPage('bindInvitationTicket')
+/** An invitation link (`code`; login): the ticket it gives, to accept. */
+export default function BindInvitationTicketPage() {
+  const { code } = usePageParams()
+  return (
+    <PageShell name='bindInvitationTicket'>
+      {code ? <BindInvitation code={code} /> : <TicketError reason='codeInvalid' />}
+    </PageShell>
+  )
+}

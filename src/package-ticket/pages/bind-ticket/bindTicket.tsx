@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { BindTicket } from '@/package-ticket/components/bind'
 
-export default notYetPage('bindTicket')
+/** Bind a ticket (`/ticket/bind-ticket`; login): by its number and bind code. */
+export default function BindTicketPage() {
+  return (
+    <PageShell name='bindTicket'>
+      <BindTicket />
+    </PageShell>
+  )
+}

@@ -1,0 +1,21 @@
+/**
+ * The ticket holder's seed (issue 20): the real-name show whose holders may be named after the
+ * purchase, until its `identityLimitTime` (D9): the free real-name exhibition SH1020, two hours
+ * before its first session. Deterministic: relative to the seeded sessions.
+ */
+import type { Seeder } from './index'
+
+/** The free real-name exhibition (e2e FREE_SHOW) takes its holders until two hours before it opens. */
+export const REAL_NAME_SUPPLEMENT_SHOW = 'SH1020'
+const SUPPLEMENT_BEFORE_START_MS = 2 * 60 * 60 * 1000
+
+export const seedTicketHolder: Seeder = (db) => {
+  const { changes } = db
+    .prepare(
+      `UPDATE shows SET identity_limit_time =
+         (SELECT MIN(start_time) FROM sessions_show WHERE show_id = shows.id) - ?
+       WHERE id = ?`,
+    )
+    .run(SUPPLEMENT_BEFORE_START_MS, REAL_NAME_SUPPLEMENT_SHOW)
+  return { realNameSupplementShows: Number(changes) }
+}

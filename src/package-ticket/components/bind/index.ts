@@ -1,0 +1,2 @@
+export { BindTicket } from './bind-ticket'
+export { BindInvitation } from './invitation'

@@ -1,0 +1,3 @@
+export { RealNameList } from './list'
+export { RealNameSingle } from './single'
+export { RealIdCard } from './id-card'
