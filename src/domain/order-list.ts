@@ -4,6 +4,7 @@
  * gateway sorts orders into the lists and cuts the names (spec section 3); nothing is cut here.
  */
 import { ORDER_STATE } from '@showtix/contract/enums'
+import { invoicedCents } from '@showtix/contract/rules'
 import { feeRows, type FeeRow } from './purchase/fees'
 
 /** The three lists, in the order the tabs show them (the mine tab opens one by `type`). */
@@ -90,7 +91,7 @@ export function chargedFeeRows(price: ChargedPrice): FeeRow[] {
     beforePointsCents: ticketsCents - discountCents + pointsCents,
     discountCents,
     payCents: toCents(price.payAmount),
-    invoiceCents: Math.max(0, ticketsCents - discountCents),
+    invoiceCents: invoicedCents(ticketsCents, discountCents),
   })
 }
 

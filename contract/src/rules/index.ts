@@ -19,3 +19,5 @@ export * from './membership'
 export * from './gate-code'
 // Orders after the sale (orders-after-sale.md): refund tiers by the hours before the start.
 export * from './refund'
+// Invoices (orders-after-sale.md): the apply form's rules and the state names (D14).
+export * from './invoice'

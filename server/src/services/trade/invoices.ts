@@ -4,6 +4,7 @@
  * ticket total excluding delivery (what was paid for the tickets, after discounts).
  * Spec section 4: APPLYING, REJECTED (may re-apply), SUCCESS, CANCELLED (when the order changes).
  */
+import { TAXPAYER_ID_PATTERN, invoicedCents, normaliseTaxpayerId } from '@showtix/contract/rules'
 import type { Queryable, Storage } from '../../storage'
 import { badRequest, notFound } from '../../http/envelope'
 import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, yuan } from './common'
@@ -50,9 +51,6 @@ export interface InvoiceRow {
   issued_at: number | null
 }
 
-/** Unified social credit code (18) or the older taxpayer numbers (15-20), letters and digits. */
-const TAXPAYER_ID = /^[0-9A-Z]{15,20}$/
-
 /** The sandbox rejects titles containing this, so the client's REJECTED state can be tried. */
 export const SANDBOX_REJECT_MARK = 'REJECT'
 
@@ -65,7 +63,7 @@ export const invoiceKey = (orderId: string): string => `invoice:${orderId}`
  * discount on them (promotion, member, coupon, points).
  */
 export function invoiceAmount(order: Pick<OrderRow, 'ticket_amount' | 'discount_amount'>): number {
-  return Math.max(0, order.ticket_amount - order.discount_amount)
+  return invoicedCents(order.ticket_amount, order.discount_amount)
 }
 
 export async function applyInvoice(storage: Storage, userId: string, input: InvoiceInput, now = Date.now()): Promise<InvoiceRow> {
@@ -89,9 +87,9 @@ export async function applyInvoice(storage: Storage, userId: string, input: Invo
         TRADE_CODES.invoiceState,
         t('该订单已申请过发票', '該訂單已申請過發票', 'An invoice has already been requested for this order'),
       )
-    const taxpayerId = input.taxpayerId?.trim().toUpperCase()
+    const taxpayerId = input.taxpayerId === undefined ? undefined : normaliseTaxpayerId(input.taxpayerId) || undefined
     if (input.titleType === 'ENTERPRISE' && !taxpayerId) throw badRequest('taxpayerId: required for an enterprise title')
-    if (taxpayerId && !TAXPAYER_ID.test(taxpayerId)) throw badRequest('taxpayerId: 15 to 20 letters and digits')
+    if (taxpayerId && !TAXPAYER_ID_PATTERN.test(taxpayerId)) throw badRequest('taxpayerId: 15 to 20 letters and digits')
     if (input.type === 'VAT_E_ORDINARY_PAPER' && !order.address && !input.address) {
       throw badRequest('address: a paper invoice needs a delivery address')
     }

@@ -136,6 +136,25 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
             {t('order.rebook.child')}
           </Button>
         )}
+        {order.invoice ? (
+          <Button
+            className='order-detail__invoice'
+            size='small'
+            onClick={() => void navigate('invoiceDetail', { invoiceId: order.invoice?.invoiceId ?? '' })}
+          >
+            {t('order.detail.viewInvoice')}
+          </Button>
+        ) : (
+          order.canInvoice && (
+            <Button
+              className='order-detail__invoice'
+              size='small'
+              onClick={() => void navigate('invoice', { orderId: order.orderId })}
+            >
+              {t('order.detail.applyInvoice')}
+            </Button>
+          )
+        )}
         {order.orderRefundState !== 'NONE' && (
           <Button className='order-detail__refunds' size='small' onClick={() => void navigate('refundOrders')}>
             {t('order.refund.refunds')}
