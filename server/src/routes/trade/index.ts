@@ -2,6 +2,7 @@ import type { App } from '../../app'
 import { SWEEP_INTERVAL_MS } from '../../services/trade/common'
 import { sweep } from '../../services/trade/sweep'
 import couponRoutes from './coupons'
+import expressRoutes from './express'
 import invoiceRoutes from './invoices'
 import orderRoutes from './orders'
 import paymentRoutes from './payments'
@@ -25,6 +26,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await shopRoutes(app)
   await refundRoutes(app)
   await rebookRoutes(app)
+  await expressRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {

@@ -8,6 +8,7 @@ import { TAXPAYER_ID_PATTERN, invoicedCents, normaliseTaxpayerId } from '@showti
 import type { Queryable, Storage } from '../../storage'
 import { badRequest, notFound } from '../../http/envelope'
 import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, yuan } from './common'
+import { EXPRESS_COMPANIES, SANDBOX_COURIER, expressCompanyName, sandboxExpressNo } from './express'
 import { ownedOrder, type OrderRow } from './orders'
 import { INVOICE_STATUS_TITLE, t, type Lang } from './text'
 
@@ -140,6 +141,12 @@ export async function invoicesPage(
   return { rows, total }
 }
 
+/** A paper invoice goes out by the sandbox courier when issued: its company code and number (JSON). */
+function paperExpress(invoice: InvoiceRow): string | null {
+  if (invoice.type !== 'VAT_E_ORDINARY_PAPER') return null
+  return JSON.stringify({ company: SANDBOX_COURIER, expressNo: sandboxExpressNo() })
+}
+
 /** The sandbox tax service: requests older than the delay are issued, or rejected when marked (each once: a guarded UPDATE). */
 export async function issueDueInvoices(db: Queryable, now: number): Promise<number> {
   const due = await db.all<InvoiceRow>("SELECT * FROM invoices WHERE status = 'APPLYING' AND applied_at <= ?", [
@@ -153,12 +160,24 @@ export async function issueDueInvoices(db: Queryable, now: number): Promise<numb
           invoice.id,
         ])
       : await db.run(
-          "UPDATE invoices SET status = 'SUCCESS', invoice_no = ?, issued_at = ? WHERE id = ? AND status = 'APPLYING'",
-          [`${randomDigits(8)}`, now, invoice.id],
+          "UPDATE invoices SET status = 'SUCCESS', invoice_no = ?, issued_at = ?, express = ? WHERE id = ? AND status = 'APPLYING'",
+          [`${randomDigits(8)}`, now, paperExpress(invoice), invoice.id],
         )
     settled += changed.changes
   }
   return settled
+}
+
+/** The paper invoice's delivery for the reader: the courier's name, the number and its phone. */
+function expressView(stored: string | null, lang: Lang): Record<string, unknown> | null {
+  const express = json<{ company?: string; expressNo?: string } | null>(stored, null)
+  if (!express) return null
+  const company = express.company ?? null
+  return {
+    displayName: expressCompanyName(company, lang),
+    expressNo: express.expressNo ?? null,
+    tel: company ? (EXPRESS_COMPANIES[company]?.tel ?? null) : null,
+  }
 }
 
 export async function invoiceView(db: Queryable, invoice: InvoiceRow, lang: Lang) {
@@ -189,6 +208,6 @@ export async function invoiceView(db: Queryable, invoice: InvoiceRow, lang: Lang
     invoiceNo: invoice.invoice_no,
     applyTime: invoice.applied_at,
     issueTime: invoice.issued_at,
-    express: json<Record<string, unknown> | null>(invoice.express, null),
+    express: expressView(invoice.express, lang),
   }
 }

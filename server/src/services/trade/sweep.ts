@@ -1,7 +1,7 @@
 /**
  * The sweep: closes unpaid orders past their deadline (releasing seats, stock and coupons),
- * marks expired coupons, lets the sandbox tax service issue invoices and the sandbox provider pay
- * refunds back, and purges expired captchas,
+ * marks expired coupons, lets the sandbox tax service issue invoices, the sandbox provider pay
+ * refunds back and the sandbox courier ship and deliver express orders (express.ts), and purges expired captchas,
  * codes, sessions, outbox messages and login failures (services/purge.ts). Every gateway runs it
  * on a timer; creates and reads also close expired orders first, so nothing waits on the timer.
  *
@@ -14,6 +14,7 @@ import type { Storage, Tx } from '../../storage'
 import { lockNumber } from '../../storage/postgres'
 import { purgeExpired, type PurgeResult } from '../purge'
 import { closeOrders, expiredOrders } from './orders'
+import { advanceExpress } from './express'
 import { issueDueInvoices } from './invoices'
 import { settleDueRefunds } from './refunds'
 
@@ -28,6 +29,8 @@ export interface SweepResult {
   readonly invoicesSettled: number
   /** Refunds the sandbox provider paid back. */
   readonly refundsSettled: number
+  /** Express steps the sandbox courier took (shipped, in transit, delivered). */
+  readonly expressSteps: number
   /** Expired captchas, codes, sessions, outbox messages and login failures deleted. */
   readonly purged: PurgeResult | undefined
 }
@@ -53,9 +56,18 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
     ).changes
     const invoicesSettled = await issueDueInvoices(tx, now)
     const refundsSettled = await settleDueRefunds(tx, now)
-    return { ordersClosed, couponsExpired, invoicesSettled, refundsSettled }
+    const expressSteps = await advanceExpress(tx, now)
+    return { ordersClosed, couponsExpired, invoicesSettled, refundsSettled, expressSteps }
   })
   if (!round)
-    return { skipped: true, ordersClosed: 0, couponsExpired: 0, invoicesSettled: 0, refundsSettled: 0, purged: undefined }
+    return {
+      skipped: true,
+      ordersClosed: 0,
+      couponsExpired: 0,
+      invoicesSettled: 0,
+      refundsSettled: 0,
+      expressSteps: 0,
+      purged: undefined,
+    }
   return { skipped: false, ...round, purged: await purgeExpired(storage, now) }
 }

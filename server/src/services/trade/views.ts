@@ -7,6 +7,7 @@ import { maskIdNumber } from '../accounts/id-masking'
 import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { goodsOf, goodsView } from './goods'
+import { expressCompanyName } from './express'
 import { invoiceAmount } from './invoices'
 import { PRODUCTS } from './payments'
 import { refundStanding } from './refunds'
@@ -146,8 +147,6 @@ function operations(order: OrderRow): string[] {
   return []
 }
 
-const EXPRESS_NAMES: Record<string, string> = { SF: '顺丰速运', EMS: 'EMS', JD: '京东物流', ZTO: '中通快递' }
-
 /** Spec section 3, Order brief. */
 async function infosOf(db: Queryable, orderId: string, lang: Lang): Promise<ItemInfo[]> {
   const infos: ItemInfo[] = []
@@ -212,7 +211,7 @@ function briefOf(order: OrderRow, infos: readonly ItemInfo[], lang: Lang, now: n
     orderOperations: operations(order),
     expressNo: order.express_no,
     express: order.express_no
-      ? { displayName: EXPRESS_NAMES[order.express_company ?? ''] ?? order.express_company ?? '', expressNo: order.express_no }
+      ? { displayName: expressCompanyName(order.express_company, lang), expressNo: order.express_no }
       : null,
     waitListState: order.wait_list_state,
     waitListStateTitle: order.wait_list_state ? (WAIT_LIST_TITLE[order.wait_list_state]?.[lang] ?? '') : null,
