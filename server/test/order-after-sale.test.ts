@@ -82,6 +82,7 @@ for (const engine of ENGINES) {
         priceDetail: { ticketAmount: number; goodsAmount: number; expressFee: number; payAmount: number }
         attendees: Array<{ name: string; idNo: string }>
         canInvoice: boolean
+        invoice: { invoiceId: string } | null
       }
       const detail = async () =>
         (await call<Detail>(app, { url: `${TRADE}/buyer/v5/orders/${orderId}`, token: fixtures.buyer.token })).body.data

@@ -35,7 +35,7 @@ export const EXPRESS_COMPANIES: Record<string, { readonly name: Text; readonly t
 export const expressCompanyName = (code: string | null, lang: Lang): string =>
   (code && EXPRESS_COMPANIES[code]?.name[lang]) || code || ''
 
-const EVENT_TITLE: Record<string, Text> = {
+const EVENT_TITLE: Record<'PAID' | 'SHIPPED' | 'IN_TRANSIT' | 'DELIVERED', Text> = {
   PAID: t('订单已支付，等待出库', '訂單已付款，等待出庫', 'Paid; waiting to be shipped'),
   SHIPPED: t('快递员已揽收', '快遞員已攬收', 'Picked up by the courier'),
   IN_TRANSIT: t('快件已离开分拣中心，运输中', '快件已離開分揀中心，運輸中', 'Left the sorting centre; in transit'),
@@ -103,7 +103,7 @@ export async function orderExpressView(db: Queryable, userId: string, orderId: s
     'SELECT kind, at FROM order_express_events WHERE order_id = ? ORDER BY at DESC, kind DESC',
     [order.id],
   )
-  const events = rows.map((row) => ({ kind: row.kind, time: Number(row.at), title: EVENT_TITLE[row.kind]?.[lang] ?? row.kind }))
+  const events = rows.map((row) => ({ kind: row.kind, time: Number(row.at), title: EVENT_TITLE[row.kind as keyof typeof EVENT_TITLE]?.[lang] ?? row.kind }))
   if (order.paid_at) events.push({ kind: 'PAID', time: Number(order.paid_at), title: EVENT_TITLE.PAID[lang] })
   const company = order.express_company
   return {
