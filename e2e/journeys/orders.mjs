@@ -217,3 +217,70 @@ export async function oneTicketFee(d, token, orderId) {
   const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
   return `-¥${(Math.round(detail.items[0].unitPrice * 100 * 0.2) / 100).toFixed(2)}`
 }
+
+const INVOICE = feature('invoice')
+
+/** Runs the gateway's sweep as if `aheadMs` later (the sandboxes' delays: POST /dev/sweep). */
+export async function sweepAhead(d, aheadMs) {
+  const response = await fetch(`${d.gatewayUrl}/dev/sweep`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ aheadMs }),
+  })
+  assert.equal(response.status, 200, 'the dev sweep ran')
+}
+
+/**
+ * From the detail, apply for the order's e-invoice with a personal title: the form shows the
+ * amount (the tickets as paid), an empty title is refused beside its field, the request lands on
+ * the invoice's detail as applying; the sandbox tax service then issues it with a number.
+ */
+export async function applyInvoice(d, { orderId, amountText, title }) {
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__invoice')
+  await d.waitForPage('invoice')
+  assert.match(await d.see('.invoice__amount'), new RegExp(amountText.replace(/[.¥$]/g, '\\$&')))
+  await d.tap('.invoice__submit')
+  await d.see('.invoice__error--title', { text: INVOICE.errors.title.required })
+  await d.fill('.invoice__title', title)
+  await d.tap('.invoice__submit')
+  await d.waitForPage('invoiceDetail')
+  await d.see('.invoice__head--applying', { text: INVOICE.detail.states.applying })
+  await sweepAhead(d, 31_000)
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__invoice')
+  await d.waitForPage('invoiceDetail')
+  await d.see('.invoice__head--issued', { text: INVOICE.detail.states.issued })
+  assert.match(await d.see('.invoice__row--number'), /\d{8}/)
+}
+
+/** The order's invoice, cancelled by the refund. */
+export async function invoiceCancelled(d, { orderId }) {
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__invoice')
+  await d.waitForPage('invoiceDetail')
+  await d.see('.invoice__head--cancelled', { text: INVOICE.detail.states.cancelled })
+}
+
+/** SH1037's second session starts within the default 72 h refund window (it is within two days). */
+export const SOON_SHOW = { showId: 'SH1037', sessionId: 'SH1037S2' }
+
+/** A seat plan of `show`'s session with `qty` tickets left. */
+export async function planWith(d, show, qty) {
+  const data = await gateway(
+    d,
+    '',
+    `/cyy_gatewayapi/show/pub/v3/show/${show.showId}/show_session/${show.sessionId}/seat_plans_dynamic_data`,
+  )
+  const plan = data.seatPlans.find((each) => each.remainingCount >= qty)
+  return { ...show, seatPlanId: plan.seatPlanId }
+}
+
+/** A paid order within 72 h of its show: the detail offers no refund, and the refund page says why in the gateway's words. */
+export async function refundRefused(d, { orderId }) {
+  await d.open('orderDetail', { orderId })
+  await d.see('.order-detail__price')
+  assert.equal(await d.count('.order-detail__refund-start'), 0, 'no refund offered')
+  await d.open('refundOrderTickets', { orderId })
+  await d.see('.refund__refused', { text: /72/ })
+}

@@ -154,8 +154,15 @@ async function infosOf(db: Queryable, orderId: string, lang: Lang): Promise<Item
   return infos
 }
 
+/**
+ * The brief of a list (spec s3 Order brief): `supportRebook` when the order may be rebooked now
+ * (D13, the detail's rule) and `hasChildren` when it was (a REBOOK child exists).
+ */
 export async function orderBrief(db: Queryable, order: OrderRow, lang: Lang, now: number) {
-  return briefOf(order, await infosOf(db, order.id, lang), lang, now)
+  const brief = briefOf(order, await infosOf(db, order.id, lang), lang, now)
+  if (order.state === ORDER_STATE.unpaid || order.state === ORDER_STATE.reserve) return brief
+  const rebook = await rebookStanding(db, order, now)
+  return { ...brief, supportRebook: rebook.canRebook, hasChildren: rebook.childOrderId !== null }
 }
 
 function briefOf(order: OrderRow, infos: readonly ItemInfo[], lang: Lang, now: number) {
