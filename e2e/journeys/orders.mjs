@@ -245,12 +245,12 @@ export async function applyInvoice(d, { orderId, amountText, title }) {
   await d.fill('.invoice__title', title)
   await d.tap('.invoice__submit')
   await d.waitForPage('invoiceDetail')
-  await d.see('.invoice__head--applying', { text: INVOICE.detail.states.applying })
+  await d.see('.invoice__head--applying .invoice__state', { text: INVOICE.detail.states.applying })
   await sweepAhead(d, 31_000)
   await d.open('orderDetail', { orderId })
   await d.tap('.order-detail__invoice')
   await d.waitForPage('invoiceDetail')
-  await d.see('.invoice__head--issued', { text: INVOICE.detail.states.issued })
+  await d.see('.invoice__head--issued .invoice__state', { text: INVOICE.detail.states.issued })
   assert.match(await d.see('.invoice__row--number'), /\d{8}/)
 }
 
@@ -259,7 +259,7 @@ export async function invoiceCancelled(d, { orderId }) {
   await d.open('orderDetail', { orderId })
   await d.tap('.order-detail__invoice')
   await d.waitForPage('invoiceDetail')
-  await d.see('.invoice__head--cancelled', { text: INVOICE.detail.states.cancelled })
+  await d.see('.invoice__head--cancelled .invoice__state', { text: INVOICE.detail.states.cancelled })
 }
 
 /** SH1037's second session starts within the default 72 h refund window (it is within two days). */

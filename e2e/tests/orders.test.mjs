@@ -40,6 +40,9 @@ const LOOKS = [
   ['zh-MO-dark', { lang: 'zh-MO', theme: 'dark', merchantId: '10002' }],
 ]
 
+/** The look the journey started in (the mainland shop, Simplified Chinese, light): the steps' words are zh-CN. */
+const BACK_TO_START = { lang: 'zh-CN', theme: 'light', merchantId: '10001' }
+
 const gatewayData = (d, token, orderId) => callGateway(d, token, `/cyy_gatewayapi/trade/buyer/v5/orders/${orderId}`)
 
 describe('orders after the sale', () => {
@@ -107,6 +110,7 @@ describe('orders after the sale', () => {
       await d.see('.invoice__head--issued')
       await screenshot(d.page, `invoice-detail-${name}.png`, { fullPage: true })
     }
+    await d.open('orderDetail', { orderId, ...BACK_TO_START })
     // 20% of a ticket kept at least 72 h before the show (the default tier).
     await refundOne(d, { orderId, keep, feeText: await oneTicketFee(d, session.accessToken, orderId), left: 2 })
     assert.equal(await remaining(d, show), before + 1, 'the refunded ticket is on sale again')
