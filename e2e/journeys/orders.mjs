@@ -41,10 +41,11 @@ export async function remaining(d, show) {
   return plans.find((plan) => plan.seatPlanId === show.seatPlanId).remainingCount
 }
 
-/** An order placed at the gateway as the app's confirm page places it: resolves to its id. */
-export async function placeOrder(d, token, show, qty, extra = {}) {
+/** An order placed at the gateway as the app's confirm page places it (`extra`: the line's more fields; `body`: the order's, delivery...): resolves to its id. */
+export async function placeOrder(d, token, show, qty, extra = {}, body = {}) {
   const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
     items: [{ ...show, qty, ...extra }],
+    ...body,
   })
   return created.orderId
 }
@@ -110,8 +111,8 @@ const decodeHtml = (text) =>
  * An order placed and paid the way a person pays on the web: the cashier's pay, then the Pay form
  * of the gateway's sandbox page, posted. Resolves to its id once the gateway has it paid.
  */
-export async function paidOrder(d, token, show, qty, extra = {}) {
-  const orderId = await placeOrder(d, token, show, qty, extra)
+export async function paidOrder(d, token, show, qty, extra = {}, body = {}) {
+  const orderId = await placeOrder(d, token, show, qty, extra, body)
   const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
   const paying = await gateway(d, token, '/cyy_gatewayapi/trade/buyer/v3/payments/pay', {
     transactionIds: detail.unPaidTransactionIds,
@@ -283,4 +284,31 @@ export async function refundRefused(d, { orderId }) {
   assert.equal(await d.count('.order-detail__refund-start'), 0, 'no refund offered')
   await d.open('refundOrderTickets', { orderId })
   await d.see('.refund__refused', { text: /72/ })
+}
+
+/** An address in the buyer's book at the gateway: resolves to its id. */
+export async function addressOf(d, token) {
+  const address = await gateway(d, token, '/cyy_gatewayapi/user/buyer/v3/user/addresses', {
+    recipient: '张三',
+    cellphone: '13912340000',
+    provinceId: '31',
+    cityId: 'BL1106',
+    districtId: '310104',
+    detailAddress: '漕溪北路88号圣爱大厦',
+  })
+  return address.addressId
+}
+
+/**
+ * A paid express order, shipped by the sandbox courier (the sweep ahead of its delay): the
+ * detail leads to the progress, which shows the courier's number and the pick-up above the payment.
+ */
+export async function followExpress(d, { orderId }) {
+  await sweepAhead(d, 121_000)
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__express')
+  await d.waitForPage('express')
+  assert.match(await d.see('.express__number'), /^SF\d{13}$/)
+  await d.see('.express__event--SHIPPED.express__event--latest')
+  await d.see('.express__event--PAID')
 }

@@ -14,7 +14,9 @@ import {
   FREE_SHOW,
   PRICED_SHOW,
   SOON_SHOW,
+  addressOf,
   applyInvoice,
+  followExpress,
   cancelFromDetail,
   invoiceCancelled,
   planWith,
@@ -143,11 +145,17 @@ describe('orders after the sale', () => {
     })
   })
 
-  it("a paid order within 72 h of its show is not refunded, in the gateway's words; the invoice form and the order notes in English light and zh-MO dark", async () => {
+  it("a paid order within 72 h of its show is not refunded, in the gateway's words; an express order's progress once shipped; the express, invoice and notes pages in English light and zh-MO dark", async () => {
     d = await chromiumDriver({ session })
     const orderId = await paidOrder(d, session.accessToken, await planWith(d, SOON_SHOW, 1), 1)
     await refundRefused(d, { orderId })
+    const addressId = await addressOf(d, session.accessToken)
+    const shipped = await paidOrder(d, session.accessToken, PRICED_SHOW, 1, {}, { deliveryMethod: 'EXPRESS', addressId })
+    await followExpress(d, { orderId: shipped })
     for (const [name, query] of LOOKS) {
+      await d.open('express', { orderId: shipped, ...query })
+      await d.see('.express__event--SHIPPED')
+      await screenshot(d.page, `express-${name}.png`, { fullPage: true })
       await d.open('invoice', { orderId, ...query })
       await d.see('.invoice__amount')
       await screenshot(d.page, `invoice-form-${name}.png`, { fullPage: true })
