@@ -84,7 +84,9 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
       <AttendeesCard order={order} />
       {order.goods.length > 0 && (
         <View className='order-detail__card order-detail__goods'>
-          <Text className='order-detail__section-title'>{t('order.detail.goods')}</Text>
+          <Text className='order-detail__section-title'>
+            {t(order.items.length > 0 ? 'order.detail.goods' : 'order.detail.goodsOnly')}
+          </Text>
           <OrderGoodsList goods={order.goods} currency={order.currency} />
         </View>
       )}
