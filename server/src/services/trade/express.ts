@@ -103,7 +103,11 @@ export async function orderExpressView(db: Queryable, userId: string, orderId: s
     'SELECT kind, at FROM order_express_events WHERE order_id = ? ORDER BY at DESC, kind DESC',
     [order.id],
   )
-  const events = rows.map((row) => ({ kind: row.kind, time: Number(row.at), title: EVENT_TITLE[row.kind as keyof typeof EVENT_TITLE]?.[lang] ?? row.kind }))
+  const events = rows.map((row) => ({
+    kind: row.kind,
+    time: Number(row.at),
+    title: EVENT_TITLE[row.kind as keyof typeof EVENT_TITLE]?.[lang] ?? row.kind,
+  }))
   if (order.paid_at) events.push({ kind: 'PAID', time: Number(order.paid_at), title: EVENT_TITLE.PAID[lang] })
   const company = order.express_company
   return {
