@@ -19,25 +19,46 @@ describe('the order lists (spec section 2, D11)', () => {
 
 describe('what an order line offers', () => {
   it('an unpaid order with time left can be paid and cancelled', () => {
-    expect(orderLineActions(unpaid)).toEqual({ pay: true, cancel: true })
+    expect(orderLineActions(unpaid)).toEqual({ pay: true, cancel: true, rebook: false })
   })
 
   it('an unpaid order whose time ran out can no longer be paid', () => {
-    expect(orderLineActions({ ...unpaid, paidDeadlineTime: 0 })).toEqual({ pay: false, cancel: true })
+    expect(orderLineActions({ ...unpaid, paidDeadlineTime: 0 })).toEqual({ pay: false, cancel: true, rebook: false })
   })
 
   it('a paid order offers neither: no cancel once paid', () => {
     for (const orderState of [6, 7, 9])
-      expect(orderLineActions({ ...unpaid, orderState, unPaidTransactionIds: [] })).toEqual({ pay: false, cancel: false })
+      expect(orderLineActions({ ...unpaid, orderState, unPaidTransactionIds: [] })).toEqual({
+        pay: false,
+        cancel: false,
+        rebook: false,
+      })
+  })
+
+  it('a paid order the gateway says may be rebooked offers rebook; an unpaid one never does', () => {
+    expect(orderLineActions({ ...unpaid, orderState: 9, unPaidTransactionIds: [], supportRebook: true })).toEqual({
+      pay: false,
+      cancel: false,
+      rebook: true,
+    })
+    expect(orderLineActions({ ...unpaid, supportRebook: true }).rebook).toBe(false)
   })
 
   it('a waitlist registration can be cancelled, not paid', () => {
-    expect(orderLineActions({ ...unpaid, orderState: 3, unPaidTransactionIds: [] })).toEqual({ pay: false, cancel: true })
+    expect(orderLineActions({ ...unpaid, orderState: 3, unPaidTransactionIds: [] })).toEqual({
+      pay: false,
+      cancel: true,
+      rebook: false,
+    })
   })
 
   it('cancelled, refunded and closed orders offer nothing', () => {
     for (const orderState of [-1, 11, 13])
-      expect(orderLineActions({ ...unpaid, orderState, unPaidTransactionIds: [] })).toEqual({ pay: false, cancel: false })
+      expect(orderLineActions({ ...unpaid, orderState, unPaidTransactionIds: [] })).toEqual({
+        pay: false,
+        cancel: false,
+        rebook: false,
+      })
   })
 
   it('a goods order opens the goods order page, the rest the order detail', () => {

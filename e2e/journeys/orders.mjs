@@ -41,10 +41,11 @@ export async function remaining(d, show) {
   return plans.find((plan) => plan.seatPlanId === show.seatPlanId).remainingCount
 }
 
-/** An order placed at the gateway as the app's confirm page places it: resolves to its id. */
-export async function placeOrder(d, token, show, qty, extra = {}) {
+/** An order placed at the gateway as the app's confirm page places it (`extra`: the line's more fields; `body`: the order's, delivery...): resolves to its id. */
+export async function placeOrder(d, token, show, qty, extra = {}, body = {}) {
   const created = await gateway(d, token, `${TRADE}/buyer/v1/orders/create`, {
     items: [{ ...show, qty, ...extra }],
+    ...body,
   })
   return created.orderId
 }
@@ -110,8 +111,8 @@ const decodeHtml = (text) =>
  * An order placed and paid the way a person pays on the web: the cashier's pay, then the Pay form
  * of the gateway's sandbox page, posted. Resolves to its id once the gateway has it paid.
  */
-export async function paidOrder(d, token, show, qty, extra = {}) {
-  const orderId = await placeOrder(d, token, show, qty, extra)
+export async function paidOrder(d, token, show, qty, extra = {}, body = {}) {
+  const orderId = await placeOrder(d, token, show, qty, extra, body)
   const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
   const paying = await gateway(d, token, '/cyy_gatewayapi/trade/buyer/v3/payments/pay', {
     transactionIds: detail.unPaidTransactionIds,
@@ -216,4 +217,98 @@ export async function sessionsShowPlan(d, qty) {
 export async function oneTicketFee(d, token, orderId) {
   const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
   return `-¥${(Math.round(detail.items[0].unitPrice * 100 * 0.2) / 100).toFixed(2)}`
+}
+
+const INVOICE = feature('invoice')
+
+/** Runs the gateway's sweep as if `aheadMs` later (the sandboxes' delays: POST /dev/sweep). */
+export async function sweepAhead(d, aheadMs) {
+  const response = await fetch(`${d.gatewayUrl}/dev/sweep`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ aheadMs }),
+  })
+  assert.equal(response.status, 200, 'the dev sweep ran')
+}
+
+/**
+ * From the detail, apply for the order's e-invoice with a personal title: the form shows the
+ * amount (the tickets as paid), an empty title is refused beside its field, the request lands on
+ * the invoice's detail as applying; the sandbox tax service then issues it with a number.
+ */
+export async function applyInvoice(d, { orderId, amountText, title }) {
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__invoice')
+  await d.waitForPage('invoice')
+  assert.match(await d.see('.invoice__amount'), new RegExp(amountText.replace(/[.¥$]/g, '\\$&')))
+  await d.tap('.invoice__submit')
+  await d.see('.invoice__error--title', { text: INVOICE.errors.title.required })
+  await d.fill('.invoice__title', title)
+  await d.tap('.invoice__submit')
+  await d.waitForPage('invoiceDetail')
+  await d.see('.invoice__head--applying .invoice__state', { text: INVOICE.detail.states.applying })
+  await sweepAhead(d, 31_000)
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__invoice')
+  await d.waitForPage('invoiceDetail')
+  await d.see('.invoice__head--issued .invoice__state', { text: INVOICE.detail.states.issued })
+  assert.match(await d.see('.invoice__row--number'), /\d{8}/)
+}
+
+/** The order's invoice, cancelled by the refund. */
+export async function invoiceCancelled(d, { orderId }) {
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__invoice')
+  await d.waitForPage('invoiceDetail')
+  await d.see('.invoice__head--cancelled .invoice__state', { text: INVOICE.detail.states.cancelled })
+}
+
+/** SH1037's second session starts within the default 72 h refund window (it is within two days). */
+export const SOON_SHOW = { showId: 'SH1037', sessionId: 'SH1037S2' }
+
+/** A seat plan of `show`'s session with `qty` tickets left. */
+export async function planWith(d, show, qty) {
+  const data = await gateway(
+    d,
+    '',
+    `/cyy_gatewayapi/show/pub/v3/show/${show.showId}/show_session/${show.sessionId}/seat_plans_dynamic_data`,
+  )
+  const plan = data.seatPlans.find((each) => each.remainingCount >= qty)
+  return { ...show, seatPlanId: plan.seatPlanId }
+}
+
+/** A paid order within 72 h of its show: the detail offers no refund, and the refund page says why in the gateway's words. */
+export async function refundRefused(d, { orderId }) {
+  await d.open('orderDetail', { orderId })
+  await d.see('.order-detail__price')
+  assert.equal(await d.count('.order-detail__refund-start'), 0, 'no refund offered')
+  await d.open('refundOrderTickets', { orderId })
+  await d.see('.refund__refused', { text: /72/ })
+}
+
+/** An address in the buyer's book at the gateway: resolves to its id. */
+export async function addressOf(d, token) {
+  const address = await gateway(d, token, '/cyy_gatewayapi/user/buyer/v3/user/addresses', {
+    recipient: '张三',
+    cellphone: '13912340000',
+    provinceId: '31',
+    cityId: 'BL1106',
+    districtId: '310104',
+    detailAddress: '漕溪北路88号圣爱大厦',
+  })
+  return address.addressId
+}
+
+/**
+ * A paid express order, shipped by the sandbox courier (the sweep ahead of its delay): the
+ * detail leads to the progress, which shows the courier's number and the pick-up above the payment.
+ */
+export async function followExpress(d, { orderId }) {
+  await sweepAhead(d, 121_000)
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__express')
+  await d.waitForPage('express')
+  assert.match(await d.see('.express__number'), /^SF\d{13}$/)
+  await d.see('.express__event--SHIPPED.express__event--latest')
+  await d.see('.express__event--PAID')
 }

@@ -13,7 +13,14 @@ import { addAttendee, idNo } from '../lib/purchase.mjs'
 import {
   FREE_SHOW,
   PRICED_SHOW,
+  SOON_SHOW,
+  addressOf,
+  applyInvoice,
+  followExpress,
   cancelFromDetail,
+  invoiceCancelled,
+  planWith,
+  refundRefused,
   paidHasNoCancel,
   oneTicketFee,
   paidOrder,
@@ -23,10 +30,22 @@ import {
   refundOne,
   ticketIdsOf,
   remaining,
+  gateway as callGateway,
   seeUnpaidDetail,
   seeUnpaidInList,
   sessionsShowPlan,
 } from '../journeys/orders.mjs'
+
+/** English light, and the Macau shop in zh-MO dark: the looks each page is screenshot in. */
+const LOOKS = [
+  ['en-US-light', { lang: 'en-US', theme: 'light' }],
+  ['zh-MO-dark', { lang: 'zh-MO', theme: 'dark', merchantId: '10002' }],
+]
+
+/** The look the journey started in (the mainland shop, Simplified Chinese, light): the steps' words are zh-CN. */
+const BACK_TO_START = { lang: 'zh-CN', theme: 'light', merchantId: '10001' }
+
+const gatewayData = (d, token, orderId) => callGateway(d, token, `/cyy_gatewayapi/trade/buyer/v5/orders/${orderId}`)
 
 describe('orders after the sale', () => {
   let base
@@ -82,9 +101,22 @@ describe('orders after the sale', () => {
     const orderId = await paidOrder(d, session.accessToken, show, 3)
     const [, ...keep] = await ticketIdsOf(d, session.accessToken, orderId)
     const before = await remaining(d, show)
+    // The invoice: the tickets as paid, applied, issued by the sandbox; the refund then cancels it.
+    const paid = await gatewayData(d, session.accessToken, orderId)
+    await applyInvoice(d, { orderId, amountText: `¥${paid.priceDetail.ticketAmount}`, title: '孙七' })
+    for (const [name, query] of LOOKS) {
+      await d.open('invoiceDetail', {
+        invoiceId: (await gatewayData(d, session.accessToken, orderId)).invoice.invoiceId,
+        ...query,
+      })
+      await d.see('.invoice__head--issued')
+      await screenshot(d.page, `invoice-detail-${name}.png`, { fullPage: true })
+    }
+    await d.open('orderDetail', { orderId, ...BACK_TO_START })
     // 20% of a ticket kept at least 72 h before the show (the default tier).
     await refundOne(d, { orderId, keep, feeText: await oneTicketFee(d, session.accessToken, orderId), left: 2 })
     assert.equal(await remaining(d, show), before + 1, 'the refunded ticket is on sale again')
+    await invoiceCancelled(d, { orderId })
     for (const [name, query] of [
       ['en-US-light', { lang: 'en-US', theme: 'light' }],
       ['zh-MO-dark', { lang: 'zh-MO', theme: 'dark', merchantId: '10002' }],
@@ -111,5 +143,28 @@ describe('orders after the sale', () => {
       sessionId: target.sessionId,
       otherPriceId: sessions.find((each) => !each.samePrice)?.sessionId,
     })
+  })
+
+  it("a paid order within 72 h of its show is not refunded, in the gateway's words; an express order's progress once shipped; the express, invoice and notes pages in English light and zh-MO dark", async () => {
+    d = await chromiumDriver({ session })
+    const orderId = await paidOrder(d, session.accessToken, await planWith(d, SOON_SHOW, 1), 1)
+    await refundRefused(d, { orderId })
+    const addressId = await addressOf(d, session.accessToken)
+    const shipped = await paidOrder(d, session.accessToken, PRICED_SHOW, 1, {}, { deliveryMethod: 'EXPRESS', addressId })
+    await followExpress(d, { orderId: shipped })
+    for (const [name, query] of LOOKS) {
+      await d.open('express', { orderId: shipped, ...query })
+      await d.see('.express__event--SHIPPED')
+      await screenshot(d.page, `express-${name}.png`, { fullPage: true })
+      await d.open('invoice', { orderId, ...query })
+      await d.see('.invoice__amount')
+      await screenshot(d.page, `invoice-form-${name}.png`, { fullPage: true })
+      await d.open('aboutOrder', query)
+      await d.see('.order-notes__section--invoice')
+      await screenshot(d.page, `about-order-${name}.png`, { fullPage: true })
+      await d.open('waitListInstruction', query)
+      await d.see('.order-notes__section--cancel')
+      await screenshot(d.page, `wait-list-instruction-${name}.png`, { fullPage: true })
+    }
   })
 })

@@ -100,6 +100,23 @@ for (const engine of ENGINES) {
         token: fixtures.buyer.token,
         body: { orderId, type: 'VAT_E_ORDINARY', titleType: 'INDIVIDUAL_OR_INSTITUTION', title: '测试', email: 'a@example.com' },
       })
+      interface Line {
+        orderId: string
+        supportRebook: boolean
+        hasChildren: boolean
+      }
+      const line = async () =>
+        (
+          await call<{ list: Line[] }>(app, {
+            url: `${TRADE}/buyer/v5/orders/page?listType=TICKET&offset=0&length=20`,
+            token: fixtures.buyer.token,
+          })
+        ).body.data.list.find((each) => each.orderId === orderId)
+      assert.deepEqual(
+        { rebook: (await line())?.supportRebook, children: (await line())?.hasChildren },
+        { rebook: true, children: false },
+        'the list says what the detail says (spec s3 brief)',
+      )
       const listed = await check(orderId)
       assert.deepEqual(
         listed.body.data.sessions.map(({ sessionId, samePrice, available }) => ({ sessionId, samePrice, available })),
@@ -151,6 +168,15 @@ for (const engine of ENGINES) {
         { type: child.body.data.orderType, session: child.body.data.sessionId, parent: child.body.data.parentOrderId },
         { type: 'rebook', session: same.sessionId, parent: orderId },
       )
+      let parentLine: Line | undefined
+      for (const listType of ['TICKET', 'OTHER', 'HISTORY']) {
+        const page = await call<{ list: Line[] }>(app, {
+          url: `${TRADE}/buyer/v5/orders/page?listType=${listType}&offset=0&length=20`,
+          token: fixtures.buyer.token,
+        })
+        parentLine ??= page.body.data.list.find((each) => each.orderId === orderId)
+      }
+      assert.deepEqual([parentLine?.supportRebook, parentLine?.hasChildren], [false, true], 'listed as rebooked')
       assert.equal((await apply(orderId, same.sessionId)).body.statusCode, REBOOK_CODES.notAllowed, 'once')
       assert.equal((await apply(childId, show.sessionId)).body.statusCode, REBOOK_CODES.notAllowed, 'a rebook is not rebooked')
     })

@@ -11,6 +11,7 @@ import type {
   CreatedOrder,
   Layout,
   OrderDetail,
+  OrderExpress,
   OrderState,
   OrdersPage,
   PayAnswer,
@@ -35,6 +36,7 @@ import { request, type Importance } from '@/http'
 const ORDERS = '/buyer/v1/orders'
 
 export type {
+  OrderExpress,
   RebookCheck,
   Refund,
   RefundCheck,
@@ -192,6 +194,11 @@ export function applyRebook(orderId: string, sessionId: string): Promise<RebookR
 /** GET v5 orders/{id}: the order detail. */
 export function fetchOrderDetail(orderId: string): Promise<OrderDetail> {
   return request<OrderDetail>({ service: 'trade', path: `/buyer/v5/orders/${encodeURIComponent(orderId)}`, silent: true })
+}
+
+/** GET orders/{id}/express: the courier, the number and the tracking events, newest first. */
+export function fetchOrderExpress(orderId: string): Promise<OrderExpress> {
+  return request<OrderExpress>({ service: 'trade', path: `${ORDERS}/${encodeURIComponent(orderId)}/express`, silent: true })
 }
 
 /** GET reserve_time of a transaction: data.time, seconds left to pay. */

@@ -4,6 +4,7 @@
  * gateway sorts orders into the lists and cuts the names (spec section 3); nothing is cut here.
  */
 import { ORDER_STATE } from '@showtix/contract/enums'
+import { invoicedCents } from '@showtix/contract/rules'
 import { feeRows, type FeeRow } from './purchase/fees'
 
 /** The three lists, in the order the tabs show them (the mine tab opens one by `type`). */
@@ -30,6 +31,8 @@ export interface ListedOrder {
   readonly orderState: number
   readonly unPaidTransactionIds: readonly string[]
   readonly paidDeadlineTime: number
+  /** The gateway's word: the order may be rebooked now (D13). */
+  readonly supportRebook?: boolean
 }
 
 export interface OrderLineActions {
@@ -37,6 +40,8 @@ export interface OrderLineActions {
   readonly pay: boolean
   /** Unpaid, or a waitlist registration: cancel (spec c9). */
   readonly cancel: boolean
+  /** Paid, and the gateway says it may move to another session now (D13): rebook. */
+  readonly rebook: boolean
 }
 
 /** What a line of the list offers besides opening it. A paid order is never cancelled here. */
@@ -45,6 +50,7 @@ export function orderLineActions(order: ListedOrder): OrderLineActions {
   return {
     pay: unpaid && order.unPaidTransactionIds.length > 0 && order.paidDeadlineTime > 0,
     cancel: unpaid || order.orderState === ORDER_STATE.reserve,
+    rebook: !unpaid && order.supportRebook === true,
   }
 }
 
@@ -90,7 +96,7 @@ export function chargedFeeRows(price: ChargedPrice): FeeRow[] {
     beforePointsCents: ticketsCents - discountCents + pointsCents,
     discountCents,
     payCents: toCents(price.payAmount),
-    invoiceCents: Math.max(0, ticketsCents - discountCents),
+    invoiceCents: invoicedCents(ticketsCents, discountCents),
   })
 }
 

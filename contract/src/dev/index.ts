@@ -155,3 +155,14 @@ export const ChannelSandboxQuery = Type.Object({
   redirect_uri: ReturnUrl,
   cellphone: Type.Optional(Type.String()),
 })
+
+/** The sweep run now as if `aheadMs` later (the sandboxes' delays: invoices issued, refunds settled, parcels moved). */
+export const SWEEP_AHEAD_MAX_MS = 60 * 60 * 1000
+export const SweepBody = Type.Object({ aheadMs: Type.Integer({ minimum: 0, maximum: SWEEP_AHEAD_MAX_MS }) })
+export const SweepDone = Type.Object({
+  skipped: Type.Boolean(),
+  ordersClosed: Type.Integer(),
+  invoicesSettled: Type.Integer(),
+  refundsSettled: Type.Integer(),
+  expressSteps: Type.Integer(),
+})

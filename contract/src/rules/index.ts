@@ -26,3 +26,5 @@ export * from './coupon-share'
 export * from './transfer'
 // Services (services.md): the parking fee and plates.
 export * from './parking'
+// Invoices (orders-after-sale.md): the apply form's rules and the state names (D14).
+export * from './invoice'

@@ -9,6 +9,11 @@ import { addAttendee, idNo } from '../../lib/purchase.mjs'
 import {
   FREE_SHOW,
   PRICED_SHOW,
+  SOON_SHOW,
+  applyInvoice,
+  invoiceCancelled,
+  planWith,
+  refundRefused,
   gateway as callGateway,
   paidHasNoCancel,
   oneTicketFee,
@@ -66,10 +71,18 @@ describe('orders in the WeChat runtime', () => {
     await paidHasNoCancel(d, { orderId })
   })
 
-  it('refunds one ticket of a paid order with the tier fee', async () => {
+  it('refunds one ticket of a paid order with the tier fee; its invoice is applied, issued, then cancelled by the refund', async () => {
     const show = await sessionsShowPlan(d, 3)
     const orderId = await paidOrder(d, session.accessToken, show, 3)
     const [, ...keep] = await ticketIdsOf(d, session.accessToken, orderId)
+    const paid = await callGateway(d, session.accessToken, `/cyy_gatewayapi/trade/buyer/v5/orders/${orderId}`)
+    await applyInvoice(d, { orderId, amountText: `¥${paid.priceDetail.ticketAmount}`, title: '孙七' })
     await refundOne(d, { orderId, keep, feeText: await oneTicketFee(d, session.accessToken, orderId), left: 2 })
+    await invoiceCancelled(d, { orderId })
+  })
+
+  it("a paid order within 72 h of its show is not refunded, in the gateway's words", async () => {
+    const orderId = await paidOrder(d, session.accessToken, await planWith(d, SOON_SHOW, 1), 1)
+    await refundRefused(d, { orderId })
   })
 })

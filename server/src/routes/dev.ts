@@ -16,12 +16,15 @@ import {
   SaleOpened,
   TransferSweepBody,
   TransferSweepDone,
+  SweepBody,
+  SweepDone,
 } from '@showtix/contract/dev'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { notFound, ok } from '../http/envelope'
 import { openSale, setMember, setPrivilegeRate, setPromotion } from '../services/dev-tools'
 import { expireTransfers } from '../services/trade/transfers'
+import { sweep } from '../services/trade/sweep'
 import { captchaAnswer, outboxMessages } from '../services/verification'
 
 /**
@@ -161,6 +164,25 @@ export default async function devRoutes(app: App): Promise<void> {
     async (request) => {
       const { promotionId, active, threshold, value } = request.body
       return ok(await setPromotion(app.storage, promotionId, { active, threshold, value }))
+    },
+  )
+
+  // --- The sweep ahead of time: what the sandboxes do after their delays (an invoice issued, a
+  // refund paid back, a parcel shipped), now, for a journey that cannot wait (orders-after-sale.md).
+  app.post(
+    '/dev/sweep',
+    {
+      schema: {
+        tags,
+        summary: 'Run the sweep now as if aheadMs later',
+        body: SweepBody,
+        response: { 200: Envelope(SweepDone) },
+      },
+    },
+    async (request) => {
+      const done = await sweep(app.storage, Date.now() + request.body.aheadMs)
+      const { skipped, ordersClosed, invoicesSettled, refundsSettled, expressSteps } = done
+      return ok({ skipped, ordersClosed, invoicesSettled, refundsSettled, expressSteps })
     },
   )
 }

@@ -205,17 +205,21 @@ export const seedTrade: Seeder = async (db, _config, storage) => {
       db.prepare("UPDATE tickets SET state = 'REFUNDED' WHERE order_id = ?").run(created.orderId)
     })
 
-    // Shipped by express (7), 9 days ago.
+    // Bought 9 days ago with express delivery, shipped (7).
     await attempt('express', async () => {
       const pick = stockShow(2, 'EXPRESS')
       if (!pick || !address) throw new Error('no show or address')
       const t = now - 9 * DAY
       const created = await createSeeded(storage, db, demo, order(pick, 2, 'EXPRESS', { addressId: address }), undefined, t)
       await pay(storage, db, demo, [created.orderId], 'ALIPAY_WAP', t + 3 * MINUTE)
+      // Picked up a minute before the seed (tickets ship near the show): the sandbox courier's
+      // sweep takes it on from there (in transit, then delivered: services/trade/express.ts).
+      const shipped = now - MINUTE
       db.prepare("UPDATE orders SET state = ?, express_no = 'SF1402783365921', express_company = 'SF' WHERE id = ?").run(
         ORDER_STATE.express,
         created.orderId,
       )
+      db.prepare("INSERT INTO order_express_events (order_id, kind, at) VALUES (?, 'SHIPPED', ?)").run(created.orderId, shipped)
     })
 
     // Canceled by the buyer (-1), 5 days ago.

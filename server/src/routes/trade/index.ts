@@ -2,6 +2,7 @@ import type { App } from '../../app'
 import { SWEEP_INTERVAL_MS } from '../../services/trade/common'
 import { sweep } from '../../services/trade/sweep'
 import couponRoutes from './coupons'
+import expressRoutes from './express'
 import invoiceRoutes from './invoices'
 import orderRoutes from './orders'
 import paymentRoutes from './payments'
@@ -29,6 +30,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await rebookRoutes(app)
   await privilegeCardRoutes(app)
   await transferRoutes(app)
+  await expressRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {

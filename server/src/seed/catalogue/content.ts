@@ -1377,10 +1377,11 @@ function seedCopywriting(ctx: ContentContext): number {
       '請在15分鐘內完成支付，逾時訂單將自動取消',
       'Pay within 15 minutes or the order is cancelled',
     ),
+    // D35: a registration pays nothing; when tickets come back it becomes an unpaid order.
     'waitlist.rule': t(
-      '候补成功后将按登记顺序配票，未成功自动退款',
-      '候補成功後將按登記順序配票，未成功自動退款',
-      'Waitlisted orders are filled in turn; unfilled ones are refunded',
+      '候补登记无需预付；有票退回时按登记顺序配票，短信通知后请在15分钟内支付',
+      '候補登記無需預付；有票退回時按登記順序配票，短信通知後請在15分鐘內付款',
+      'Joining the waitlist costs nothing; returned tickets go to registrations in turn, and you then have 15 minutes to pay',
     ),
     'ticket.transferTips': t(
       '转赠后对方接收即完成，接收前可撤回',

@@ -6,9 +6,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../../storage'
 import { GatewayError, type Code, type Localized } from '../../http/envelope'
 import { ORDER_STATE } from '@showtix/contract/enums'
+import { ORDER_HOLD_MINUTES } from '@showtix/contract/rules'
 
 /** How long an unpaid order holds its seats or stock (spec section 7: reserve time, paid deadline). */
-export const HOLD_MS = 15 * 60 * 1000
+export const HOLD_MS = ORDER_HOLD_MINUTES * 60 * 1000
 /** How often the gateway's timer closes unpaid orders past their deadline (reads and creates also do it first). */
 export const SWEEP_INTERVAL_MS = 5 * 1000
 /** The express delivery fee per order, in cents (the spec names the fee, not its amount). */

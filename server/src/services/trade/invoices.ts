@@ -4,9 +4,11 @@
  * ticket total excluding delivery (what was paid for the tickets, after discounts).
  * Spec section 4: APPLYING, REJECTED (may re-apply), SUCCESS, CANCELLED (when the order changes).
  */
+import { TAXPAYER_ID_PATTERN, invoicedCents, normaliseTaxpayerId } from '@showtix/contract/rules'
 import type { Queryable, Storage } from '../../storage'
 import { badRequest, notFound } from '../../http/envelope'
 import { INVOICE_ISSUE_DELAY_MS, PAID_STATES, TRADE_CODES, json, newId, randomDigits, refuse, yuan } from './common'
+import { EXPRESS_COMPANIES, SANDBOX_COURIER, expressCompanyName, sandboxExpressNo } from './express'
 import { ownedOrder, type OrderRow } from './orders'
 import { INVOICE_STATUS_TITLE, t, type Lang } from './text'
 
@@ -50,9 +52,6 @@ export interface InvoiceRow {
   issued_at: number | null
 }
 
-/** Unified social credit code (18) or the older taxpayer numbers (15-20), letters and digits. */
-const TAXPAYER_ID = /^[0-9A-Z]{15,20}$/
-
 /** The sandbox rejects titles containing this, so the client's REJECTED state can be tried. */
 export const SANDBOX_REJECT_MARK = 'REJECT'
 
@@ -65,7 +64,7 @@ export const invoiceKey = (orderId: string): string => `invoice:${orderId}`
  * discount on them (promotion, member, coupon, points).
  */
 export function invoiceAmount(order: Pick<OrderRow, 'ticket_amount' | 'discount_amount'>): number {
-  return Math.max(0, order.ticket_amount - order.discount_amount)
+  return invoicedCents(order.ticket_amount, order.discount_amount)
 }
 
 export async function applyInvoice(storage: Storage, userId: string, input: InvoiceInput, now = Date.now()): Promise<InvoiceRow> {
@@ -89,9 +88,9 @@ export async function applyInvoice(storage: Storage, userId: string, input: Invo
         TRADE_CODES.invoiceState,
         t('该订单已申请过发票', '該訂單已申請過發票', 'An invoice has already been requested for this order'),
       )
-    const taxpayerId = input.taxpayerId?.trim().toUpperCase()
+    const taxpayerId = input.taxpayerId === undefined ? undefined : normaliseTaxpayerId(input.taxpayerId) || undefined
     if (input.titleType === 'ENTERPRISE' && !taxpayerId) throw badRequest('taxpayerId: required for an enterprise title')
-    if (taxpayerId && !TAXPAYER_ID.test(taxpayerId)) throw badRequest('taxpayerId: 15 to 20 letters and digits')
+    if (taxpayerId && !TAXPAYER_ID_PATTERN.test(taxpayerId)) throw badRequest('taxpayerId: 15 to 20 letters and digits')
     if (input.type === 'VAT_E_ORDINARY_PAPER' && !order.address && !input.address) {
       throw badRequest('address: a paper invoice needs a delivery address')
     }
@@ -142,6 +141,12 @@ export async function invoicesPage(
   return { rows, total }
 }
 
+/** A paper invoice goes out by the sandbox courier when issued: its company code and number (JSON). */
+function paperExpress(invoice: InvoiceRow): string | null {
+  if (invoice.type !== 'VAT_E_ORDINARY_PAPER') return null
+  return JSON.stringify({ company: SANDBOX_COURIER, expressNo: sandboxExpressNo() })
+}
+
 /** The sandbox tax service: requests older than the delay are issued, or rejected when marked (each once: a guarded UPDATE). */
 export async function issueDueInvoices(db: Queryable, now: number): Promise<number> {
   const due = await db.all<InvoiceRow>("SELECT * FROM invoices WHERE status = 'APPLYING' AND applied_at <= ?", [
@@ -155,12 +160,24 @@ export async function issueDueInvoices(db: Queryable, now: number): Promise<numb
           invoice.id,
         ])
       : await db.run(
-          "UPDATE invoices SET status = 'SUCCESS', invoice_no = ?, issued_at = ? WHERE id = ? AND status = 'APPLYING'",
-          [`${randomDigits(8)}`, now, invoice.id],
+          "UPDATE invoices SET status = 'SUCCESS', invoice_no = ?, issued_at = ?, express = ? WHERE id = ? AND status = 'APPLYING'",
+          [`${randomDigits(8)}`, now, paperExpress(invoice), invoice.id],
         )
     settled += changed.changes
   }
   return settled
+}
+
+/** The paper invoice's delivery for the reader: the courier's name, the number and its phone. */
+function expressView(stored: string | null, lang: Lang): Record<string, unknown> | null {
+  const express = json<{ company?: string; expressNo?: string } | null>(stored, null)
+  if (!express) return null
+  const company = express.company ?? null
+  return {
+    displayName: expressCompanyName(company, lang),
+    expressNo: express.expressNo ?? null,
+    tel: company ? (EXPRESS_COMPANIES[company]?.tel ?? null) : null,
+  }
 }
 
 export async function invoiceView(db: Queryable, invoice: InvoiceRow, lang: Lang) {
@@ -191,6 +208,6 @@ export async function invoiceView(db: Queryable, invoice: InvoiceRow, lang: Lang
     invoiceNo: invoice.invoice_no,
     applyTime: invoice.applied_at,
     issueTime: invoice.issued_at,
-    express: json<Record<string, unknown> | null>(invoice.express, null),
+    express: expressView(invoice.express, lang),
   }
 }

@@ -6,7 +6,7 @@
  * first); the invoice of the order is cancelled (spec section 4). Seat-map shows are not rebooked
  * here (a seat would have to be chosen).
  */
-import { HOUR_MS } from '@showtix/contract/rules'
+import { HOUR_MS, REBOOK_CLOSES_HOURS } from '@showtix/contract/rules'
 import type { Queryable, Storage } from '../../storage'
 import { ORDER_STATE, PAID_STATES, newId, randomDigits, refuse } from './common'
 import { inventoryKey } from './inventory'
@@ -17,7 +17,7 @@ import { revokeGateSecrets } from './tickets'
 import { offerToWaitList } from './waitlist'
 
 /** D13: rebooking closes this long before the original session starts. */
-export const REBOOK_BEFORE_MS = 24 * HOUR_MS
+export const REBOOK_BEFORE_MS = REBOOK_CLOSES_HOURS * HOUR_MS
 
 /** Refusals of a rebook (the orders range of the trade codes). */
 export const REBOOK_CODES = {

@@ -1,7 +1,9 @@
 /**
  * The sweep: closes unpaid orders past their deadline (releasing seats, stock and coupons),
- * marks expired coupons (issuing the expiry compensation first, D20) and sends coupon expiry reminders, lets the sandbox tax service issue invoices and the sandbox provider pay
- * refunds back, and purges expired captchas,
+ * marks expired coupons (issuing the expiry compensation first, D20) and sends coupon expiry
+ * reminders, lets the sandbox tax service issue invoices, the sandbox provider pay refunds back and
+ * the sandbox courier ship and deliver express orders (express.ts), expires ticket transfers past
+ * their acceptance time, and purges expired captchas,
  * codes, sessions, outbox messages and login failures (services/purge.ts). Every gateway runs it
  * on a timer; creates and reads also close expired orders first, so nothing waits on the timer.
  *
@@ -15,6 +17,7 @@ import { lockNumber } from '../../storage/postgres'
 import { purgeExpired, type PurgeResult } from '../purge'
 import { issueExpiryCompensations, sendExpiryReminders } from './coupon-expiry'
 import { closeOrders, expiredOrders } from './orders'
+import { advanceExpress } from './express'
 import { issueDueInvoices } from './invoices'
 import { settleDueRefunds } from './refunds'
 import { expireTransfers } from './transfers'
@@ -36,6 +39,8 @@ export interface SweepResult {
   readonly refundsSettled: number
   /** Ticket transfers past their acceptance time (issue 22), their tickets back with the sender. */
   readonly transfersExpired: number
+  /** Express steps the sandbox courier took (shipped, in transit, delivered). */
+  readonly expressSteps: number
   /** Expired captchas, codes, sessions, outbox messages and login failures deleted. */
   readonly purged: PurgeResult | undefined
 }
@@ -64,6 +69,7 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
     const invoicesSettled = await issueDueInvoices(tx, now)
     const refundsSettled = await settleDueRefunds(tx, now)
     const transfersExpired = await expireTransfers(tx, now)
+    const expressSteps = await advanceExpress(tx, now)
     return {
       ordersClosed,
       couponsExpired,
@@ -72,6 +78,7 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
       invoicesSettled,
       refundsSettled,
       transfersExpired,
+      expressSteps,
     }
   })
   if (!round)
@@ -84,6 +91,7 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
       invoicesSettled: 0,
       refundsSettled: 0,
       transfersExpired: 0,
+      expressSteps: 0,
       purged: undefined,
     }
   return { skipped: false, ...round, purged: await purgeExpired(storage, now) }

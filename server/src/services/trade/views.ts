@@ -8,6 +8,7 @@ import { maskIdNumber } from '../accounts/id-masking'
 import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { goodsOf, goodsView } from './goods'
+import { expressCompanyName } from './express'
 import { invoiceAmount } from './invoices'
 import { PRODUCTS } from './payments'
 import { refundStanding } from './refunds'
@@ -147,8 +148,6 @@ function operations(order: OrderRow): string[] {
   return []
 }
 
-const EXPRESS_NAMES: Record<string, string> = { SF: '顺丰速运', EMS: 'EMS', JD: '京东物流', ZTO: '中通快递' }
-
 /** Spec section 3, Order brief. */
 async function infosOf(db: Queryable, orderId: string, lang: Lang): Promise<ItemInfo[]> {
   const infos: ItemInfo[] = []
@@ -156,9 +155,16 @@ async function infosOf(db: Queryable, orderId: string, lang: Lang): Promise<Item
   return infos
 }
 
+/**
+ * The brief of a list (spec s3 Order brief): `supportRebook` when the order may be rebooked now
+ * (D13, the detail's rule) and `hasChildren` when it was (a REBOOK child exists).
+ */
 export async function orderBrief(db: Queryable, order: OrderRow, lang: Lang, now: number) {
   const brief = briefOf(order, await infosOf(db, order.id, lang), lang, now)
-  return { ...brief, ...(await parkingOrderTitle(db, order.id, order.order_type, lang)) }
+  const named = { ...brief, ...(await parkingOrderTitle(db, order.id, order.order_type, lang)) }
+  if (order.state === ORDER_STATE.unpaid || order.state === ORDER_STATE.reserve) return named
+  const rebook = await rebookStanding(db, order, now)
+  return { ...named, supportRebook: rebook.canRebook, hasChildren: rebook.childOrderId !== null }
 }
 
 function briefOf(order: OrderRow, infos: readonly ItemInfo[], lang: Lang, now: number) {
@@ -214,7 +220,7 @@ function briefOf(order: OrderRow, infos: readonly ItemInfo[], lang: Lang, now: n
     orderOperations: operations(order),
     expressNo: order.express_no,
     express: order.express_no
-      ? { displayName: EXPRESS_NAMES[order.express_company ?? ''] ?? order.express_company ?? '', expressNo: order.express_no }
+      ? { displayName: expressCompanyName(order.express_company, lang), expressNo: order.express_no }
       : null,
     waitListState: order.wait_list_state,
     waitListStateTitle: order.wait_list_state ? (WAIT_LIST_TITLE[order.wait_list_state]?.[lang] ?? '') : null,

@@ -17,6 +17,7 @@ import { platform } from '@/platform'
 import { Cashier, useCountdown } from '../cashier'
 import { useCancelOrder } from '../order-cancel'
 import { OrderGoodsList } from '../order-goods'
+import { OrderLinks } from './links'
 import { AttendeesCard, DeliveryCard, InfoCard, ItemsCard, PriceCard } from './parts'
 import './order-detail.scss'
 import '@/i18n/locales/order'
@@ -61,7 +62,6 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
 
   const payable = unpaid && left !== 0
   const canCancel = order.canCancel && actions.cancel
-  const hasTickets = order.validTickets > 0
   const closed = closeReasonOf(order.closeReason)
   return (
     <View className='order-detail' data-state={order.orderDetailState}>
@@ -84,7 +84,9 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
       <AttendeesCard order={order} />
       {order.goods.length > 0 && (
         <View className='order-detail__card order-detail__goods'>
-          <Text className='order-detail__section-title'>{t('order.detail.goods')}</Text>
+          <Text className='order-detail__section-title'>
+            {t(order.items.length > 0 ? 'order.detail.goods' : 'order.detail.goodsOnly')}
+          </Text>
           <OrderGoodsList goods={order.goods} currency={order.currency} />
         </View>
       )}
@@ -117,39 +119,7 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
         </View>
       )}
 
-      <View className='order-detail__links'>
-        {order.supportRebook && (
-          <Button
-            className='order-detail__rebook'
-            size='small'
-            onClick={() => void navigate('rebookTicket', { orderId: order.orderId })}
-          >
-            {t('order.rebook.start')}
-          </Button>
-        )}
-        {order.childOrderId && (
-          <Button
-            className='order-detail__child'
-            size='small'
-            onClick={() => void navigate('orderDetail', { orderId: order.childOrderId ?? '' })}
-          >
-            {t('order.rebook.child')}
-          </Button>
-        )}
-        {order.orderRefundState !== 'NONE' && (
-          <Button className='order-detail__refunds' size='small' onClick={() => void navigate('refundOrders')}>
-            {t('order.refund.refunds')}
-          </Button>
-        )}
-        {hasTickets && (
-          <Button className='order-detail__tickets' size='small' onClick={() => void navigate('ticketHolder')}>
-            {t('order.detail.viewTickets')}
-          </Button>
-        )}
-        <Button className='order-detail__service' size='small' onClick={service.contact}>
-          {t('order.detail.service')}
-        </Button>
-      </View>
+      <OrderLinks order={order} onService={service.contact} />
 
       {(payable || canCancel) && (
         <View className='order-detail__bar'>

@@ -75,7 +75,8 @@ export function AttendeesCard({ order }: PartProps) {
 /** The price as the gateway charged it, line by line, and what was paid. */
 export function PriceCard({ order }: PartProps) {
   const t = useT()
-  const rows = chargedFeeRows(order.priceDetail)
+  // A goods order (no ticket lines) has no tickets row.
+  const rows = chargedFeeRows(order.priceDetail).filter((row) => row.key !== 'tickets' || order.items.length > 0)
   return (
     <View className='order-detail__card order-detail__price'>
       <Text className='order-detail__section-title'>{t('order.detail.price')}</Text>

@@ -6,6 +6,7 @@ import { countdownText, moneyText } from '@/domain/order'
 import { orderLineActions } from '@/domain/order-list'
 import { yuanToCents } from '@/domain/purchase/money'
 import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
 import { useCountdown } from '../cashier'
 import '@/i18n/locales/order'
 
@@ -38,7 +39,9 @@ export function OrderLine({ order, givenAt, onOpen, onPay, onCancel, onExpired }
       <View className='order-line__body' role='link' onClick={() => onOpen(order)}>
         <View className='order-line__head'>
           <Text className='order-line__number'>{t('order.list.number', { number: order.orderNumber })}</Text>
-          <Text className={`order-line__state order-line__state--${order.orderDetailState}`}>{order.orderStatusTitle}</Text>
+          <Text className={`order-line__state order-line__state--${order.orderDetailState}`}>
+            {order.hasChildren ? `${order.orderStatusTitle} · ${t('order.list.rebooked')}` : order.orderStatusTitle}
+          </Text>
         </View>
         <View className='order-line__show'>
           <Image className='order-line__poster' src={order.displayPosterURL} mode='aspectFill' />
@@ -65,8 +68,17 @@ export function OrderLine({ order, givenAt, onOpen, onPay, onCancel, onExpired }
           </Text>
         </View>
       </View>
-      {(payable || actions.cancel) && (
+      {(payable || actions.cancel || actions.rebook) && (
         <View className='order-line__actions'>
+          {actions.rebook && (
+            <Button
+              className='order-line__rebook'
+              size='small'
+              onClick={() => void navigate('rebookTicket', { orderId: order.orderId })}
+            >
+              {t('order.rebook.start')}
+            </Button>
+          )}
           {actions.cancel && (
             <Button className='order-line__cancel' size='small' onClick={() => onCancel(order)}>
               {t('order.list.cancel')}

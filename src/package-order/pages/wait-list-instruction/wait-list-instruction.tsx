@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { OrderNotes } from '@/package-order/components/order-notes'
+import { PageShell } from '@/components/page-shell'
 
-export default notYetPage('waitListInstruction')
+/** wait-list-instruction (spec s2, s4 waitlist; D35): no prepayment; returned tickets go to registrations in turn. */
+export default function WaitListInstructionPage() {
+  return (
+    <PageShell name='waitListInstruction'>
+      <OrderNotes topic='waitlist' />
+    </PageShell>
+  )
+}
