@@ -20,6 +20,7 @@ import { markPageShown } from '@/navigation/navigate'
 import { PAGES, titleKey, type PageName } from '@/routes'
 import { effectiveThemeModeAtom, localeAtom } from '@/state/preferences'
 import { shopConfigAtom } from '@/state/shop'
+import { useTracking } from '@/tracking'
 import { useLaunchQuery } from './use-launch-query'
 import './page-shell.scss'
 
@@ -48,6 +49,7 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
   const type = platformType()
   const title = t(ownTitleKey ?? titleKey(name))
   const waitingForLogin = useLoginGuard(name)
+  useTracking(name)
 
   useEffect(() => {
     Taro.setNavigationBarTitle({ title }).catch(() => undefined)
