@@ -13,7 +13,13 @@ import {
 } from '@/domain/tracking'
 import { PageVisit, TRACK_KEYS, Tracker, type SendResult, type TrackerDeps } from '@/tracking/tracker'
 
-type Harness = { tracker: Tracker; sent: TrackEvent[][]; stored: Map<string, unknown>; answer: { next: SendResult }; deps: TrackerDeps }
+type Harness = {
+  tracker: Tracker
+  sent: TrackEvent[][]
+  stored: Map<string, unknown>
+  answer: { next: SendResult }
+  deps: TrackerDeps
+}
 
 function harness(stored = new Map<string, unknown>()): Harness {
   const sent: TrackEvent[][] = []
@@ -183,6 +189,12 @@ describe('a page visit (s9: shown after 300 ms, heartbeat 5 s)', () => {
     await jest.advanceTimersByTimeAsync(1000)
     visit.leave()
     const kinds = tracker.pending().map((event) => [event.k, event.d ?? event.c])
-    expect(kinds).toEqual([['view', undefined], ['beat', 5], ['beat', 10], ['click', 'tab:mine'], ['leave', 11]])
+    expect(kinds).toEqual([
+      ['view', undefined],
+      ['beat', 5],
+      ['beat', 10],
+      ['click', 'tab:mine'],
+      ['leave', 11],
+    ])
   })
 })

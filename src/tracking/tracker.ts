@@ -46,7 +46,10 @@ interface Identity {
 }
 
 const isEvent = (value: unknown): value is TrackEvent =>
-  typeof value === 'object' && value !== null && typeof (value as TrackEvent).k === 'string' && typeof (value as TrackEvent).t === 'number'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TrackEvent).k === 'string' &&
+  typeof (value as TrackEvent).t === 'number'
 
 export class Tracker {
   private queue: TrackEvent[]

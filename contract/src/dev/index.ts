@@ -151,3 +151,19 @@ export const ChannelSandboxQuery = Type.Object({
   redirect_uri: ReturnUrl,
   cellphone: Type.Optional(Type.String()),
 })
+
+/** The collector's last events (GET /dev/track/events). */
+export const TrackEventsQuery = Type.Object({
+  merchantId: Type.Optional(Type.String({ maxLength: 32 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+})
+export const TrackedEvent = Row({
+  kind: Type.String(),
+  page: Type.String(),
+  mark: Type.Union([Type.String(), Type.Null()]),
+  seconds: Type.Union([Type.Integer(), Type.Null()]),
+  session_id: Type.String(),
+  device_id: Type.String(),
+  at: Type.Integer(),
+  received_at: Type.Integer(),
+})

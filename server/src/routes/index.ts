@@ -5,6 +5,7 @@ import catalogue from './catalogue'
 import dev from './dev'
 import homePages from './home-pages'
 import info from './info'
+import platform from './platform'
 import preFill from './pre-fill'
 import risk from './risk'
 import showPages from './show-pages'
@@ -24,4 +25,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
   showPages,
   preFill,
   homePages,
+  platform,
 ]
