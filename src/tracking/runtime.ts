@@ -76,7 +76,6 @@ export async function startTracker(merchantId: string, shopFlag: boolean): Promi
   }
   const tracker = new Tracker(deps)
   started.tracker = tracker
-  Taro.onAppHide?.(() => tracker.flushSoon())
   return tracker
 }
 
@@ -84,4 +83,9 @@ export const timerDeps: Pick<TrackerDeps, 'now' | 'setTimer' | 'clearTimer'> = {
   now: () => Date.now(),
   setTimer: (run, ms) => setTimeout(run, ms),
   clearTimer: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+}
+
+/** Runs `leave` when the app goes to the background (the page's leave is then sent at once). */
+export function onAppHide(leave: () => void): void {
+  Taro.onAppHide?.(leave)
 }

@@ -16,6 +16,7 @@ import { purgeExpired, type PurgeResult } from '../purge'
 import { closeOrders, expiredOrders } from './orders'
 import { issueDueInvoices } from './invoices'
 import { settleDueRefunds } from './refunds'
+import { sendSaleReminders } from '../platform/reminders'
 
 /** The lock one sweep holds across every instance on the database. */
 export const SWEEP_KEY = 'sweep'
@@ -53,6 +54,7 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
     ).changes
     const invoicesSettled = await issueDueInvoices(tx, now)
     const refundsSettled = await settleDueRefunds(tx, now)
+    await sendSaleReminders(tx, now)
     return { ordersClosed, couponsExpired, invoicesSettled, refundsSettled }
   })
   if (!round)
