@@ -75,12 +75,11 @@ export async function browseThreePages(d, { merchantId = '10001' } = {}) {
 
 /** With the collector failing, the events stay queued (at most 200) and go once it answers again. */
 export async function keptWhileFailing(d, { merchantId = '10001' } = {}) {
-  const fault = (method, body) =>
-    fetch(`${d.gatewayUrl}/dev/faults`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body && JSON.stringify(body),
-    })
+  const fault = async (method, body) => {
+    const init = body ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : { method }
+    const response = await fetch(`${d.gatewayUrl}/dev/faults`, init)
+    assert.ok(response.ok, `${method} /dev/faults: HTTP ${response.status}`)
+  }
   await fault('POST', { match: '/t.gif', kind: 'http', status: 503 })
   try {
     await d.open('homeList')
