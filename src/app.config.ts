@@ -1,3 +1,4 @@
+import { NETWORK_TIMEOUT } from './platform/constants'
 import { PACKAGES, PAGE_NAMES, PAGES, PRELOAD, TAB_PAGES, pageFile, pagePath, type PackageKey } from './routes'
 
 /** Everything here derives from the route table (src/routes.ts). */
@@ -39,5 +40,7 @@ export default defineAppConfig({
   },
   requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
+  // s9: request 30 s, socket 60 s, upload 60 s, download 30 s.
+  networkTimeout: { ...NETWORK_TIMEOUT },
   animation: false,
 })

@@ -85,3 +85,6 @@ export const MESSAGES = {
   /** Spec section 8: 'new version available, delete mini-program and reopen'. */
   updateFailed: 'platform.update.failed',
 } as const
+
+/** s9: the mini-programs' own network timeouts (app.json `networkTimeout`), in ms. */
+export const NETWORK_TIMEOUT = { request: 30_000, connectSocket: 60_000, uploadFile: 60_000, downloadFile: 30_000 } as const

@@ -166,3 +166,18 @@ export const SweepDone = Type.Object({
   refundsSettled: Type.Integer(),
   expressSteps: Type.Integer(),
 })
+/** The collector's last events (GET /dev/track/events). */
+export const TrackEventsQuery = Type.Object({
+  merchantId: Type.Optional(Type.String({ maxLength: 32 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+})
+export const TrackedEvent = Row({
+  kind: Type.String(),
+  page: Type.String(),
+  mark: Type.Union([Type.String(), Type.Null()]),
+  seconds: Type.Union([Type.Integer(), Type.Null()]),
+  session_id: Type.String(),
+  device_id: Type.String(),
+  at: Type.Integer(),
+  received_at: Type.Integer(),
+})

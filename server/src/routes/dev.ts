@@ -18,6 +18,8 @@ import {
   TransferSweepDone,
   SweepBody,
   SweepDone,
+  TrackEventsQuery,
+  TrackedEvent,
 } from '@showtix/contract/dev'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
@@ -26,6 +28,7 @@ import { openSale, setMember, setPrivilegeRate, setPromotion } from '../services
 import { expireTransfers } from '../services/trade/transfers'
 import { sweep } from '../services/trade/sweep'
 import { captchaAnswer, outboxMessages } from '../services/verification'
+import { lastEvents } from '../services/platform/tracking'
 
 /**
  * Development-only routes: the outbox of every SMS and e-mail "sent", the captcha answers, the
@@ -49,6 +52,22 @@ export default async function devRoutes(app: App): Promise<void> {
     async (request) => {
       const { recipient, limit = 50 } = request.query
       return ok(await outboxMessages(app.storage, recipient, limit))
+    },
+  )
+
+  app.get(
+    '/dev/track/events',
+    {
+      schema: {
+        tags,
+        summary: "The tracking collector's last events of a shop, newest batch first",
+        querystring: TrackEventsQuery,
+        response: { 200: Envelope(Type.Array(TrackedEvent)) },
+      },
+    },
+    async (request) => {
+      const { merchantId = '10001', limit = 100 } = request.query
+      return ok(await lastEvents(app.storage, merchantId, limit))
     },
   )
 

@@ -5,6 +5,7 @@ import catalogue from './catalogue'
 import dev from './dev'
 import homePages from './home-pages'
 import info from './info'
+import platform from './platform'
 import preFill from './pre-fill'
 import risk from './risk'
 import shortCodes from './short-codes'
@@ -28,4 +29,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
   homePages,
   shortCodes,
   services,
+  platform,
 ]

@@ -4,6 +4,7 @@
  */
 import { notFound } from '../http/envelope'
 import type { Queryable, Row, Storage } from '../storage'
+import { sendSaleReminders } from './platform/reminders'
 
 /** A pre-sale opens now: the show's (and its timed sessions') sale time becomes `opened`. */
 export async function openSale(storage: Storage, showId: string, opened: number): Promise<void> {
@@ -11,6 +12,7 @@ export async function openSale(storage: Storage, showId: string, opened: number)
     const { changes } = await tx.run('UPDATE shows SET sale_time = ? WHERE id = ?', [opened, showId])
     if (changes === 0) throw notFound('show')
     await tx.run('UPDATE sessions_show SET sale_time = ? WHERE show_id = ? AND sale_time IS NOT NULL', [opened, showId])
+    await sendSaleReminders(tx, Date.now())
   })
 }
 

@@ -23,6 +23,7 @@ import { PAGES, titleKey, type PageName } from '@/routes'
 import { effectiveThemeModeAtom, localeAtom } from '@/state/preferences'
 import { merchantIdAtom } from '@/state/merchant'
 import { shopConfigAtom } from '@/state/shop'
+import { useTracking } from '@/tracking'
 import { useLaunchQuery } from './use-launch-query'
 import './page-shell.scss'
 
@@ -58,6 +59,7 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
   useEffect(() => {
     if (shareMenuInPage && shop?.forbidShare) Taro.hideShareMenu({}).catch(() => undefined)
   }, [shop?.forbidShare])
+  useTracking(name)
 
   useEffect(() => {
     Taro.setNavigationBarTitle({ title }).catch(() => undefined)

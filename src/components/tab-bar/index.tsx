@@ -4,6 +4,7 @@ import { Badge, IconCart, IconCategory, IconCoupon, IconGift, IconHome, IconLoca
 import { cartBadge, largeMiddleIndex, type Tab, type TabBarStyle } from '@/domain/tab-bar'
 import { useT } from '@/i18n/use-t'
 import { openPage } from '@/navigation/navigate'
+import { trackClick } from '@/tracking'
 import { openMiniProgram } from '@/platform/open'
 import { showsTabBar } from '@/platform/env'
 import { PAGE_NAMES, type PageName } from '@/routes'
@@ -50,6 +51,7 @@ export function TabBar(props: TabBarProps) {
   const large = largeMiddleIndex(tabs.length, barStyle)
 
   const open = (tab: Tab) => {
+    trackClick(`tab:${tab.key}`)
     if (tab.target.kind === 'miniProgram') {
       void openMiniProgram(tab.target.appId, tab.target.path, t('tab.miniProgramOnly')).catch(() => undefined)
     } else if (isPageName(tab.target.page) && tab.target.page !== current) {
