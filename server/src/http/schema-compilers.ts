@@ -10,7 +10,11 @@
  *   of which no test file needs). Without dev mode a gateway compiles everything before it listens,
  *   so the first buyer of a sale pays nothing and a schema that cannot compile stops the start.
  */
+import type { FastifyServerOptions } from 'fastify'
 import { createRequire } from 'node:module'
+
+/** Fastify's option; its declared types describe Ajv's own compile, not the route-level call it makes. */
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
 
 type Validate = ((data: unknown) => unknown) & { errors?: unknown }
 type Serialize = (data: unknown) => string
@@ -22,9 +26,9 @@ type ValidatorCompiler = (route: RouteSchema) => Validate
 type SerializerCompiler = (route: RouteSchema) => Serialize
 
 const fromFastify = createRequire(require.resolve('fastify'))
-const ajvCompiler = fromFastify('@fastify/ajv-compiler') as () => (external: object, options: object) => ValidatorCompiler
+const ajvCompiler = fromFastify('@fastify/ajv-compiler') as () => (external: unknown, options: unknown) => ValidatorCompiler
 const { SerializerSelector } = fromFastify('@fastify/fast-json-stringify-compiler') as {
-  SerializerSelector: () => (external: object, options: object) => SerializerCompiler
+  SerializerSelector: () => (external: unknown, options: unknown) => SerializerCompiler
 }
 
 /** Shared by every gateway of the process (it pools one Ajv per set of options). */
@@ -63,14 +67,14 @@ function lowerCaseHeaders(route: RouteSchema): RouteSchema {
   return { ...route, schema: { ...schema, properties, ...(required ? { required } : {}) } }
 }
 
-export function schemaCompilers(lazy: boolean) {
-  return {
-    buildValidator(external: object, options: object): ValidatorCompiler {
+export function schemaCompilers(lazy: boolean): CompilersFactory {
+  const factory = {
+    buildValidator(external: unknown, options: unknown): ValidatorCompiler {
       const compileAsIs = validators(external, options)
       const compile: ValidatorCompiler = (route) => compileAsIs(lowerCaseHeaders(route))
       return lazy ? (route) => lazyValidator(() => compile(route)) : compile
     },
-    buildSerializer(external: object, options: object): SerializerCompiler {
+    buildSerializer(external: unknown, options: unknown): SerializerCompiler {
       const compile = serializers(external, options)
       const key = JSON.stringify([external, options])
       let cache = compiledSerializers.get(key)
@@ -84,4 +88,5 @@ export function schemaCompilers(lazy: boolean) {
       return lazy ? (route) => lazySerializer(() => build(route)) : build
     },
   }
+  return factory as unknown as CompilersFactory
 }
