@@ -3,7 +3,14 @@
  * cluster, postgres-cluster.ts), or a line saying why PostgreSQL was skipped.
  */
 import { after, before } from 'node:test'
-import { SHARED_CLUSTER_ENV, SHARED_TEMPLATES_ENV, sharedCluster, startCluster, whyNoPostgres, type Cluster } from './postgres-cluster'
+import {
+  SHARED_CLUSTER_ENV,
+  SHARED_TEMPLATES_ENV,
+  sharedCluster,
+  startCluster,
+  whyNoPostgres,
+  type Cluster,
+} from './postgres-cluster'
 
 export const ENGINES = ['sqlite', 'postgres'] as const
 export type EngineName = (typeof ENGINES)[number]

@@ -10,6 +10,7 @@ import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { runSeedIsFresh } from './seed-image'
 
 export interface Cluster {
   /** postgres://app@127.0.0.1:PORT/postgres */
@@ -60,7 +61,7 @@ export function sharedCluster(url: string, templates: Readonly<Record<string, st
       made.push(unique)
       return databaseUrl(url, unique)
     },
-    templateFor: (seedKey) => templates[seedKey],
+    templateFor: (seedKey) => (runSeedIsFresh() ? templates[seedKey] : undefined),
     async stop() {
       for (const name of made.splice(0)) await onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     },

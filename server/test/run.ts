@@ -19,7 +19,7 @@ import { PostgresStorage, migrateStorage } from '../src/storage'
 import { copyInto } from '../src/storage/copy'
 import { TEST_CONFIG } from './helpers'
 import { SHARED_CLUSTER_ENV, SHARED_TEMPLATES_ENV, startCluster, whyNoPostgres, type Cluster } from './postgres-cluster'
-import { SEED_IMAGE_ENV, SEED_KEY_ENV, makeSeedImage, seedKey } from './seed-image'
+import { SEEDED_AT_ENV, SEED_IMAGE_ENV, SEED_KEY_ENV, makeSeedImage, seedKey } from './seed-image'
 
 /** Two files at once: measured on the 2-core CI machine (docs/decisions/gateway-tests.md). */
 const TEST_CONCURRENCY = 2
@@ -39,6 +39,7 @@ async function main(): Promise<number> {
   const env: Record<string, string> = {}
   try {
     const config = loadConfig(process.env, TEST_CONFIG)
+    env[SEEDED_AT_ENV] = String(Date.now())
     const image = await makeSeedImage(config)
     const imageFile = path.join(dir, 'seeded.sqlite')
     writeFileSync(imageFile, image)

@@ -14,6 +14,21 @@ import { SqliteStorage, migrateStorage } from '../src/storage'
 /** The run's image: its file and the seed key it was made for (run.ts). */
 export const SEED_IMAGE_ENV = 'GATEWAY_TEST_SEED_IMAGE'
 export const SEED_KEY_ENV = 'GATEWAY_TEST_SEED_KEY'
+/** When the run's seed was made (ms): its clock. */
+export const SEEDED_AT_ENV = 'GATEWAY_TEST_SEEDED_AT'
+
+/**
+ * How long the run's seed is used: the seed places things relative to its clock (the demo's unpaid
+ * order holds its seats for the reserve time), so a gateway started later than this (a slow
+ * machine) seeds its own instead.
+ */
+export const RUN_SEED_FRESH_MS = 5 * 60 * 1000
+
+/** Whether the run's seed (image and PostgreSQL template) is recent enough to start from. */
+export function runSeedIsFresh(now = Date.now()): boolean {
+  const at = Number(process.env[SEEDED_AT_ENV])
+  return Number.isFinite(at) && now - at < RUN_SEED_FRESH_MS
+}
 
 /** What the seed reads of the configuration: images are shared only between equal keys. */
 export function seedKey(config: Pick<GatewayConfig, 'dev' | 'publicUrl'>): string {
@@ -42,7 +57,8 @@ export function seedImage(overrides: Partial<GatewayConfig>): Promise<Buffer> {
   let image = images.get(key)
   if (!image) {
     const file = process.env[SEED_IMAGE_ENV]
-    image = file && process.env[SEED_KEY_ENV] === key ? Promise.resolve(readFileSync(file)) : makeSeedImage(config)
+    const runs = file && process.env[SEED_KEY_ENV] === key && runSeedIsFresh()
+    image = runs ? Promise.resolve(readFileSync(file)) : makeSeedImage(config)
     images.set(key, image)
   }
   return image
