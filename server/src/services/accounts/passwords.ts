@@ -28,7 +28,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
  */
 const SEED_N = 1024
 
-const format = (salt: Buffer, key: Buffer, n = N) => `scrypt$${n}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`
+const format = (salt: Buffer, key: Buffer, n = N) =>
+  `scrypt$${n}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
