@@ -4,6 +4,8 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { SeatMapLayoutSchema } from '@showtix/contract'
+import { Value } from '@sinclair/typebox/value'
 import type { App } from '../src/app'
 import { forEachSeat, type SeatMapLayout } from '../src/services/catalogue/seatmap'
 import { startGatewayOn } from './engine-gateway'
@@ -88,6 +90,13 @@ for (const engine of ENGINES) {
           "SELECT ss.id FROM sessions_show ss WHERE ss.show_id = 'SH1007' LIMIT 1",
         )) as string
         const layout = await call<SeatMapLayout>(app, { url: `${SHOW}/pub/v3/show_session/${theatre}/seat_map/layout` })
+        const stadium = await call<SeatMapLayout>(app, {
+          url: `${SHOW}/pub/v3/show_session/${await stadiumSession()}/seat_map/layout`,
+        })
+        // Sent as stored, not through the schema: the contract's schema must still describe both.
+        for (const served of [layout.body.data, stadium.body.data]) {
+          assert.deepEqual([...Value.Errors(SeatMapLayoutSchema, served)].slice(0, 3), [], served.venueId)
+        }
         assert.ok(layout.body.data.seatCount >= 1400 && layout.body.data.seatCount <= 1600)
         const none = await call(app, { url: `${SHOW}/pub/v3/show_session/SH1002S1/seat_map/layout` })
         assert.equal(none.http, 404)
