@@ -21,7 +21,11 @@ import { TEST_CONFIG } from './helpers'
 import { SHARED_CLUSTER_ENV, SHARED_TEMPLATES_ENV, startCluster, whyNoPostgres, type Cluster } from './postgres-cluster'
 import { SEEDED_AT_ENV, SEED_IMAGE_ENV, SEED_KEY_ENV, makeSeedImage, seedKey } from './seed-image'
 
-/** Two files at once: measured on the 2-core CI machine (docs/decisions/gateway-tests.md). */
+/**
+ * Two files at once (node:test's default on 2 cores is one): a file waits on PostgreSQL and its
+ * own gateway's I/O much of the time. Not yet measured alone on a quiet machine
+ * (docs/decisions/gateway-tests.md); GATEWAY_TEST_CONCURRENCY=1 gives the old order.
+ */
 const TEST_CONCURRENCY = 2
 const TEMPLATE = 'seeded_template'
 
