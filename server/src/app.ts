@@ -17,6 +17,7 @@ import { contractOnSend, contractPreSerialization } from './http/contract'
 import { CODES, GatewayError, envelope } from './http/envelope'
 import { BadFaultHeader, FaultSwitch, applyFault } from './http/faults'
 import { LOG_REDACT, logSerializers } from './http/logging'
+import { schemaCompilers } from './http/schema-compilers'
 import { GATEWAY_CSP, allowedOrigin, appOrigins, firstNonFinite } from './http/security'
 import { TERMINAL_SOURCES, authenticate, isTerminalSource } from './services/sessions'
 import { langOf } from './services/trade/text'
@@ -87,6 +88,7 @@ export async function buildApp(config: GatewayConfig, db: Db, storage: Storage, 
     },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
     bodyLimit: 5 * 1024 * 1024,
+    schemaController: { compilersFactory: schemaCompilers(config.dev) },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('db', db)

@@ -1,7 +1,7 @@
 import { buildApp, type App, type BuildOptions } from './app'
 import { loadConfig, type GatewayConfig } from './config'
 import { openDb } from './db'
-import { seed } from './seed'
+import { forgetDemoPasswords, seed } from './seed'
 import { isPostgresUrl, migrateStorage, openStorage, pendingMigrations, SqliteStorage, type Storage } from './storage'
 import { copyInto } from './storage/copy'
 
@@ -28,19 +28,35 @@ export interface GatewayOptions extends BuildOptions {
    * else can reach it, so it is always migrated.
    */
   readonly migrate?: boolean
+  /**
+   * The bytes of a migrated and seeded SQLite database (`db.serialize()`) to start from instead of
+   * an empty in-memory one, for the same `dev` and `publicUrl` (what the seed reads): the tests'
+   * way to seed once per run rather than 76,000 seats per gateway (server/test/seed-image.ts).
+   * Ignored for a SQLite file.
+   */
+  readonly seedImage?: Buffer
+}
+
+/** Whether a PostgreSQL database holds a seed already (copyInto fills only one that does not). */
+async function isSeeded(storage: Storage): Promise<boolean> {
+  if (!(await storage.value<boolean>("SELECT to_regclass('seed_runs') IS NOT NULL"))) return false
+  return Boolean(await storage.value('SELECT 1 FROM seed_runs LIMIT 1'))
 }
 
 /**
  * Opens the storage (SQLite file, or PostgreSQL with GATEWAY_DATABASE_URL), checks that its
  * migrations are applied (or applies them: `migrate`), seeds an empty database, and builds the app.
  *
- * On PostgreSQL the seed is generated on an in-memory SQLite database and copied over; that
- * SQLite database also serves the routes not on the storage layer yet (`app.db`).
+ * On PostgreSQL the seed is generated on an in-memory SQLite database and copied over, when the
+ * PostgreSQL database has none yet (another instance may have copied it already: then nothing is
+ * generated). Without dev mode the demo accounts' passwords are taken away from the database
+ * served, on either engine.
  */
 export async function createGateway(overrides: Partial<GatewayConfig> = {}, options: GatewayOptions = {}): Promise<App> {
   const config = loadConfig(process.env, overrides)
   const onPostgres = isPostgresUrl(config.databaseUrl)
-  const db = openDb(onPostgres ? ':memory:' : config.dbFile)
+  const inMemory = onPostgres || config.dbFile === ':memory:'
+  const db = openDb(inMemory ? (options.seedImage ?? ':memory:') : config.dbFile)
   const local = new SqliteStorage(db)
   const storage: Storage = onPostgres ? openStorage({ databaseUrl: config.databaseUrl, dbFile: config.dbFile }) : local
   const closeAll = async () => {
@@ -48,15 +64,19 @@ export async function createGateway(overrides: Partial<GatewayConfig> = {}, opti
     if (storage !== local) await local.close()
   }
   try {
-    if (options.migrate || (!onPostgres && config.dbFile === ':memory:')) await migrateStorage(storage)
+    if (options.migrate || (!onPostgres && inMemory)) await migrateStorage(storage)
     else {
       const pending = await pendingMigrations(storage)
       if (pending.length) throw new PendingMigrationsError(pending)
     }
-    // The in-memory scratch database the seed is generated on (PostgreSQL) is new: always migrated.
-    if (onPostgres) await migrateStorage(local)
-    await seed(db, config, local)
-    if (onPostgres) await copyInto(db, storage)
+    if (!onPostgres) await seed(db, config, local)
+    else if (!(await isSeeded(storage))) {
+      // The in-memory scratch database the seed is generated on is new: always migrated.
+      await migrateStorage(local)
+      await seed(db, config, local)
+      await copyInto(db, storage)
+    }
+    if (!config.dev) await forgetDemoPasswords(storage)
   } catch (error) {
     await closeAll()
     throw error

@@ -51,10 +51,12 @@ describe('passwords are stored with scrypt', () => {
     assert.equal(await verifyPassword('Demo!2345', 'plain'), false)
   })
 
-  it('is deterministic for the seed when the salt is fixed', async () => {
+  it("is deterministic for the seed when the salt is fixed, at the demo accounts' own cost", async () => {
     const salt = Buffer.alloc(16, 7)
     assert.equal(hashPasswordSync('Demo!2345', salt), hashPasswordSync('Demo!2345', salt))
+    assert.match(hashPasswordSync('Demo!2345', salt), /^scrypt\$1024\$8\$1\$/)
     assert.equal(await verifyPassword('Demo!2345', hashPasswordSync('Demo!2345', salt)), true)
+    assert.equal(await verifyPassword('Demo!2346', hashPasswordSync('Demo!2345', salt)), false)
   })
 })
 

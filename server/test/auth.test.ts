@@ -70,6 +70,22 @@ function suites(): void {
       assert.equal(old.body.statusCode, 15012009)
     })
 
+    it("logs out with the mini-program's appId and openId as the app sends them, or with no body", async () => {
+      const logout = (token: string, body?: unknown) =>
+        call(app, { method: 'POST', url: '/cyy_gatewayapi/user/v3/user_logout', token, body })
+      const profile = (token: string) => call(app, { url: '/cyy_gatewayapi/user/buyer/v3/profile', token })
+      const weapp = await loginByPhone(app, '13800000011', 'MP_WEIXIN')
+      const tooLong = await logout(weapp.accessToken, { appId: 'x'.repeat(65) })
+      assert.equal(tooLong.http, 400)
+      assert.match(tooLong.body.comments, /appId/)
+      assert.equal((await profile(weapp.accessToken)).body.statusCode, 200, 'a refused logout ends nothing')
+      assert.equal((await logout(weapp.accessToken, { appId: 'wx0123456789abcdef', openId: 'o-fan-1' })).body.statusCode, 200)
+      assert.notEqual((await profile(weapp.accessToken)).body.statusCode, 200)
+      const h5 = await loginByPhone(app, '13800000012')
+      assert.equal((await logout(h5.accessToken)).body.statusCode, 200)
+      assert.notEqual((await profile(h5.accessToken)).body.statusCode, 200)
+    })
+
     it('answers malformed input with a 400 envelope that names the field', async () => {
       const result = await call(app, {
         method: 'POST',

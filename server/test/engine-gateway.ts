@@ -1,12 +1,24 @@
 /**
  * A test gateway on either storage engine (engines.ts): SQLite in memory, or a new database of
- * the test file's PostgreSQL cluster (one cluster per file, one database per gateway).
+ * the test file's PostgreSQL cluster (one database per gateway): a copy of the run's seeded
+ * template when there is one for this configuration, else migrated and seeded at start.
  */
 import type { App } from '../src/app'
-import type { GatewayConfig } from '../src/config'
+import { loadConfig, type GatewayConfig } from '../src/config'
 import type { EngineName } from './engines'
-import { startGateway } from './helpers'
+import { TEST_CONFIG, startGateway } from './helpers'
 import type { Cluster } from './postgres-cluster'
+import { seedKey } from './seed-image'
+
+/** A new database on the file's cluster for a gateway with these overrides: seeded already when the run has a template for them. */
+export async function gatewayDatabase(
+  cluster: () => Cluster,
+  name: string,
+  overrides: Partial<GatewayConfig> = {},
+): Promise<string> {
+  const key = seedKey(loadConfig(process.env, { ...TEST_CONFIG, ...overrides }))
+  return cluster().createDatabase(name, cluster().templateFor(key))
+}
 
 let databases = 0
 
@@ -17,6 +29,6 @@ export async function startGatewayOn(
 ): Promise<App> {
   if (engine === 'sqlite') return startGateway(overrides)
   databases += 1
-  const databaseUrl = await cluster().createDatabase(`gateway_${process.pid}_${databases}`)
+  const databaseUrl = await gatewayDatabase(cluster, `gateway_${databases}`, overrides)
   return startGateway({ ...overrides, databaseUrl })
 }

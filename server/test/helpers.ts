@@ -5,6 +5,7 @@
 import type { App } from '../src/app'
 import type { GatewayConfig } from '../src/config'
 import { createGateway } from '../src/gateway'
+import { seedImage } from './seed-image'
 
 /**
  * What every test gateway shares: an in-memory database, dev mode, quiet logs (GATEWAY_LOG_LEVEL
@@ -21,9 +22,15 @@ export const TEST_CONFIG: Partial<GatewayConfig> = {
   authRateLimit: 100_000,
 }
 
-/** A gateway for a test, its database migrated first (the step `npm run gateway:migrate` is in production). */
+/**
+ * A gateway for a test, its database migrated first (the step `npm run gateway:migrate` is in
+ * production). In memory or on PostgreSQL it starts from the run's seeded database (seed-image.ts)
+ * instead of seeding its own.
+ */
 export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<App> {
-  const app = await createGateway({ ...TEST_CONFIG, ...overrides }, { migrate: true })
+  const config = { ...TEST_CONFIG, ...overrides }
+  const inMemory = Boolean(config.databaseUrl) || config.dbFile === ':memory:'
+  const app = await createGateway(config, { migrate: true, ...(inMemory ? { seedImage: await seedImage(config) } : {}) })
   await app.ready()
   return app
 }

@@ -10,15 +10,62 @@ import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { runSeedIsFresh } from './seed-image'
 
 export interface Cluster {
   /** postgres://app@127.0.0.1:PORT/postgres */
   readonly url: string
   /** The cluster's data folder (its postmaster.pid names the server process: the bench counts its CPU). */
   readonly dataDir: string
-  /** A new empty database on the cluster; its URL. */
-  createDatabase(name: string): Promise<string>
-  stop(): void
+  /**
+   * A new database on the cluster; its URL. Empty, or a copy of `template` (a database of the
+   * cluster, `templateFor`).
+   */
+  createDatabase(name: string, template?: string): Promise<string>
+  /** A database of the cluster holding the migrated seed for this seed key (seed-image.ts), if the run made one. */
+  templateFor(seedKey: string): string | undefined
+  stop(): void | Promise<void>
+}
+
+/**
+ * The run's one cluster (run.ts): its URL, and its seeded template databases by seed key (JSON).
+ * Test files then create their databases there instead of starting a cluster each.
+ */
+export const SHARED_CLUSTER_ENV = 'GATEWAY_TEST_POSTGRES_URL'
+export const SHARED_TEMPLATES_ENV = 'GATEWAY_TEST_POSTGRES_TEMPLATES'
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+const databaseUrl = (url: string, name: string) => url.replace(/\/[^/]*$/, `/${name}`)
+
+/**
+ * The run's cluster, as one test file sees it: database names get the process id (files run side
+ * by side), and `stop` drops the databases this file made instead of stopping the cluster.
+ */
+export function sharedCluster(url: string, templates: Readonly<Record<string, string>>): Cluster {
+  const made: string[] = []
+  return {
+    url,
+    dataDir: '',
+    async createDatabase(name: string, template?: string) {
+      const unique = `${name}_p${process.pid}`
+      await onServer(url, `CREATE DATABASE "${unique}"${template ? ` TEMPLATE "${template}"` : ''}`)
+      made.push(unique)
+      return databaseUrl(url, unique)
+    },
+    templateFor: (seedKey) => (runSeedIsFresh() ? templates[seedKey] : undefined),
+    async stop() {
+      for (const name of made.splice(0)) await onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    },
+  }
 }
 
 /** Where Debian installs PostgreSQL's server programs (the newest version). */
@@ -89,16 +136,11 @@ export async function startCluster(): Promise<Cluster> {
   return {
     url,
     dataDir: data,
-    async createDatabase(name: string) {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      try {
-        await client.query(`CREATE DATABASE "${name}"`)
-      } finally {
-        await client.end()
-      }
-      return `postgres://app@127.0.0.1:${port}/${name}`
+    async createDatabase(name: string, template?: string) {
+      await onServer(url, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
+      return databaseUrl(url, name)
     },
+    templateFor: () => undefined,
     stop() {
       if (stopped) return
       stopped = true

@@ -4,13 +4,20 @@
  * no demo accounts, no /docs) unless asked for one by one.
  */
 import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
 import { devExposureWarning, loadConfig } from '../src/config'
+import { createGateway } from '../src/gateway'
 import { CODES } from '../src/http/envelope'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/accounts'
 import { TRADE_CODES } from '../src/services/trade/common'
-import { call, startGateway } from './helpers'
+import { gatewayDatabase } from './engine-gateway'
+import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
+import { TEST_CONFIG, call, startGateway } from './helpers'
+import { seedImage } from './seed-image'
 import { addUser } from './trade-fixtures'
 
 const USER = '/cyy_gatewayapi/user'
@@ -93,6 +100,49 @@ describe('the gateway with dev mode off', () => {
     assert.match(page.body, /no route/)
   })
 })
+
+const cluster = clusterForThisFile()
+
+for (const engine of ENGINES) {
+  describe(
+    `a ${engine} database seeded by a dev run, served without dev mode`,
+    { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false },
+    () => {
+      let app: App
+      let dir: string
+      before(async () => {
+        dir = mkdtempSync(path.join(tmpdir(), 'showtix-dev-seeded-'))
+        // The demo accounts and their passwords, as `npm start` (dev mode) seeds them.
+        const database =
+          engine === 'postgres'
+            ? { databaseUrl: await gatewayDatabase(cluster, 'dev_seeded') }
+            : { dbFile: path.join(dir, 'gateway.sqlite') }
+        if (engine === 'sqlite') writeFileSync(database.dbFile as string, await seedImage(TEST_CONFIG))
+        else
+          await (
+            await createGateway({ ...TEST_CONFIG, ...database }, { migrate: true, seedImage: await seedImage(TEST_CONFIG) })
+          ).close()
+        const off = loadConfig({})
+        app = await createGateway({ ...TEST_CONFIG, ...database, dev: off.dev, sandboxPay: off.sandboxPay, docs: off.docs })
+        await app.ready()
+      })
+      after(async () => {
+        await app?.close()
+        rmSync(dir, { recursive: true, force: true })
+      })
+
+      it('logs nobody in with the password in the source: the demo passwords are gone from that database', async () => {
+        const login = await call(app, {
+          method: 'POST',
+          url: `${USER}/pub/v3/login`,
+          body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+        })
+        assert.equal(login.body.statusCode, CODES.credentialsWrong)
+        assert.equal(await app.storage.value('SELECT COUNT(*) FROM users WHERE password_hash IS NOT NULL'), 0)
+      })
+    },
+  )
+}
 
 describe('dev routes with dev mode on', () => {
   let app: App

@@ -2,6 +2,7 @@
 import type {
   Captcha,
   LoginData,
+  LogoutFields,
   PhoneLoginBody,
   PrimePrivilege,
   Profile,
@@ -11,6 +12,7 @@ import type {
 } from '@showtix/contract'
 import { CODES } from '@showtix/contract/codes'
 import { request } from '@/http'
+import type { RequestOf } from './request-of'
 
 export type { Captcha, LoginData, PrimePrivilege, Profile }
 
@@ -79,6 +81,6 @@ export function fetchPrimePrivilege(): Promise<PrimePrivilege> {
 }
 
 /** POST user_logout: ends this session on the gateway (spec section 7). */
-export function logoutSession(input: { readonly appId?: string; readonly openId?: string } = {}): Promise<unknown> {
+export function logoutSession(input: RequestOf<LogoutFields> = {}): Promise<unknown> {
   return request({ method: 'POST', service: 'user', path: '/v3/user_logout', data: { ...input }, silent: true })
 }

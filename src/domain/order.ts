@@ -5,11 +5,13 @@
  * submit, the order countdown, which payment product is this platform's, the return URLs of spec
  * section 2, and how a payment that did not go through is told.
  */
+import type { OrderBody as ContractOrderBody, OrderItem } from '@showtix/contract'
 import { CENTS_PER_YUAN, formatMoney, yuanToCents } from './purchase/money'
 import { MAINLAND_AREA, isValidEmail, isValidPhone } from './validation'
 import { decodeTiedChoices, type TiedChoice } from './purchase/tied-sale'
 
-export type DeliveryMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
+/** How tickets reach the buyer: the contract's `deliveryMethod`. */
+export type DeliveryMethod = NonNullable<ContractOrderBody['deliveryMethod']>
 
 /** One line of an order: a seat plan, its units and, on a seat map, the seats (then units = seats). */
 export interface ConfirmLine {
@@ -148,48 +150,26 @@ export interface OrderChoice {
   readonly payCents?: number
 }
 
-/** A ticket line of the body: a seat plan of the show's session. */
-export interface TicketItem {
+/** A ticket line of the body: the contract's `OrderItem` naming a seat plan of the show's session. */
+export type TicketItem = Readonly<Pick<OrderItem, 'qty' | 'seatIds' | 'audienceIds'>> & {
   readonly spu: { readonly showId: string }
-  readonly sessionId: string
-  readonly seatPlanId: string
-  readonly qty: number
-  readonly seatIds?: readonly string[]
-  readonly audienceIds?: readonly string[]
+  readonly sessionId: NonNullable<OrderItem['sessionId']>
+  readonly seatPlanId: NonNullable<OrderItem['seatPlanId']>
 }
 
-/** A tied-sale goods line of the body: a sku of a goods item and how many. */
-export interface GoodsItem {
+/** A tied-sale goods line of the body: the contract's `OrderItem` naming a sku of a goods item and how many. */
+export type GoodsItem = Readonly<Pick<OrderItem, 'qty'>> & {
   readonly spu: { readonly spuId: string }
-  readonly skuId: string
-  readonly qty: number
+  readonly skuId: NonNullable<OrderItem['skuId']>
 }
 
 /**
- * The body of pre_order and orders/create (spec section 7: items with spu.showId, paymentParam.payAmount...);
- * the tickets' lines first, then the goods chosen with them.
+ * The body of pre_order and orders/create: the contract's `OrderBody` (spec section 7: items with
+ * spu.showId, paymentParam.payAmount...), its lines the tickets first, then the goods chosen with them.
  */
-export interface OrderBody {
+export type OrderBody = Readonly<Omit<ContractOrderBody, 'items' | 'deliveryMethod'>> & {
   readonly items: ReadonlyArray<TicketItem | GoodsItem>
   readonly deliveryMethod: DeliveryMethod
-  readonly addressId?: string
-  readonly couponId?: string
-  readonly promotionId?: string
-  /** Yuan. */
-  readonly promotionAmount?: number
-  readonly privilegeId?: string
-  /** Yuan. */
-  readonly memberDiscountAmount?: number
-  readonly usePoints?: boolean
-  readonly captchaToken?: string
-  readonly contact?: {
-    readonly name?: string
-    readonly cellphone?: string
-    readonly cellphoneAreaCode?: string
-    readonly email?: string
-    readonly type: ContactType
-  }
-  readonly paymentParam?: { readonly payAmount: number }
 }
 
 export function orderBody(choice: OrderChoice): OrderBody {
@@ -212,7 +192,7 @@ export function orderBody(choice: OrderChoice): OrderBody {
       sessionId: params.sessionId,
       seatPlanId: line.seatPlanId,
       qty: line.qty,
-      ...(line.seatIds.length ? { seatIds: line.seatIds } : {}),
+      ...(line.seatIds.length ? { seatIds: [...line.seatIds] } : {}),
       ...(audienceIds.length ? { audienceIds } : {}),
     }
   })

@@ -56,6 +56,18 @@ export const LoginData = Type.Object(loginFields)
 export type LoginData = Static<typeof LoginData>
 
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1 }) })
+
+/**
+ * user_logout's body: the mini-program's appId and openId the app sends with it (a gateway that
+ * keeps mini-program bindings unbinds them; the reference gateway ends the session by its token
+ * alone), or no body at all.
+ */
+export const LogoutFields = Type.Object({
+  appId: Type.Optional(Type.String({ maxLength: 64 })),
+  openId: Type.Optional(Type.String({ maxLength: 128 })),
+})
+export type LogoutFields = Static<typeof LogoutFields>
+export const LogoutBody = Type.Union([LogoutFields, Type.Null()])
 export const Refreshed = Type.Object({ userId: Type.String(), ...tokenFields })
 export type Refreshed = Static<typeof Refreshed>
 

@@ -2,9 +2,48 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CatalogueId, PriceInfo, StringEnum, common } from './common'
 
+/** A row of an area: seat n (from `first`) at xy[2(n - first)], xy[2(n - first) + 1]. */
+export const SeatMapRow = Type.Object({
+  row: Type.String(),
+  first: Type.Integer(),
+  xy: Type.Array(Type.Integer({ minimum: 0 }), { description: 'x0, y0, x1, y1, ... in layout units' }),
+})
+
+/** An area of a stand: its names in the three languages and its rows. */
+export const SeatMapArea = Type.Object({
+  areaId: Type.String(),
+  name: Type.String(),
+  nameTw: Type.String(),
+  nameEn: Type.String(),
+  seatCount: Type.Integer({ minimum: 0 }),
+  rows: Type.Array(SeatMapRow),
+})
+
+/** A stand (a theatre has one, a stadium four): its areas. */
+export const SeatMapStand = Type.Object({
+  standId: Type.String(),
+  name: Type.String(),
+  nameTw: Type.String(),
+  nameEn: Type.String(),
+  areas: Type.Array(SeatMapArea),
+})
+
+/** Where the stage is drawn, and its label in the three languages. */
+export const SeatMapStage = Type.Object({
+  shape: Type.Union([Type.Literal('rect'), Type.Literal('ellipse')]),
+  x: Type.Number(),
+  y: Type.Number(),
+  w: Type.Number(),
+  h: Type.Number(),
+  label: Type.String(),
+  labelTw: Type.String(),
+  labelEn: Type.String(),
+})
+
 /**
  * GET show_session/{id}/seat_map/layout: the venue's layout, sent as stored (the app parses it in
- * domain/seat-map). stands[].areas[].rows[]: {row, first, xy}; documented here, not re-serialised.
+ * domain/seat-map), so this schema documents it (and catalogue-seatmap.test checks the stored
+ * layouts against it); it is not re-serialised.
  */
 export const SeatMapLayoutSchema = Type.Object(
   {
@@ -14,8 +53,9 @@ export const SeatMapLayoutSchema = Type.Object(
     height: Type.Number(),
     seatSize: Type.Number(),
     seatCount: Type.Number(),
-    stage: Type.Unknown(),
-    stands: Type.Array(Type.Unknown()),
+    stage: SeatMapStage,
+    seatIdFormat: Type.Literal('{areaId}-{row}-{seat}'),
+    stands: Type.Array(SeatMapStand),
   },
   { additionalProperties: true },
 )

@@ -44,6 +44,7 @@ export const OrderItem = Type.Object({
   ),
   audienceIds: Type.Optional(Type.Array(TradeId, { maxItems: 100, uniqueItems: true, description: 'attendees, one per ticket' })),
 })
+export type OrderItem = Static<typeof OrderItem>
 
 /** The body of pre_order, create and wait_list/create. */
 export const OrderBody = Type.Object({

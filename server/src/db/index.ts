@@ -4,9 +4,12 @@ import path from 'node:path'
 
 export type Db = Database.Database
 
-/** Opens the SQLite database with the settings every connection needs (migrations: storage/migrations.ts). */
-export function openDb(file: string): Db {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+/**
+ * Opens the SQLite database with the settings every connection needs (migrations: storage/migrations.ts).
+ * `file` may be the bytes of a database (`db.serialize()`): an in-memory copy of it.
+ */
+export function openDb(file: string | Buffer): Db {
+  if (typeof file === 'string' && file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')

@@ -3,6 +3,7 @@ import {
   Done,
   Envelope,
   LoginData,
+  LogoutBody,
   PhoneLoginBody,
   Profile,
   RefreshBody,
@@ -94,7 +95,7 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     `${USER}/v3/user_logout`,
-    { schema: { tags, summary: 'Log out', response: { 200: Envelope(Done) } } },
+    { schema: { tags, summary: 'Log out', body: LogoutBody, response: { 200: Envelope(Done) } } },
     async (request) => {
       await endSession(storage, request.ctx.accessToken ?? '')
       return ok(true)

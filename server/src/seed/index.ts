@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../config'
 import type { Db } from '../db'
-import type { Storage } from '../storage'
+import type { Queryable, Storage } from '../storage'
 import { DEMO_USER_ID, MACAU_USER_ID, OTHER_USER_ID, seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
 import { seedPricing } from './pricing'
@@ -35,13 +35,23 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
  */
 export const DEV_ONLY_SEEDERS: ReadonlySet<string> = new Set(['accounts', 'trade', 'ticket-holder-demo'])
 
+/**
+ * Without dev mode the demo accounts' passwords (printed in the source) log nobody in: the gateway
+ * (createGateway) takes them away from the database it serves, either engine, in case a dev run
+ * seeded them.
+ */
+export async function forgetDemoPasswords(storage: Queryable): Promise<void> {
+  await storage.run('UPDATE users SET password_hash = NULL WHERE id IN (?, ?, ?) AND password_hash IS NOT NULL', [
+    DEMO_USER_ID,
+    OTHER_USER_ID,
+    MACAU_USER_ID,
+  ])
+}
+
 /** `storage` is the storage layer on the same SQLite connection as `db` (the seed always runs on SQLite). */
 export async function seed(db: Db, config: GatewayConfig, storage: Storage): Promise<Record<string, number>> {
   db.exec('CREATE TABLE IF NOT EXISTS seed_runs (name TEXT PRIMARY KEY, ran_at TEXT NOT NULL)')
   const counts: Record<string, number> = {}
-  if (!config.dev) {
-    db.prepare('UPDATE users SET password_hash = NULL WHERE id IN (?, ?, ?)').run(DEMO_USER_ID, OTHER_USER_ID, MACAU_USER_ID)
-  }
   for (const [name, run] of SEEDERS) {
     if (!config.dev && DEV_ONLY_SEEDERS.has(name)) continue
     if (db.prepare('SELECT 1 FROM seed_runs WHERE name = ?').get(name)) continue

@@ -44,15 +44,24 @@ export type SandboxClaims = IdClaims
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
-/** The dev sandbox issuer: an RSA key pair made at start, its public half as a key set. */
+/**
+ * The dev sandbox issuer: an RSA key pair, its public half as a key set. The pair is made the first
+ * time it is needed (a sandbox sign-in), not at every start: making it is most of a second.
+ */
 export class SandboxIssuer {
-  private readonly privateKey: KeyObject
-  readonly jwks: Jwk[]
+  private pair: { privateKey: KeyObject; jwks: Jwk[] } | undefined
 
-  constructor() {
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-    this.privateKey = privateKey
-    this.jwks = [{ ...(publicKey.export({ format: 'jwk' }) as Jwk), kid: SANDBOX_KID, alg: 'RS256', use: 'sig' }]
+  private keys(): { privateKey: KeyObject; jwks: Jwk[] } {
+    if (!this.pair) {
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      const jwks = [{ ...(publicKey.export({ format: 'jwk' }) as Jwk), kid: SANDBOX_KID, alg: 'RS256', use: 'sig' }]
+      this.pair = { privateKey, jwks }
+    }
+    return this.pair
+  }
+
+  get jwks(): Jwk[] {
+    return this.keys().jwks
   }
 
   mint(
@@ -71,7 +80,7 @@ export class SandboxIssuer {
       exp: iat + SANDBOX_TTL_S,
     }
     const signing = `${b64({ alg: 'RS256', typ: 'JWT', kid: SANDBOX_KID })}.${b64(claims)}`
-    return `${signing}.${signData('RSA-SHA256', Buffer.from(signing), this.privateKey).toString('base64url')}`
+    return `${signing}.${signData('RSA-SHA256', Buffer.from(signing), this.keys().privateKey).toString('base64url')}`
   }
 
   spec(provider: Provider): IssuerSpec {
