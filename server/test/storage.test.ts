@@ -147,3 +147,22 @@ describe('a lock held too long', { skip: postgresSkipped ?? false }, () => {
     }
   })
 })
+
+describe('an idle connection ended by the server', { skip: postgresSkipped ?? false }, () => {
+  it('does not end the gateway; the next query opens a new connection', async () => {
+    const storage = await open('postgres')
+    const killer = await open('postgres')
+    const warned = new Promise<string>((resolve) => process.once('warning', (warning) => resolve(warning.message)))
+    try {
+      const { pid } = (await storage.one<{ pid: number }>('SELECT pg_backend_pid() AS pid')) ?? { pid: 0 }
+      // The connection now waits idle in the pool; a restart or failover ends it like this.
+      await killer.all('SELECT pg_terminate_backend(?)', [pid])
+      assert.match(await warned, /PostgreSQL closed an idle connection/)
+      const again = await storage.one<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      assert.ok(again && again.pid !== pid, 'a new connection answered')
+    } finally {
+      await storage.close()
+      await killer.close()
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import { DataCenterConfig, DataCenterQuery, Envelope, TrackImageQuery } from '@showtix/contract'
+import { DataCenterConfig, DataCenterQuery, Envelope, NotJson, TrackImageQuery } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { envelope, notFound, ok } from '../http/envelope'
@@ -42,7 +42,7 @@ export default async function platformRoutes(app: App): Promise<void> {
         summary: 'The collector: a 1x1 image whose query carries an encrypted batch of events',
         description: `d = base64url(iv ‖ AES-256-GCM(batch JSON) ‖ tag) under the shop's key version v. A batch that cannot be read answers HTTP 400 '${DECRYPT_FAIL}' and is not stored.`,
         querystring: TrackImageQuery,
-        response: { 200: Type.Unsafe<Buffer>({ description: 'a transparent 1x1 GIF' }), 400: Envelope(Type.Null()) },
+        response: { 200: NotJson('image/gif', 'a transparent 1x1 GIF'), 400: Envelope(Type.Null()) },
       },
     },
     async (request, reply) => {

@@ -144,6 +144,10 @@ export class PostgresStorage extends PgQueries implements Storage {
       max: POOL_SIZE,
       options: `-c lock_timeout=${Math.max(1, Math.floor(lockTimeoutMs))}`,
     })
+    // An idle connection the server ends (a restart, a failover, a dropped database) is reported
+    // here; without a listener the pool's 'error' event would end the gateway's process. The pool
+    // has already discarded that connection and opens a new one when next asked.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
     return new PostgresStorage(pool, lockTimeoutMs)
   }
 
