@@ -41,7 +41,7 @@ describe('coupons', () => {
     shopApi(base, merchantId, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode })
 
   it("claims from a topic ('领取成功'), sees it in my coupons, uses it: applied at confirm order", async () => {
-    const session = await loginByPhone(base, '13500007788')
+    const session = await loginByPhone(base, '13500025025')
     const d = await chromiumDriver({ session })
     browser = d.browser
     // The toast shows for 2 s: watched from before the tap, so a slow reload after it cannot hide it.

@@ -53,7 +53,7 @@ describe('orders after the sale', () => {
   let d
   before(async () => {
     base = await baseUrl()
-    session = await loginByPhone(base, '13500007001')
+    session = await loginByPhone(base, '13500021021')
   })
   afterEach(async () => {
     await d?.close()

@@ -14,6 +14,12 @@ import '@/i18n/locales/card'
  * its show detail. A card's range is the shop's short list (a few shows), shown whole.
  */
 export function CardRange({ cardId }: { readonly cardId: string }) {
+  // A link without its card: nothing to ask the gateway for.
+  if (!cardId) return <StatusView kind='notFound' exit='back' />
+  return <CardRangeOf cardId={cardId} />
+}
+
+function CardRangeOf({ cardId }: { readonly cardId: string }) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const { status, data, error, retry } = useServerData(['privilege-card-range', cardId, locale], () => fetchCardRange(cardId))
