@@ -16,7 +16,14 @@ import { notFound } from '../../http/envelope'
 import type { Shop } from '../catalogue/shops'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { HOLD_MS, ORDER_STATE, newId, randomDigits, refuse, yuan } from '../trade/common'
-import { effectiveStatus, lockCoupon, type CouponRow, type TemplateRow, type UserCouponRow } from '../trade/coupons'
+import {
+  couponChoices,
+  effectiveStatus,
+  lockCoupon,
+  type CouponRow,
+  type TemplateRow,
+  type UserCouponRow,
+} from '../trade/coupons'
 import { templateDiscount } from '../trade/goods-orders'
 import { createResult, markPaid, orderRow, type CreateResult, type OrderRow } from '../trade/orders'
 import { buyerKey } from '../trade/limits'
@@ -249,13 +256,7 @@ export async function parkingFeeOf(
       payAmount: yuan(priced.payCents),
       payAmountCents: priced.payCents,
       currency: shop.currency,
-      coupons: priced.judged.map(({ coupon, discount }) => ({
-        couponId: coupon.id,
-        title: pickJson(coupon.template.title, lang),
-        usable: discount > 0,
-        discountAmount: yuan(discount),
-        expireTime: coupon.expire_time,
-      })),
+      coupons: couponChoices(priced.judged, lang),
       couponId: priced.coupon?.id ?? null,
       unpaidOrderId: await unpaidOrderOf(tx, stay.id, userId),
     }

@@ -33,6 +33,17 @@ export interface UserCouponRow {
 
 export type CouponRow = UserCouponRow & { template: TemplateRow }
 
+/** The buyer's coupons as a confirm page offers them, each judged on the order (goods, card, parking). */
+export function couponChoices(judged: ReadonlyArray<{ coupon: CouponRow; discount: number }>, lang: Lang) {
+  return judged.map(({ coupon, discount }) => ({
+    couponId: coupon.id,
+    title: pickJson(coupon.template.title, lang),
+    usable: discount > 0,
+    discountAmount: yuan(discount),
+    expireTime: coupon.expire_time,
+  }))
+}
+
 export interface CouponUseLimit {
   showIds?: string[]
   showSessionIds?: string[]

@@ -13,10 +13,18 @@
  */
 import type { Queryable, Storage } from '../../storage'
 import type { Shop } from '../catalogue/shops'
-import { pickJson, type Lang } from '../catalogue/i18n'
+import type { Lang } from '../catalogue/i18n'
 import { addressSnapshot, createResult, markPaid, orderRow, type CreateResult, type OrderRow } from './orders'
 import { EXPRESS_FEE_CENTS, HOLD_MS, ORDER_STATE, json, newId, randomDigits, yuan } from './common'
-import { effectiveStatus, lockCoupon, type CouponRow, type CouponUseLimit, type TemplateRow, type UserCouponRow } from './coupons'
+import {
+  couponChoices,
+  effectiveStatus,
+  lockCoupon,
+  type CouponRow,
+  type CouponUseLimit,
+  type TemplateRow,
+  type UserCouponRow,
+} from './coupons'
 import { goodsAmount, goodsView, holdGoods, loadShopGoods, type GoodsInput, type GoodsLine } from './goods'
 import { buyerKey } from './limits'
 import { cartKey, removeOrderedSkus } from './cart'
@@ -161,13 +169,7 @@ export async function previewGoodsOrder(
     couponAmount: yuan(price.couponAmount),
     payAmount: yuan(price.payAmount),
     payAmountCents: price.payAmount,
-    coupons: price.judged.map(({ coupon, discount }) => ({
-      couponId: coupon.id,
-      title: pickJson(coupon.template.title, lang),
-      usable: discount > 0,
-      discountAmount: yuan(discount),
-      expireTime: coupon.expire_time,
-    })),
+    coupons: couponChoices(price.judged, lang),
     couponId: price.coupon?.id ?? null,
   }
 }

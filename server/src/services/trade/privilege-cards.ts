@@ -14,7 +14,14 @@ import { showListItem } from '../catalogue/shows'
 import { notFound } from '../../http/envelope'
 import { createResult, markPaid, orderRow, type CreateResult, type OrderRow } from './orders'
 import { HOLD_MS, ORDER_STATE, json, newId, randomDigits, refuse, yuan } from './common'
-import { effectiveStatus, lockCoupon, type CouponRow, type TemplateRow as CouponTemplateRow, type UserCouponRow } from './coupons'
+import {
+  couponChoices,
+  effectiveStatus,
+  lockCoupon,
+  type CouponRow,
+  type TemplateRow as CouponTemplateRow,
+  type UserCouponRow,
+} from './coupons'
 import { buyerKey } from './limits'
 import { t } from './text'
 import {
@@ -215,13 +222,7 @@ export async function previewCardOrder(
     couponAmount: yuan(price.couponAmount),
     payAmount: yuan(price.payAmount),
     payAmountCents: price.payAmount,
-    coupons: price.judged.map(({ coupon, discount }) => ({
-      couponId: coupon.id,
-      title: pickJson(coupon.template.title, lang),
-      usable: discount > 0,
-      discountAmount: yuan(discount),
-      expireTime: coupon.expire_time,
-    })),
+    coupons: couponChoices(price.judged, lang),
     couponId: price.coupon?.id ?? null,
   }
 }
