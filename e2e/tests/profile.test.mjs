@@ -153,8 +153,8 @@ describe('profile and account security', () => {
     await page.locator('.account-cancel__agree').waitFor({ timeout: TIMEOUT })
     await page.locator('.account-cancel__agree').click()
     await page.locator('.account-cancel__submit').click()
-    // The toast shows on every page still mounted (H5 keeps the one below): any of them will do.
-    await page.getByText(ZH.cancel.done).first().waitFor({ timeout: TIMEOUT })
+    // The toast shows on every page still mounted (H5 keeps the one below, hidden): wait for the one shown.
+    await page.getByText(ZH.cancel.done).filter({ visible: true }).first().waitFor({ timeout: TIMEOUT })
     await page.waitForFunction(() => window.localStorage.getItem('bizUserId') === null, null, { timeout: TIMEOUT })
     const check = await fetch(`${base}/cyy_gatewayapi/user/buyer/v3/profile`, {
       headers: { 'access-token': session.accessToken, 'terminal-src': 'H5' },
