@@ -71,6 +71,21 @@ async function waitForCards(page) {
   await page.locator('.show-list .show-card').first().waitFor({ timeout: TIMEOUT })
 }
 
+/**
+ * Waits until a filter's results replaced the list of `all` cards: the whole list stays on screen
+ * until they come, so any card (or the count read at once) may still be the old list's.
+ */
+async function narrowedFrom(page, all) {
+  await page.waitForFunction(
+    (before) => {
+      const count = Number(document.querySelector('.show-list[data-count]')?.getAttribute('data-count') ?? 0)
+      return count > 0 && count !== before && document.querySelector('.show-list .show-card')
+    },
+    all,
+    { timeout: TIMEOUT },
+  )
+}
+
 /** Scrolls to the bottom until the list says it is the end; returns the list state then. */
 async function pageToEnd(page) {
   for (let i = 0; i < 20; i += 1) {
@@ -215,9 +230,9 @@ describe('show lists: all shows and search', () => {
     const concertRequest = page.waitForRequest((request) => request.url().includes('backendCategoryCode=CONCERT'))
     await page.locator('.show-filters__category[data-code="CONCERT"]').click()
     await concertRequest
-    await waitForCards(page)
+    await narrowedFrom(page, state.count)
     const concerts = await listState(page)
-    assert.ok(concerts.count > 0 && concerts.count < state.count, `concerts: ${concerts.count}`)
+    assert.ok(concerts.count > 0 && concerts.count < state.count, `concerts: ${concerts.count} of ${state.count}`)
 
     const datedRequest = page.waitForRequest(
       (request) => /startDate=\d{4}-\d{2}-\d{2}/.test(request.url()) && /endDate=\d{4}-\d{2}-\d{2}/.test(request.url()),
@@ -300,15 +315,7 @@ describe('show lists: all shows and search', () => {
     )
     await page.locator('.show-filters__category[data-code="DRAMA"]').click()
     await (await dramaRequest).response()
-    // The list of every result stays until the drama results replace it: wait for them, not any card.
-    await page.waitForFunction(
-      (all) => {
-        const count = Number(document.querySelector('.show-list[data-count]')?.getAttribute('data-count') ?? 0)
-        return count > 0 && count !== all && document.querySelector('.show-list .show-card')
-      },
-      state.count,
-      { timeout: TIMEOUT },
-    )
+    await narrowedFrom(page, state.count)
     const drama = await listState(page)
     assert.ok(drama.count > 0 && drama.count < state.count, `drama: ${drama.count}`)
 
