@@ -86,6 +86,15 @@ describe('ShowCard', () => {
     expect(card(container).querySelector('.show-card__price')?.textContent).toBe('凭券兑换')
   })
 
+  it('a shop with DISPLAY_PLUS_SIGN (D21) shows a "from" price as ¥380+; a single price keeps no sign', () => {
+    const shop = { merchantId: 'M1', binaryValue: ['DISPLAY_PLUS_SIGN'] } as ShopConfig
+    const { container } = renderWithState(<ShowCard show={show()} />, { shop })
+    expect(card(container).querySelector('.show-card__price')?.textContent).toBe('¥380+')
+    const single = show({ minOriginalPriceInfo: { prefix: '¥', yuanNum: '180', centNum: '00', suffix: '' } })
+    const other = renderWithState(<ShowCard show={single} />, { shop })
+    expect(card(other.container).querySelector('.show-card__price')?.textContent).toBe('¥180')
+  })
+
   it('a tap opens show detail; an SG id opens group show detail', async () => {
     const { container } = renderWithState(<ShowCard show={show()} />)
     fireEvent.click(card(container).querySelector('.show-card__main') as HTMLElement)

@@ -8,6 +8,7 @@
  * has neither. The shop's `hiddenTicketPrice` does touch it: the price gives way to the shop's text.
  */
 import { SHOW_STATUSES, type ShowStatus } from '@showtix/contract/rules'
+import { hasFlag, type ShopConfig } from './shop-config'
 import { shopClock } from './shop-time'
 
 /** Spec section 3: minOriginalPriceInfo / maxOriginalPriceInfo, the price split for display. */
@@ -40,10 +41,24 @@ export interface ShowDisplayFields {
   readonly lastShowTime?: number | null
 }
 
-/** The shop's price switch (spec section 3, shop config). */
+/** The shop's price switches (spec section 3, shop config). */
 export interface PriceSettings {
   readonly hiddenTicketPrice?: boolean | null
   readonly hiddenTicketPriceText?: string | null
+  /** D21 DISPLAY_PLUS_SIGN: a "from" price reads "¥380+" instead of "¥380起" / "¥380 onwards". */
+  readonly plusSign?: boolean
+}
+
+/** What a "from" price ends with in a DISPLAY_PLUS_SIGN shop (D21). */
+export const PLUS_SIGN_SUFFIX = '+'
+
+/** A shop's price switches, from its config (the fields and the flag the price line reads). */
+export function priceSettingsOf(shop: ShopConfig | null | undefined): PriceSettings {
+  return {
+    hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
+    hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
+    plusSign: hasFlag(shop, 'DISPLAY_PLUS_SIGN'),
+  }
 }
 
 /** Spec section 5: a price of -1 means "to be decided". */
@@ -101,7 +116,8 @@ export function isPricePending(show: ShowDisplayFields): boolean {
  * 3. free: 'free';
  * 4. a custom price text from the gateway (not the pending one): that text;
  * 5. price 0 (or no price at all): nothing;
- * 6. otherwise prefix, yuan, cents (hidden when 00), suffix.
+ * 6. otherwise prefix, yuan, cents (hidden when 00), suffix (a "from" suffix is "+" where the
+ *    shop says DISPLAY_PLUS_SIGN).
  */
 export function priceDisplay(show: ShowDisplayFields, settings: PriceSettings = {}): PriceDisplay {
   if (settings.hiddenTicketPrice) {
@@ -122,7 +138,7 @@ export function priceDisplay(show: ShowDisplayFields, settings: PriceSettings = 
     prefix: info?.prefix ?? '',
     yuan: String(yuan),
     cents: cents === '' || cents === '00' ? null : cents,
-    suffix: info?.suffix ?? '',
+    suffix: info?.suffix && settings.plusSign ? PLUS_SIGN_SUFFIX : (info?.suffix ?? ''),
   }
 }
 

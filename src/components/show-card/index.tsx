@@ -5,9 +5,9 @@ import {
   cardTags,
   displayShowTime,
   priceDisplay,
+  priceSettingsOf,
   priceText,
   statusTag,
-  type PriceSettings,
   type ShowDisplayFields,
 } from '@/domain/show-display'
 import { useT } from '@/i18n/use-t'
@@ -67,11 +67,7 @@ export const ShowCard = memo(function ShowCard({
 }: ShowCardProps) {
   const t = useT()
   const shop = useAtomValue(shopConfigAtom)
-  const settings: PriceSettings = {
-    hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
-    hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
-  }
-  const price = priceDisplay(show, settings)
+  const price = priceDisplay(show, priceSettingsOf(shop))
   const status = statusTag(show)
   const tags = cardTags(show.showTags)
   const time = displayShowTime(show)

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { recordAnnouncementRead } from '@/api/info'
 import { SHOW_DETAIL_PAGE_SOURCE, type ShowAnnouncement } from '@/api/show'
 import { RichContent } from '@/components/rich-content'
-import { cardTags, priceDisplay, priceText } from '@/domain/show-display'
+import { cardTags, priceDisplay, priceSettingsOf, priceText } from '@/domain/show-display'
 import { hasFlag } from '@/domain/shop-config'
 import { preFillEntryVisible } from '@/domain/purchase/grab-info'
 import { detailPanels } from '@/domain/purchase/show-buttons'
@@ -57,10 +57,7 @@ function ShowDetailView({ data, onReload }: { data: ShowPageData; onReload: () =
     hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
     hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
   })
-  const price = priceDisplay(show, {
-    hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
-    hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
-  })
+  const price = priceDisplay(show, priceSettingsOf(shop))
   const priceLine = priceText(price, t)
   const tags = cardTags(show.showTags, 6)
   const ageNotes = [

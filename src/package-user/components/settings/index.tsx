@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { logoutSession } from '@/api/user'
 import { feedback } from '@/components/feedback'
 import { Button, IconArrowRight } from '@/components/ui'
-import { shopLanguageName } from '@/domain/shop-config'
+import { hasFlag, shopLanguageName } from '@/domain/shop-config'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack, openPage } from '@/navigation/navigate'
@@ -14,7 +14,10 @@ import { isLoggedInAtom, logout } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import './settings.scss'
 
-/** Settings (spec section 2): language, appearance, account security, the agreement, logout. */
+/**
+ * Settings (spec section 2): language, appearance (D21: in CHANGE_SKIN_ROUTER shops), account
+ * security, the agreement, logout.
+ */
 export function Settings() {
   const t = useT()
   const store = useStore()
@@ -26,7 +29,10 @@ export function Settings() {
 
   const entries: ReadonlyArray<{ key: string; page: PageName; value?: string }> = [
     { key: 'language', page: 'language', value: shopLanguageName(shop, locale) ?? t(`language.names.${locale}`) },
-    { key: 'appearance', page: 'switchSkin', value: t(`settings.modes.${mode}`) },
+    // D21: the appearance entry where the shop says CHANGE_SKIN_ROUTER (elsewhere the system's mode).
+    ...(hasFlag(shop, 'CHANGE_SKIN_ROUTER')
+      ? [{ key: 'appearance', page: 'switchSkin' as PageName, value: t(`settings.modes.${mode}`) }]
+      : []),
     ...(loggedIn ? [{ key: 'accountSafe', page: 'accountSafe' as PageName }] : []),
     { key: 'agreement', page: 'agreement' },
   ]
