@@ -14,7 +14,7 @@ import type { Storage } from '../src/storage'
 import { ENGINES, postgresSkipped, clusterForThisFile } from './engines'
 import { call } from './helpers'
 import { tradeApp, type TradeApp } from './trade-app'
-import { addShow, addTemplate, addUser, formOf, type ShowFixture } from './trade-fixtures'
+import { TEST_GUIDE_MERCHANT, TEST_MOP_MERCHANT, addShow, addTemplate, addUser, formOf, type ShowFixture } from './trade-fixtures'
 
 const TRADE = '/cyy_gatewayapi/trade'
 const FULFILL = '/cyy_gatewayapi/fulfill'
@@ -48,6 +48,9 @@ for (const engine of ENGINES) {
       token: string
       template: string
       exchange: string
+      guiding: ShowFixture
+      plain: ShowFixture
+      mop: ShowFixture
     }>
     let storage: Storage
     let fixtures: (typeof built)['fixtures']
@@ -62,6 +65,9 @@ for (const engine of ENGINES) {
         token: addUser(db, '13900000001').token,
         template: addTemplate(db, { amount: 3000 }),
         exchange: addTemplate(db, { amount: 1000, exchangeCode: 'ENGINES2025' }),
+        guiding: addShow(db, { stock: 5, price: 10000, merchantId: TEST_GUIDE_MERCHANT }),
+        plain: addShow(db, { stock: 5, price: 10000 }),
+        mop: addShow(db, { stock: 5, price: 10000, merchantId: TEST_MOP_MERCHANT }),
       }))
       ;({ app, fixtures, storage } = built)
     })
@@ -150,6 +156,36 @@ for (const engine of ENGINES) {
       assert.deepEqual({ ...invoice.body.data }, { ...invoice.body.data, status: 'APPLYING', amount: 560 })
       const invoices = await call<{ total: number }>(app, { url: `${TRADE}/buyer/v1/invoices/page`, token })
       assert.equal(invoices.body.data.total, 1)
+    })
+
+    it("in WeChat's browser: a guiding shop offers Alipay to pay after opening another browser, never here; others leave out what cannot pay there", async () => {
+      const { guiding, plain, mop, token } = fixtures
+      const productsIn = async (show: ShowFixture) => {
+        const body = { items: [item(show, 1)], deliveryMethod: 'E_TICKET' }
+        const created = await call<Created>(app, { method: 'POST', url: `${TRADE}/buyer/v1/orders/create`, token, body })
+        assert.equal(created.body.statusCode, 200, created.body.comments)
+        const transactionIds = created.body.data.unPaidTransactionIds
+        const cashier = await call<{ options: Array<{ paymentProduct: string }> }>(app, {
+          method: 'POST',
+          url: `${TRADE}/buyer/v3/payments/cashiers`,
+          token,
+          body: { transactionIds, platform: 'WXH5', browserType: 'WEIXIN' },
+        })
+        assert.equal(cashier.body.statusCode, 200, cashier.body.comments)
+        return { transactionIds, products: cashier.body.data.options.map((option) => option.paymentProduct) }
+      }
+      const guided = await productsIn(guiding)
+      assert.deepEqual(guided.products, ['WEIXIN_JSAPI', 'UNIONPAY_WAP', 'ALIPAY_WAP'])
+      const here = await call(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v3/payments/pay`,
+        token,
+        body: { transactionIds: guided.transactionIds, paymentProduct: 'ALIPAY_WAP', platform: 'WXH5' },
+      })
+      assert.notEqual(here.body.statusCode, 200, 'Alipay cannot finish inside WeChat')
+      assert.deepEqual((await productsIn(plain)).products, ['WEIXIN_JSAPI', 'UNIONPAY_WAP'])
+      // A MOP shop: MPay and Alipay HK cannot pay inside WeChat either.
+      assert.deepEqual((await productsIn(mop)).products, ['WEIXIN_JSAPI', 'UNIONPAY_WAP'])
     })
 
     it('claims and exchanges coupons, cancels an order (its stock comes back) and joins a waitlist', async () => {

@@ -18,6 +18,8 @@ const next = (prefix: string) => {
 
 export const TEST_MERCHANT = 'TSTMERCHANT'
 export const TEST_MOP_MERCHANT = 'TSTMOPMERCHANT'
+/** A shop that guides a buyer to another browser for a payment this one cannot finish (webPayGuideDisplay, D21). */
+export const TEST_GUIDE_MERCHANT = 'TSTGUIDEMERCHANT'
 
 function ensurePlaces(db: Db): void {
   db.prepare("INSERT OR IGNORE INTO provinces (id, name, name_en) VALUES ('TST', '测试省', 'Test Province')").run()
@@ -36,6 +38,9 @@ function ensurePlaces(db: Db): void {
   db.prepare(
     `INSERT OR IGNORE INTO shops (merchant_id, app_id, name, currency, config) VALUES (?, 'tstapp2', '澳門測試', 'MOP', '{}')`,
   ).run(TEST_MOP_MERCHANT)
+  db.prepare(
+    `INSERT OR IGNORE INTO shops (merchant_id, app_id, name, currency, config) VALUES (?, 'tstapp3', '引导测试', 'CNY', '{"webPayGuideDisplay":true}')`,
+  ).run(TEST_GUIDE_MERCHANT)
 }
 
 export interface ShowOptions {

@@ -28,3 +28,5 @@ export * from './transfer'
 export * from './parking'
 // Invoices (orders-after-sale.md): the apply form's rules and the state names (D14).
 export * from './invoice'
+// Payments (purchase-pricing.md): what can pay inside WeChat's or a bank's browser (D21).
+export * from './pay-browser'

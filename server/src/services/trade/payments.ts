@@ -15,6 +15,8 @@ import { MOP_TO_CNY, ORDER_STATE, TRADE_CODES, newId, placeholders, refuse, sign
 import { buyerKey } from './limits'
 import { closeExpired, markPaid, type OrderRow } from './orders'
 import { t, type Lang, type Text } from './text'
+import { loadShop } from '../catalogue/shops'
+import { GUIDED_IN_WEIXIN_BROWSER, payableInBrowser } from '@showtix/contract/rules'
 
 export const TRADE_PREFIX = '/cyy_gatewayapi/trade'
 export const callbackPath = (product: string) => `${TRADE_PREFIX}/pub/v1/payments/${encodeURIComponent(product)}/callback`
@@ -79,7 +81,12 @@ export const PRODUCTS: Readonly<Record<string, Product>> = {
 }
 
 /** The options a platform offers (spec section 1 platform types; browserType for in-app browsers). */
-function productsFor(platform: string, browserType: string | undefined, currency: string): string[] {
+/**
+ * The products offered on `platform` (and, on the plain web, in `browserType`). Inside WeChat's or
+ * a bank's browser, a product that cannot finish there is left out, unless the shop guides the
+ * buyer to another browser (`webPayGuideDisplay`, D21): then it stays, with Alipay added in WeChat's.
+ */
+function productsFor(platform: string, browserType: string | undefined, currency: string, guide: boolean): string[] {
   const mainland = ((): string[] => {
     switch (platform) {
       case 'MP_WEIXIN':
@@ -91,7 +98,7 @@ function productsFor(platform: string, browserType: string | undefined, currency
       case 'MP_XHS':
         return ['XHS_PAY']
       case 'WXH5':
-        return ['WEIXIN_JSAPI', 'UNIONPAY_WAP']
+        return ['WEIXIN_JSAPI', 'UNIONPAY_WAP', ...(guide ? GUIDED_IN_WEIXIN_BROWSER : [])]
       case 'CMB':
         return ['CMB_PAY']
       default:
@@ -100,9 +107,16 @@ function productsFor(platform: string, browserType: string | undefined, currency
         return ['WEIXIN_H5', 'ALIPAY_WAP', 'UNIONPAY_WAP', 'SAND_QUICK']
     }
   })()
-  if (currency !== 'MOP') return mainland
   const mini = platform.startsWith('MP_') || platform === 'CMB'
-  return mini ? mainland : ['MPAY', 'ALIPAY_HK_WAP', ...mainland.filter((product) => product !== 'SAND_QUICK')]
+  const offered =
+    currency !== 'MOP' || mini ? mainland : ['MPAY', 'ALIPAY_HK_WAP', ...mainland.filter((product) => product !== 'SAND_QUICK')]
+  return guide ? offered : offered.filter((product) => payableInBrowser(platform, product))
+}
+
+/** Whether the orders' shop guides a buyer to another browser for a payment this one cannot finish (D21). */
+async function guidesToBrowser(storage: Storage, orders: readonly OrderRow[]): Promise<boolean> {
+  const merchantId = orders[0]?.merchant_id
+  return merchantId ? (await loadShop(storage, merchantId))?.config.webPayGuideDisplay === true : false
 }
 
 /** The caller's unpaid orders behind transaction ids, checked payable now. */
@@ -147,7 +161,7 @@ export async function cashier(storage: Storage, userId: string, input: CashierIn
   const orders = await payableOrders(storage, userId, input.transactionIds)
   const amount = orders.reduce((sum, order) => sum + order.pay_amount, 0)
   const currency = orders[0]?.currency ?? 'CNY'
-  const products = productsFor(input.platform, input.browserType, currency)
+  const products = productsFor(input.platform, input.browserType, currency, await guidesToBrowser(storage, orders))
   return {
     payAmount: yuan(amount),
     currency,
@@ -279,7 +293,8 @@ export async function pay(
     await tx.lock([buyerKey(userId), ...orderIds.map(paymentKey)])
     const orders = await payableOrders(tx, userId, input.transactionIds)
     const currency = orders[0]?.currency ?? 'CNY'
-    if (!productsFor(input.platform, input.browserType, currency).includes(input.paymentProduct)) {
+    // Only what can finish in this browser: a product offered to guide the buyer elsewhere is paid from there.
+    if (!productsFor(input.platform, input.browserType, currency, false).includes(input.paymentProduct)) {
       throw refuse(TRADE_CODES.paymentProduct, `${input.paymentProduct} is not offered on ${input.platform}`)
     }
     const product = PRODUCTS[input.paymentProduct] as Product

@@ -157,7 +157,26 @@ export function Cashier({ order, visible, onClose, autoPay = true }: CashierProp
           {payment.paying ? t('order.pay.paying') : t('order.pay.pay', { amount: moneyText(order.payCents, order.currency) })}
         </Button>
       </View>
+      {payment.guide && <BrowserGuide product={payment.guide} onClose={payment.closeGuide} />}
     </Popup>
+  )
+}
+
+/**
+ * D21 `webPayGuideDisplay`: inside WeChat's or a bank's browser, a product that cannot finish there
+ * (Alipay in WeChat) points to the menu at the top right, which opens the page in another browser.
+ */
+function BrowserGuide({ product, onClose }: { readonly product: string; readonly onClose: () => void }) {
+  const t = useT()
+  return (
+    <View className='cashier__guide' role='dialog' aria-modal aria-label={t('order.pay.guide.title')} onClick={onClose}>
+      <View className='cashier__guide-arrow' aria-hidden />
+      <Text className='cashier__guide-title'>{t('order.pay.guide.title')}</Text>
+      <Text className='cashier__guide-text'>{t('order.pay.guide.text', { product })}</Text>
+      <Button className='cashier__guide-close' size='small' onClick={onClose}>
+        {t('order.pay.guide.close')}
+      </Button>
+    </View>
   )
 }
 

@@ -1,3 +1,4 @@
+import { payableInBrowser } from '@showtix/contract/rules'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchCashier, payOrder, type PaymentOption } from '@/api/order'
@@ -41,6 +42,9 @@ export interface Payment {
   readonly reload: () => void
   /** Words of the last failure ('Payment failed'), or undefined (none, or a cancel: an empty message). */
   readonly failure: string | undefined
+  /** The product chosen cannot finish in this browser: the "open in your browser" guide is shown (D21). */
+  readonly guide: string | undefined
+  readonly closeGuide: () => void
 }
 
 /**
@@ -54,6 +58,7 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
   const [chosen, setChosen] = useState<PaymentOption | undefined>()
   const [paying, setPaying] = useState(false)
   const [failure, setFailure] = useState<string | undefined>()
+  const [guide, setGuide] = useState<string | undefined>()
   const [attempt, setAttempt] = useState(0)
   const payingRef = useRef(false)
   const autoPaid = useRef(false)
@@ -63,6 +68,11 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
   const pay = useCallback(
     async (verificationCode?: string, option: PaymentOption | undefined = chosen) => {
       if (!option || payingRef.current) return
+      // WeChat's or a bank's browser cannot finish this one: the guide to another browser, no request.
+      if (!payableInBrowser(platform.platformType, option.paymentProduct)) {
+        setGuide(option.displayName)
+        return
+      }
       payingRef.current = true
       setPaying(true)
       setFailure(undefined)
@@ -167,5 +177,7 @@ export function usePayment(order: PayingOrder, options: { readonly autoPay: bool
     paying,
     reload: () => setAttempt((value) => value + 1),
     failure,
+    guide,
+    closeGuide: () => setGuide(undefined),
   }
 }
