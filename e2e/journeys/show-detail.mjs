@@ -44,3 +44,29 @@ export async function nextToSeats(d, { showId = SEAT_SHOW, qty }) {
   assert.ok(params.seatPlanId?.startsWith(params.sessionId), params.seatPlanId)
   assert.deepEqual(d.errors(), [])
 }
+
+/** The outbox subject of a sale reminder (server/src/services/platform/reminders.ts). */
+export const SALE_REMINDER_SUBJECT = '开售提醒'
+
+/**
+ * A pre-sale show's reminder, set on the show by a logged-in buyer, reaches them when the sale
+ * opens (dev opens it now): one message in the gateway's outbox for `recipient` ('+86<phone>' for
+ * an SMS, 'MP_WEIXIN:<user>' for WeChat's subscribe message); resolves to it. `showId` must be a
+ * pre-sale show no other test needs on sale later.
+ */
+export async function remindUntilSale(d, { showId, recipient }) {
+  await d.open('showDetail', { showId })
+  await d.see('.buy-bar__button--countdown')
+  await d.tap('.buy-bar__remind')
+  await d.see('.buy-bar__remind--on')
+  const outbox = async () =>
+    (await (await fetch(`${d.gatewayUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).json()).data.filter(
+      (message) => message.subject === SALE_REMINDER_SUBJECT,
+    )
+  assert.deepEqual(await outbox(), [], 'nothing before the sale opens')
+  const opened = await fetch(`${d.gatewayUrl}/dev/shows/${showId}/open-sale`, { method: 'POST' })
+  assert.equal(opened.status, 200)
+  const told = await outbox()
+  assert.equal(told.length, 1, `one reminder for ${recipient}`)
+  return told[0]
+}

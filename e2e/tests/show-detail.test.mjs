@@ -13,7 +13,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
-import { SEAT_SHOW, nextToSeats, openSeatShow, seeNotes, toBooking } from '../journeys/show-detail.mjs'
+import { SEAT_SHOW, nextToSeats, openSeatShow, remindUntilSale, seeNotes, toBooking } from '../journeys/show-detail.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
 const read = (feature, lang) =>
@@ -163,6 +163,17 @@ describe('show detail and booking', () => {
     await page.locator('.buy-bar__remind--on').waitFor({ timeout: TIMEOUT })
     await page.getByText(ZH_CN.show.remind.setSms).waitFor({ timeout: TIMEOUT })
     assert.deepEqual(errors, [])
+  })
+
+  it('the reminder set on a pre-sale show reaches the buyer by SMS when the sale opens', async () => {
+    const phone = '13500007004'
+    d = await chromiumDriver({ session: await loginByPhone(base, phone) })
+    browser = d.browser
+    // SH1045: a pre-sale show no other test needs (its sale opens here).
+    const sms = await remindUntilSale(d, { showId: 'SH1045', recipient: `+86${phone}` })
+    assert.equal(sms.channel, 'SMS')
+    assert.match(sms.body, /民谣与诗/)
+    assert.deepEqual(browser.errors, [])
   })
 
   it('a sold-out show offers its waitlist; joining it as a logged-in buyer', async () => {

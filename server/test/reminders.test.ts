@@ -1,7 +1,8 @@
 /**
  * Sale reminders that reach people (issue 27) on both engines: a buyer subscribed to a pre-sale
  * show's reminder gets it in the outbox once the sale opens (dev open-sale, and the sweep for a
- * sale time that passes), once only.
+ * sale time that passes), once only; on a mini-program, through the platform's subscribe message
+ * when the buyer accepted the shop's template (D9), else by SMS.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -14,6 +15,9 @@ import { call, loginByPhone } from './helpers'
 
 const SHOW = '/cyy_gatewayapi/show'
 const PRE_SALE = 'SH1002'
+const PRE_SALE_MINI = 'SH1003'
+const PRE_SALE_NO_TEMPLATE = 'SH1022'
+const USER = '/cyy_gatewayapi/user'
 
 let app: App
 const cluster = clusterForThisFile()
@@ -43,6 +47,57 @@ function suites() {
 
     await sweep(app.storage)
     assert.equal((await remindersTo(phone)).length, 1, 'once only')
+  })
+
+  it("on WeChat: the shop's template, accepted in the dialog, carries the reminder instead of a text, once; without it a text", async () => {
+    const phone = '13700271003'
+    const { accessToken: token, userId } = await loginByPhone(app, phone, 'MP_WEIXIN')
+    const templates = await call<{ templates: Array<{ scene: string; templateId: string; title: string }> }>(app, {
+      url: `${USER}/buyer/v3/prime/find_wx_mini_app_msg_template?scenes=SALE_REMIND&lang=en-US`,
+      token,
+    })
+    assert.equal(templates.body.statusCode, 200, templates.body.comments)
+    const [template] = templates.body.data.templates
+    assert.deepEqual([templates.body.data.templates.length, template?.scene, template?.title], [1, 'SALE_REMIND', 'Sale opening'])
+    const templateId = template?.templateId ?? ''
+
+    const subscribe = (templateIds: string[], targetId = PRE_SALE_MINI) =>
+      call<{ subscribed: string[] }>(app, {
+        method: 'POST',
+        url: `${USER}/buyer/v3/prime/subscribe_wx_mini_app_msg`,
+        token,
+        body: { platform: 'MP_WEIXIN', scene: 'SALE_REMIND', targetId, templateIds },
+      })
+    assert.equal((await subscribe(['TPL-ANOTHER-SHOP'])).http, 400, "another shop's template is refused")
+    assert.deepEqual((await subscribe([templateId])).body.data.subscribed, [templateId])
+    const held = () =>
+      call<{ subscribed: string[] }>(app, {
+        method: 'POST',
+        url: `${USER}/buyer/v3/subscribe_notification/query`,
+        token,
+        body: { templateIds: [templateId, 'TPL-UNKNOWN'] },
+      })
+    assert.deepEqual((await held()).body.data.subscribed, [templateId])
+    for (const showId of [PRE_SALE_MINI, PRE_SALE_NO_TEMPLATE]) {
+      const set = await call(app, { url: `${SHOW}/buyer/v3/shows/${showId}/subscribe?subscribeTargetType=WEIXIN`, token })
+      assert.equal(set.body.statusCode, 200, set.body.comments)
+    }
+
+    for (const showId of [PRE_SALE_MINI, PRE_SALE_NO_TEMPLATE])
+      await app.inject({ method: 'POST', url: `/dev/shows/${showId}/open-sale` })
+    const mini = (
+      await call<Array<{ subject: string; body: string; channel: string }>>(app, {
+        url: `/dev/outbox?recipient=${encodeURIComponent(`MP_WEIXIN:${userId}`)}`,
+      })
+    ).body.data.filter((message) => message.subject === SALE_REMINDER_SUBJECT)
+    assert.deepEqual(
+      mini.map((message) => message.channel),
+      ['MINI'],
+      'the show the template was accepted for: one subscribe message',
+    )
+    const texts = await remindersTo(phone)
+    assert.equal(texts.length, 1, 'the show without an accepted template: a text')
+    assert.deepEqual((await held()).body.data.subscribed, [], 'the subscription is used up')
   })
 }
 

@@ -10,6 +10,7 @@ import type { App } from '../src/app'
 import { CODES } from '../src/http/envelope'
 import { HOLD_MS, INVOICE_ISSUE_DELAY_MS, TRADE_CODES } from '../src/services/trade/common'
 import { sweep } from '../src/services/trade/sweep'
+import { SHORTAGE_SUBJECT } from '../src/services/trade/waitlist'
 import { call, loginByPhone, startGateway, type Envelope } from './helpers'
 import { addAddress, addAudience, addShow, addTemplate, addUser, formOf, idNumber, type ShowFixture } from './trade-fixtures'
 
@@ -809,6 +810,46 @@ describe('the waitlist', () => {
       .pluck()
       .get() as string
     assert.match(sms, /候补成功/)
+  })
+})
+
+describe('shortage registrations after the waitlist', () => {
+  it('tickets still free after the waitlist tell the registrations in line, oldest first, as far as they go', async () => {
+    const buyer = addUser(app.db, '13744450001')
+    const waiter = addUser(app.db, '13744450002')
+    const [first, second, third] = ['13744450003', '13744450004', '13744450005'].map((phone) => addUser(app.db, phone))
+    const show = addShow(app.db, { stock: 3, waitList: 2 })
+    const bought = await create(buyer.token, { items: [item(show, 3)] })
+    assert.equal(bought.body.statusCode, 200, bought.body.comments)
+    const waiting = await call<Created>(app, {
+      method: 'POST',
+      url: `${TRADE}/buyer/v1/wait_list/create`,
+      token: waiter.token,
+      body: { items: [item(show, 1)] },
+    })
+    assert.equal(waiting.body.statusCode, 200, waiting.body.comments)
+    const register = app.db.prepare(
+      'INSERT INTO shortage_registrations (id, user_id, show_id, session_id, seat_plan_id, qty, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    register.run('SRT1', first?.userId, show.showId, show.sessionId, show.seatPlanId, 1, 1)
+    register.run('SRT2', second?.userId, show.showId, show.sessionId, show.seatPlanId, 2, 2)
+    register.run('SRT3', third?.userId, show.showId, show.sessionId, show.seatPlanId, 1, 3)
+
+    // 3 come back: the waiter gets 1; of the 2 left the first registration (1) is told, the
+    // second (2) is not covered and stops the line, so the third is not told before it.
+    await call(app, { method: 'POST', url: `${TRADE}/buyer/v1/orders/${bought.body.data.orderId}/cancel`, token: buyer.token })
+    assert.equal((await detail(waiter.token, waiting.body.data.orderId)).body.data.orderState, 1)
+    const told = (phone: string) =>
+      app.db
+        .prepare('SELECT COUNT(*) FROM outbox WHERE recipient = ? AND subject = ?')
+        .pluck()
+        .get(`+86${phone}`, SHORTAGE_SUBJECT)
+    assert.deepEqual(['13744450003', '13744450004', '13744450005'].map(told), [1, 0, 0])
+    const left = app.db
+      .prepare('SELECT id FROM shortage_registrations WHERE seat_plan_id = ? ORDER BY created_at')
+      .pluck()
+      .all(show.seatPlanId)
+    assert.deepEqual(left, ['SRT2', 'SRT3'], 'the one told left the line')
   })
 })
 

@@ -18,10 +18,10 @@ export const OutboxQuery = Type.Object({
   recipient: Type.Optional(Type.String()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 })
-/** An SMS or e-mail "sent" (the outbox row). */
+/** An SMS, e-mail or mini-program subscribe message "sent" (the outbox row). */
 export const OutboxMessage = Row({
   id: Type.Integer(),
-  channel: Type.Union([Type.Literal('SMS'), Type.Literal('EMAIL')]),
+  channel: Type.Union([Type.Literal('SMS'), Type.Literal('EMAIL'), Type.Literal('MINI')]),
   recipient: Type.String(),
   subject: Type.String(),
   body: Type.String(),

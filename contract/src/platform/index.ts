@@ -1,1 +1,2 @@
 export * from './tracking'
+export * from './mini-messages'

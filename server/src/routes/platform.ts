@@ -1,8 +1,21 @@
-import { DataCenterConfig, DataCenterQuery, Envelope, NotJson, TrackImageQuery } from '@showtix/contract'
+import {
+  DataCenterConfig,
+  DataCenterQuery,
+  Envelope,
+  MiniMsgQueryBody,
+  MiniMsgSubscribeBody,
+  MiniMsgSubscribed,
+  MiniMsgTemplateQuery,
+  MiniMsgTemplates,
+  NotJson,
+  TrackImageQuery,
+} from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { envelope, notFound, ok } from '../http/envelope'
+import { miniTemplates, subscribedTemplates, subscribeMini } from '../services/platform/mini-messages'
 import { collectBatch, dataCenterConfig } from '../services/platform/tracking'
+import { USER, langFor, security } from './accounts/common'
 import { DEFAULT_MERCHANT_ID } from '../services/catalogue/shops'
 
 const HOME = '/cyy_gatewayapi/home'
@@ -13,7 +26,12 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 /** s8: the answer to a batch the collector cannot read; the client drops it (D30). */
 export const DECRYPT_FAIL = 'decrypt fail'
 
-/** Tracking's data-center config and the collector's 1x1 image (spec s7 risk and tracking). */
+const miniTags = ['platform: subscribe messages']
+
+/**
+ * Tracking's data-center config and the collector's 1x1 image (spec s7 risk and tracking); the
+ * mini-programs' subscribe-message templates and subscriptions (s7 user calls; D9).
+ */
 export default async function platformRoutes(app: App): Promise<void> {
   const { storage } = app
 
@@ -50,5 +68,54 @@ export default async function platformRoutes(app: App): Promise<void> {
       if (stored === undefined) return reply.code(400).send({ ...envelope(400, DECRYPT_FAIL), data: null })
       return reply.header('cache-control', 'no-store').header('x-track-stored', String(stored)).type('image/gif').send(PIXEL)
     },
+  )
+
+  app.get(
+    `${USER}/buyer/v3/prime/find_wx_mini_app_msg_template`,
+    {
+      schema: {
+        tags: miniTags,
+        security,
+        summary: "The shop's subscribe-message templates (one per scene: SALE_REMIND, TRANSFER, REAL_NAME)",
+        querystring: MiniMsgTemplateQuery,
+        response: { 200: Envelope(MiniMsgTemplates) },
+      },
+    },
+    async (request) => {
+      const scenes = (request.query.scenes ?? '').split(',').filter(Boolean)
+      const merchantId = request.ctx.merchantId ?? DEFAULT_MERCHANT_ID
+      return ok({ templates: await miniTemplates(storage, merchantId, scenes, langFor(request)) })
+    },
+  )
+
+  app.post(
+    `${USER}/buyer/v3/prime/subscribe_wx_mini_app_msg`,
+    {
+      schema: {
+        tags: miniTags,
+        security,
+        summary: 'Records the templates the buyer accepted in the platform dialog: one message each, for the target',
+        body: MiniMsgSubscribeBody,
+        response: { 200: Envelope(MiniMsgSubscribed) },
+      },
+    },
+    async (request) => {
+      const merchantId = request.ctx.merchantId ?? DEFAULT_MERCHANT_ID
+      return ok({ subscribed: await subscribeMini(storage, request.userId, merchantId, request.body, Date.now()) })
+    },
+  )
+
+  app.post(
+    `${USER}/buyer/v3/subscribe_notification/query`,
+    {
+      schema: {
+        tags: miniTags,
+        security,
+        summary: 'Which of the templates the buyer holds an unsent subscription to',
+        body: MiniMsgQueryBody,
+        response: { 200: Envelope(MiniMsgSubscribed) },
+      },
+    },
+    async (request) => ok({ subscribed: await subscribedTemplates(storage, request.userId, request.body.templateIds) }),
   )
 }

@@ -6,11 +6,12 @@
  */
 import type { Queryable } from '../storage'
 
-export type Channel = 'SMS' | 'EMAIL'
+/** MINI: the mini-program platform's subscribe message (services/platform/mini-messages.ts). */
+export type Channel = 'SMS' | 'EMAIL' | 'MINI'
 
 export interface Message {
   readonly channel: Channel
-  /** '+<area><phone>' for an SMS, the address for an e-mail. */
+  /** '+<area><phone>' for an SMS, the address for an e-mail, '<platform>:<open id>' for MINI. */
   readonly recipient: string
   readonly subject: string
   readonly body: string

@@ -1428,6 +1428,24 @@ function seedCopywriting(ctx: ContentContext): number {
   return rows.length
 }
 
+/** The shops' subscribe-message templates (find_wx_mini_app_msg_template; D9), one per scene. */
+function seedMiniTemplates(ctx: ContentContext): number {
+  const titles = {
+    SALE_REMIND: t('开售提醒', '開售提醒', 'Sale opening'),
+    TRANSFER: t('转赠提醒', '轉贈提醒', 'Ticket transfer'),
+    REAL_NAME: t('实名信息补充提醒', '實名資料補充提醒', 'Real-name details due'),
+  }
+  const insert = ctx.db.prepare('INSERT INTO mini_msg_templates (merchant_id, scene, template_id, title) VALUES (?, ?, ?, ?)')
+  let rows = 0
+  for (const merchantId of [MAINLAND, MACAU, ZZ]) {
+    for (const [scene, title] of Object.entries(titles)) {
+      insert.run(merchantId, scene, `TPL-${merchantId}-${scene}`, json(title))
+      rows += 1
+    }
+  }
+  return rows
+}
+
 export function seedContent(ctx: ContentContext, base: string): Record<string, number> {
   return {
     goods: seedGoods(ctx),
@@ -1437,5 +1455,6 @@ export function seedContent(ctx: ContentContext, base: string): Record<string, n
     layouts: seedLayouts(ctx),
     appVersions: seedVersions(ctx),
     copywriting: seedCopywriting(ctx),
+    miniTemplates: seedMiniTemplates(ctx),
   }
 }

@@ -59,6 +59,46 @@ export async function offerToWaitList(db: Queryable, seatPlanId: string, now: nu
       now,
     )
   }
+  await notifyShortage(db, seatPlanId, now)
+}
+
+/** The shortage notice's subject in the outbox. */
+export const SHORTAGE_SUBJECT = '缺货到票提醒'
+
+/**
+ * Spec s4: "Waitlist gets tickets first, remaining stock notifies shortage registrations in
+ * order." Called once the waitlist of the seat plan is served: the registrations are told oldest
+ * first while what is free covers their quantity (the first that it does not cover stops the
+ * line, so nobody is passed over); a registration told leaves the line. How many were told.
+ */
+export async function notifyShortage(db: Queryable, seatPlanId: string, now: number): Promise<number> {
+  const line = await db.all<{ id: string; user_id: string; session_id: string; qty: number; name: string }>(
+    `SELECT r.id, r.user_id, r.session_id, r.qty, s.name FROM shortage_registrations r JOIN shows s ON s.id = r.show_id
+      WHERE r.seat_plan_id = ? ORDER BY r.created_at, r.id`,
+    [seatPlanId],
+  )
+  const first = line[0]
+  if (!first) return 0
+  const seated = await db.value<number>('SELECT COUNT(*) FROM seats WHERE seat_plan_id = ? AND session_id = ?', [
+    seatPlanId,
+    first.session_id,
+  ])
+  let free = await freeUnits(db, { seatPlanId, sessionId: first.session_id, inventory: seated ? 'SEATS' : 'STOCK' })
+  let told = 0
+  for (const entry of line) {
+    if (entry.qty > free) break
+    free -= entry.qty
+    await notifyUser(
+      db,
+      entry.user_id,
+      SHORTAGE_SUBJECT,
+      `【星票】您登记的《${entry.name}》有票了（${entry.qty}张），请尽快购买。Tickets you registered for are back: buy them soon.`,
+      now,
+    )
+    await db.run('DELETE FROM shortage_registrations WHERE id = ?', [entry.id])
+    told += 1
+  }
+  return told
 }
 
 /**

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { cancelReminder, subscribeShow, type ShowDetail } from '@/api/show'
 import { addFavorite, removeFavorite } from '@/api/shows'
 import { feedback } from '@/components/feedback'
+import { useMiniSubscribe } from '@/components/mini-subscribe'
 import { reminderChannel } from '@/domain/booking'
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
@@ -20,11 +21,16 @@ import '@/i18n/locales/show'
 
 type Buyer = ReturnType<typeof useBuyerState>
 
-/** Favourite, share and the sale reminder: each says how it went in a toast. */
-function useIconActions(show: ShowDetail, buyer: Buyer) {
+/**
+ * Favourite, share and the sale reminder (by the platform's subscribe message where it has one,
+ * else SMS): each says how it went in a toast.
+ */
+function useIconActions(show: ShowDetail, buyer: Buyer, remindable: boolean) {
   const t = useT()
   const shopLink = useAtomValue(shopLinkAtom)
   const [busy, setBusy] = useState(false)
+  // The WeChat dialog opens in the tap: the shop's template ids are loaded before it.
+  const subscribeSale = useMiniSubscribe('SALE_REMIND', remindable && buyer.reminder?.subscribed !== true)
   const toast = (text: string) => feedback.presenter.toast({ text }, TOAST_DURATION_MS)
   const failed = (error: unknown) => {
     if (isPlatformError(error)) toast(error.text(t))
@@ -67,7 +73,7 @@ function useIconActions(show: ShowDetail, buyer: Buyer) {
         buyer.setReminder(await cancelReminder(show.showId))
         toast(t('show.remind.cancelled'))
       } else {
-        const result = await platform.subscribe([])
+        const result = await subscribeSale(show.showId)
         const channel = reminderChannel(result.channel === 'weixin')
         buyer.setReminder(await subscribeShow(show.showId, channel))
         toast(t(channel === 'SMS' ? 'show.remind.setSms' : 'show.remind.setWeixin'))
@@ -94,7 +100,7 @@ export interface BuyBarIconsProps {
 /** The bar's icons: favourite, share (unless the shop forbids it), the sale reminder. */
 export function BuyBarIcons({ show, buyer, shareable, remindable }: BuyBarIconsProps) {
   const t = useT()
-  const actions = useIconActions(show, buyer)
+  const actions = useIconActions(show, buyer, remindable)
   const favourite = buyer.favourite?.isFavourite === true
   const reminded = buyer.reminder?.subscribed === true
   return (
