@@ -41,10 +41,31 @@ export const VersionMatch = Type.Object({
 export type VersionMatch = Static<typeof VersionMatch>
 
 /** GET copywriting/config: the merchant's words for a client (its keys are the merchant's). */
+/**
+ * The shop's texts, in the language asked for: what the app shows where the shop set one, its own
+ * words elsewhere (src/components/copywriting). A shop may keep keys of its own besides these.
+ */
+export const CopywritingConfig = Type.Object(
+  {
+    'search.placeholder': Type.Optional(Type.String()),
+    'search.hotWords': Type.Optional(Type.Array(Type.String())),
+    'purchase.realNameTips': Type.Optional(Type.String()),
+    'purchase.voucherTips': Type.Optional(Type.String()),
+    'order.confirm.tips': Type.Optional(Type.String()),
+    'waitlist.rule': Type.Optional(Type.String()),
+    'ticket.transferTips': Type.Optional(Type.String()),
+    'remind.subscribeTips': Type.Optional(Type.String()),
+    'shop.closedTips': Type.Optional(Type.String()),
+    'button.pickSeat': Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+)
+export type CopywritingConfig = Static<typeof CopywritingConfig>
+
 export const Copywriting = Type.Object({
   merchantId: Type.String(),
   client: Type.String(),
-  config: Type.Record(Type.String(), Type.Unknown()),
+  config: CopywritingConfig,
 })
 export type Copywriting = Static<typeof Copywriting>
 
