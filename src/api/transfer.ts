@@ -3,7 +3,7 @@
  * sender's list. Types from the contract (contract/src/trade/transfers.ts). Silent: the pages
  * show each refusal with the spec's words themselves.
  */
-import type { TransferCreateBody, TransfersPage, TransferView } from '@showtix/contract'
+import type { TicketDetail, TransferCreateBody, TransfersPage, TransferView } from '@showtix/contract'
 import { request } from '@/http'
 
 export type { TransferView } from '@showtix/contract'
@@ -15,9 +15,21 @@ export function sendTickets(body: TransferCreateBody): Promise<TransferView> {
   return request<TransferView>({ service: 'fulfill', path: BASE, method: 'POST', data: body, silent: true })
 }
 
-/** GET transfers?orderId: the caller's transfers of one order, newest first. */
-export function fetchSentTransfers(orderId: string): Promise<TransfersPage> {
-  return request<TransfersPage>({ service: 'fulfill', path: BASE, params: { orderId, offset: 0, length: 50 }, silent: true })
+/** GET transfers?orderId: the caller's transfers (of one order when given), newest first. */
+export function fetchSentTransfers(orderId?: string): Promise<TransfersPage> {
+  const params = { ...(orderId ? { orderId } : {}), offset: 0, length: 50 }
+  return request<TransfersPage>({ service: 'fulfill', path: BASE, params, silent: true })
+}
+
+/** POST tickets/{ticketId}/audience: the receiver binds one of their attendees to a real-name ticket (D8). */
+export function bindReceivedAudience(ticketId: string, audienceId: string): Promise<TicketDetail> {
+  return request<TicketDetail>({
+    service: 'fulfill',
+    path: `/buyer/v3/tickets/${encodeURIComponent(ticketId)}/audience`,
+    method: 'POST',
+    data: { audienceId },
+    silent: true,
+  })
 }
 
 /** GET transfers/{code}: what is offered and its state. */
