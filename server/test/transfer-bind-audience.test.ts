@@ -195,6 +195,35 @@ for (const engine of ENGINES) {
         assert.equal(bound.body.data.audienceName, '陈一')
       })
 
+      it("a show's custom buttons (D10): on its ticket's detail in order and language, and public for custom-button-list", async () => {
+        const { alice, realName } = built.fixtures
+        for (const [seq, title] of ['场馆指南', '停车缴费'].entries())
+          await storage.run(
+            "INSERT INTO show_custom_buttons (show_id, seq, title, icon, jump_type, jump_path) VALUES (?, ?, ?, '/i.svg', 'PAGE', ?)",
+            [realName.showId, seq, JSON.stringify({ 'zh-CN': title, 'zh-MO': title, 'en-US': `B${seq}` }), `/pages/p${seq}`],
+          )
+        const ticketId = tickets[1] as string
+        const ticket = await call<{ customButtons: { title: string; jumpDetails: { path: string } }[] }>(app, {
+          url: `${FULFILL}/buyer/v3/tickets/${ticketId}?lang=en-US`,
+          token: alice.token,
+        })
+        assert.deepEqual(
+          ticket.body.data.customButtons.map((button) => [button.title, button.jumpDetails.path]),
+          [
+            ['B0', '/pages/p0'],
+            ['B1', '/pages/p1'],
+          ],
+        )
+        const list = await call<{ title: string }[]>(app, {
+          url: `/cyy_gatewayapi/show/pub/v3/show/${realName.showId}/custom_buttons`,
+        })
+        assert.equal(list.body.statusCode, 200, list.body.comments)
+        assert.deepEqual(
+          list.body.data.map((button) => button.title),
+          ['场馆指南', '停车缴费'],
+        )
+      })
+
       /** A new ticket of the real-name show for Alice, held by a new attendee of hers. */
       let fresh = 700
       async function addFreshHolder(): Promise<string> {

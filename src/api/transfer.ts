@@ -3,10 +3,10 @@
  * sender's list. Types from the contract (contract/src/trade/transfers.ts). Silent: the pages
  * show each refusal with the spec's words themselves.
  */
-import type { TicketDetail, TransferCreateBody, TransfersPage, TransferView } from '@showtix/contract'
+import type { CustomButtons, TicketDetail, TransferCreateBody, TransfersPage, TransferView } from '@showtix/contract'
 import { request } from '@/http'
 
-export type { TransferView } from '@showtix/contract'
+export type { CustomButton, TransferView } from '@showtix/contract'
 
 const BASE = '/buyer/v3/transfers'
 
@@ -56,6 +56,15 @@ export function cancelTransfer(code: string): Promise<TransferView> {
     path: `${BASE}/${encodeURIComponent(code)}/cancel`,
     method: 'POST',
     data: {},
+    silent: true,
+  })
+}
+
+/** GET show/pub/v3/show/{showId}/custom_buttons: the show's custom buttons (D10; public). */
+export function fetchCustomButtons(showId: string): Promise<CustomButtons> {
+  return request<CustomButtons>({
+    service: 'show',
+    path: `/pub/v3/show/${encodeURIComponent(showId)}/custom_buttons`,
     silent: true,
   })
 }

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Page } from '../common'
 import { Millis, Nullable, TradeId, TradePaging, Yuan } from './common'
+import { CustomButton } from './custom-buttons'
 
 export const TicketsPageQuery = Type.Object({
   ...TradePaging,
@@ -84,6 +85,8 @@ export const TicketDetail = Type.Object({
    * transfer or a refund revokes it.
    */
   gateSecret: Type.Optional(Nullable(Type.String())),
+  /** The show's custom buttons (D10): the detail shows the first three, custom-button-list all. */
+  customButtons: Type.Optional(Type.Array(CustomButton)),
 })
 export type TicketDetail = Static<typeof TicketDetail>
 

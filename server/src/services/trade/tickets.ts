@@ -14,6 +14,7 @@ import { inList, type Queryable, type Storage } from '../../storage'
 import { CODES, notFound } from '../../http/envelope'
 import { maskIdNumber } from '../accounts/id-masking'
 import { json, newId, randomDigits, refuse, sign, yuan } from './common'
+import { customButtonsOf } from './custom-buttons'
 import { itemsOf, type OrderRow } from './orders'
 import { byLang, t, type Lang } from './text'
 import { itemInfo, seatLabel } from './views'
@@ -283,6 +284,7 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
           pickupCode: ticket.ticket_form === 'E_TICKET' || order.deliver_method === 'VENUE' ? ticket.pickup_code : null,
           // Shown only while the tickets can still be exchanged (D3).
           exchangeCode: order.deliver_method === 'VENUE' && state === 'VALID' ? await exchangeCode(db, ticket.order_id) : null,
+          customButtons: await customButtonsOf(db, ticket.show_id, lang),
         }
       : {}),
   }

@@ -1,13 +1,25 @@
 import { View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import type { TicketDetail } from '@/api/ticket'
+import { CustomButtonRow } from '@/components/custom-buttons'
 import { Button } from '@/components/ui'
 import { unsendableKey } from '@/domain/transfer'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { shopConfigAtom } from '@/state/shop'
-import { shopAllowsTransferAgain } from '@showtix/contract/rules'
+import { CUSTOM_BUTTONS_ON_TICKET, shopAllowsTransferAgain } from '@showtix/contract/rules'
 import '@/i18n/locales/transfer'
+
+/** The show's custom buttons (D10): three here, all of them on custom-button-list. */
+export function TicketButtons({ ticket }: { readonly ticket: TicketDetail }) {
+  return (
+    <CustomButtonRow
+      buttons={ticket.customButtons ?? []}
+      max={CUSTOM_BUTTONS_ON_TICKET}
+      onMore={() => void navigate('customButtonList', { showId: ticket.showId })}
+    />
+  )
+}
 
 /**
  * The ticket's transfer actions (issue 22): "Transfer" while D8 lets it be sent (a received
