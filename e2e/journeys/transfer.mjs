@@ -124,7 +124,7 @@ export async function bindReceived(d, base, token, { ticketId, name }) {
   await d.tapText('.attendee-choice__name', name)
   await d.tap('.bind-audience__submit')
   await d.waitForPage('ticketDetailNew')
-  await d.see('.ticket-detail__attendee', { text: name })
+  await d.see('.ticket-detail__attendee', { text: new RegExp(name) })
   const ticket = await api(base, token, `${FULFILL}/buyer/v3/tickets/${ticketId}`)
   assert.equal(ticket.audienceName, name)
   assert.equal(ticket.bindAudienceUntil, null, 'bound once')

@@ -60,9 +60,10 @@ describe('ticket transfer', () => {
     assert.equal(sent.tickets[0].ticketId, first.ticketId)
     await refusedToOthers(base, other.accessToken, sent.code)
     await acceptInApp(b, sent.code)
-    // B's received real-name ticket before B binds an attendee: a look in both languages.
+    // B's received real-name ticket before B binds an attendee: a look in the three languages,
+    // zh-CN light last (the journey's words are zh-CN).
     const attendee = await addReceiverAttendee(base, receiver.accessToken, '24')
-    for (const query of LOOKS) {
+    for (const query of [...LOOKS, { lang: 'zh-CN', theme: 'light', merchantId: '10001' }]) {
       await b.open('ticketBindAudience', { ticketId: first.ticketId }, { query })
       await b.see('.attendee-choice')
       await screenshot(b.page, `ticket-bind-audience-${query.lang}-${query.theme}.png`, { fullPage: true })
