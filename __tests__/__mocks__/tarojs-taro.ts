@@ -38,6 +38,9 @@ export const useRouter = jest.fn(() => ({ params: routerParams, path: '' }))
 export const useDidShow = jest.fn()
 export const useDidHide = jest.fn()
 export const useShareAppMessage = jest.fn()
+/** Pull-to-refresh: never pulled here. */
+export const usePullDownRefresh = jest.fn()
+export const stopPullDownRefresh = resolved()
 export const hideShareMenu = resolved()
 /** The app's foreground and background events (never sent here). */
 export const onAppShow = jest.fn()
@@ -262,6 +265,8 @@ const Taro = {
   useDidShow,
   useDidHide,
   useShareAppMessage,
+  usePullDownRefresh,
+  stopPullDownRefresh,
   hideShareMenu,
   onAppShow,
   onAppHide,

@@ -1,7 +1,11 @@
 /** D8's transfer rules (contract/src/rules/transfer.ts), each at its edge: both tiers run these. */
 import {
   TRANSFER_CLOSES_BEFORE_START_MS,
+  TRANSFER_AGAIN_FLAG,
   TRANSFER_WINDOW_MS,
+  bindAudienceDeadline,
+  bindAudienceRefusal,
+  shopAllowsTransferAgain,
   transferExpiry,
   transferRefusal,
   transferStateAt,
@@ -52,5 +56,35 @@ describe('transferStateAt', () => {
     expect(transferStateAt('IN_TRANSFER', NOW + 1, NOW)).toBe('IN_TRANSFER')
     expect(transferStateAt('IN_TRANSFER', NOW, NOW)).toBe('EXPIRED')
     expect(transferStateAt('CANCELLED', NOW, NOW + 1)).toBe('CANCELLED')
+  })
+})
+
+describe("the shop's TRANSFER_AGAIN switch", () => {
+  it('lets a received ticket be sent on only where the shop sets it', () => {
+    const received = { ...valid, received: true }
+    expect(transferRefusal(received, NOW, shopAllowsTransferAgain(['QUICK_LOGIN']))).toBe('RECEIVED')
+    expect(transferRefusal(received, NOW, shopAllowsTransferAgain(undefined))).toBe('RECEIVED')
+    expect(transferRefusal(received, NOW, shopAllowsTransferAgain([TRANSFER_AGAIN_FLAG]))).toBeUndefined()
+  })
+})
+
+describe('ticket-bind-audience (D8)', () => {
+  const start = NOW + 24 * 3600_000
+  const bindable = { state: 'VALID', received: true, realName: true, bound: false, deadline: start }
+
+  it('binds until the identityLimitTime when set (the earlier of it and the start), else until the start', () => {
+    expect(bindAudienceDeadline(null, start)).toBe(start)
+    expect(bindAudienceDeadline(start - 60_000, start)).toBe(start - 60_000)
+    expect(bindAudienceDeadline(null, null)).toBeNull()
+    expect(bindAudienceRefusal(bindable, start - 1)).toBeUndefined()
+    expect(bindAudienceRefusal(bindable, start)).toBe('CLOSED')
+    expect(bindAudienceRefusal({ ...bindable, deadline: null }, NOW)).toBe('CLOSED')
+  })
+
+  it('takes an attendee only for a valid received real-name ticket not bound yet', () => {
+    expect(bindAudienceRefusal({ ...bindable, received: false }, NOW)).toBe('NOT_RECEIVED')
+    expect(bindAudienceRefusal({ ...bindable, realName: false }, NOW)).toBe('NOT_REAL_NAME')
+    expect(bindAudienceRefusal({ ...bindable, state: 'IN_TRANSFER' }, NOW)).toBe('NOT_VALID')
+    expect(bindAudienceRefusal({ ...bindable, bound: true }, NOW)).toBe('BOUND')
   })
 })

@@ -1,6 +1,6 @@
 /** Each side's words for a transfer (issue 22; s4, s8) and the send page's choice (D8). */
 import { CODES } from '@showtix/contract/codes'
-import { normalTransferCode, refusalKey, transferStateKey, unsendableKey } from '@/domain/transfer'
+import { normalTransferCode, orderSendable, refusalKey, transferStateKey, unsendableKey } from '@/domain/transfer'
 import en from '@/i18n/locales/transfer/en-US.json'
 
 const words = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en)
@@ -34,6 +34,19 @@ describe('unsendableKey', () => {
     expect(unsendableKey({ state: 'VALID', showTime: now + 3 * 3600_000 }, now)).toBeUndefined()
     expect(unsendableKey({ state: 'VALID', received: true, showTime: null }, now)).toBe('refusal.RECEIVED')
     expect(unsendableKey({ state: 'VALID', showTime: now + 3600_000 }, now)).toBe('refusal.TOO_LATE')
+  })
+
+  it("offers a received ticket where the shop's switch is on", () => {
+    expect(unsendableKey({ state: 'VALID', received: true, showTime: null }, now, true)).toBeUndefined()
+  })
+})
+
+describe('orderSendable: the order detail offers "Transfer"', () => {
+  const now = Date.UTC(2026, 0, 1)
+  it('with valid tickets and a session more than 2 h away', () => {
+    expect(orderSendable({ validTickets: 2, items: [{ showTime: now + 2 * 3600_000 }] }, now)).toBe(true)
+    expect(orderSendable({ validTickets: 2, items: [{ showTime: now + 2 * 3600_000 - 1 }] }, now)).toBe(false)
+    expect(orderSendable({ validTickets: 0, items: [{ showTime: now + 48 * 3600_000 }] }, now)).toBe(false)
   })
 })
 

@@ -63,6 +63,8 @@ export const CODES = {
   transferCancelled: 22042004,
   /** 'No ticket for acceptance': an unknown code, or one accepted already. */
   transferNoTicket: 22042005,
+  /** ticket-bind-audience: this ticket takes no attendee from its receiver (not received, not real-name, not valid, bound already). */
+  transferBindRefused: 22042006,
   /** Real-name supplement: the show's identityLimitTime has passed (s4 L65). */
   realNameClosed: 22041004,
   /** Real-name supplement: the ticket has its holder already, or its show is not real-name. */

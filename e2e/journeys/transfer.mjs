@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { createHmac } from 'node:crypto'
 import { feature } from '../lib/app.mjs'
-import { api } from '../lib/purchase.mjs'
+import { addAttendee, api, idNo } from '../lib/purchase.mjs'
 import { CHECK_IN, GATE_CODES } from './ticket-holder.mjs'
 
 const FULFILL = '/cyy_gatewayapi/fulfill'
@@ -91,6 +91,43 @@ export async function gateAfterAccept(base, { a, b, orderId, ticketId, oldSecret
   const given = (await orderTickets(base, a, orderId)).find((ticket) => ticket.ticketId === ticketId)
   assert.equal(given.state, 'TRANSFERRED')
   assert.equal(given.gateSecret, null)
+}
+
+/**
+ * The send entry (issue 22): the ticket's detail offers "Transfer" (D8 lets it go), which opens
+ * the send page with that ticket chosen; sending lists the new transfer.
+ */
+export async function sendFromTicketDetail(d, ticketId) {
+  await d.open('ticketDetailNew', { id: ticketId })
+  await d.tap('.ticket-detail__send')
+  await d.waitForPage('sendMineTicket')
+  await d.see('.send-tickets__ticket--chosen')
+  await d.tap('.send-tickets__submit')
+  await d.see('.transfer-card__cancel')
+}
+
+/** An attendee for the receiver (`seed`: 2 digits making the ID number theirs); resolves to their name. */
+export async function addReceiverAttendee(base, token, seed) {
+  const name = `受赠${seed}`
+  await addAttendee(base, token, { name, idType: 'ID_CARD', idNo: idNo(`31010119900515${seed}9`) })
+  return name
+}
+
+/**
+ * The receiver of a real-name ticket binds their attendee `name` (ticket-bind-audience, D8) from
+ * the ticket's detail; the detail then shows them as the ticket's attendee, bound once.
+ */
+export async function bindReceived(d, base, token, { ticketId, name }) {
+  await d.open('ticketDetailNew', { id: ticketId })
+  await d.tap('.ticket-detail__bind-audience')
+  await d.waitForPage('ticketBindAudience')
+  await d.tapText('.attendee-choice__name', name)
+  await d.tap('.bind-audience__submit')
+  await d.waitForPage('ticketDetailNew')
+  await d.see('.ticket-detail__attendee', { text: new RegExp(name) })
+  const ticket = await api(base, token, `${FULFILL}/buyer/v3/tickets/${ticketId}`)
+  assert.equal(ticket.audienceName, name)
+  assert.equal(ticket.bindAudienceUntil, null, 'bound once')
 }
 
 /** The sender cancels on the send page: the card reads cancelled. */

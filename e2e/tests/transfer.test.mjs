@@ -12,6 +12,8 @@ import { buyTwoTickets } from '../journeys/ticket-holder.mjs'
 import {
   CLOSED_WORDS,
   acceptInApp,
+  addReceiverAttendee,
+  bindReceived,
   cancelInApp,
   gateAfterAccept,
   moveClockPastWindow,
@@ -20,6 +22,7 @@ import {
   refusedToOthers,
   seesClosed,
   sendFirstTicket,
+  sendFromTicketDetail,
 } from '../journeys/transfer.mjs'
 import { api } from '../lib/purchase.mjs'
 
@@ -47,7 +50,7 @@ describe('ticket transfer', () => {
     const receiver = await loginByPhone(base, B_PHONE)
     const other = await loginByPhone(base, '13600220003')
     const orderId = await buyTwoTickets(base, sender.accessToken, '21')
-    const [first] = await orderTickets(base, sender.accessToken, orderId)
+    const [first, second] = await orderTickets(base, sender.accessToken, orderId)
     const oldSecret = first.gateSecret
     a = await chromiumDriver({ session: sender })
     b = await chromiumDriver({ session: receiver })
@@ -57,10 +60,19 @@ describe('ticket transfer', () => {
     assert.equal(sent.tickets[0].ticketId, first.ticketId)
     await refusedToOthers(base, other.accessToken, sent.code)
     await acceptInApp(b, sent.code)
+    // B's received real-name ticket before B binds an attendee: a look in the three languages,
+    // zh-CN light last (the journey's words are zh-CN).
+    const attendee = await addReceiverAttendee(base, receiver.accessToken, '24')
+    for (const query of [...LOOKS, { lang: 'zh-CN', theme: 'light', merchantId: '10001' }]) {
+      await b.open('ticketBindAudience', { ticketId: first.ticketId }, { query })
+      await b.see('.attendee-choice')
+      await screenshot(b.page, `ticket-bind-audience-${query.lang}-${query.theme}.png`, { fullPage: true })
+    }
+    await bindReceived(b, base, receiver.accessToken, { ticketId: first.ticketId, name: attendee })
     await gateAfterAccept(base, { a: sender.accessToken, b: receiver.accessToken, orderId, ticketId: first.ticketId, oldSecret })
 
-    // A cancels a second transfer before B accepts.
-    await sendFirstTicket(a, { orderId })
+    // A cancels a second transfer before B accepts: sent from the ticket's detail.
+    await sendFromTicketDetail(a, second.ticketId)
     const cancelled = await newestTransfer(base, sender.accessToken, orderId)
     await cancelInApp(a)
     await seesClosed(b, cancelled.code, CLOSED_WORDS.cancelled)
@@ -88,6 +100,12 @@ describe('ticket transfer', () => {
       await b.open('sendRule', {}, { query })
       await b.see('.send-rule__item')
       await screenshot(b.page, `send-rule-${name}.png`)
+      await b.open('ticketDetailNew', { id: first.ticketId }, { query })
+      await b.see('.custom-buttons__more')
+      await screenshot(b.page, `ticket-detail-transfer-${name}.png`, { fullPage: true })
+      await b.open('customButtonList', { showId: first.showId }, { query })
+      await b.see('.button-list__row')
+      await screenshot(b.page, `custom-button-list-${name}.png`)
     }
     assert.deepEqual(a.errors(), [])
     assert.deepEqual(b.errors(), [])

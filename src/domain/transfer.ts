@@ -44,11 +44,26 @@ export interface SendableTicket {
   readonly showTime: number | null
 }
 
-/** Why the send page cannot offer this ticket now (D8), as a locale key, or undefined when it can. */
-export function unsendableKey(ticket: SendableTicket, now: number): string | undefined {
+/**
+ * Why the send page cannot offer this ticket now (D8), as a locale key, or undefined when it can;
+ * `shopAllowsResend`: the shop's TRANSFER_AGAIN switch (a received ticket may be sent on).
+ */
+export function unsendableKey(ticket: SendableTicket, now: number, shopAllowsResend = false): string | undefined {
   const refusal: TransferRefusal | undefined = transferRefusal(
     { state: ticket.state, pending: false, received: Boolean(ticket.received), startTime: ticket.showTime },
     now,
+    shopAllowsResend,
   )
   return refusal ? `refusal.${refusal}` : undefined
+}
+
+/**
+ * Whether an order's detail offers "Transfer" (D8): it has valid tickets the buyer holds and one
+ * of its sessions starts late enough to send them (the send page says why a ticket cannot go).
+ */
+export function orderSendable(
+  order: { readonly validTickets: number; readonly items: readonly { readonly showTime: number | null }[] },
+  now: number,
+): boolean {
+  return order.validTickets > 0 && order.items.some((item) => !unsendableKey({ state: 'VALID', showTime: item.showTime }, now))
 }

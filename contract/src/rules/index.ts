@@ -24,6 +24,8 @@ export * from './refund'
 export * from './coupon-share'
 // Transfer (transfer-and-share.md): D8's rules, the acceptance window and states.
 export * from './transfer'
+// Custom buttons (D10): how many a ticket shows.
+export * from './custom-buttons'
 // Services (services.md): the parking fee and plates.
 export * from './parking'
 // Invoices (orders-after-sale.md): the apply form's rules and the state names (D14).

@@ -56,3 +56,49 @@ export function transferExpiry(createdAt: number, startTimes: readonly (number |
 export function transferStateAt(state: TransferState, expiresAt: number, now: number): TransferState {
   return state === TRANSFER_STATE.pending && expiresAt <= now ? TRANSFER_STATE.expired : state
 }
+
+/**
+ * The shop switch that lets a received ticket be sent on (D8's "shop-level override"): a flag of
+ * the shop config's `binaryValue`. Off by default (anti-scalping).
+ */
+export const TRANSFER_AGAIN_FLAG = 'TRANSFER_AGAIN'
+
+/** Whether a shop's flags (the shop config's `binaryValue`) let a received ticket be sent on. */
+export function shopAllowsTransferAgain(binaryValue: readonly string[] | null | undefined): boolean {
+  return binaryValue?.includes(TRANSFER_AGAIN_FLAG) ?? false
+}
+
+/**
+ * Until when the receiver of a real-name ticket may bind one of their attendees to it
+ * (ticket-bind-audience, D8): the show's identityLimitTime when it has one, else the session's
+ * start; whichever comes first when both are known. Null when neither is known (no binding).
+ */
+export function bindAudienceDeadline(
+  identityLimitTime: number | null | undefined,
+  startTime: number | null | undefined,
+): number | null {
+  const times = [identityLimitTime, startTime].filter((time): time is number => typeof time === 'number')
+  return times.length > 0 ? Math.min(...times) : null
+}
+
+/** Why a receiver cannot bind an attendee to this ticket now, or undefined when they can. */
+export type BindAudienceRefusal = 'NOT_RECEIVED' | 'NOT_REAL_NAME' | 'NOT_VALID' | 'BOUND' | 'CLOSED'
+
+export interface BindableTicket {
+  readonly state: string
+  readonly received: boolean
+  readonly realName: boolean
+  /** The receiver has bound an attendee already (once per receiving). */
+  readonly bound: boolean
+  readonly deadline: number | null
+}
+
+/** The reason the receiver cannot bind an attendee `now` (D8), in the order the gateway checks them. */
+export function bindAudienceRefusal(ticket: BindableTicket, now: number): BindAudienceRefusal | undefined {
+  if (!ticket.received) return 'NOT_RECEIVED'
+  if (!ticket.realName) return 'NOT_REAL_NAME'
+  if (ticket.state !== 'VALID') return 'NOT_VALID'
+  if (ticket.bound) return 'BOUND'
+  if (ticket.deadline === null || now >= ticket.deadline) return 'CLOSED'
+  return undefined
+}

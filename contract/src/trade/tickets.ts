@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Page } from '../common'
 import { Millis, Nullable, TradeId, TradePaging, Yuan } from './common'
+import { CustomButton } from './custom-buttons'
 
 export const TicketsPageQuery = Type.Object({
   ...TradePaging,
@@ -52,6 +53,11 @@ const ticketFields = {
   realName: Type.Optional(Type.Boolean()),
   /** Until when a real-name ticket bought without its holder can be given one (D9; null: no supplement). */
   identityLimitTime: Type.Optional(Nullable(Millis)),
+  /**
+   * A received real-name ticket: until when its receiver may bind one of their attendees
+   * (ticket-bind-audience, D8); null when it takes none now (bound already, or too late).
+   */
+  bindAudienceUntil: Type.Optional(Nullable(Millis)),
 }
 
 /** A line of the ticket wallet (no entry code). */
@@ -79,6 +85,8 @@ export const TicketDetail = Type.Object({
    * transfer or a refund revokes it.
    */
   gateSecret: Type.Optional(Nullable(Type.String())),
+  /** The show's custom buttons (D10): the detail shows the first three, custom-button-list all. */
+  customButtons: Type.Optional(Type.Array(CustomButton)),
 })
 export type TicketDetail = Static<typeof TicketDetail>
 
@@ -100,6 +108,10 @@ export const CheckedIn = Type.Object({
   checkedInAt: Millis,
 })
 export type CheckedIn = Static<typeof CheckedIn>
+
+/** ticket-bind-audience (D8): the receiver binds one of their attendees to a ticket they received. */
+export const BindAudienceBody = Type.Object({ audienceId: Type.String({ minLength: 1, maxLength: 64 }) })
+export type BindAudienceBody = Static<typeof BindAudienceBody>
 
 /** Real-name supplement: give a ticket its holder, one of the buyer's attendees. */
 export const RealNameBody = Type.Object({ audienceId: Type.String({ minLength: 1, maxLength: 64 }) })

@@ -12,6 +12,8 @@ import { TOUR, VENUE } from '../../journeys/places.mjs'
 import { SEAT_SHOW } from '../../journeys/show-detail.mjs'
 import {
   acceptInApp,
+  addReceiverAttendee,
+  bindReceived,
   gateAfterAccept,
   newestTransfer,
   orderTickets,
@@ -50,6 +52,10 @@ describe('ticket transfer and share content in the WeChat runtime', () => {
     const [first] = await orderTickets(gateway.url, sender.accessToken, orderId)
     const code = await sendByGateway(gateway.url, sender.accessToken, first.ticketId, B_PHONE)
     await acceptInApp(d, code)
+    const attendee = await addReceiverAttendee(gateway.url, receiver.accessToken, '33')
+    await bindReceived(d, gateway.url, receiver.accessToken, { ticketId: first.ticketId, name: attendee })
+    await d.open('customButtonList', { showId: first.showId })
+    await d.see('.button-list__row')
     await gateAfterAccept(gateway.url, {
       a: sender.accessToken,
       b: receiver.accessToken,

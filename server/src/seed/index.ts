@@ -7,6 +7,7 @@ import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
 import { seedTicketHolder } from './ticket-holder'
+import { seedCustomButtons } from './custom-buttons'
 import { seedTicketHolderDemo } from './ticket-holder-demo'
 import { seedTrade } from './trade'
 
@@ -23,6 +24,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['privilegeCards', seedPrivilegeCards],
   ['services', seedServices],
   ['ticket-holder', seedTicketHolder],
+  ['custom-buttons', seedCustomButtons],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
   ['ticket-holder-demo', seedTicketHolderDemo],

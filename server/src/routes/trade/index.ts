@@ -2,6 +2,7 @@ import type { App } from '../../app'
 import { SWEEP_INTERVAL_MS } from '../../services/trade/common'
 import { sweep } from '../../services/trade/sweep'
 import couponRoutes from './coupons'
+import customButtonRoutes from './custom-buttons'
 import expressRoutes from './express'
 import invoiceRoutes from './invoices'
 import orderRoutes from './orders'
@@ -30,6 +31,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await rebookRoutes(app)
   await privilegeCardRoutes(app)
   await transferRoutes(app)
+  await customButtonRoutes(app)
   await expressRoutes(app)
 
   let closing = false

@@ -1,7 +1,19 @@
-import { Envelope, TransferCodeParams, TransferCreateBody, TransfersPage, TransfersQuery, TransferView } from '@showtix/contract'
+import {
+  BindAudienceBody,
+  Envelope,
+  TicketDetail,
+  TicketParams,
+  TransferCodeParams,
+  TransferCreateBody,
+  TransfersPage,
+  TransfersQuery,
+  TransferView,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import { langOf } from '../../services/trade/text'
+import { bindReceivedAudience } from '../../services/trade/bind-audience'
+import { ownedTicket, ticketView } from '../../services/trade/tickets'
 import { acceptTransfer, cancelTransfer, createTransfer, sentTransfers, transferByCode } from '../../services/trade/transfers'
 import { FULFILL, LangQuery, page, security } from './schemas'
 
@@ -87,5 +99,27 @@ export default async function transferRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await cancelTransfer(storage, request.userId, request.params.code, langOf(request), Date.now())),
+  )
+
+  app.post(
+    `${FULFILL}/buyer/v3/tickets/:ticketId/audience`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'ticket-bind-audience (D8): the receiver of a real-name ticket binds one of their attendees, once, before the deadline; one ID per show',
+        params: TicketParams,
+        querystring: LangQuery,
+        body: BindAudienceBody,
+        response: { 200: Envelope(TicketDetail) },
+      },
+    },
+    async (request) => {
+      const now = Date.now()
+      await bindReceivedAudience(storage, request.userId, request.params.ticketId, request.body.audienceId, now)
+      const ticket = await ownedTicket(storage, request.userId, request.params.ticketId)
+      return ok(await ticketView(storage, ticket, langOf(request), now, true))
+    },
   )
 }

@@ -5,6 +5,7 @@
  * answers RE030326003101. Texts are {zh-CN, zh-MO, en-US} objects, resolved per request.
  */
 import { t } from '../../services/catalogue/i18n'
+import { TRANSFER_AGAIN_FLAG } from '@showtix/contract/rules'
 import { MACAU, MAINLAND, ZZ } from './show-plans'
 
 export const CLOSED = '10009'
@@ -192,7 +193,7 @@ export function shopSeeds(base: string): ShopSeed[] {
       shopName: t('澳门演艺票务', '澳門演藝票務', 'Macau Live Tickets'),
       shareDescription: t('澳门好戏连场', '澳門好戲連場', 'The best of live shows in Macau'),
       sharePosterUrl: `${base}/static/posters/SHARE-${MACAU}.svg`,
-      binaryValue: ['CHANGE_VOUCHER_ROUTER', 'DISPLAY_PLUS_SIGN'],
+      binaryValue: ['CHANGE_VOUCHER_ROUTER', 'DISPLAY_PLUS_SIGN', TRANSFER_AGAIN_FLAG],
       themeColor: '#00857C',
       channelId: 'CH10002',
       /** Where the shop opens until the buyer picks a city (issue 15): Macau. */

@@ -40,7 +40,7 @@ export async function pendingRealName(db: Queryable, userId: string, now: number
   )
 }
 
-interface Holder {
+export interface Holder {
   id: string
   name: string
   id_type: string
@@ -78,6 +78,20 @@ async function writeHolder(tx: Queryable, ticket: TicketRow, holder: Holder, now
   if (!realNameSupplementOpen(show.identity_limit_time, now)) {
     throw refuse(CODES.realNameClosed, CLOSED, { identityLimitTime: show.identity_limit_time })
   }
+  const idNo = await addOrderHolder(tx, ticket, holder)
+  const { changes } = await tx.run(
+    'UPDATE tickets SET audience_name = ?, id_type = ?, id_no = ? WHERE id = ? AND audience_name IS NULL',
+    [holder.name, holder.id_type, idNo, ticket.id],
+  )
+  if (changes !== 1) throw refuse(CODES.realNameNotNeeded, NOT_NEEDED)
+}
+
+/**
+ * Writes `holder` as the attendee of `ticket` in its order's `order_audiences` (one ID per show,
+ * a20: refused with 22031004 when the ID holds a ticket of the show); answers the ID number kept.
+ * Used by the supplement and by ticket-bind-audience (bind-audience.ts).
+ */
+export async function addOrderHolder(tx: Queryable, ticket: TicketRow, holder: Holder): Promise<string> {
   const idNo = holder.id_no.toUpperCase()
   const taken = await tx.one('SELECT 1 FROM order_audiences WHERE show_id = ? AND id_type = ? AND id_no = ? AND active = 1', [
     ticket.show_id,
@@ -96,11 +110,7 @@ async function writeHolder(tx: Queryable, ticket: TicketRow, holder: Holder, now
     if (isUniqueViolation(error)) throw refuse(CODES.realNameDuplicate, DUPLICATE, { audienceId: holder.id })
     throw error
   }
-  const { changes } = await tx.run(
-    'UPDATE tickets SET audience_name = ?, id_type = ?, id_no = ? WHERE id = ? AND audience_name IS NULL',
-    [holder.name, holder.id_type, idNo, ticket.id],
-  )
-  if (changes !== 1) throw refuse(CODES.realNameNotNeeded, NOT_NEEDED)
+  return idNo
 }
 
 /**

@@ -2,11 +2,19 @@
  * Tickets: issued once when an order is paid (one row per ticket, with its seat, attendee and
  * a pickup code), listed in the holder's ticket wallet, shown with a signed QR payload.
  */
-import { GATE_CODE_STEPS_ACCEPTED_BEHIND, gateCode, gateStep, parseGateCode } from '@showtix/contract/rules'
+import {
+  GATE_CODE_STEPS_ACCEPTED_BEHIND,
+  bindAudienceDeadline,
+  bindAudienceRefusal,
+  gateCode,
+  gateStep,
+  parseGateCode,
+} from '@showtix/contract/rules'
 import { inList, type Queryable, type Storage } from '../../storage'
 import { CODES, notFound } from '../../http/envelope'
 import { maskIdNumber } from '../accounts/id-masking'
 import { json, newId, randomDigits, refuse, sign, yuan } from './common'
+import { customButtonsOf } from './custom-buttons'
 import { itemsOf, type OrderRow } from './orders'
 import { byLang, t, type Lang } from './text'
 import { itemInfo, seatLabel } from './views'
@@ -90,6 +98,8 @@ export interface TicketRow {
   transfer_id: string | null
   /** The user the holder received it from by a transfer, or null. */
   received_from: string | null
+  /** When its receiver bound their attendee (migration 152; ticket-bind-audience), or null. */
+  holder_bound_at: number | null
 }
 
 /**
@@ -259,6 +269,14 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
     received: ticket.received_from !== null,
     realName: Boolean(show?.real_name),
     identityLimitTime: show?.identity_limit_time ?? null,
+    bindAudienceUntil: bindAudienceOpenUntil(
+      ticket,
+      state,
+      Boolean(show?.real_name),
+      show?.identity_limit_time,
+      info?.startTime,
+      now,
+    ),
     ...(withCode
       ? {
           qrCode: ticket.ticket_form === 'E_TICKET' && state === 'VALID' ? await qrPayload(db, ticket.id) : null,
@@ -266,9 +284,24 @@ export async function ticketView(db: Queryable, ticket: TicketRow, lang: Lang, n
           pickupCode: ticket.ticket_form === 'E_TICKET' || order.deliver_method === 'VENUE' ? ticket.pickup_code : null,
           // Shown only while the tickets can still be exchanged (D3).
           exchangeCode: order.deliver_method === 'VENUE' && state === 'VALID' ? await exchangeCode(db, ticket.order_id) : null,
+          customButtons: await customButtonsOf(db, ticket.show_id, lang),
         }
       : {}),
   }
+}
+
+/** Until when the receiver may bind their attendee to this ticket (ticket-bind-audience, D8), or null. */
+function bindAudienceOpenUntil(
+  ticket: TicketRow,
+  state: string,
+  realName: boolean,
+  identityLimitTime: number | null | undefined,
+  startTime: number | null | undefined,
+  now: number,
+): number | null {
+  const deadline = bindAudienceDeadline(identityLimitTime, startTime)
+  const bindable = { state, received: ticket.received_from !== null, realName, bound: ticket.holder_bound_at !== null, deadline }
+  return bindAudienceRefusal(bindable, now) ? null : deadline
 }
 
 /** The holder's ticket, or a 404. */

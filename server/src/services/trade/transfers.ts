@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   TRANSFER_STATE,
+  shopAllowsTransferAgain,
   transferExpiry,
   transferRefusal,
   transferStateAt,
@@ -111,6 +112,20 @@ async function view(db: Queryable, row: TransferRow, viewerId: string, lang: Lan
   }
 }
 
+/** Whether the shop of this order lets a received ticket be sent on (its TRANSFER_AGAIN flag, D8). */
+async function shopTransferAgain(db: Queryable, orderId: string | undefined): Promise<boolean> {
+  if (!orderId) return false
+  const text = await db.value<string>(
+    'SELECT s.config FROM shops s JOIN orders o ON o.merchant_id = s.merchant_id WHERE o.id = ?',
+    [orderId],
+  )
+  try {
+    return shopAllowsTransferAgain((JSON.parse(text ?? '{}') as { binaryValue?: string[] }).binaryValue)
+  } catch {
+    return false
+  }
+}
+
 /** Puts tickets of one order in a new transfer (D8's rules), and tells the chosen phone by SMS (D9). */
 export async function createTransfer(
   storage: Storage,
@@ -132,10 +147,12 @@ export async function createTransfer(
         CODES.transferRefused,
         t('请选择同一订单中你的门票', '請選擇同一訂單中你的門票', 'Choose your tickets of one order'),
       )
+    const again = await shopTransferAgain(tx, rows[0]?.order_id)
     for (const row of rows) {
       const refusal = transferRefusal(
         { state: row.state, pending: row.transfer_id !== null, received: row.received_from !== null, startTime: row.start_time },
         now,
+        again,
       )
       if (refusal) throw refuse(CODES.transferRefused, REFUSALS[refusal], { ticketId: row.id, reason: refusal })
     }
@@ -256,11 +273,10 @@ export async function acceptTransfer(storage: Storage, userId: string, code: str
         throw refuse(CODES.transferReceiveFailed, RECEIVE_FAILED, { reason: 'PHONE' })
     }
     const ticketIds = await tx.column<string>('SELECT ticket_id FROM ticket_transfer_items WHERE transfer_id = ?', [row.id])
-    await tx.run('UPDATE tickets SET user_id = ?, received_from = ?, transfer_id = NULL WHERE transfer_id = ?', [
-      userId,
-      row.from_user,
-      row.id,
-    ])
+    await tx.run(
+      'UPDATE tickets SET user_id = ?, received_from = ?, transfer_id = NULL, holder_bound_at = NULL WHERE transfer_id = ?',
+      [userId, row.from_user, row.id],
+    )
     await revokeGateSecrets(tx, ticketIds)
     await tx.run('UPDATE ticket_transfers SET state = ?, to_user = ?, closed_at = ? WHERE id = ?', [
       TRANSFER_STATE.accepted,

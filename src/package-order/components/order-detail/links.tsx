@@ -2,9 +2,11 @@ import { View } from '@tarojs/components'
 import { ORDER_STATE } from '@showtix/contract/enums'
 import type { OrderDetail } from '@/api/order'
 import { Button } from '@/components/ui'
+import { orderSendable } from '@/domain/transfer'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import '@/i18n/locales/order'
+import '@/i18n/locales/transfer'
 
 /**
  * Where the order detail leads: rebook, the rebooked order, the express progress, the invoice
@@ -69,6 +71,15 @@ export function OrderLinks({ order, onService }: { readonly order: OrderDetail; 
       {order.validTickets > 0 && (
         <Button className='order-detail__tickets' size='small' onClick={() => void navigate('ticketHolder')}>
           {t('order.detail.viewTickets')}
+        </Button>
+      )}
+      {orderSendable(order, Date.now()) && (
+        <Button
+          className='order-detail__send'
+          size='small'
+          onClick={() => void navigate('sendMineTicket', { orderId: order.orderId })}
+        >
+          {t('transfer.send.entry')}
         </Button>
       )}
       <Button className='order-detail__service' size='small' onClick={onService}>

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { TRANSFER_CLOSES_BEFORE_START_MS, TRANSFER_WINDOW_MS } from '@showtix/contract/rules'
+import { useAtomValue } from 'jotai'
+import { TRANSFER_CLOSES_BEFORE_START_MS, TRANSFER_WINDOW_MS, shopAllowsTransferAgain } from '@showtix/contract/rules'
 import { useT } from '@/i18n/use-t'
+import { shopConfigAtom } from '@/state/shop'
 import './send-rule.scss'
 import '@/i18n/locales/transfer'
 
@@ -14,6 +16,7 @@ const RULES = ['who', 'window', 'cancel', 'closes', 'once', 'code'] as const
  */
 export function SendRule() {
   const t = useT()
+  const again = shopAllowsTransferAgain(useAtomValue(shopConfigAtom)?.binaryValue)
   const hours = { window: TRANSFER_WINDOW_MS / HOUR_MS, closes: TRANSFER_CLOSES_BEFORE_START_MS / HOUR_MS }
   return (
     <View className='send-rule'>
@@ -21,7 +24,7 @@ export function SendRule() {
         <Text className='send-rule__title'>{t('transfer.rule.title')}</Text>
         {RULES.map((rule, index) => (
           <Text key={rule} className='send-rule__item'>
-            {`${index + 1}. ${t(`transfer.rule.${rule}`, hours)}`}
+            {`${index + 1}. ${t(`transfer.rule.${rule === 'once' && again ? 'onceAllowed' : rule}`, hours)}`}
           </Text>
         ))}
       </View>

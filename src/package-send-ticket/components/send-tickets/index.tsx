@@ -2,6 +2,7 @@ import { Image, Input, Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { fetchOrderTickets } from '@/api/order'
+import { fetchTicket } from '@/api/ticket'
 import { fetchSentTransfers } from '@/api/transfer'
 import { FormField } from '@/components/form-field'
 import { useServerData } from '@/components/server-data'
@@ -13,6 +14,8 @@ import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { useShareContent } from '@/navigation/share'
 import { localeAtom } from '@/state/preferences'
+import { shopConfigAtom } from '@/state/shop'
+import { shopAllowsTransferAgain } from '@showtix/contract/rules'
 import { TransferCard } from '../transfer-card'
 import { acceptPath } from '../transfer-card/share-link'
 import { TicketChoice } from './ticket-choice'
@@ -22,19 +25,29 @@ import '@/i18n/locales/transfer'
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
+/** An order's tickets and its transfers; or, with a ticket only (one received: not the caller's order), that ticket and its transfers. */
+async function sendable(orderId: string | undefined, ticketId: string | undefined) {
+  if (orderId) {
+    const [tickets, transfers] = await Promise.all([fetchOrderTickets(orderId), fetchSentTransfers(orderId)])
+    return { tickets, transfers: transfers.list }
+  }
+  const [ticket, transfers] = await Promise.all([fetchTicket(ticketId ?? ''), fetchSentTransfers()])
+  const carrying = transfers.list.filter((transfer) => transfer.tickets.some((one) => one.ticketId === ticketId))
+  return { tickets: [ticket], transfers: carrying }
+}
+
 /**
  * send-mine-ticket (spec s2; D8): the order's tickets to choose from (one that cannot be sent says
  * why), the receiver's phone if only one account may accept, then the transfer's code and link to
- * hand over; the order's transfers below, each cancellable while it waits.
+ * hand over; the order's transfers below, each cancellable while it waits. From a ticket's detail:
+ * that ticket chosen; a received one (the shop's TRANSFER_AGAIN switch) by its id alone.
  */
-export function SendTickets({ orderId }: { readonly orderId: string }) {
+export function SendTickets({ orderId, ticketId }: { readonly orderId?: string; readonly ticketId?: string }) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const load = useServerData(['send-tickets', orderId, locale], async () => {
-    const [tickets, transfers] = await Promise.all([fetchOrderTickets(orderId), fetchSentTransfers(orderId)])
-    return { tickets, transfers: transfers.list }
-  })
-  const [chosen, setChosen] = useState<readonly string[]>([])
+  const again = shopAllowsTransferAgain(useAtomValue(shopConfigAtom)?.binaryValue)
+  const load = useServerData(['send-tickets', orderId ?? '', ticketId ?? '', locale], () => sendable(orderId, ticketId))
+  const [chosen, setChosen] = useState<readonly string[]>(ticketId ? [ticketId] : [])
   const [phone, setPhone] = useState('')
   const actions = useSend(() => void load.reload())
   const waiting = load.data?.transfers.find((transfer) => transfer.state === 'IN_TRANSFER')
@@ -74,7 +87,7 @@ export function SendTickets({ orderId }: { readonly orderId: string }) {
           <TicketChoice
             key={ticket.ticketId}
             ticket={ticket}
-            blockedKey={ticket.state === 'VALID' ? unsendableKey(ticket, now) : `ticketState.${ticket.state}`}
+            blockedKey={ticket.state === 'VALID' ? unsendableKey(ticket, now, again) : `ticketState.${ticket.state}`}
             chosen={chosen.includes(ticket.ticketId)}
             onToggle={toggle}
           />

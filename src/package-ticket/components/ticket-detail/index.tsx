@@ -13,6 +13,7 @@ import './ticket-detail.scss'
 import '@/i18n/locales/ticket'
 import { formatShopTime } from '@/domain/shop-time'
 import { realNameSupplementOpen } from '@showtix/contract/rules'
+import { TicketButtons, TransferEntry } from './transfer-entry'
 
 const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
@@ -142,6 +143,8 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
         </View>
       </View>
 
+      <TicketButtons ticket={ticket} />
+      <TransferEntry ticket={ticket} />
       <View className='ticket-detail__actions'>
         <Button className='ticket-detail__to-order' onClick={() => void navigate('orderDetail', { orderId: ticket.orderId })}>
           {t('ticket.detail.toOrder')}
