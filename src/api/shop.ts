@@ -1,5 +1,5 @@
 /** Shop endpoints (spec section 7, Shop). */
-import type { ShopConfigQuery as ShopConfigQueryIn, VersionMatch, VersionMatchQuery } from '@showtix/contract'
+import type { Copywriting, ShopConfigQuery as ShopConfigQueryIn, VersionMatch, VersionMatchQuery } from '@showtix/contract'
 import type { ShopConfig } from '@/domain/shop-config'
 import { request, type RequestDescriptor } from '@/http'
 import type { RequestOf } from './request-of'
@@ -23,4 +23,11 @@ export type { VersionMatch } from '@showtix/contract'
 /** GET version/match: whether this client version must or may update. */
 export function matchVersion(query: Readonly<Omit<VersionMatchQuery, 'lang'>>): Promise<VersionMatch> {
   return request<VersionMatch>({ service: 'gateway', path: '/pub/v3/version/match', params: { ...query }, silent: true })
+}
+
+export type { Copywriting, CopywritingConfig } from '@showtix/contract'
+
+/** GET copywriting/config: the shop's texts for this client, in the language asked for. Silent: the app has its own words. */
+export function fetchCopywriting(client: string): Promise<Copywriting> {
+  return request<Copywriting>({ service: 'gateway', path: '/pub/v3/copywriting/config', params: { client }, silent: true })
 }

@@ -24,14 +24,16 @@ const NUMBERS = {
 
 /**
  * A static explanation (spec s2 about-order, wait-list-instruction; s4 waitlist; D35: a waitlist
- * registration pays nothing): a title and its sections, with the way to the orders.
+ * registration pays nothing): a title, the shop's own rule when it has one (`lead`), the sections,
+ * and the way to the orders.
  */
-export function OrderNotes({ topic }: { readonly topic: NotesTopic }) {
+export function OrderNotes({ topic, lead }: { readonly topic: NotesTopic; readonly lead?: string }) {
   const t = useT()
   return (
     <View className={`order-notes order-notes--${topic}`}>
       <View className='order-notes__card'>
         <Text className='order-notes__title'>{t(`order.notes.${topic}.title`)}</Text>
+        {lead && <Text className='order-notes__lead'>{lead}</Text>}
         {SECTIONS[topic].map((section) => (
           <View key={section} className={`order-notes__section order-notes__section--${section}`}>
             <Text className='order-notes__heading'>{t(`order.notes.${topic}.${section}.heading`)}</Text>

@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { fetchHotSearches } from '@/api/shows'
+import { useShopTexts } from '@/components/copywriting'
 import { ShowBrowser } from '@/components/show-browser'
 import { ShowRecommend } from '@/components/show-recommend'
 import { KEYWORD_MAX_LENGTH, searchKeyword } from '@/domain/show-lists'
@@ -29,6 +30,10 @@ export function ShowSearch({ placeholder = '' }: ShowSearchProps) {
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState<string | null>(null)
   const [hot, setHot] = useState<string[]>([])
+  // The shop's placeholder and hot words (copywriting) where the page was given none / the city has none.
+  const texts = useShopTexts()
+  const hotWords = hot.length > 0 ? hot : texts.list('search.hotWords')
+  const boxPlaceholder = placeholder || texts.text('search.placeholder') || t('shows.search.placeholder')
   const [confirmingClear, setConfirmingClear] = useState(false)
   // Search with nothing typed and no placeholder to search: say what to type (issue 15 item 8).
   const [typeFirst, setTypeFirst] = useState(false)
@@ -68,7 +73,7 @@ export function ShowSearch({ placeholder = '' }: ShowSearchProps) {
             confirmType='search'
             maxlength={KEYWORD_MAX_LENGTH}
             focus={keyword === null}
-            placeholder={placeholder || t('shows.search.placeholder')}
+            placeholder={boxPlaceholder}
             aria-label={t('shows.search.submit')}
             value={typed}
             onInput={(event) => {
@@ -148,11 +153,11 @@ export function ShowSearch({ placeholder = '' }: ShowSearchProps) {
               </View>
             </View>
           )}
-          {hot.length > 0 && (
+          {hotWords.length > 0 && (
             <View className='show-search__section show-search__hot'>
               <Text className='show-search__section-title'>{t('shows.search.hot')}</Text>
               <View className='show-search__chips'>
-                {hot.map((word, index) => (
+                {hotWords.map((word, index) => (
                   <View
                     key={word}
                     className={`show-search__chip show-search__hot-item${index < 3 ? ' show-search__chip--hot' : ''}`}
