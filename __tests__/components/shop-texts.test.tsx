@@ -33,8 +33,10 @@ describe("the shop's texts (copywriting/config)", () => {
     shop.fetchCopywriting.mockRejectedValue(new Error('offline'))
     shows.fetchHotSearches.mockResolvedValue(['星河乐队'])
     const { container } = renderWithState(<ShowSearch />, { shop: SHOP, locale: 'en-US' })
+    await waitFor(() => expect(shop.fetchCopywriting).toHaveBeenCalled())
     await waitFor(() => expect(container.querySelectorAll('.show-search__hot-item')).toHaveLength(1))
-    expect(container.querySelector('input')?.getAttribute('placeholder')).toBe('Search shows, artists, venues')
+    await waitFor(() => expect(container.querySelector('input')?.getAttribute('placeholder')).toBe('Search shows, artists, venues'))
+    expect(container.querySelector('.show-search__hot-item')?.textContent).toBe('星河乐队')
   })
 
   it("the waitlist page leads with the shop's rule", async () => {
