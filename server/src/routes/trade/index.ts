@@ -10,6 +10,7 @@ import privilegeCardRoutes from './privilege-cards'
 import promotionRoutes from './promotions'
 import shopRoutes from './shop'
 import rebookRoutes from './rebook'
+import siteTicketRoutes from './site-tickets'
 import refundRoutes from './refunds'
 import ticketRoutes from './tickets'
 import transferRoutes from './transfers'
@@ -31,6 +32,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await privilegeCardRoutes(app)
   await transferRoutes(app)
   await expressRoutes(app)
+  await siteTicketRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {
