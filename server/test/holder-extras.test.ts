@@ -5,12 +5,14 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { gateCode, gateStep } from '@showtix/contract/rules'
 import type { App } from '../src/app'
 import type { Db } from '../src/db'
+import { STUB_CODES } from '../src/services/trade/stub-rules'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
 import { tradeApp, type TradeApp } from './trade-app'
-import { addShow, addUser, formOf } from './trade-fixtures'
+import { addAddress, addGoods, addShow, addUser, formOf } from './trade-fixtures'
 
 const TRADE = '/cyy_gatewayapi/trade'
 const FULFILL = '/cyy_gatewayapi/fulfill'
@@ -19,11 +21,21 @@ const cluster = clusterForThisFile()
 let databases = 0
 
 function fill(db: Db) {
+  const alice = addUser(db, '13788882001')
+  const carol = addUser(db, '13788882003')
+  /** The shop's printed stub (D6), two designs. */
+  const stub = addGoods(db, null, { prices: [1900, 2900] })
+  db.prepare('UPDATE goods_spus SET stub = 1 WHERE id = ?').run(stub.spuId)
   return {
-    alice: addUser(db, '13788882001'),
+    alice,
     bob: addUser(db, '13788882002'),
+    carol,
+    staff: addUser(db, '13788882009'),
+    carolAddress: addAddress(db, carol.userId),
     show: addShow(db, { stock: 30, price: 10000 }),
     paper: addShow(db, { stock: 10, price: 0, deliveryMethods: ['VENUE'] }),
+    stubShow: addShow(db, { stock: 10, price: 5000 }),
+    stub,
   }
 }
 
@@ -112,6 +124,96 @@ for (const engine of ENGINES) {
         assert.deepEqual(bobAtVenue.body.data.tickets, [])
         const unknown = await get(`${FULFILL}/buyer/v3/site_tickets?venueId=NOSUCHVENUE`, alice.token)
         assert.equal(unknown.http, 404)
+      })
+    })
+
+    describe('commemorative stubs (D6)', () => {
+      interface Stub {
+        ticket: { ticketId: string; state: string }
+        print: { orderId: string; orderState: number } | null
+      }
+      const STUBS = `${TRADE}/buyer/v1/ticket_stubs`
+
+      it('lists a used ticket and one whose show is over as stubs, and prints one copy of a stub once', async () => {
+        const { carol, staff, stubShow, stub, carolAddress, bob } = built.fixtures
+        const { tickets } = await buy(carol.token, stubShow, 3)
+        const [used, past, valid] = tickets as [string, string, string]
+        const none = await get<{ list: Stub[] }>(STUBS, carol.token)
+        assert.deepEqual(none.body.data.list, [], 'valid tickets have no stub yet')
+
+        const secret = (await get<Ticket>(`${FULFILL}/buyer/v3/tickets/${used}`, carol.token)).body.data.gateSecret as string
+        const entered = await post(`${FULFILL}/staff/v3/tickets/check_in`, { code: gateCode(used, gateStep(Date.now()), secret) }, staff.token)
+        assert.equal(entered.body.statusCode, 200, entered.body.comments)
+        const afterEntry = await get<{ list: Stub[]; total: number }>(STUBS, carol.token)
+        assert.deepEqual(
+          afterEntry.body.data.list.map((entry) => [entry.ticket.ticketId, entry.ticket.state]),
+          [[used, 'USED']],
+        )
+
+        const tooEarly = await post(`${STUBS}/${valid}/print`, { skuId: stub.skuIds[0], addressId: carolAddress }, carol.token)
+        assert.equal(tooEarly.body.statusCode, STUB_CODES.notReady, 'a valid ticket of a show to come has no stub')
+        assert.equal((await get(`${STUBS}/${valid}`, carol.token)).http, 404)
+
+        const offer = await get<{ goods: { spuId: string; skus: Array<{ skuId: string; label: string }> } | null }>(
+          `${STUBS}/${used}`,
+          carol.token,
+        )
+        assert.equal(offer.body.statusCode, 200, offer.body.comments)
+        assert.deepEqual(
+          offer.body.data.goods?.skus.map((sku) => sku.skuId),
+          stub.skuIds,
+          'each design is a sku of the stub goods',
+        )
+        assert.equal((await get(`${STUBS}/${used}`, bob.token)).http, 404, 'nobody sees another buyer’s stub')
+        const foreign = await post(`${STUBS}/${used}/print`, { skuId: stub.skuIds[0], addressId: carolAddress }, bob.token)
+        assert.equal(foreign.http, 404)
+
+        const printed = await post<{ orderId: string; payAmountCents: number; needPay: boolean }>(
+          `${STUBS}/${used}/print`,
+          { skuId: stub.skuIds[1], addressId: carolAddress, paymentParam: { payAmount: 0.01 } },
+          carol.token,
+        )
+        assert.equal(printed.body.statusCode, 200, printed.body.comments)
+        assert.equal(printed.body.data.payAmountCents, 2900 + 1500, 'the design’s price and the delivery, not what the client said')
+        assert.equal(printed.body.data.needPay, true)
+        const twice = await post(`${STUBS}/${used}/print`, { skuId: stub.skuIds[0], addressId: carolAddress }, carol.token)
+        assert.equal(twice.body.statusCode, STUB_CODES.printed, 'one live print per ticket')
+        const listed = await get<{ list: Stub[] }>(STUBS, carol.token)
+        assert.equal(listed.body.data.list[0]?.print?.orderId, printed.body.data.orderId)
+
+        const cancelled = await post(`${TRADE}/buyer/v1/orders/${printed.body.data.orderId}/cancel`, {}, carol.token)
+        assert.equal(cancelled.body.statusCode, 200, cancelled.body.comments)
+        const again = await post<{ orderId: string }>(
+          `${STUBS}/${used}/print`,
+          { skuId: stub.skuIds[0], addressId: carolAddress },
+          carol.token,
+        )
+        assert.equal(again.body.statusCode, 200, 'a cancelled print can be ordered again')
+
+        // The show is over: the ticket never used is a stub too (EXPIRED).
+        await built.storage.run('UPDATE sessions_show SET start_time = ?, end_time = ? WHERE id = ?', [
+          Date.now() - 3 * 3_600_000,
+          Date.now() - 3_600_000,
+          stubShow.sessionId,
+        ])
+        const over = await get<{ list: Stub[] }>(STUBS, carol.token)
+        assert.deepEqual(over.body.data.list.map((entry) => entry.ticket.state).sort(), ['EXPIRED', 'EXPIRED', 'USED'])
+        assert.ok(over.body.data.list.some((entry) => entry.ticket.ticketId === past))
+      })
+
+      it('keeps the stub off the shelf: not listed, and refused in a shop goods order', async () => {
+        const { carol, stub, carolAddress } = built.fixtures
+        const shelf = await call<{ spuList: Array<{ spuId: string }> }>(app, {
+          url: '/cyy_gatewayapi/show/pub/v3/spus?merchantId=TSTMERCHANT&offset=0&length=20',
+        })
+        assert.equal(shelf.body.statusCode, 200, shelf.body.comments)
+        assert.ok(!shelf.body.data.spuList.some((spu) => spu.spuId === stub.spuId))
+        const order = await post(
+          `${TRADE}/buyer/v1/goods_orders/create?merchantId=TSTMERCHANT`,
+          { lines: [{ spuId: stub.spuId, skuId: stub.skuIds[0], qty: 1 }], addressId: carolAddress },
+          carol.token,
+        )
+        assert.equal(order.body.statusCode, STUB_CODES.fromTicket)
       })
     })
   })

@@ -11,6 +11,7 @@ import promotionRoutes from './promotions'
 import shopRoutes from './shop'
 import rebookRoutes from './rebook'
 import siteTicketRoutes from './site-tickets'
+import ticketStubRoutes from './ticket-stubs'
 import refundRoutes from './refunds'
 import ticketRoutes from './tickets'
 import transferRoutes from './transfers'
@@ -33,6 +34,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await transferRoutes(app)
   await expressRoutes(app)
   await siteTicketRoutes(app)
+  await ticketStubRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {
