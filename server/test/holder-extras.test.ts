@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import { gateCode, gateStep } from '@showtix/contract/rules'
 import type { App } from '../src/app'
 import type { Db } from '../src/db'
+import { ADD_PURCHASE_CODES } from '../src/services/trade/add-purchase'
 import { STUB_CODES } from '../src/services/trade/stub-rules'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
@@ -23,6 +24,7 @@ let databases = 0
 function fill(db: Db) {
   const alice = addUser(db, '13788882001')
   const carol = addUser(db, '13788882003')
+  const dave = addUser(db, '13788882004')
   /** The shop's printed stub (D6), two designs. */
   const stub = addGoods(db, null, { prices: [1900, 2900] })
   db.prepare('UPDATE goods_spus SET stub = 1 WHERE id = ?').run(stub.spuId)
@@ -36,6 +38,20 @@ function fill(db: Db) {
     paper: addShow(db, { stock: 10, price: 0, deliveryMethods: ['VENUE'] }),
     stubShow: addShow(db, { stock: 10, price: 5000 }),
     stub,
+    dave,
+    daveAddress: addAddress(db, dave.userId),
+    ...withGoods(db),
+  }
+}
+
+/** A show sold with goods (two skus), and goods of another show. */
+function withGoods(db: Db) {
+  const goodsShow = addShow(db, { stock: 20, price: 8000 })
+  const otherShow = addShow(db, { stock: 20, price: 8000 })
+  return {
+    goodsShow,
+    showGoods: addGoods(db, goodsShow.showId, { prices: [3000, 4000] }),
+    otherGoods: addGoods(db, otherShow.showId, { prices: [1000] }),
   }
 }
 
@@ -214,6 +230,97 @@ for (const engine of ENGINES) {
           carol.token,
         )
         assert.equal(order.body.statusCode, STUB_CODES.fromTicket)
+      })
+    })
+
+    describe('add-purchase (issue 21)', () => {
+      interface Offer {
+        canAdd: boolean
+        goods: Array<{ spuId: string; skus: Array<{ skuId: string }> }>
+        added: Array<{ orderId: string; orderState: number; goods: Array<{ skuId: string; qty: number }> }>
+      }
+      const addPath = (orderId: string) => `${TRADE}/buyer/v1/orders/${orderId}/add_purchase`
+
+      it('adds goods of the show to a paid ticket order as a goods order of its own, shown on the order', async () => {
+        const { dave, daveAddress, goodsShow, showGoods, otherGoods, bob } = built.fixtures
+        const unpaid = await post<{ orderId: string }>(
+          `${TRADE}/buyer/v1/orders/create`,
+          {
+            items: [{ showId: goodsShow.showId, sessionId: goodsShow.sessionId, seatPlanId: goodsShow.seatPlanId, qty: 1 }],
+            deliveryMethod: 'E_TICKET',
+          },
+          dave.token,
+        )
+        assert.equal(unpaid.body.statusCode, 200, unpaid.body.comments)
+        const early = await get<Offer>(addPath(unpaid.body.data.orderId), dave.token)
+        assert.equal(early.body.statusCode, 200, early.body.comments)
+        assert.equal(early.body.data.canAdd, false, 'an unpaid order takes no goods')
+        const refusedEarly = await post(
+          addPath(unpaid.body.data.orderId),
+          { lines: [{ spuId: showGoods.spuId, skuId: showGoods.skuIds[0], qty: 1 }], addressId: daveAddress },
+          dave.token,
+        )
+        assert.equal(refusedEarly.body.statusCode, ADD_PURCHASE_CODES.closed)
+
+        const { orderId } = await buy(dave.token, goodsShow, 2)
+        const offer = await get<Offer>(addPath(orderId), dave.token)
+        assert.equal(offer.body.statusCode, 200, offer.body.comments)
+        assert.equal(offer.body.data.canAdd, true)
+        assert.deepEqual(
+          offer.body.data.goods.map((goods) => goods.spuId),
+          [showGoods.spuId],
+          'only the goods sold with its show',
+        )
+        assert.equal((await get(addPath(orderId), bob.token)).http, 404, 'nobody sees another buyer’s order')
+
+        const foreign = await post(
+          addPath(orderId),
+          { lines: [{ spuId: otherGoods.spuId, skuId: otherGoods.skuIds[0], qty: 1 }], addressId: daveAddress },
+          dave.token,
+        )
+        assert.equal(foreign.body.statusCode, ADD_PURCHASE_CODES.notOfOrder)
+
+        const added = await post<{ orderId: string; payAmountCents: number; unPaidTransactionIds: string[] }>(
+          addPath(orderId),
+          {
+            lines: [{ spuId: showGoods.spuId, skuId: showGoods.skuIds[1], qty: 2 }],
+            addressId: daveAddress,
+            paymentParam: { payAmount: 0.01 },
+          },
+          dave.token,
+        )
+        assert.equal(added.body.statusCode, 200, added.body.comments)
+        assert.equal(added.body.data.payAmountCents, 2 * 4000 + 1500, 'the goods and their delivery, as the gateway prices them')
+        await pay(dave.token, added.body.data.unPaidTransactionIds)
+
+        const parent = await get<{
+          canAddPurchase: boolean
+          addPurchases: Array<{ orderId: string; orderState: number; goods: Array<{ skuId: string; qty: number }> }>
+          priceDetail: { goodsAmount: number }
+        }>(`${TRADE}/buyer/v5/orders/${orderId}`, dave.token)
+        assert.equal(parent.body.data.canAddPurchase, true)
+        assert.deepEqual(
+          parent.body.data.addPurchases.map((one) => [one.orderId, one.goods.map((goods) => [goods.skuId, goods.qty])]),
+          [[added.body.data.orderId, [[showGoods.skuIds[1], 2]]]],
+        )
+        assert.notEqual(parent.body.data.addPurchases[0]?.orderState, 1, 'paid on its own')
+        assert.equal(parent.body.data.priceDetail.goodsAmount, 0, 'the ticket order’s own amounts are unchanged')
+        const child = await get<{ addedToOrderId: string | null }>(`${TRADE}/buyer/v5/orders/${added.body.data.orderId}`, dave.token)
+        assert.equal(child.body.data.addedToOrderId, orderId)
+
+        // The show is over: nothing more can be added.
+        await built.storage.run('UPDATE sessions_show SET start_time = ?, end_time = ? WHERE id = ?', [
+          Date.now() - 3 * 3_600_000,
+          Date.now() - 3_600_000,
+          goodsShow.sessionId,
+        ])
+        const late = await post(
+          addPath(orderId),
+          { lines: [{ spuId: showGoods.spuId, skuId: showGoods.skuIds[0], qty: 1 }], addressId: daveAddress },
+          dave.token,
+        )
+        assert.equal(late.body.statusCode, ADD_PURCHASE_CODES.closed)
+        assert.equal((await get<Offer>(addPath(orderId), dave.token)).body.data.canAdd, false)
       })
     })
   })

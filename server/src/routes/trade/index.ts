@@ -12,6 +12,7 @@ import shopRoutes from './shop'
 import rebookRoutes from './rebook'
 import siteTicketRoutes from './site-tickets'
 import ticketStubRoutes from './ticket-stubs'
+import addPurchaseRoutes from './add-purchase'
 import refundRoutes from './refunds'
 import ticketRoutes from './tickets'
 import transferRoutes from './transfers'
@@ -35,6 +36,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await expressRoutes(app)
   await siteTicketRoutes(app)
   await ticketStubRoutes(app)
+  await addPurchaseRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {
