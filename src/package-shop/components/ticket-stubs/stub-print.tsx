@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
+import { DeliveryAddressCard } from '@/components/delivery-address'
 import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { goodsPrice } from '@/domain/goods'
-import { maskPhone } from '@/domain/masking'
 import { moneyText } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
 import { useT } from '@/i18n/use-t'
@@ -64,20 +64,7 @@ export function TicketStubPrint({ ticketId }: { readonly ticketId: string }) {
               </View>
             ))}
           </View>
-          <View className='ticket-stubs__card' role='button' onClick={() => void state.chooseAddress()}>
-            <Text className='ticket-stubs__title'>{t('shop.confirm.address')}</Text>
-            {state.address ? (
-              <>
-                <Text>
-                  {state.address.recipient} {maskPhone(state.address.cellphone)}
-                </Text>
-                <Text className='ticket-stubs__muted'>{state.address.fullAddress}</Text>
-              </>
-            ) : (
-              <Text className='ticket-stubs__missing'>{t('shop.confirm.chooseAddress')}</Text>
-            )}
-            <Text className='ticket-stubs__muted'>{t('shop.confirm.express')}</Text>
-          </View>
+          <DeliveryAddressCard address={state.address} onChoose={() => void state.chooseAddress()} />
           <View className='ticket-stubs__bar'>
             <View className='ticket-stubs__bar-text'>
               <Text className='ticket-stubs__muted'>

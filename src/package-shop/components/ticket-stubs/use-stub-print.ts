@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { SELECT_PARAM, fetchAddresses, type Address } from '@/api/address'
 import { fetchStubOffer, printStub } from '@/api/ticket-stubs'
+import { useDeliveryAddress } from '@/components/delivery-address'
 import { feedback } from '@/components/feedback'
 import { useServerData } from '@/components/server-data'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
-import { RESULT_PAGES, openForResult } from '@/navigation/results'
 import { localeAtom } from '@/state/preferences'
 import { failureText } from '../common/failure'
 import '@/i18n/locales/shop'
+import '@/i18n/locales/address'
 
 /**
  * The stub print page's state: the stub and its offer, the design (the first in stock until the
@@ -21,10 +21,7 @@ export function useStubPrint(ticketId: string) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const offer = useServerData(['stub-offer', ticketId, locale], () => fetchStubOffer(ticketId))
-  const addresses = useServerData(['stub-print-addresses'], fetchAddresses, { reloadOnShow: false })
-  const [picked, setPicked] = useState<Address | undefined>()
-  const address =
-    picked ?? (addresses.status === 'ready' ? (addresses.data.find((a) => a.isDefault) ?? addresses.data[0]) : undefined)
+  const { addresses, address, choose } = useDeliveryAddress('stub-print-addresses')
   const [chosenSku, setChosenSku] = useState<string | undefined>()
   const skus = offer.status === 'ready' ? (offer.data.goods?.skus ?? []) : []
   const sku = skus.find((one) => one.skuId === chosenSku) ?? skus.find((one) => !one.soldOut)
@@ -33,7 +30,7 @@ export function useStubPrint(ticketId: string) {
   const submit = async () => {
     if (!sku || submitting) return
     if (!address) {
-      feedback.presenter.toast({ text: t('shop.confirm.needAddress') }, TOAST_DURATION_MS)
+      feedback.presenter.toast({ text: t('address.delivery.needAddress') }, TOAST_DURATION_MS)
       return
     }
     setSubmitting(true)
@@ -59,10 +56,7 @@ export function useStubPrint(ticketId: string) {
     sku,
     submitting,
     chooseSku: (skuId: string) => setChosenSku(skuId),
-    chooseAddress: async () => {
-      const chosen = await openForResult(RESULT_PAGES.address, { [SELECT_PARAM]: '1' })
-      if (chosen) setPicked(chosen)
-    },
+    chooseAddress: choose,
     submit: () => void submit(),
   }
 }
