@@ -4,8 +4,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { TiedSpu } from '../pages/show-pages'
-import { TradeId, Yuan } from './common'
+import { Yuan } from './common'
 import { AddedPurchase } from './orders'
+import { GoodsOrderBody } from './shop'
 
 /** The order, whether goods can be added now, the goods of its shows (a sku each with its words), and those added. */
 export const AddPurchaseOffer = Type.Object({
@@ -22,12 +23,6 @@ export const AddPurchaseOffer = Type.Object({
 })
 export type AddPurchaseOffer = Static<typeof AddPurchaseOffer>
 
-export const AddPurchaseBody = Type.Object({
-  lines: Type.Array(Type.Object({ spuId: TradeId, skuId: TradeId, qty: Type.Integer({ minimum: 1, maximum: 99 }) }), {
-    minItems: 1,
-    maxItems: 20,
-  }),
-  addressId: Type.Optional(TradeId),
-  paymentParam: Type.Optional(Type.Object({ payAmount: Type.Optional(Type.Number({ minimum: 0 })) })),
-})
+/** A goods order's lines, address and the amount the client shows (no coupon, no cart). */
+export const AddPurchaseBody = Type.Pick(GoodsOrderBody, ['lines', 'addressId', 'paymentParam'])
 export type AddPurchaseBody = Static<typeof AddPurchaseBody>
