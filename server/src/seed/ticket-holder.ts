@@ -19,7 +19,9 @@ export const ADD_PURCHASE_GOODS = { spuId: 'G1017', showId: 'SH1054' } as const
 
 export const seedTicketHolder: Seeder = (db) => {
   const stubs = db.prepare('UPDATE goods_spus SET stub = 1 WHERE id = ?').run(STUB_GOODS_ID)
-  const tied = db.prepare('UPDATE goods_spus SET show_id = ? WHERE id = ?').run(ADD_PURCHASE_GOODS.showId, ADD_PURCHASE_GOODS.spuId)
+  const tied = db
+    .prepare('UPDATE goods_spus SET show_id = ? WHERE id = ?')
+    .run(ADD_PURCHASE_GOODS.showId, ADD_PURCHASE_GOODS.spuId)
   const { changes } = db
     .prepare(
       `UPDATE shows SET identity_limit_time =

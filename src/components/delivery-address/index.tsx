@@ -28,7 +28,13 @@ export function useDeliveryAddress(name: string) {
 }
 
 /** The delivery address card: who and where, or the call to choose one; a tap opens the address book. */
-export function DeliveryAddressCard({ address, onChoose }: { readonly address: Address | undefined; readonly onChoose: () => void }) {
+export function DeliveryAddressCard({
+  address,
+  onChoose,
+}: {
+  readonly address: Address | undefined
+  readonly onChoose: () => void
+}) {
   const t = useT()
   return (
     <View className='delivery-address' role='button' onClick={onChoose}>

@@ -25,8 +25,7 @@ export default async function addPurchaseRoutes(app: App): Promise<void> {
         response: { 200: Envelope(AddPurchaseOffer) },
       },
     },
-    async (request) =>
-      ok(await addPurchaseOffer(storage, request.userId, request.params.orderId, langOf(request), Date.now())),
+    async (request) => ok(await addPurchaseOffer(storage, request.userId, request.params.orderId, langOf(request), Date.now())),
   )
 
   app.post(
@@ -35,7 +34,8 @@ export default async function addPurchaseRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Add goods to a paid ticket order: a goods order of its own (stock held, amounts here); pay it through the cashier',
+        summary:
+          'Add goods to a paid ticket order: a goods order of its own (stock held, amounts here); pay it through the cashier',
         params: OrderParams,
         querystring: TradeLangQuery,
         body: AddPurchaseBody,

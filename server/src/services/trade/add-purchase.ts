@@ -29,7 +29,11 @@ const CLOSED = t(
   '該訂單暫不能加購：僅已支付且演出未結束的門票訂單可以加購',
   'Goods can be added only to a paid ticket order whose show is still to come',
 )
-const NOT_OF_ORDER = t('该商品不随本订单的演出出售', '該商品不隨本訂單的演出出售', 'These goods are not sold with this order’s show')
+const NOT_OF_ORDER = t(
+  '该商品不随本订单的演出出售',
+  '該商品不隨本訂單的演出出售',
+  'These goods are not sold with this order’s show',
+)
 
 /** GET orders/{orderId}/add_purchase: the order, whether goods can be added, the goods of its shows, and those added. */
 export async function addPurchaseOffer(db: Queryable, userId: string, orderId: string, lang: Lang, now: number) {

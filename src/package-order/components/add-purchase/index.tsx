@@ -50,7 +50,9 @@ export function AddPurchaseList({ orderId }: { readonly orderId: string }) {
       {data.canAdd && (
         <View className='add-purchase__bar'>
           <View className='add-purchase__bar-text'>
-            <Text className='add-purchase__muted'>{t('order.addPurchase.fees', { fee: moneyText(yuanToCents(data.expressFee), data.currency) })}</Text>
+            <Text className='add-purchase__muted'>
+              {t('order.addPurchase.fees', { fee: moneyText(yuanToCents(data.expressFee), data.currency) })}
+            </Text>
             <Text className='add-purchase__amount'>
               {state.lines.length ? moneyText(goodsCents + yuanToCents(data.expressFee), data.currency) : '—'}
             </Text>

@@ -17,7 +17,9 @@ export function StubCard({ ticket }: { readonly ticket: TicketStub['ticket'] }) 
       <Image className='ticket-stub__poster' src={ticket.posterUrl} mode='aspectFill' aria-hidden />
       <View className='ticket-stub__body'>
         <Text className='ticket-stub__show'>{ticket.showName}</Text>
-        <Text className='ticket-stub__line'>{ticket.showTime ? formatShopTime(ticket.showTime, STUB_TIME_FORMAT) : ticket.sessionName}</Text>
+        <Text className='ticket-stub__line'>
+          {ticket.showTime ? formatShopTime(ticket.showTime, STUB_TIME_FORMAT) : ticket.sessionName}
+        </Text>
         <Text className='ticket-stub__line'>{[ticket.cityName, ticket.venueName].filter(Boolean).join(' · ')}</Text>
         <Text className='ticket-stub__line'>{[ticket.seatPlanName, ticket.seatInfo].filter(Boolean).join(' · ')}</Text>
         {ticket.audienceName && <Text className='ticket-stub__line'>{t('shop.stub.holder', { name: ticket.audienceName })}</Text>}

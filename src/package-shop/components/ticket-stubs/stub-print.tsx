@@ -67,9 +67,7 @@ export function TicketStubPrint({ ticketId }: { readonly ticketId: string }) {
           <DeliveryAddressCard address={state.address} onChoose={() => void state.chooseAddress()} />
           <View className='ticket-stubs__bar'>
             <View className='ticket-stubs__bar-text'>
-              <Text className='ticket-stubs__muted'>
-                {t('shop.stub.fees', { fee: goodsPrice(expressFee, currency) })}
-              </Text>
+              <Text className='ticket-stubs__muted'>{t('shop.stub.fees', { fee: goodsPrice(expressFee, currency) })}</Text>
               <Text className='ticket-stubs__amount'>
                 {sku ? moneyText(yuanToCents(sku.price) + yuanToCents(expressFee), currency) : ''}
               </Text>
