@@ -176,7 +176,7 @@ export const PAGES = {
   ticketCode: page('ticket', 'ticket-code', { login: true }),
   hotTicket: page('ticket', 'hot-ticket', { web: ['/hot'] }),
   historyTicket: page('ticket', 'history-ticket', { login: true }),
-  siteList: page('ticket', 'site-list'),
+  siteList: page('ticket', 'site-list', { login: true }),
   siteTicket: page('ticket', 'site-ticket', { login: true }),
   realName: page('ticket', 'real-name', { login: true }),
   realNameSingle: page('ticket', 'real-name-single', { login: true }),

@@ -312,3 +312,32 @@ export async function followExpress(d, { orderId }) {
   await d.see('.express__event--SHIPPED.express__event--latest')
   await d.see('.express__event--PAID')
 }
+
+/** SH1054: the jazz trio, no seat map; the seeded theatre keyring (G1017) is sold with it (seed/ticket-holder.ts). */
+export const ADD_PURCHASE_SHOW = { showId: 'SH1054', sessionId: 'SH1054S1', seatPlanId: 'SH1054S1P1' }
+
+/**
+ * Goods added to a paid ticket order (order-add-purchase): the detail offers "Add goods"; one
+ * keyring picked, the total is the gateway's goods and delivery; placed, it is a goods order of its
+ * own (to pay with the cashier), listed on the ticket order unpaid. `look(name)`: a screenshot.
+ */
+export async function addGoodsToOrder(d, token, { orderId }, look = async () => {}) {
+  await d.open('orderDetail', { orderId })
+  await d.tap('.order-detail__add-goods')
+  await d.waitForPage('addPurchaseList')
+  await d.see('.add-purchase__goods')
+  await d.tap('.add-purchase__plus')
+  await d.see('.add-purchase__qty', { text: '1' })
+  const offer = await gateway(d, token, `${TRADE}/buyer/v1/orders/${orderId}/add_purchase`)
+  const [sku] = offer.goods[0].skus
+  const cents = Math.round(sku.price * 100) + Math.round(offer.expressFee * 100)
+  assert.equal(await d.text('.add-purchase__amount'), `¥${(cents / 100).toFixed(2)}`, 'the keyring and its delivery')
+  await look('add-purchase-list')
+  await d.tap('.add-purchase__submit')
+  // The page's offer was the first answer; the order placed is the second (then the cashier pays it).
+  await d.answer('/add_purchase', { nth: 1 })
+  await d.open('orderDetail', { orderId })
+  await d.see('.order-detail__added-order')
+  assert.equal(await d.count('.order-detail__added-order'), 1, 'the goods order, on the ticket order')
+  assert.equal(await d.count('.order-detail__add-goods'), 1, 'more can be added until the show')
+}

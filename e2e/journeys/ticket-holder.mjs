@@ -109,3 +109,41 @@ export async function supplementHolder(d, look = async () => {}) {
   await d.waitForPage('ticketDetailNew')
   assert.match(await d.see('.ticket-detail__attendee'), /林二/)
 }
+
+/** Lets the ticket in at the gate now, as a scanner would (its code made from the device secret). */
+export async function letIn(base, token, ticketId) {
+  const ticket = await api(base, token, `${FULFILL}/buyer/v3/tickets/${ticketId}`)
+  const step = Math.floor(Date.now() / STEP_MS)
+  const mac = createHmac('sha256', ticket.gateSecret).update(`${ticketId}.${step}`).digest('hex').slice(0, MAC_LENGTH)
+  assert.equal(await gate(base, token, `STX1.${ticketId}.${step}.${mac}`), 200, 'let in')
+}
+
+/**
+ * On-site (D5) and the keepsake stub (D6), once one of the two tickets was let in: site-list
+ * shows the show's venue with the ticket still to use, whose code site-ticket draws; the used one
+ * is a stub, printed in the first design to the buyer's address: a goods order, opened to be paid.
+ * `look(name)`: a screenshot of each page.
+ */
+export async function siteAndStub(d, look = async () => {}) {
+  await d.open('siteList')
+  await d.see('.site-tickets__venue')
+  assert.equal(await d.count('.site-tickets__venue'), 1, 'one venue')
+  await look('site-list')
+  await d.tap('.site-tickets__venue')
+  await d.waitForPage('siteTicket')
+  await d.see('.entry-code__qr')
+  assert.equal(await d.count('.site-tickets__ticket'), 1, 'the ticket still to use, with its code')
+  await look('site-ticket')
+  await d.open('ticketStubList')
+  await d.see('.ticket-stub')
+  assert.equal(await d.count('.ticket-stub'), 1, 'the used ticket is a stub')
+  await look('ticket-stub-list')
+  await d.tap('.ticket-stubs__print')
+  await d.waitForPage('ticketStubPrint')
+  await d.see('.ticket-stubs__design--on')
+  await d.see('.delivery-address__who')
+  await look('ticket-stub-print')
+  await d.tap('.ticket-stubs__submit')
+  await d.waitForPage('orderDetail')
+  await d.see('.order-detail__pay')
+}

@@ -11,7 +11,9 @@ import { screenshot } from '../lib/screenshot.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { addAttendee, idNo } from '../lib/purchase.mjs'
 import {
+  ADD_PURCHASE_SHOW,
   FREE_SHOW,
+  addGoodsToOrder,
   PRICED_SHOW,
   SOON_SHOW,
   addressOf,
@@ -145,14 +147,20 @@ describe('orders after the sale', () => {
     })
   })
 
-  it("a paid order within 72 h of its show is not refunded, in the gateway's words; an express order's progress once shipped; the express, invoice and notes pages in English light and zh-MO dark", async () => {
+  it("a paid order within 72 h of its show is not refunded, in the gateway's words; goods added to a paid order; an express order's progress once shipped; the add-purchase, express, invoice and notes pages in English light and zh-MO dark", async () => {
     d = await chromiumDriver({ session })
     const orderId = await paidOrder(d, session.accessToken, await planWith(d, SOON_SHOW, 1), 1)
     await refundRefused(d, { orderId })
     const addressId = await addressOf(d, session.accessToken)
+    // Goods added to a paid ticket order (order-add-purchase): a goods order of its own, on the ticket order.
+    const withGoods = await paidOrder(d, session.accessToken, ADD_PURCHASE_SHOW, 1)
+    await addGoodsToOrder(d, session.accessToken, { orderId: withGoods })
     const shipped = await paidOrder(d, session.accessToken, PRICED_SHOW, 1, {}, { deliveryMethod: 'EXPRESS', addressId })
     await followExpress(d, { orderId: shipped })
     for (const [name, query] of LOOKS) {
+      await d.open('addPurchaseList', { orderId: withGoods, ...query })
+      await d.see('.add-purchase__added-line')
+      await screenshot(d.page, `add-purchase-${name}.png`, { fullPage: true })
       await d.open('express', { orderId: shipped, ...query })
       await d.see('.express__event--SHIPPED')
       await screenshot(d.page, `express-${name}.png`, { fullPage: true })

@@ -14,9 +14,13 @@ import { clearFaults, setFault } from '../lib/faults.mjs'
 import { TIMEOUT, baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
+import { api } from '../lib/purchase.mjs'
+import { addAddress } from '../journeys/shop.mjs'
 import {
   buyTwoTickets,
   gateLetsInOnce,
+  letIn,
+  siteAndStub,
   openTicketWithCode,
   paySuccessToHolder,
   supplementHolder,
@@ -121,11 +125,11 @@ describe('the ticket holder', () => {
     ['en-US', 'light', '10001'],
     ['zh-MO', 'dark', '10002'],
   ]) {
-    it(`looks right in ${lang} ${theme}: the tab, a ticket, its code full screen`, async () => {
+    it(`looks right in ${lang} ${theme}: the tab, a ticket, its code full screen; on-site tickets and a stub printed`, async () => {
       await d?.close()
       const session = await loginByPhone(base, `1360002${lang === 'en-US' ? '1' : '2'}001`)
       const seed = lang === 'en-US' ? '02' : '03'
-      await buyTwoTickets(base, session.accessToken, seed)
+      const orderId = await buyTwoTickets(base, session.accessToken, seed)
       d = await chromiumDriver({ session, query: { lang, theme, merchantId: merchant } })
       await d.open('ticketHolder')
       await d.see('.ticket-group__ticket')
@@ -141,6 +145,11 @@ describe('the ticket holder', () => {
       // Real-name supplement (D9): a ticket bought without its holder gets one before the deadline.
       await supplementHolder(d, (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`, { fullPage: true }))
       await screenshot(d.page, `ticket-detail-named-${lang}-${theme}.png`, { fullPage: true })
+      // On-site tickets by venue, and the keepsake stub of the ticket let in, printed (D5, D6).
+      const [first] = await api(base, session.accessToken, `/cyy_gatewayapi/fulfill/buyer/v3/orders/${orderId}/tickets`)
+      await letIn(base, session.accessToken, first.ticketId)
+      await addAddress(d, session.accessToken)
+      await siteAndStub(d, (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`, { fullPage: true }))
       assert.deepEqual(d.errors(), [])
     })
   }

@@ -2,11 +2,20 @@
  * Ticket endpoints (fulfill): the holder's tickets, one ticket with its entry code. The answers'
  * types are the contract's (`@showtix/contract`, contract/src/trade/tickets.ts), imported as types only.
  */
-import type { IdentityBody, Invitation, PendingRealName, TicketBrief, TicketDetail, TicketsPage } from '@showtix/contract'
+import type {
+  IdentityBody,
+  Invitation,
+  PendingRealName,
+  SiteTickets,
+  SiteVenues,
+  TicketBrief,
+  TicketDetail,
+  TicketsPage,
+} from '@showtix/contract'
 import { fallsBackToCache } from '@/domain/ticket-holder'
 import { isHttpError, request } from '@/http'
 
-export type { TicketBrief, TicketDetail, TicketState, TicketsPage } from '@showtix/contract'
+export type { SiteTickets, SiteVenue, SiteVenues, TicketBrief, TicketDetail, TicketState, TicketsPage } from '@showtix/contract'
 
 /** GET buyer/v3/tickets/{ticketId}: the holder's ticket (a 404 for anyone else's or an unknown id). */
 export function fetchTicket(ticketId: string): Promise<TicketDetail> {
@@ -98,6 +107,27 @@ export function acceptInvitation(code: string): Promise<TicketDetail> {
     method: 'POST',
     service: 'fulfill',
     path: `/buyer/v3/invitations/${encodeURIComponent(code)}/accept`,
+    silent: true,
+  })
+}
+
+/** GET buyer/v3/site_tickets/venues: the venues where the buyer holds tickets still to use (site-list, D5). */
+export function fetchSiteVenues(showId?: string): Promise<SiteVenues> {
+  return request<SiteVenues>({
+    service: 'fulfill',
+    path: '/buyer/v3/site_tickets/venues',
+    ...(showId ? { params: { showId } } : {}),
+    silent: true,
+  })
+}
+
+/** GET buyer/v3/site_tickets: one venue's tickets still to use, with their codes (site-ticket, D5). */
+export function fetchSiteTickets(venueId: string, showId?: string): Promise<SiteTickets> {
+  return request<SiteTickets>({
+    service: 'fulfill',
+    path: '/buyer/v3/site_tickets',
+    params: { venueId, ...(showId ? { showId } : {}) },
+    importance: 'high',
     silent: true,
   })
 }

@@ -374,6 +374,18 @@ export const OrderAddress = Type.Object(
 )
 export type OrderAddress = Static<typeof OrderAddress>
 
+/** A goods order added to a paid ticket order (order-add-purchase, issue 21): paid and delivered on its own. */
+export const AddedPurchase = Type.Object({
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  orderState: Type.Integer(),
+  orderStatusTitle: Type.String(),
+  payAmount: Yuan,
+  createTime: Millis,
+  goods: Type.Array(OrderGoods),
+})
+export type AddedPurchase = Static<typeof AddedPurchase>
+
 /** GET v5 orders/{id}: the brief, every item with its seats, the goods, the price breakdown and what followed. */
 export const OrderDetail = Type.Object({
   ...briefFields,
@@ -418,5 +430,11 @@ export const OrderDetail = Type.Object({
   childOrderId: Nullable(Type.String()),
   /** A REBOOK order's original order, or null. */
   parentOrderId: Nullable(Type.String()),
+  /** Goods can be added to this paid ticket order now (order-add-purchase). */
+  canAddPurchase: Type.Optional(Type.Boolean()),
+  /** The goods orders added to it, newest first. */
+  addPurchases: Type.Optional(Type.Array(AddedPurchase)),
+  /** A goods order added to a ticket order: that order's id, else null. */
+  addedToOrderId: Type.Optional(Nullable(Type.String())),
 })
 export type OrderDetail = Static<typeof OrderDetail>

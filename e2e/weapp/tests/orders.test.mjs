@@ -7,6 +7,9 @@ import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
 import { addAttendee, idNo } from '../../lib/purchase.mjs'
 import {
+  ADD_PURCHASE_SHOW,
+  addGoodsToOrder,
+  addressOf,
   FREE_SHOW,
   PRICED_SHOW,
   SOON_SHOW,
@@ -84,5 +87,11 @@ describe('orders in the WeChat runtime', () => {
   it("a paid order within 72 h of its show is not refunded, in the gateway's words", async () => {
     const orderId = await paidOrder(d, session.accessToken, await planWith(d, SOON_SHOW, 1), 1)
     await refundRefused(d, { orderId })
+  })
+
+  it('adds goods to a paid ticket order: a goods order of its own, listed on the order', async () => {
+    await addressOf(d, session.accessToken)
+    const orderId = await paidOrder(d, session.accessToken, ADD_PURCHASE_SHOW, 1)
+    await addGoodsToOrder(d, session.accessToken, { orderId })
   })
 })

@@ -5,9 +5,11 @@
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
+import { addAddress } from '../../journeys/shop.mjs'
 import {
   buyTwoTickets,
   gateLetsInOnce,
+  siteAndStub,
   openTicketWithCode,
   paySuccessToHolder,
   supplementHolder,
@@ -48,6 +50,11 @@ describe('the ticket holder in the WeChat runtime', () => {
       'the QR drawn as an image',
     )
     await gateLetsInOnce(gateway.url, session.accessToken, code)
+  })
+
+  it('on-site tickets by venue with the code drawn; the used ticket a stub, printed as a goods order (D5, D6)', async () => {
+    await addAddress(d, session.accessToken)
+    await siteAndStub(d)
   })
 
   it('real-name supplement: the ID of another ticket of the show refused, another attendee made the holder', async () => {

@@ -29,6 +29,9 @@ export function CurrentTickets({ holder, refreshing, onRefresh }: CurrentTickets
         <Button className='ticket-holder__bind' size='small' fill='outline' onClick={() => void navigate('bindTicket')}>
           {t('ticket.holder.bind')}
         </Button>
+        <Button className='ticket-holder__site' size='small' fill='outline' onClick={() => void navigate('siteList')}>
+          {t('ticket.holder.site')}
+        </Button>
       </View>
       <Button className='ticket-holder__refresh' size='small' fill='none' disabled={refreshing} onClick={onRefresh}>
         {refreshing ? t('ticket.holder.refreshing') : t('ticket.holder.refresh')}

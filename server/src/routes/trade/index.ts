@@ -11,6 +11,9 @@ import privilegeCardRoutes from './privilege-cards'
 import promotionRoutes from './promotions'
 import shopRoutes from './shop'
 import rebookRoutes from './rebook'
+import siteTicketRoutes from './site-tickets'
+import ticketStubRoutes from './ticket-stubs'
+import addPurchaseRoutes from './add-purchase'
 import refundRoutes from './refunds'
 import ticketRoutes from './tickets'
 import transferRoutes from './transfers'
@@ -33,6 +36,9 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await transferRoutes(app)
   await customButtonRoutes(app)
   await expressRoutes(app)
+  await siteTicketRoutes(app)
+  await ticketStubRoutes(app)
+  await addPurchaseRoutes(app)
 
   let closing = false
   const timer = setInterval(() => {

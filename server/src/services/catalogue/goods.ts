@@ -56,9 +56,9 @@ export interface SpuFilter {
   readonly onSaleOnly?: boolean
 }
 
-/** The shop's goods matching `filter`, in shelf order. */
+/** The shop's goods matching `filter`, in shelf order (printed stubs are ordered from their ticket, D6: not on the shelf). */
 export async function listSpus(db: Queryable, filter: SpuFilter): Promise<SpuRow[]> {
-  const where = ['g.merchant_id = ?', filter.onSaleOnly ? "g.status = 'ON_SALE'" : "g.status <> 'OFF_SHELF'"]
+  const where = ['g.merchant_id = ?', 'g.stub = 0', filter.onSaleOnly ? "g.status = 'ON_SALE'" : "g.status <> 'OFF_SHELF'"]
   const params: string[] = [filter.merchantId]
   if (filter.spuType) {
     where.push('g.spu_type = ?')

@@ -28,6 +28,7 @@ import {
 import { goodsAmount, goodsView, holdGoods, loadShopGoods, type GoodsInput, type GoodsLine } from './goods'
 import { buyerKey } from './limits'
 import { cartKey, removeOrderedSkus } from './cart'
+import { refuseShelfStubs } from './stub-rules'
 
 export const GOODS_ORDER_TYPE = 'GOODS'
 
@@ -39,6 +40,18 @@ export interface GoodsOrderInput {
   /** Cents the client said it would pay: recorded, never used. */
   readonly clientPayAmount?: number
   readonly terminalSrc: string
+  /**
+   * A goods order made for something else (a ticket's printed stub, D6; goods added to a ticket
+   * order): its locks taken with the buyer's, and its own rules and row run inside the create
+   * transaction once the order row exists. `stub`: the lines may be the stub goods.
+   */
+  readonly link?: GoodsOrderLink
+}
+
+export interface GoodsOrderLink {
+  readonly locks: readonly string[]
+  readonly stub?: boolean
+  within(tx: Queryable, orderId: string, lines: readonly GoodsLine[]): Promise<void>
 }
 
 const CASH_TYPES = new Set(['REDUCTION', 'CASH', 'MULTI_USER_RANDOM_CASH', 'EXPIRY_COMPENSATION_CASH', 'MULTI_USER_FIXED_CASH'])
@@ -150,6 +163,7 @@ export async function previewGoodsOrder(
   now = Date.now(),
 ) {
   const lines = await loadShopGoods(db, userId, shop.merchantId, input.lines)
+  if (!input.link?.stub) refuseShelfStubs(lines)
   const price = await priceGoods(db, userId, shop.merchantId, lines, input.couponId, now)
   const goods = []
   for (const line of lines) {
@@ -236,11 +250,13 @@ export async function createGoodsOrder(
   now = Date.now(),
 ): Promise<CreateResult> {
   return storage.withTransaction(async (tx) => {
-    await tx.lock([buyerKey(userId), cartKey(userId)])
+    await tx.lock([buyerKey(userId), cartKey(userId), ...(input.link?.locks ?? [])])
     const lines = await loadShopGoods(tx, userId, shop.merchantId, input.lines)
+    if (!input.link?.stub) refuseShelfStubs(lines)
     const price = await priceGoods(tx, userId, shop.merchantId, lines, input.couponId, now)
     const address = await addressSnapshot(tx, userId, input.addressId)
     const orderId = await insertGoodsOrder(tx, userId, shop, input, price, address, now)
+    await input.link?.within(tx, orderId, lines)
     await holdGoods(tx, orderId, lines)
     if (price.coupon) await lockCoupon(tx, price.coupon, orderId)
     if (input.fromCart)

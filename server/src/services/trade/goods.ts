@@ -27,7 +27,10 @@ export interface GoodsInput {
 export type SpuRow = Pick<
   CatalogueSpuRow,
   'id' | 'merchant_id' | 'show_id' | 'name' | 'name_en' | 'name_tw' | 'status' | 'limit_per_user' | 'tied_required'
->
+> & {
+  /** A printed commemorative stub (D6, migration 103): ordered from its ticket only. */
+  readonly stub: number
+}
 
 type SkuRow = Pick<CatalogueSkuRow, 'id' | 'spu_id' | 'price' | 'stock'>
 
@@ -100,7 +103,7 @@ async function loadLines(
   const lines: GoodsLine[] = []
   for (const [index, input] of goods.entries()) {
     const spu = (await db.one(
-      'SELECT id, merchant_id, show_id, name, name_en, name_tw, status, limit_per_user, tied_required FROM goods_spus WHERE id = ?',
+      'SELECT id, merchant_id, show_id, name, name_en, name_tw, status, limit_per_user, tied_required, stub FROM goods_spus WHERE id = ?',
       [input.spuId],
     )) as SpuRow | undefined
     const why = spu ? foreign(spu) : 'is not a goods item'

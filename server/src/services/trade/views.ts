@@ -7,6 +7,7 @@ import type { Queryable } from '../../storage'
 import { maskIdNumber } from '../accounts/id-masking'
 import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
+import { addPurchaseStanding } from './add-purchase-views'
 import { goodsOf, goodsView } from './goods'
 import { expressCompanyName } from './express'
 import { invoiceAmount } from './invoices'
@@ -342,5 +343,6 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     refundDeadline: standing.refundDeadline,
     validTickets: standing.validTickets,
     canInvoice: paid && standing.validTickets > 0 && invoiceAmount(order) > 0 && (!invoice || invoice.status === 'REJECTED'),
+    ...(await addPurchaseStanding(db, order, lang, now)),
   }
 }

@@ -17,6 +17,7 @@ import { platform } from '@/platform'
 import { Cashier, useCountdown } from '../cashier'
 import { useCancelOrder } from '../order-cancel'
 import { OrderGoodsList } from '../order-goods'
+import { AddedGoodsCard } from './added'
 import { OrderLinks } from './links'
 import { AttendeesCard, DeliveryCard, InfoCard, ItemsCard, PriceCard } from './parts'
 import './order-detail.scss'
@@ -90,6 +91,7 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
           <OrderGoodsList goods={order.goods} currency={order.currency} />
         </View>
       )}
+      <AddedGoodsCard order={order} />
       <DeliveryCard order={order} />
       <PriceCard order={order} />
       <InfoCard order={order} onCopy={() => void copyNumber(order.orderNumber)} />

@@ -1,14 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
-import { SELECT_PARAM, fetchAddresses, type Address } from '@/api/address'
 import { createGoodsOrder, fetchCart, previewGoodsOrder, type GoodsOrderBody } from '@/api/goods'
 import { useCartCount } from '@/components/cart-count'
+import { useDeliveryAddress } from '@/components/delivery-address'
 import { feedback } from '@/components/feedback'
 import { useServerData } from '@/components/server-data'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
-import { RESULT_PAGES, openForResult } from '@/navigation/results'
 import { localeAtom } from '@/state/preferences'
 import { failureText } from '../common/failure'
 import '@/i18n/locales/shop'
@@ -40,10 +39,7 @@ export function useGoodsConfirm(source: ConfirmSource) {
       .filter((line) => line.selected && line.available)
       .map(({ spuId, skuId, qty }) => ({ spuId, skuId, qty }))
   }, [source, cart.status, cart.data])
-  const addresses = useServerData(['goods-confirm-addresses'], fetchAddresses, { reloadOnShow: false })
-  const [picked, setPicked] = useState<Address | undefined>()
-  const address =
-    picked ?? (addresses.status === 'ready' ? (addresses.data.find((a) => a.isDefault) ?? addresses.data[0]) : undefined)
+  const { addresses, address, choose } = useDeliveryAddress('goods-confirm-addresses')
   /** undefined: the best the gateway finds; null: none. */
   const [couponId, setCouponId] = useState<string | null | undefined>()
   const [submitting, setSubmitting] = useState(false)
@@ -104,10 +100,7 @@ export function useGoodsConfirm(source: ConfirmSource) {
     couponId,
     submitting,
     chooseCoupon: (id: string | null) => setCouponId(id),
-    chooseAddress: async () => {
-      const chosen = await openForResult(RESULT_PAGES.address, { [SELECT_PARAM]: '1' })
-      if (chosen) setPicked(chosen)
-    },
+    chooseAddress: choose,
     submit: () => void submit(),
   }
 }

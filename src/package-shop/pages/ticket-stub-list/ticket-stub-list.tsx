@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { TicketStubList } from '@/package-shop/components/ticket-stubs'
 
-export default notYetPage('ticketStubList')
+/** The buyer's commemorative stubs (spec s2 ticket-stub-list, D6; login). */
+export default function TicketStubListPage() {
+  return (
+    <PageShell name='ticketStubList'>
+      <TicketStubList />
+    </PageShell>
+  )
+}

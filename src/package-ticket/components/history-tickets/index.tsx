@@ -3,9 +3,11 @@ import { useReachBottom } from '@tarojs/taro'
 import { HolderMore, OfflineNote } from '@/components/holder-data'
 import { useHolderPages } from '@/components/holder-data/use-holder-pages'
 import { StatusView } from '@/components/status-view'
+import { Button } from '@/components/ui'
 import { TicketGroupCard } from '@/components/ticket-group'
 import { groupTickets } from '@/domain/ticket-holder'
 import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
 import './history-tickets.scss'
 import '@/i18n/locales/ticket'
 
@@ -27,6 +29,13 @@ export function HistoryTickets() {
   return (
     <View className='history-tickets'>
       <OfflineNote since={holder.offlineSince} />
+      {groups.length > 0 && (
+        <View className='history-tickets__bar'>
+          <Button className='history-tickets__stubs' size='small' fill='outline' onClick={() => void navigate('ticketStubList')}>
+            {t('ticket.history.stubs')}
+          </Button>
+        </View>
+      )}
       {groups.length === 0 ? (
         <StatusView kind='empty' message={t('ticket.history.empty')} hint={t('ticket.history.emptyHint')} exit='back' />
       ) : (

@@ -127,6 +127,16 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
               {usable ? t('ticket.detail.paperTicket') : t('ticket.detail.noCode', { state: ticket.stateTitle })}
             </Text>
           )}
+          {ticket.state === 'USED' || ticket.state === 'EXPIRED' ? (
+            <Button
+              className='ticket-detail__stub'
+              size='small'
+              fill='outline'
+              onClick={() => void navigate('ticketStubPrint', { ticketId: ticket.ticketId })}
+            >
+              {t('ticket.detail.stub')}
+            </Button>
+          ) : null}
           {ticket.pickupCode && usable ? (
             <View className='ticket-detail__pickup'>
               <Text className='ticket-detail__code-label'>{t('ticket.detail.pickupCode')}</Text>

@@ -1,3 +1,13 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { SiteList } from '@/package-ticket/components/site-tickets'
 
-export default notYetPage('siteList')
+/** On-site tickets by venue (spec s2 site-list, D5; login: the buyer's own tickets); `showId` narrows to one show. */
+export default function SiteListPage() {
+  const { showId } = usePageParams()
+  return (
+    <PageShell name='siteList'>
+      <SiteList showId={showId || undefined} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,2 @@
+export { TicketStubList } from './stub-list'
+export { TicketStubPrint } from './stub-print'

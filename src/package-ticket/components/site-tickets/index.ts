@@ -1,0 +1,2 @@
+export { SiteList } from './site-list'
+export { SiteTicket } from './site-ticket'
