@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import webpack from 'webpack'
 import type * as RoutesWeb from '../src/routes-web'
 import type * as ShellPaths from '../src/boot/shell-paths'
+import type * as LazyPageTiming from '../src/navigation/lazy-page-timing'
 import { requireSrc } from './require-src'
 import { BootScript } from './boot-script'
 import { StatsWriter } from './stats-writer'
@@ -12,6 +13,7 @@ import prodConfig from './prod'
 
 const { h5CustomRoutes } = requireSrc<typeof RoutesWeb>('routes-web.ts')
 const { bootPaths, shellPathClasses } = requireSrc<typeof ShellPaths>('boot/shell-paths.ts')
+const { LAZY_PAGE_TIMEOUT_MS } = requireSrc<typeof LazyPageTiming>('navigation/lazy-page-timing.ts')
 
 /** The main package's pages by web path (`'/'` and `'/pages/list/list'` -> src/pages/list/list): index.html preloads the opened one's chunks. */
 function mainPageModules(): Record<string, string> {
@@ -137,6 +139,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         // emitted scripts use), for a size pass and the bench's first-load breakdown. The build's
         // output is unchanged.
         if (process.env.H5_STATS) chain.plugin('stats-writer').use(StatsWriter, [process.env.H5_STATS])
+        // Spec s9: a page's code that has not arrived in 10 s fails (src/runtime/lazy-pages.ts tells the buyer).
+        chain.output.chunkLoadTimeout(LAZY_PAGE_TIMEOUT_MS)
         // Polyfills the H5 targets do not need, and JSONP the app never uses (config/h5-stubs): 13 KB gzip of the first load.
         chain.resolve.alias
           .set('whatwg-fetch$', path.resolve(__dirname, 'h5-stubs/native-builtin.js'))

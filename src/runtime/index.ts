@@ -13,10 +13,19 @@ import { fetchShopConfig, matchVersion } from '@/api/shop'
 import { afterFirstPage } from '@/boot/ready'
 import { feedback } from '@/components/feedback'
 import { ENVIRONMENT } from '@/environment'
-import { bootExchanges, configureHttp, createHttpConfig, earlyTransport, taroTransport } from '@/http'
+import {
+  HTTP_MESSAGES,
+  TOAST_DURATION_MS,
+  bootExchanges,
+  configureHttp,
+  createHttpConfig,
+  earlyTransport,
+  taroTransport,
+} from '@/http'
 import { i18n } from '@/i18n'
 import { followLocale } from '@/i18n/dayjs'
 import { deviceFacts, platform } from '@/platform'
+import { webRouter } from '@/platform/env'
 import { cityAtom } from '@/state/city'
 import { merchantIdAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
@@ -25,6 +34,7 @@ import { fetchHomeLayoutEarly } from './early-layout'
 import { appHttpProvider } from './http-provider'
 import { followShopDefaultCity, placeUserByLocation } from './location'
 import { followRiskToken } from './risk'
+import type { LazyPageDeps } from './lazy-pages'
 import { checkVersion } from './version'
 
 type Store = ReturnType<typeof createStore>
@@ -38,6 +48,17 @@ export function shopConfigFetcher(store: Store) {
       cityId: store.get(cityAtom).cityId,
       miniAppType: MINI_APP_TYPES[platform.platformType] ?? 'H5',
     })
+}
+
+/** H5: what the lazy-page watcher needs (runtime/lazy-pages.ts): Taro's router events, the spinner, a toast, going back. */
+function lazyPageDeps(): LazyPageDeps {
+  return {
+    on: (event, handler) => Taro.eventCenter.on(event, handler),
+    setLoading: (visible) => feedback.presenter.setLoading(visible),
+    failed: () => feedback.presenter.toast({ key: HTTP_MESSAGES.checkNetwork }, TOAST_DURATION_MS),
+    target: window,
+    back: () => window.history.back(),
+  }
 }
 
 export function startRuntime(store: Store): void {
@@ -56,6 +77,7 @@ export function startRuntime(store: Store): void {
   // What the first page does not show waits for it (H5; at once elsewhere): the location request
   // alone held a phone's main thread for tens of milliseconds at launch (src/boot/ready.ts).
   afterFirstPage(() => {
+    if (webRouter) void import('./lazy-pages').then(({ watchLazyPages }) => watchLazyPages(lazyPageDeps()))
     void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
     void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
   })
