@@ -35,10 +35,12 @@ const shopOf = (app: App, request: FastifyRequest) =>
 export default async function openShowRoutes(app: App): Promise<void> {
   const { storage } = app
   const shows = `${TRADE}/buyer/v1/open_shows`
+  /** The event itself is public (spec s5: a `pub` path needs no login). */
+  const pub = `${TRADE}/pub/v1/open_shows`
   const mine = `${TRADE}/buyer/v1/open_show_registrations`
 
   app.get(
-    `${shows}/:showId`,
+    `${pub}/:showId`,
     {
       schema: {
         tags,
@@ -48,7 +50,8 @@ export default async function openShowRoutes(app: App): Promise<void> {
         response: { 200: Envelope(OpenShow) },
       },
     },
-    async (request) => ok(await openShowOf(storage, await shopOf(app, request), request.params.showId, langOf(request), Date.now())),
+    async (request) =>
+      ok(await openShowOf(storage, await shopOf(app, request), request.params.showId, langOf(request), Date.now())),
   )
 
   app.post(
@@ -57,7 +60,8 @@ export default async function openShowRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Register for a session: refused when full, closed, already registered, an answer wrong or the e-mail not authorised',
+        summary:
+          'Register for a session: refused when full, closed, already registered, an answer wrong or the e-mail not authorised',
         params: OpenShowParams,
         querystring: OpenShowQuery,
         body: OpenShowRegisterBody,
@@ -118,7 +122,8 @@ export default async function openShowRoutes(app: App): Promise<void> {
         response: { 200: Envelope(OpenShowRegistration) },
       },
     },
-    async (request) => ok(await registrationOf(storage, request.userId, request.params.registrationId, langOf(request), Date.now())),
+    async (request) =>
+      ok(await registrationOf(storage, request.userId, request.params.registrationId, langOf(request), Date.now())),
   )
 
   app.post(
@@ -135,8 +140,6 @@ export default async function openShowRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(
-        await enterOpenShow(storage, request.userId, request.params.registrationId, request.body, langOf(request), Date.now()),
-      ),
+      ok(await enterOpenShow(storage, request.userId, request.params.registrationId, request.body, langOf(request), Date.now())),
   )
 }

@@ -6,12 +6,7 @@
  * The entrance registration (check-in details) can be given until the session ends and yields the
  * check-in code `STXO1.{registrationId}.{mac}` (HMAC of the gateway's signing secret), drawn as a QR.
  */
-import {
-  cleanOpenShowAnswers,
-  openShowAnswerErrors,
-  openShowPlacesLeft,
-  type OpenShowFieldRule,
-} from '@showtix/contract/rules'
+import { cleanOpenShowAnswers, openShowAnswerErrors, openShowPlacesLeft, type OpenShowFieldRule } from '@showtix/contract/rules'
 import type { OpenShowEntranceBody, OpenShowRegisterBody, OpenShowRegistrationsQuery } from '@showtix/contract'
 import type { Queryable, Storage } from '../../storage'
 import { notFound } from '../../http/envelope'
@@ -86,7 +81,9 @@ const fieldView = (field: FieldRow, lang: Lang) => ({
   type: field.type,
   label: pick(field.label, lang),
   required: field.required,
-  ...(field.options ? { options: field.options.map((option) => ({ value: option.value, label: pick(option.label, lang) })) } : {}),
+  ...(field.options
+    ? { options: field.options.map((option) => ({ value: option.value, label: pick(option.label, lang) })) }
+    : {}),
 })
 
 async function venueOf(db: Queryable, venueId: string | null, lang: Lang) {
@@ -273,10 +270,7 @@ export async function enterOpenShow(
     const row = await mineRow(tx, userId, registrationId)
     const session = (await tx.one<SessionRow>('SELECT * FROM open_show_sessions WHERE id = ?', [row.session_id])) as SessionRow
     if (now >= Number(session.ends_at))
-      throw refuse(
-        OPEN_SHOW_CODES.entranceClosed,
-        t('该场次已结束', '該場次已結束', 'This session has ended'),
-      )
+      throw refuse(OPEN_SHOW_CODES.entranceClosed, t('该场次已结束', '該場次已結束', 'This session has ended'))
     const show = (await tx.one<OpenShowRow>('SELECT * FROM open_shows WHERE id = ?', [row.open_show_id])) as OpenShowRow
     const answers = checkAnswers(fieldsOf(show.entrance_fields), body.answers)
     await tx.run('UPDATE open_show_registrations SET entrance_answers = ?, entered_at = ? WHERE id = ?', [
