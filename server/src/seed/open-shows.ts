@@ -1,12 +1,12 @@
 import { t, type I18n } from '../services/catalogue/i18n'
 import { DAY_MS, startOfDay } from '../services/catalogue/format'
 import type { Seeder } from './index'
-import { OTHER_USER_ID } from './accounts'
+import { MACAU_USER_ID, OTHER_USER_ID } from './accounts'
 
 /**
  * Open shows (issue 26, D24; docs/decisions/services.md): two of the mainland shop (one needing an
  * authorised e-mail) and one of the Macau shop. Sessions at 19:30 (UTC+8) some days after the seed
- * day; OSS1002 has one place and it is taken (a full session, for the refusal).
+ * day; OSS1002 and OSS2002 have one place each and it is taken (full sessions, for the refusal).
  */
 const HOUR_MS = 60 * 60 * 1000
 const EVENING = 19.5 * HOUR_MS
@@ -92,13 +92,28 @@ export const OPEN_SHOW_SEED = [
     fields: [NAME, PHONE, ID_NO],
     sessions: [
       { id: 'OSS2001', days: 2, capacity: 30, name: t('上午团', '上午團', 'Morning tour') },
-      { id: 'OSS2002', days: 5, capacity: 30, name: t('下午团', '下午團', 'Afternoon tour') },
+      { id: 'OSS2002', days: 5, capacity: 1, name: t('贵宾团（1 人）', '貴賓團（1 人）', 'VIP tour (1 place)') },
     ],
   },
 ] as const
 
-/** The one registration of the full session OSS1002 (another buyer's). */
-export const FULL_SESSION_ID = 'OSS1002'
+/** The full sessions: each has one place, taken by another buyer. */
+export const FULL_SESSIONS = [
+  {
+    id: 'OSR0000001',
+    sessionId: 'OSS1002',
+    showId: 'OS1001',
+    userId: OTHER_USER_ID,
+    answers: { name: '李明', phone: '13800000002' },
+  },
+  {
+    id: 'OSR0000002',
+    sessionId: 'OSS2002',
+    showId: 'OS2001',
+    userId: MACAU_USER_ID,
+    answers: { name: '陳大文', phone: '66000003', idNo: '1234567(8)' },
+  },
+] as const
 
 export const seedOpenShows: Seeder = (db, config) => {
   const base = config.publicUrl.replace(/\/$/, '')
@@ -133,9 +148,10 @@ export const seedOpenShows: Seeder = (db, config) => {
       sessions += 1
     }
   })
-  db.prepare(
-    `INSERT INTO open_show_registrations (id, session_id, open_show_id, user_id, answers, created_at)
-     VALUES ('OSR0000001', ?, 'OS1001', ?, ?, ?)`,
-  ).run(FULL_SESSION_ID, OTHER_USER_ID, JSON.stringify({ name: '李明', phone: '13800000002' }), dayStart)
+  const registration = db.prepare(
+    'INSERT INTO open_show_registrations (id, session_id, open_show_id, user_id, answers, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
+  for (const full of FULL_SESSIONS)
+    registration.run(full.id, full.sessionId, full.showId, full.userId, JSON.stringify(full.answers), dayStart)
   return { openShows: OPEN_SHOW_SEED.length, openShowSessions: sessions }
 }
