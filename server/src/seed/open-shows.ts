@@ -22,7 +22,7 @@ interface FieldSeed {
 
 const NAME: FieldSeed = { key: 'name', type: 'NAME', label: t('姓名', '姓名', 'Name'), required: true }
 const PHONE: FieldSeed = { key: 'phone', type: 'PHONE', label: t('手机号', '手機號碼', 'Mobile number'), required: true }
-const EMAIL: FieldSeed = { key: 'email', type: 'EMAIL', label: t('电子邮箱', '電子郵箱', 'E-mail'), required: false }
+const EMAIL: FieldSeed = { key: 'email', type: 'EMAIL', label: t('电子邮箱', '電子郵箱', 'Email'), required: false }
 const ID_NO: FieldSeed = { key: 'idNo', type: 'ID_NO', label: t('证件号码', '證件號碼', 'ID number'), required: true }
 const HEARD: FieldSeed = {
   key: 'heardFrom',
@@ -66,11 +66,11 @@ export const OPEN_SHOW_SEED = [
     venueId: 'VN1101',
     hue: 20,
     title: t('公益音乐会', '公益音樂會', 'Charity concert'),
-    summary: t('需已验证的电子邮箱报名', '需已驗證的電子郵箱報名', 'Registration needs an authorised e-mail'),
+    summary: t('需已验证的电子邮箱报名', '需已驗證的電子郵箱報名', 'Registration needs an authorised email'),
     description: t(
       '公益音乐会的入场通知通过电子邮件发送，报名前请先验证账户邮箱。',
       '公益音樂會的入場通知通過電子郵件發送，報名前請先驗證帳戶郵箱。',
-      'The entry notice of the charity concert is sent by e-mail: authorise your account’s e-mail before registering.',
+      'The entry notice of the charity concert is sent by email: authorise your account’s email before registering.',
     ),
     emailRequired: true,
     fields: [NAME, PHONE],

@@ -25,7 +25,7 @@ export function AnswersForm({ fields, answers, errors, onChange }: AnswersFormPr
   const t = useT()
   const messageOf = (key: string) => {
     const problem = errors.find((error) => error.key === key)?.problem
-    return problem ? t(`openShow.form.${problem}`) : undefined
+    return problem ? t(`open-show.form.${problem}`) : undefined
   }
   return (
     <View className='open-show__card open-show__fields'>

@@ -36,14 +36,14 @@ export function CheckInDetail({ registrationId }: { readonly registrationId: str
   const registration = useRegistration(registrationId)
   const code = registration.data?.checkInCode
   const image = useMemo(() => (code ? qrImageUrl(code) : ''), [code])
-  if (!registrationId) return <StatusView kind='notFound' message={t('openShow.checkIn.notFound')} exit='back' />
+  if (!registrationId) return <StatusView kind='notFound' message={t('open-show.checkIn.notFound')} exit='back' />
   if (registration.status === 'loading') return <StatusView kind='loading' />
   if (registration.status === 'error')
     return (
       <LoadFailure
         error={registration.error}
-        notFound={t('openShow.checkIn.notFound')}
-        message={t('openShow.checkIn.loadFailed')}
+        notFound={t('open-show.checkIn.notFound')}
+        message={t('open-show.checkIn.loadFailed')}
         onRetry={registration.retry}
         exit='back'
       />
@@ -59,39 +59,39 @@ export function CheckInDetail({ registrationId }: { readonly registrationId: str
         </Text>
         {data.venueName ? <Text className='open-show__muted'>{data.venueName}</Text> : null}
         {data.ended ? (
-          <Text className='open-show__notice'>{t('openShow.checkIn.ended')}</Text>
+          <Text className='open-show__notice'>{t('open-show.checkIn.ended')}</Text>
         ) : code ? (
           <>
             <Image
               className='open-show__qr'
               src={image}
               mode='aspectFit'
-              aria-label={t('openShow.checkIn.qr')}
+              aria-label={t('open-show.checkIn.qr')}
               data-code={code}
             />
-            <Text className='open-show__notice'>{t('openShow.checkIn.qrHint')}</Text>
+            <Text className='open-show__notice'>{t('open-show.checkIn.qrHint')}</Text>
           </>
         ) : (
           <>
-            <Text className='open-show__text'>{t('openShow.checkIn.todo')}</Text>
+            <Text className='open-show__text'>{t('open-show.checkIn.todo')}</Text>
             <Button className='open-show__entrance' type='primary' onClick={toEntrance}>
-              {t('openShow.checkIn.fillIn')}
+              {t('open-show.checkIn.fillIn')}
             </Button>
           </>
         )}
       </View>
-      <AnswerRows title={t('openShow.checkIn.answers')} answers={data.answers} />
-      {data.entranceAnswers ? <AnswerRows title={t('openShow.checkIn.entrance')} answers={data.entranceAnswers} /> : null}
+      <AnswerRows title={t('open-show.checkIn.answers')} answers={data.answers} />
+      {data.entranceAnswers ? <AnswerRows title={t('open-show.checkIn.entrance')} answers={data.entranceAnswers} /> : null}
       <View className='open-show__card'>
         <View className='open-show__row'>
-          <Text className='open-show__label'>{t('openShow.checkIn.registeredAt')}</Text>
+          <Text className='open-show__label'>{t('open-show.checkIn.registeredAt')}</Text>
           <Text className='open-show__value'>{formatShopTime(data.registeredAt, TIME_FORMAT)}</Text>
         </View>
       </View>
       {code && !data.ended ? (
         <View className='open-show__actions'>
           <Button className='open-show__entrance-edit' fill='outline' onClick={toEntrance}>
-            {t('openShow.checkIn.edit')}
+            {t('open-show.checkIn.edit')}
           </Button>
         </View>
       ) : null}

@@ -28,21 +28,21 @@ function RefusalNotice({ refusal, showId }: { readonly refusal: OpenShowRefusal;
   const [message, action, go] =
     code === OPEN_SHOW_REFUSALS.full
       ? [
-          t('openShow.confirm.full'),
-          t('openShow.confirm.otherSession'),
+          t('open-show.confirm.full'),
+          t('open-show.confirm.otherSession'),
           () => navigate('openShowDetail', { showId }, { replace: true }),
         ]
       : code === OPEN_SHOW_REFUSALS.alreadyRegistered
         ? [
-            t('openShow.confirm.already'),
-            t('openShow.confirm.seeMine'),
+            t('open-show.confirm.already'),
+            t('open-show.confirm.seeMine'),
             () => navigate('registrationList', { showId }, { replace: true }),
           ]
         : code === OPEN_SHOW_REFUSALS.emailNotAuthorised
-          ? [t('openShow.confirm.email'), t('openShow.confirm.authorise'), () => navigate('activateEmail')]
+          ? [t('open-show.confirm.email'), t('open-show.confirm.authorise'), () => navigate('activateEmail')]
           : code === OPEN_SHOW_REFUSALS.answersInvalid
-            ? [t('openShow.confirm.fix'), t('openShow.confirm.edit'), goBack]
-            : [t('openShow.confirm.failed', { reason: refusal.comments || t('openShow.common.tryAgain') }), null, null]
+            ? [t('open-show.confirm.fix'), t('open-show.confirm.edit'), goBack]
+            : [t('open-show.confirm.failed', { reason: refusal.comments || t('open-show.common.tryAgain') }), null, null]
   return (
     <View className='open-show__card open-show__refusal' role='alert' data-code={code}>
       <Text className='open-show__error'>{message}</Text>
@@ -69,9 +69,9 @@ export function OpenShowConfirm({ showId, sessionId }: { readonly showId: string
   const mine = draft && draft.showId === showId && draft.sessionId === sessionId ? draft : null
   if (!mine)
     return (
-      <StatusView kind='empty' message={t('openShow.confirm.noDraft')} hint={t('openShow.confirm.noDraftHint')}>
+      <StatusView kind='empty' message={t('open-show.confirm.noDraft')} hint={t('open-show.confirm.noDraftHint')}>
         <Button type='primary' onClick={() => void navigate('openShowForm', { showId, sessionId }, { replace: true })}>
-          {t('openShow.confirm.toForm')}
+          {t('open-show.confirm.toForm')}
         </Button>
       </StatusView>
     )
@@ -80,8 +80,8 @@ export function OpenShowConfirm({ showId, sessionId }: { readonly showId: string
     return (
       <LoadFailure
         error={show.error}
-        notFound={t('openShow.common.notFound')}
-        message={t('openShow.common.loadFailed')}
+        notFound={t('open-show.common.notFound')}
+        message={t('open-show.common.loadFailed')}
         onRetry={show.retry}
         exit='back'
       />
@@ -121,13 +121,13 @@ export function OpenShowConfirm({ showId, sessionId }: { readonly showId: string
           </View>
         ))}
         <Button className='open-show__edit' fill='none' size='small' onClick={() => void goBack()}>
-          {t('openShow.confirm.edit')}
+          {t('open-show.confirm.edit')}
         </Button>
       </View>
       {refusal ? <RefusalNotice refusal={refusal} showId={showId} /> : null}
       <View className='open-show__bar'>
         <Button className='open-show__submit' type='primary' block loading={submitting} onClick={() => void submit()}>
-          {t('openShow.confirm.submit')}
+          {t('open-show.confirm.submit')}
         </Button>
       </View>
     </View>

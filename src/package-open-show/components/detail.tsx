@@ -18,14 +18,14 @@ export function OpenShowDetail({ showId, sessionId }: { readonly showId: string;
   const t = useT()
   const show = useOpenShow(showId)
   const [chosen, setChosen] = useState<string | undefined>(sessionId)
-  if (!showId) return <StatusView kind='notFound' message={t('openShow.common.notFound')} exit='back' />
+  if (!showId) return <StatusView kind='notFound' message={t('open-show.common.notFound')} exit='back' />
   if (show.status === 'loading') return <StatusView kind='loading' />
   if (show.status === 'error')
     return (
       <LoadFailure
         error={show.error}
-        notFound={t('openShow.common.notFound')}
-        message={t('openShow.common.loadFailed')}
+        notFound={t('open-show.common.notFound')}
+        message={t('open-show.common.loadFailed')}
         onRetry={show.retry}
         exit='back'
       />
@@ -38,17 +38,17 @@ export function OpenShowDetail({ showId, sessionId }: { readonly showId: string;
         <Image className='open-show__poster' src={data.posterUrl} mode='aspectFill' aria-hidden />
         <Text className='open-show__title'>{data.title}</Text>
         <Text className='open-show__notice'>
-          {t('openShow.common.free')} · {data.summary}
+          {t('open-show.common.free')} · {data.summary}
         </Text>
         <View className='open-show__row'>
-          <Text className='open-show__label'>{t('openShow.common.venue')}</Text>
+          <Text className='open-show__label'>{t('open-show.common.venue')}</Text>
           <Text className='open-show__value'>{[data.venueName, data.venueAddress].filter(Boolean).join(' · ')}</Text>
         </View>
       </View>
       <View className='open-show__card'>
-        <Text className='open-show__subtitle'>{t('openShow.detail.about')}</Text>
+        <Text className='open-show__subtitle'>{t('open-show.detail.about')}</Text>
         <Text className='open-show__text'>{data.description}</Text>
-        {data.emailRequired ? <Text className='open-show__notice'>{t('openShow.detail.emailRequired')}</Text> : null}
+        {data.emailRequired ? <Text className='open-show__notice'>{t('open-show.detail.emailRequired')}</Text> : null}
       </View>
       <SessionChoices sessions={data.sessions} chosen={session?.sessionId} onChoose={setChosen} />
       <View className='open-show__bar'>
@@ -59,7 +59,7 @@ export function OpenShowDetail({ showId, sessionId }: { readonly showId: string;
           disabled={!session}
           onClick={() => session && void navigate('openShowForm', { showId, sessionId: session.sessionId })}
         >
-          {session ? t('openShow.detail.register') : t('openShow.detail.noSession')}
+          {session ? t('open-show.detail.register') : t('open-show.detail.noSession')}
         </Button>
         <Button
           className='open-show__mine'
@@ -67,7 +67,7 @@ export function OpenShowDetail({ showId, sessionId }: { readonly showId: string;
           size='small'
           onClick={() => void navigate('registrationList', { showId })}
         >
-          {t('openShow.detail.mine')}
+          {t('open-show.detail.mine')}
         </Button>
       </View>
     </View>

@@ -35,14 +35,14 @@ export function EntranceForm({ registrationId }: { readonly registrationId: stri
         Object.keys(current).length ? current : Object.fromEntries(given.map((answer) => [answer.key, answer.value])),
       )
   }, [given])
-  if (!registrationId) return <StatusView kind='notFound' message={t('openShow.checkIn.notFound')} exit='back' />
+  if (!registrationId) return <StatusView kind='notFound' message={t('open-show.checkIn.notFound')} exit='back' />
   const failed = registration.status === 'error' ? registration : show.status === 'error' ? show : null
   if (failed)
     return (
       <LoadFailure
         error={failed.error}
-        notFound={t('openShow.checkIn.notFound')}
-        message={t('openShow.checkIn.loadFailed')}
+        notFound={t('open-show.checkIn.notFound')}
+        message={t('open-show.checkIn.loadFailed')}
         onRetry={failed.retry}
         exit='back'
       />
@@ -50,7 +50,7 @@ export function EntranceForm({ registrationId }: { readonly registrationId: stri
   if (registration.status !== 'ready' || show.status !== 'ready') return <StatusView kind='loading' />
   const data = registration.data
   const fields = show.data.entranceFields
-  if (data.ended) return <StatusView kind='empty' message={t('openShow.entrance.closed')} exit='back' />
+  if (data.ended) return <StatusView kind='empty' message={t('open-show.entrance.closed')} exit='back' />
   const change = (key: string, value: string) => {
     setAnswers((current) => ({ ...current, [key]: value }))
     setErrors((current) => current.filter((error) => error.key !== key))
@@ -67,7 +67,7 @@ export function EntranceForm({ registrationId }: { readonly registrationId: stri
     } catch (error) {
       const refusal = openShowRefusal(error)
       setErrors(refusal.fieldErrors)
-      setFailure(t('openShow.entrance.failed', { reason: refusal.comments || t('openShow.common.tryAgain') }))
+      setFailure(t('open-show.entrance.failed', { reason: refusal.comments || t('open-show.common.tryAgain') }))
     } finally {
       setSubmitting(false)
     }
@@ -79,7 +79,7 @@ export function EntranceForm({ registrationId }: { readonly registrationId: stri
         <Text className='open-show__muted'>
           {data.sessionName} · {sessionTime(data.startsAt, data.endsAt)}
         </Text>
-        <Text className='open-show__notice'>{t('openShow.entrance.hint')}</Text>
+        <Text className='open-show__notice'>{t('open-show.entrance.hint')}</Text>
       </View>
       <AnswersForm fields={fields} answers={answers} errors={errors} onChange={change} />
       {failure ? (
@@ -89,7 +89,7 @@ export function EntranceForm({ registrationId }: { readonly registrationId: stri
       ) : null}
       <View className='open-show__bar'>
         <Button className='open-show__submit' type='primary' block loading={submitting} onClick={() => void submit()}>
-          {t('openShow.entrance.submit')}
+          {t('open-show.entrance.submit')}
         </Button>
       </View>
     </View>

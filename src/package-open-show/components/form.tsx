@@ -25,21 +25,21 @@ export function OpenShowForm({ showId, sessionId }: { readonly showId: string; r
     draft && draft.showId === showId && draft.sessionId === sessionId ? { ...draft.answers } : {},
   )
   const [errors, setErrors] = useState<readonly OpenShowAnswerError[]>([])
-  if (!showId) return <StatusView kind='notFound' message={t('openShow.common.notFound')} exit='back' />
+  if (!showId) return <StatusView kind='notFound' message={t('open-show.common.notFound')} exit='back' />
   if (show.status === 'loading') return <StatusView kind='loading' />
   if (show.status === 'error')
     return (
       <LoadFailure
         error={show.error}
-        notFound={t('openShow.common.notFound')}
-        message={t('openShow.common.loadFailed')}
+        notFound={t('open-show.common.notFound')}
+        message={t('open-show.common.loadFailed')}
         onRetry={show.retry}
         exit='back'
       />
     )
   const data = show.data
   const session = data.sessions.find((item) => item.sessionId === sessionId)
-  if (!session) return <StatusView kind='notFound' message={t('openShow.form.noSession')} exit='back' />
+  if (!session) return <StatusView kind='notFound' message={t('open-show.form.noSession')} exit='back' />
   const change = (key: string, value: string) => {
     setAnswers((current) => ({ ...current, [key]: value }))
     setErrors((current) => current.filter((error) => error.key !== key))
@@ -58,12 +58,12 @@ export function OpenShowForm({ showId, sessionId }: { readonly showId: string; r
         <Text className='open-show__muted'>
           {session.name} · {sessionTime(session.startsAt, session.endsAt)}
         </Text>
-        {data.emailRequired ? <Text className='open-show__notice'>{t('openShow.detail.emailRequired')}</Text> : null}
+        {data.emailRequired ? <Text className='open-show__notice'>{t('open-show.detail.emailRequired')}</Text> : null}
       </View>
       <AnswersForm fields={data.fields} answers={answers} errors={errors} onChange={change} />
       <View className='open-show__bar'>
         <Button className='open-show__next' type='primary' block onClick={next}>
-          {t('openShow.form.next')}
+          {t('open-show.form.next')}
         </Button>
       </View>
     </View>

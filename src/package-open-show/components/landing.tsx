@@ -17,14 +17,14 @@ import '@/i18n/locales/open-show'
 export function OpenShowLanding({ showId }: { readonly showId: string }) {
   const t = useT()
   const show = useOpenShow(showId)
-  if (!showId) return <StatusView kind='notFound' message={t('openShow.common.notFound')} exit='home' />
+  if (!showId) return <StatusView kind='notFound' message={t('open-show.common.notFound')} exit='home' />
   if (show.status === 'loading') return <StatusView kind='loading' />
   if (show.status === 'error')
     return (
       <LoadFailure
         error={show.error}
-        notFound={t('openShow.common.notFound')}
-        message={t('openShow.common.loadFailed')}
+        notFound={t('open-show.common.notFound')}
+        message={t('open-show.common.loadFailed')}
         onRetry={show.retry}
         exit='home'
       />
@@ -41,7 +41,7 @@ export function OpenShowLanding({ showId }: { readonly showId: string }) {
         {data.venueName ? <Text className='open-show__muted'>{data.venueName}</Text> : null}
         {first ? (
           <Text className='open-show__muted'>
-            {sessionTime(first.startsAt, first.endsAt)} · {t('openShow.landing.sessions', { count: data.sessions.length })}
+            {sessionTime(first.startsAt, first.endsAt)} · {t('open-show.landing.sessions', { count: data.sessions.length })}
           </Text>
         ) : null}
         <View className='open-show-landing__buttons'>
@@ -50,7 +50,7 @@ export function OpenShowLanding({ showId }: { readonly showId: string }) {
             fill='outline'
             onClick={() => void navigate('openShowDetail', { showId })}
           >
-            {t('openShow.landing.details')}
+            {t('open-show.landing.details')}
           </Button>
           <Button
             className='open-show-landing__button open-show-landing__register'
@@ -58,7 +58,7 @@ export function OpenShowLanding({ showId }: { readonly showId: string }) {
             disabled={!open}
             onClick={() => open && void navigate('openShowForm', { showId, sessionId: open.sessionId })}
           >
-            {open ? t('openShow.landing.register') : t('openShow.detail.noSession')}
+            {open ? t('open-show.landing.register') : t('open-show.detail.noSession')}
           </Button>
         </View>
       </View>

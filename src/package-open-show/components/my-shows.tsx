@@ -23,9 +23,9 @@ export function MyOpenShows() {
   usePagedPage(paged)
   if (paged.status === 'loading') return <StatusView kind='loading' />
   if (paged.status === 'error')
-    return <LoadFailure error={paged.error} message={t('openShow.list.loadFailed')} onRetry={paged.reload} />
+    return <LoadFailure error={paged.error} message={t('open-show.list.loadFailed')} onRetry={paged.reload} />
   if (paged.items.length === 0)
-    return <StatusView kind='empty' message={t('openShow.list.empty')} hint={t('openShow.list.emptyHint')} />
+    return <StatusView kind='empty' message={t('open-show.list.empty')} hint={t('open-show.list.emptyHint')} />
   return (
     <View className='open-show open-show--plain open-show--list'>
       {paged.items.map((show) => (
@@ -40,11 +40,11 @@ export function MyOpenShows() {
           <View className='open-show__item-text'>
             <Text className='open-show__subtitle'>{show.title}</Text>
             <Text className='open-show__muted'>{show.venueName}</Text>
-            <Text className='open-show__state'>{t('openShow.list.count', { count: show.registrations })}</Text>
+            <Text className='open-show__state'>{t('open-show.list.count', { count: show.registrations })}</Text>
             <Text className='open-show__muted'>
               {show.nextStartsAt
-                ? t('openShow.list.next', { time: formatShopTime(show.nextStartsAt, TIME_FORMAT) })
-                : t('openShow.list.past')}
+                ? t('open-show.list.next', { time: formatShopTime(show.nextStartsAt, TIME_FORMAT) })
+                : t('open-show.list.past')}
             </Text>
           </View>
         </View>

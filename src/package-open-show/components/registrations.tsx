@@ -29,9 +29,9 @@ export function OpenShowRegistrations({ showId }: { readonly showId?: string | u
   usePagedPage(paged)
   if (paged.status === 'loading') return <StatusView kind='loading' />
   if (paged.status === 'error')
-    return <LoadFailure error={paged.error} message={t('openShow.list.loadFailed')} onRetry={paged.reload} />
+    return <LoadFailure error={paged.error} message={t('open-show.list.loadFailed')} onRetry={paged.reload} />
   if (paged.items.length === 0)
-    return <StatusView kind='empty' message={t('openShow.list.empty')} hint={t('openShow.list.emptyHint')} />
+    return <StatusView kind='empty' message={t('open-show.list.empty')} hint={t('open-show.list.emptyHint')} />
   return (
     <View className='open-show open-show--plain open-show--registrations'>
       {paged.items.map((registration) => (
@@ -47,7 +47,7 @@ export function OpenShowRegistrations({ showId }: { readonly showId?: string | u
             <Text className='open-show__subtitle'>{registration.showTitle}</Text>
             <Text className='open-show__muted'>{registration.sessionName}</Text>
             <Text className='open-show__muted'>{sessionTime(registration.startsAt, registration.endsAt)}</Text>
-            <Text className='open-show__state'>{t(`openShow.registrations.${registrationStateKey(registration)}`)}</Text>
+            <Text className='open-show__state'>{t(`open-show.registrations.${registrationStateKey(registration)}`)}</Text>
           </View>
         </View>
       ))}

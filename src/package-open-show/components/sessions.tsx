@@ -15,8 +15,8 @@ export interface SessionChoicesProps {
 export function SessionChoices({ sessions, chosen, onChoose }: SessionChoicesProps) {
   const t = useT()
   return (
-    <View className='open-show__card' role='radiogroup' aria-label={t('openShow.detail.chooseSession')}>
-      <Text className='open-show__subtitle'>{t('openShow.detail.chooseSession')}</Text>
+    <View className='open-show__card' role='radiogroup' aria-label={t('open-show.detail.chooseSession')}>
+      <Text className='open-show__subtitle'>{t('open-show.detail.chooseSession')}</Text>
       {sessions.map((session) => {
         const state = openShowSessionState(session)
         const on = state === 'open' && session.sessionId === chosen
@@ -35,8 +35,8 @@ export function SessionChoices({ sessions, chosen, onChoose }: SessionChoicesPro
               <Text>{session.name}</Text>
               <Text className='open-show__state'>
                 {state === 'open'
-                  ? t('openShow.detail.placesLeft', { count: session.placesLeft })
-                  : t(`openShow.detail.${state}`)}
+                  ? t('open-show.detail.placesLeft', { count: session.placesLeft })
+                  : t(`open-show.detail.${state}`)}
               </Text>
             </View>
             <Text className='open-show__muted'>{sessionTime(session.startsAt, session.endsAt)}</Text>

@@ -4,4 +4,4 @@ import enUS from './en-US.json'
 import zhCN from './zh-CN.json'
 import zhMO from './zh-MO.json'
 
-registerWords('openShow', { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS })
+registerWords('open-show', { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS })
