@@ -105,7 +105,9 @@ export async function openShowToDetail(d, lang = 'zh-MO') {
   await d.see('.open-show-landing__sheet .open-show__title')
   await d.tap('.open-show-landing__details')
   await d.waitForPage('openShowDetail')
-  await d.see(`.open-show__session[data-session="${OPEN_SHOW.full}"][data-state="full"]`, { text: WORDS.detail.full })
+  await d.see(`.open-show__session[data-session="${OPEN_SHOW.full}"][data-state="full"] .open-show__state`, {
+    text: WORDS.detail.full,
+  })
   await d.see(`.open-show__session--on[data-session="${OPEN_SHOW.open}"]`)
 }
 
