@@ -4,7 +4,8 @@
  * the buyer's registrations and the check-in code. `server/src/routes/services/open-show.ts`; the
  * answers' check is `@showtix/contract/rules` openShowAnswerErrors.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
+import { Page } from '../common'
 import { OPEN_SHOW_ANSWER_MAX, OPEN_SHOW_FIELD_TYPES } from '../rules/open-show'
 import { Millis, Nullable, TradeId, TradeLang } from '../trade/common'
 
@@ -101,16 +102,7 @@ export const OpenShowRegistrationsQuery = Type.Object({
 })
 export type OpenShowRegistrationsQuery = Static<typeof OpenShowRegistrationsQuery>
 
-const paged = <T extends TSchema>(item: T) =>
-  Type.Object({
-    list: Type.Array(item),
-    total: Type.Integer(),
-    offset: Type.Integer(),
-    length: Type.Integer(),
-    hasMore: Type.Boolean(),
-  })
-
-export const OpenShowRegistrations = paged(OpenShowRegistration)
+export const OpenShowRegistrations = Page(OpenShowRegistration)
 export type OpenShowRegistrations = Static<typeof OpenShowRegistrations>
 
 /** GET open_show_registrations/shows: the open shows the buyer registered for, newest first. */
@@ -126,5 +118,5 @@ export const MyOpenShow = Type.Object({
 })
 export type MyOpenShow = Static<typeof MyOpenShow>
 
-export const MyOpenShows = paged(MyOpenShow)
+export const MyOpenShows = Page(MyOpenShow)
 export type MyOpenShows = Static<typeof MyOpenShows>
