@@ -121,7 +121,7 @@ export async function registerForOpenShow(d, lang = 'zh-MO') {
   await fillAnswers(d, OPEN_ANSWERS)
   await d.tap('.open-show__next')
   await d.waitForPage('openShowConfirm')
-  await d.see('.open-show__answer--idNo', { text: OPEN_ANSWERS.idNo })
+  await d.see('.open-show__answer--idNo .open-show__value', { text: OPEN_ANSWERS.idNo })
   await d.tap('.open-show__submit')
   await d.waitForPage('entranceRegistrationDetail')
   await d.see('.open-show__entrance')
@@ -135,7 +135,7 @@ export async function getCheckInCode(d) {
   await d.tap('.open-show__submit')
   await d.waitForPage('entranceRegistrationDetail')
   await d.see('.open-show__qr')
-  await d.see('.open-show__answer--contactName', { text: ENTRANCE_ANSWERS.contactName })
+  await d.see('.open-show__answer--contactName .open-show__value', { text: ENTRANCE_ANSWERS.contactName })
 }
 
 /** A form of the full session (a link kept from before it filled up) is refused at submit, in words that lead on. */
@@ -146,7 +146,7 @@ export async function fullSessionRefuses(d, lang = 'zh-MO') {
   await d.tap('.open-show__next')
   await d.waitForPage('openShowConfirm')
   await d.tap('.open-show__submit')
-  await d.see('.open-show__refusal', { text: WORDS.confirm.full })
+  await d.see('.open-show__refusal .open-show__error', { text: WORDS.confirm.full })
   await d.see('.open-show__refusal-action', { text: WORDS.confirm.otherSession })
 }
 
@@ -156,5 +156,5 @@ export async function seeMyRegistrations(d, lang = 'zh-MO') {
   await d.open('openShowList', {}, { query: { merchantId: MACAU } })
   await d.tap(`.open-show__item[data-show="${OPEN_SHOW.showId}"]`)
   await d.waitForPage('registrationList')
-  await d.see('.open-show__item', { text: WORDS.registrations.checkInReady })
+  await d.see('.open-show__item .open-show__state', { text: WORDS.registrations.checkInReady })
 }
