@@ -3,7 +3,9 @@
 // (e2e/weapp/tests/services.test.mjs). Parking (D37), on the Macau shop: its Parking tab opens
 // parking payment; a plate's fee comes from the gateway's sandbox car park (MA-12-34 entered 244
 // minutes ago: 5 started hours at MOP 5) with the parking coupon taken off (MOP 20); the order
-// opens on its order page with the cashier's pay button; once paid, the records list it.
+// opens on its order page with the cashier's pay button; once paid, the records list it. Open shows
+// (D24): a new buyer registers for the Macau open day from its landing, gets the check-in QR from
+// the entrance registration, and a full session refuses at submit.
 import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 
@@ -83,4 +85,75 @@ export async function showSiteCode(d, lang = 'zh-MO') {
   await d.see('.site-code__qr')
   await d.see('.site-code__count', { text: SERVICES.siteCode.noTickets })
   await d.see('.site-code__left', { text: /60|59|58/ })
+}
+
+// Open shows (D24), on the Macau shop: OS2001 (the seed's open day) has an open session OSS2001
+// and a full one, OSS2002 (its one place taken by another buyer).
+export const OPEN_SHOW = { showId: 'OS2001', open: 'OSS2001', full: 'OSS2002' }
+const OPEN_ANSWERS = { name: '陳小明', phone: '66120099', idNo: '1234567(8)' }
+const ENTRANCE_ANSWERS = { contactName: '陳太', contactPhone: '66120098' }
+
+/** Fill the merchant's fields of an open-show form, one input each (`.open-show__input--<key>`). */
+async function fillAnswers(d, answers) {
+  for (const [key, value] of Object.entries(answers)) await d.fill(`.open-show__input--${key}`, value)
+}
+
+/** The landing (full screen), then the detail: the full session is marked so, the open one chosen. */
+export async function openShowToDetail(d, lang = 'zh-MO') {
+  const WORDS = feature('open-show', lang)
+  await d.open('openShow', { showId: OPEN_SHOW.showId }, { query: { merchantId: MACAU } })
+  await d.see('.open-show-landing__sheet .open-show__title')
+  await d.tap('.open-show-landing__details')
+  await d.waitForPage('openShowDetail')
+  // Class names, not data attributes: the WeChat runtime does not render data-* into its nodes.
+  await d.see('.open-show__session--full .open-show__state', { text: WORDS.detail.full })
+  await d.see('.open-show__session--on .open-show__state', { text: /30|29|28/ })
+}
+
+/** Register for the open session: an empty form is refused on its fields, then confirm and submit. */
+export async function registerForOpenShow(d, lang = 'zh-MO') {
+  const WORDS = feature('open-show', lang)
+  await d.tap('.open-show__register')
+  await d.waitForPage('openShowForm')
+  await d.tap('.open-show__next')
+  await d.see('.open-show__error--name', { text: WORDS.form.required })
+  await fillAnswers(d, OPEN_ANSWERS)
+  await d.tap('.open-show__next')
+  await d.waitForPage('openShowConfirm')
+  await d.see('.open-show__answer--idNo .open-show__value', { text: OPEN_ANSWERS.idNo })
+  await d.tap('.open-show__submit')
+  await d.waitForPage('entranceRegistrationDetail')
+  await d.see('.open-show__entrance')
+}
+
+/** The entrance registration gives the check-in QR. */
+export async function getCheckInCode(d) {
+  await d.tap('.open-show__entrance')
+  await d.waitForPage('entranceRegistrationForm')
+  await fillAnswers(d, ENTRANCE_ANSWERS)
+  await d.tap('.open-show__submit')
+  await d.waitForPage('entranceRegistrationDetail')
+  await d.see('.open-show__qr')
+  await d.see('.open-show__answer--contactName .open-show__value', { text: ENTRANCE_ANSWERS.contactName })
+}
+
+/** A form of the full session (a link kept from before it filled up) is refused at submit, in words that lead on. */
+export async function fullSessionRefuses(d, lang = 'zh-MO') {
+  const WORDS = feature('open-show', lang)
+  await d.open('openShowForm', { showId: OPEN_SHOW.showId, sessionId: OPEN_SHOW.full }, { query: { merchantId: MACAU } })
+  await fillAnswers(d, OPEN_ANSWERS)
+  await d.tap('.open-show__next')
+  await d.waitForPage('openShowConfirm')
+  await d.tap('.open-show__submit')
+  await d.see('.open-show__refusal .open-show__error', { text: WORDS.confirm.full })
+  await d.see('.open-show__refusal-action', { text: WORDS.confirm.otherSession })
+}
+
+/** My open shows list the event; its registrations show the one with its check-in code. */
+export async function seeMyRegistrations(d, lang = 'zh-MO') {
+  const WORDS = feature('open-show', lang)
+  await d.open('openShowList', {}, { query: { merchantId: MACAU } })
+  await d.tap('.open-show__item')
+  await d.waitForPage('registrationList')
+  await d.see('.open-show__item .open-show__state', { text: WORDS.registrations.checkInReady })
 }

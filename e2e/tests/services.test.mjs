@@ -4,7 +4,9 @@
 // the coupon off, the order is paid through the cashier and the sandbox, pay success (fromPage
 // parkingDetail) leads to the paid detail, and the records list it. Screenshots (parking-*.png):
 // payment in zh-MO dark on the way, then records and detail in zh-MO dark and English light, and
-// payment in English light; the on-site code (D5) in both.
+// payment in English light; the on-site code (D5) in both. Open shows (D24): a new Macau buyer
+// registers from the landing, gets the check-in QR, a full session refuses; then every open-show
+// page in zh-MO dark and English light (open-show-*.png).
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { baseUrl, stopOwnServer } from '../lib/browser.mjs'
@@ -19,6 +21,12 @@ import {
   quoteFee,
   seePaidInRecords,
   showSiteCode,
+  OPEN_SHOW,
+  openShowToDetail,
+  registerForOpenShow,
+  getCheckInCode,
+  fullSessionRefuses,
+  seeMyRegistrations,
 } from '../journeys/services.mjs'
 
 describe('services around the show', () => {
@@ -85,6 +93,64 @@ describe('services around the show', () => {
       }
       await showSiteCode(d, look.lang)
       await screenshot(page, `site-code-${look.name}.png`)
+      assert.deepEqual(d.errors(), [])
+    })
+  }
+
+  let openShowBuyer
+  it('open show: a new buyer registers from the landing, gets the check-in QR; a full session refuses (zh-MO dark)', async () => {
+    openShowBuyer = await loginByMacauPhone(base, '66120028')
+    d = await chromiumDriver({ session: openShowBuyer, query: { merchantId: MACAU, theme: 'dark' } })
+    await openShowToDetail(d)
+    await registerForOpenShow(d)
+    await getCheckInCode(d)
+    await fullSessionRefuses(d)
+    await seeMyRegistrations(d)
+    assert.deepEqual(d.errors(), [])
+  })
+
+  for (const look of [
+    { name: 'zh-MO-dark', query: { merchantId: MACAU, theme: 'dark' } },
+    { name: 'en-US-light', query: { merchantId: MACAU, lang: 'en-US', theme: 'light' } },
+  ]) {
+    it(`first look in ${look.name}: the open-show pages`, async () => {
+      d = await chromiumDriver({ session: openShowBuyer, query: look.query })
+      const page = d.browser.page
+      const shot = (name) => screenshot(page, `open-show-${name}-${look.name}.png`)
+      await d.open('openShow', { showId: OPEN_SHOW.showId })
+      await d.see('.open-show-landing__sheet .open-show__title')
+      await shot('landing')
+      await d.tap('.open-show-landing__details')
+      await d.waitForPage('openShowDetail')
+      await d.see('.open-show__session--on')
+      await shot('detail')
+      await d.tap('.open-show__register')
+      await d.waitForPage('openShowForm')
+      await d.fill('.open-show__input--name', 'Chan')
+      await d.tap('.open-show__next')
+      await d.see('.open-show__error--phone')
+      await shot('form')
+      await d.fill('.open-show__input--phone', '66120097')
+      await d.fill('.open-show__input--idNo', '1234567(8)')
+      await d.tap('.open-show__next')
+      await d.waitForPage('openShowConfirm')
+      await d.see('.open-show__answer--idNo')
+      await shot('confirm')
+      await d.open('openShowList')
+      await d.see('.open-show__item')
+      await shot('list')
+      await d.tap('.open-show__item')
+      await d.waitForPage('registrationList')
+      await d.see('.open-show__item')
+      await shot('registrations')
+      await d.tap('.open-show__item')
+      await d.waitForPage('entranceRegistrationDetail')
+      await d.see('.open-show__qr')
+      await shot('check-in')
+      await d.tap('.open-show__entrance-edit')
+      await d.waitForPage('entranceRegistrationForm')
+      await d.see('.open-show__input--contactName')
+      await shot('entrance-form')
       assert.deepEqual(d.errors(), [])
     })
   }

@@ -28,6 +28,8 @@ export * from './transfer'
 export * from './custom-buttons'
 // Services (services.md): the parking fee and plates.
 export * from './parking'
+// Open shows (services.md): the registration fields' check, places left.
+export * from './open-show'
 // Invoices (orders-after-sale.md): the apply form's rules and the state names (D14).
 export * from './invoice'
 // Payments (purchase-pricing.md): what can pay inside WeChat's or a bank's browser (D21).

@@ -2,7 +2,9 @@
 // the steps of e2e/journeys/services.mjs (driven in Chromium too, e2e/tests/services.test.mjs):
 // the Macau shop's Parking tab opens parking payment, a wrong plate is refused, MA-12-34's fee shows
 // with the parking coupon off, the order opens on its order page with the pay button; the records
-// list it and open its parking detail; the on-site code (D5) shows its QR.
+// list it and open its parking detail; the on-site code (D5) shows its QR. Open shows (D24): every
+// page of the package with the gateway's data: landing, detail, form, confirm, the check-in QR and
+// the entrance form, a full session's refusal, my open shows and my registrations.
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByMacauPhone } from '../../lib/purchase.mjs'
 import {
@@ -13,6 +15,11 @@ import {
   placeOrder,
   quoteFee,
   showSiteCode,
+  openShowToDetail,
+  registerForOpenShow,
+  getCheckInCode,
+  fullSessionRefuses,
+  seeMyRegistrations,
 } from '../../journeys/services.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
@@ -49,5 +56,13 @@ describe('services in the WeChat runtime', () => {
 
   it('the on-site code: its QR and what it finds', async () => {
     await showSiteCode(d)
+  })
+
+  it('open show: registers from the landing, the check-in QR, a full session refused, my registrations', async () => {
+    await openShowToDetail(d)
+    await registerForOpenShow(d)
+    await getCheckInCode(d)
+    await fullSessionRefuses(d)
+    await seeMyRegistrations(d)
   })
 })

@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
+import { seedOpenShows } from './open-shows'
 import { seedTicketHolder } from './ticket-holder'
 import { seedCustomButtons } from './custom-buttons'
 import { seedTicketHolderDemo } from './ticket-holder-demo'
@@ -23,6 +24,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['pricing', seedPricing],
   ['privilegeCards', seedPrivilegeCards],
   ['services', seedServices],
+  ['openShows', seedOpenShows],
   ['ticket-holder', seedTicketHolder],
   ['custom-buttons', seedCustomButtons],
   ['accounts', seedAccounts],

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { MyOpenShows } from '@/package-open-show/components/my-shows'
 
-export default notYetPage('openShowList')
+/** My open shows (spec s2 open-show-list; login; D24). */
+export default function Page() {
+  return (
+    <PageShell name='openShowList'>
+      <MyOpenShows />
+    </PageShell>
+  )
+}
