@@ -26,5 +26,7 @@ export * from './coupon-share'
 export * from './transfer'
 // Services (services.md): the parking fee and plates.
 export * from './parking'
+// Combo tickets (services.md): the bundle price (D27).
+export * from './combo'
 // Invoices (orders-after-sale.md): the apply form's rules and the state names (D14).
 export * from './invoice'

@@ -1,4 +1,5 @@
 import type { App } from '../../app'
+import comboRoutes from './combo'
 import parkingRoutes from './parking'
 import siteCodeRoutes from './site-code'
 
@@ -6,4 +7,5 @@ import siteCodeRoutes from './site-code'
 export default async function servicesRoutes(app: App): Promise<void> {
   await parkingRoutes(app)
   await siteCodeRoutes(app)
+  await comboRoutes(app)
 }
