@@ -5,6 +5,7 @@
 // starts on the first session on sale of each show and the gateway prices them (¥360 one by one,
 // ¥299 together); the order is ONE order and opens on its order page with the cashier; once paid
 // (the cashier's sandbox, as the provider answers), the ticket holder has a ticket of each show.
+// Then the Me tab shows the shop's services (PERSONAL_CENTER's SERVICE_ENTRY) and saved shows.
 import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 import { payInSandbox } from './member.mjs'
@@ -20,7 +21,7 @@ export async function openComboFromShow(d) {
   await d.tapText('.show-detail__packages .show-detail__session-name', COMBO_SHOWS.name)
   await d.waitForPage('ticketPackageDetail')
   await d.see('.combo__name', { text: COMBO_SHOWS.name })
-  await d.see('.combo__price', { text: COMBO_SHOWS.price.replace('.00', '') })
+  await d.see('.combo__price', { text: COMBO_SHOWS.price })
   await d.tap('.combo__submit')
   await d.waitForPage('ticketPackageSession')
 }
@@ -46,4 +47,20 @@ export async function payAndSeeBothInHolder(d, token) {
   await d.open('ticketHolder')
   await d.see('.ticket-group__show')
   assert.equal(await d.count('.ticket-group'), 2, 'a ticket of each show of the combo')
+}
+
+/**
+ * The Me tab (by the tab bar) from the shop's PERSONAL_CENTER layout: its SERVICE_ENTRY services in
+ * the shop's order, the tab's own list without what they open (coupons, attendees, addresses, help)
+ * and with saved shows.
+ */
+export async function seeMeServices(d) {
+  await d.tapText('.tab-bar__label', '我的')
+  await d.waitForPage('mine')
+  await d.see('.mine__service--coupon', { text: /优惠券/ })
+  await d.see('.mine__service--exchange', { text: /兑换券码/ })
+  assert.equal(await d.count('.mine__service'), 6, 'the six services of the shop, in its order')
+  assert.equal(await d.count('.mine__entry--coupons'), 0, 'coupons once, where the shop puts them')
+  assert.equal(await d.count('.mine__entry--service'), 0)
+  await d.see('.mine__entry--favorites')
 }

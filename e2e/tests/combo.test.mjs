@@ -1,14 +1,15 @@
 // Combo tickets (issue 26, D27) in Chromium against the gateway, with the steps of
 // e2e/journeys/combo.mjs (driven in the WeChat runtime too): a new buyer opens the combo from show
 // detail, buys both shows in one order, and finds both tickets in the holder. Screenshots
-// (combo-*.png) of the four combo pages in English light and zh-MO dark (the Macau shop's CB2001).
+// (combo-*.png) of the four combo pages in English light and zh-MO dark (the Macau shop's CB2001),
+// and of the Me tab's services from the shop's layout (mine-services-*.png: the Macau shop's parking).
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
-import { openComboFromShow, payAndSeeBothInHolder, placeComboOrder } from '../journeys/combo.mjs'
+import { openComboFromShow, payAndSeeBothInHolder, placeComboOrder, seeMeServices } from '../journeys/combo.mjs'
 
 describe('combo tickets', () => {
   let base
@@ -29,15 +30,16 @@ describe('combo tickets', () => {
     await openComboFromShow(d)
     await placeComboOrder(d)
     await payAndSeeBothInHolder(d, session.accessToken)
+    await seeMeServices(d)
     assert.deepEqual(d.errors(), [])
     console.log(`combo journey: ${Date.now() - started} ms`)
   })
 
   for (const look of [
-    { name: 'en-US-light', query: { lang: 'en-US', theme: 'light' }, comboId: 'CB1001', showId: 'SH1025' },
-    { name: 'zh-MO-dark', query: { merchantId: '10002', theme: 'dark' }, comboId: 'CB2001', showId: 'SH1084' },
+    { name: 'en-US-light', query: { lang: 'en-US', theme: 'light' }, comboId: 'CB1001', service: /Redeem a code/ },
+    { name: 'zh-MO-dark', query: { merchantId: '10002', theme: 'dark' }, comboId: 'CB2001', service: /泊車繳費/ },
   ]) {
-    it(`first look in ${look.name}: the four combo pages`, async () => {
+    it(`first look in ${look.name}: the four combo pages and the Me tab's services`, async () => {
       d = await chromiumDriver({ query: look.query })
       const page = d.browser.page
       await d.open('ticketPackageDetail', { comboId: look.comboId })
@@ -55,6 +57,10 @@ describe('combo tickets', () => {
       await d.waitForPage('ticketPackageSession')
       await d.see('.combo__amount')
       await screenshot(page, `combo-session-${look.name}.png`)
+      // The Me tab (anonymous): the shop's services, the Macau shop's with parking.
+      await d.open('mine')
+      await d.see('.mine__services', { text: look.service })
+      await screenshot(page, `mine-services-${look.name}.png`)
       assert.deepEqual(d.errors(), [])
     })
   }

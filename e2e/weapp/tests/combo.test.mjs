@@ -4,7 +4,7 @@
 // and once paid the holder has a ticket of each show.
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
-import { openComboFromShow, payAndSeeBothInHolder, placeComboOrder } from '../../journeys/combo.mjs'
+import { openComboFromShow, payAndSeeBothInHolder, placeComboOrder, seeMeServices } from '../../journeys/combo.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
@@ -30,5 +30,6 @@ describe('combo tickets in the WeChat runtime', () => {
     await openComboFromShow(d)
     await placeComboOrder(d)
     await payAndSeeBothInHolder(d, session.accessToken)
+    await seeMeServices(d)
   })
 })
