@@ -15,13 +15,20 @@ const TRADE = '/cyy_gatewayapi/trade'
 /** Seeded (server/src/seed/combos.ts): CB1001, SH1025 + SH1026 at ¥180 each, ¥299 the pair. */
 export const COMBO_SHOWS = { comboId: 'CB1001', name: '喜剧双场套票', showIds: ['SH1025', 'SH1026'], price: '¥299.00' }
 
-/** Show detail of the first show: its package tickets list the combo; a tap opens its landing, then its sessions. */
+/** Show detail of the first show: its package tickets list the combo; a tap opens its landing, its shows, one show, then its sessions. */
 export async function openComboFromShow(d) {
   await d.open('showDetail', { showId: COMBO_SHOWS.showIds[0] })
   await d.tapText('.show-detail__packages .show-detail__session-name', COMBO_SHOWS.name)
   await d.waitForPage('ticketPackageDetail')
   await d.see('.combo__name', { text: COMBO_SHOWS.name })
   await d.see('.combo__price', { text: COMBO_SHOWS.price })
+  // Its shows, one of them within the combo (its sessions at the combo price), then its sessions.
+  await d.tap('.combo__link')
+  await d.waitForPage('ticketPackageShow')
+  assert.equal(await d.count('.show-card'), 2)
+  await d.tap('.show-card__main')
+  await d.waitForPage('ticketPackageShowDetail')
+  await d.see('.combo__session')
   await d.tap('.combo__submit')
   await d.waitForPage('ticketPackageSession')
 }

@@ -20,6 +20,7 @@ const LANDING_SHOWS = 3
 export function ComboDetail({ comboId }: { readonly comboId: string }) {
   const t = useT()
   const combo = useCombo(comboId)
+  if (comboId === '') return <StatusView kind='notFound' message={t('combo.notFound')} exit='home' />
   if (combo.status === 'loading') return <StatusView kind='loading' />
   if (combo.status === 'error')
     return (

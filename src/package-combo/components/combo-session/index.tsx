@@ -18,6 +18,7 @@ export function ComboSession({ comboId }: { readonly comboId: string }) {
   const t = useT()
   const state = useComboSession(comboId)
   const { combo, price } = state
+  if (comboId === '') return <StatusView kind='notFound' message={t('combo.notFound')} exit='home' />
   if (combo.status === 'loading') return <StatusView kind='loading' />
   if (combo.status === 'error')
     return (

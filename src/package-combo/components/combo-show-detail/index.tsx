@@ -15,6 +15,7 @@ import '@/i18n/locales/combo'
 export function ComboShowDetail({ comboId, showId }: { readonly comboId: string; readonly showId: string }) {
   const t = useT()
   const combo = useCombo(comboId)
+  if (comboId === '') return <StatusView kind='notFound' message={t('combo.notFound')} exit='home' />
   if (combo.status === 'loading') return <StatusView kind='loading' />
   if (combo.status === 'error')
     return (

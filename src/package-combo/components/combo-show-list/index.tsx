@@ -11,6 +11,7 @@ import '@/i18n/locales/combo'
 export function ComboShowList({ comboId }: { readonly comboId: string }) {
   const t = useT()
   const combo = useCombo(comboId)
+  if (comboId === '') return <StatusView kind='notFound' message={t('combo.notFound')} exit='home' />
   if (combo.status === 'loading') return <StatusView kind='loading' />
   if (combo.status === 'error')
     return (
