@@ -13,7 +13,7 @@ import { avatarLetter } from '@/domain/profile'
 import { couponPages } from '@/domain/coupon-route'
 import { hasFlag } from '@/domain/shop-config'
 import { shopConfigAtom } from '@/state/shop'
-import { MineServices, servicePages, usePersonalCenter } from './services'
+import { MineServices, servicePages, usePersonalCenter } from '@/components/mine-services'
 import { useMine } from './use-mine'
 import './mine.scss'
 
