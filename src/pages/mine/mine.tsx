@@ -48,7 +48,9 @@ export default function MinePage() {
   // The shop's PERSONAL_CENTER services; the tab's own list leaves out what they already open.
   const services = usePersonalCenter()
   const shopOpens = servicePages(services.status === 'ready' ? services.data : undefined)
-  const entries = ENTRIES.filter((entry) => !shopOpens.has(entry.key === 'coupons' ? couponPage : entry.page))
+  const entries = ENTRIES.filter((entry) =>
+    entry.key === 'coupons' ? !shopOpens.has(couponPage) && !shopOpens.has(entry.page) : !shopOpens.has(entry.page),
+  )
 
   return (
     <PageShell name='mine'>
