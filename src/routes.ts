@@ -122,10 +122,10 @@ export const PAGES = {
   privilege: page('show', 'privilege'),
   venueList: page('show', 'venue-list'),
   venue: page('show', 'venue'),
-  showTicketPackageSession: page('show', 'ticket-package-session'),
-  showTicketPackageShow: page('show', 'ticket-package-show'),
-  showTicketPackageShowDetail: page('show', 'ticket-package-show-detail'),
-  showTicketPackageDetail: page('show', 'ticket-package-detail'),
+  showTicketPackageSession: page('show', 'ticket-package-session', { redirectTo: 'ticketPackageSession' }),
+  showTicketPackageShow: page('show', 'ticket-package-show', { redirectTo: 'ticketPackageShow' }),
+  showTicketPackageShowDetail: page('show', 'ticket-package-show-detail', { redirectTo: 'ticketPackageShowDetail' }),
+  showTicketPackageDetail: page('show', 'ticket-package-detail', { redirectTo: 'ticketPackageDetail' }),
 
   // Send and accept ticket.
   acceptMineTicket: page('sendTicket', 'accept-mine-ticket', { login: true }),

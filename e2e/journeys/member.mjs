@@ -31,7 +31,7 @@ async function gateway(d, token, path, body) {
 }
 
 /** Pays `transactionIds` as the buyer: the cashier's pay, the sandbox page's Pay form posted as a browser posts it. */
-async function payInSandbox(d, token, transactionIds) {
+export async function payInSandbox(d, token, transactionIds) {
   const paid = await gateway(d, token, `${TRADE}/buyer/v3/payments/pay`, {
     transactionIds,
     paymentProduct: 'ALIPAY_WAP',

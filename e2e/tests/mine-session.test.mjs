@@ -64,7 +64,8 @@ describe('mine tab and the session', () => {
 
   it('customer service: more than one way offers a choice; online service opens in the web view', async () => {
     const page = await openMine(false)
-    await page.locator('.mine__entry--service').click()
+    // The shop's layout puts customer service among its services (PERSONAL_CENTER's SERVICE_ENTRY).
+    await page.locator('.mine__service--service').click()
     const sheet = page.locator('.customer-service')
     await sheet.getByText(ZH_CN.service.online).waitFor({ timeout: TIMEOUT })
     const text = await sheet.innerText()

@@ -30,6 +30,8 @@ export * from './custom-buttons'
 export * from './parking'
 // Open shows (services.md): the registration fields' check, places left.
 export * from './open-show'
+// Combo tickets (services.md): the bundle price (D27).
+export * from './combo'
 // Invoices (orders-after-sale.md): the apply form's rules and the state names (D14).
 export * from './invoice'
 // Payments (purchase-pricing.md): what can pay inside WeChat's or a bank's browser (D21).

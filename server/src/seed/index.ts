@@ -3,6 +3,7 @@ import type { Db } from '../db'
 import type { Queryable, Storage } from '../storage'
 import { DEMO_USER_ID, MACAU_USER_ID, OTHER_USER_ID, seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
+import { seedCombos } from './combos'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
@@ -25,6 +26,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['privilegeCards', seedPrivilegeCards],
   ['services', seedServices],
   ['openShows', seedOpenShows],
+  ['combos', seedCombos],
   ['ticket-holder', seedTicketHolder],
   ['custom-buttons', seedCustomButtons],
   ['accounts', seedAccounts],

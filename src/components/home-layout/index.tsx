@@ -11,7 +11,7 @@ import './home-layout.scss'
 
 export { isShowCard } from './is-show'
 export { LayoutSkeleton } from './skeleton'
-export { followable, openLink } from './open-link'
+export { followable, linkPage, openLink } from './open-link'
 
 export interface LayoutViewProps {
   readonly layoutId: string | null

@@ -15,6 +15,12 @@ export function followable(link: Link): boolean {
   return canFollow(link, ROUTES, CAPABILITIES[platformType()].openMiniProgram, (name) => pagePath(name as PageName))
 }
 
+/** The app page a link opens, or undefined (another mini-program, a web address, nowhere). */
+export function linkPage(link: Link): PageName | undefined {
+  const target = linkTarget(link, ROUTES, (name) => pagePath(name as PageName))
+  return target.kind === 'page' ? (target.page as PageName) : undefined
+}
+
 /**
  * Follows a banner's or a category's link: an app page through `openPage` (login guard, show-group
  * ids), another mini-program through the platform adapter, a web address in the web-view page

@@ -13,6 +13,7 @@ import { avatarLetter } from '@/domain/profile'
 import { couponPages } from '@/domain/coupon-route'
 import { hasFlag } from '@/domain/shop-config'
 import { shopConfigAtom } from '@/state/shop'
+import { MineServices, servicePages, usePersonalCenter } from '@/components/mine-services'
 import { useMine } from './use-mine'
 import './mine.scss'
 
@@ -31,6 +32,7 @@ const ENTRIES: ReadonlyArray<{ readonly key: string; readonly page: PageName }> 
   { key: 'memberCenter', page: 'memberCenter' },
   { key: 'audience', page: 'audience' },
   { key: 'address', page: 'address' },
+  { key: 'favorites', page: 'favoriteShow' },
   { key: 'setting', page: 'setting' },
 ]
 
@@ -43,6 +45,12 @@ export default function MinePage() {
   const name = useShownName(profile)
   // D21: a shop with CHANGE_VOUCHER_ROUTER opens the new route's coupon list.
   const couponPage = couponPages(hasFlag(useAtomValue(shopConfigAtom), 'CHANGE_VOUCHER_ROUTER')).mine
+  // The shop's PERSONAL_CENTER services; the tab's own list leaves out what they already open.
+  const services = usePersonalCenter()
+  const shopOpens = servicePages(services.status === 'ready' ? services.data : undefined)
+  const entries = ENTRIES.filter((entry) =>
+    entry.key === 'coupons' ? !shopOpens.has(couponPage) && !shopOpens.has(entry.page) : !shopOpens.has(entry.page),
+  )
 
   return (
     <PageShell name='mine'>
@@ -139,8 +147,10 @@ export default function MinePage() {
           </View>
         </View>
 
+        <MineServices state={services} onCustomerService={service.contact} />
+
         <View className='mine__card mine__entries'>
-          {ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <View
               key={entry.key}
               className={`mine__entry mine__entry--${entry.key}`}
@@ -151,10 +161,12 @@ export default function MinePage() {
               <IconArrowRight size={12} className='mine__chevron' />
             </View>
           ))}
-          <View className='mine__entry mine__entry--service' role='button' onClick={service.contact}>
-            <Text className='mine__entry-label'>{t('mine.entries.service')}</Text>
-            <IconArrowRight size={12} className='mine__chevron' />
-          </View>
+          {!shopOpens.has('customerService') && (
+            <View className='mine__entry mine__entry--service' role='button' onClick={service.contact}>
+              <Text className='mine__entry-label'>{t('mine.entries.service')}</Text>
+              <IconArrowRight size={12} className='mine__chevron' />
+            </View>
+          )}
         </View>
         {service.sheet}
         {/* D15: the level-upgrade or birthday popup, once, for a logged-in buyer. */}

@@ -1,4 +1,5 @@
 import type { App } from '../../app'
+import comboRoutes from './combo'
 import parkingRoutes from './parking'
 import siteCodeRoutes from './site-code'
 import openShowRoutes from './open-show'
@@ -8,4 +9,5 @@ export default async function servicesRoutes(app: App): Promise<void> {
   await parkingRoutes(app)
   await siteCodeRoutes(app)
   await openShowRoutes(app)
+  await comboRoutes(app)
 }

@@ -1,3 +1,13 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { ComboDetail } from '@/package-combo/components/combo-detail'
 
-export default notYetPage('ticketPackageDetail')
+/** The combo landing (spec section 2, combo activity: ticket-package-detail; D27): `comboId`. */
+export default function TicketPackageDetailPage() {
+  const { comboId = '' } = usePageParams()
+  return (
+    <PageShell name='ticketPackageDetail'>
+      <ComboDetail comboId={comboId} />
+    </PageShell>
+  )
+}

@@ -16,6 +16,7 @@ import { PlaceAddress } from '../place-address'
 import { LoadFailure, StatusView } from '@/components/status-view'
 import { BuyBar } from './buy-bar'
 import { DetailTabs } from './detail-tabs'
+import { PackageTickets } from './package-tickets'
 import { useShowPage, type ShowPageData } from './use-show-page'
 import './show-detail.scss'
 import '@/i18n/locales/show'
@@ -155,6 +156,8 @@ function ShowDetailView({ data, onReload }: { data: ShowPageData; onReload: () =
           </View>
         ))}
       </View>
+
+      <PackageTickets showId={show.showId} />
 
       <DetailTabs show={show} />
 

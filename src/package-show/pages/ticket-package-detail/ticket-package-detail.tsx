@@ -1,3 +1,3 @@
-import { notYetPage } from '@/components/not-yet'
+import { redirectPage } from '@/components/not-yet'
 
-export default notYetPage('showTicketPackageDetail')
+export default redirectPage('showTicketPackageDetail')

@@ -1,0 +1,28 @@
+import { Text, View } from '@tarojs/components'
+import type { ComboDetail, ComboSummary } from '@/api/combo'
+import { percentOff } from '@/domain/combo'
+import { goodsPrice } from '@/domain/goods'
+import { useT } from '@/i18n/use-t'
+import '@/i18n/locales/combo'
+
+/** The offer of one set: the rule's badge, the combo price, the price one by one struck through, what it saves. */
+export function ComboOffer({ combo }: { readonly combo: ComboDetail | ComboSummary }) {
+  const t = useT()
+  const money = (amount: number) => goodsPrice(amount, combo.currency)
+  const badge =
+    combo.ruleType === 'DISCOUNT' && combo.rate !== null
+      ? t('combo.offer.rate', { percent: percentOff(combo.rate) })
+      : t('combo.offer.fixed')
+  return (
+    <View className='combo__offer'>
+      <Text className='combo__badge'>{badge}</Text>
+      <Text className='combo__price'>{money(combo.comboAmount)}</Text>
+      {combo.savedAmount > 0 && (
+        <Text className='combo__original'>{t('combo.offer.original', { amount: money(combo.originalAmount) })}</Text>
+      )}
+      {combo.savedAmount > 0 && (
+        <Text className='combo__saved'>{t('combo.offer.saved', { amount: money(combo.savedAmount) })}</Text>
+      )}
+    </View>
+  )
+}
