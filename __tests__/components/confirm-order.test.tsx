@@ -150,6 +150,9 @@ function preOrder(coupons: orderApi.OrderCoupon[], expressFee = 0, extra: Partia
     ],
     coupons,
     chosenCouponId: null,
+    privilegeCards: [],
+    chosenCardId: null,
+    cardAmount: 0,
     ...extra,
   }
 }
@@ -407,6 +410,52 @@ describe('confirm order', () => {
       usePoints: true,
       paymentParam: { payAmount: 544.64 },
     })
+  })
+
+  it('D38: offers a privilege card held for the show; choosing it prices the order again with it and sends it', async () => {
+    const card: orderApi.OrderPrivilegeCard = {
+      userCardInstanceId: 'UC1',
+      cardId: 'PC1001',
+      cardName: '戏剧畅看卡',
+      cardUrl: '/static/posters/PC1001.svg',
+      usable: true,
+      reason: null,
+      discountAmount: 760,
+      discountAmountCents: 76_000,
+      redeemTickets: 2,
+      remainingTimes: 3,
+      convertibleTimes: 3,
+      discountRate: null,
+      expirationTime: 1_900_000_000_000,
+    }
+    const outside = { ...card, userCardInstanceId: 'UC2', cardName: '音乐会年卡', usable: false, reason: 'NOT_IN_RANGE' as const }
+    orders.preOrder.mockImplementation((body) =>
+      Promise.resolve(
+        body.userCardId === 'UC1'
+          ? preOrder([], 0, { privilegeCards: [card, outside], chosenCardId: 'UC1', cardAmount: 760 })
+          : preOrder([coupon('C50', 50)], 0, { privilegeCards: [card, outside] }),
+      ),
+    )
+    orders.createOrder.mockReturnValue(new Promise(() => undefined))
+    const { container } = await renderPage()
+    // Only the card usable here is offered; not chosen by itself.
+    const offered = container.querySelectorAll('.confirm-order__privilege-card')
+    expect(offered).toHaveLength(1)
+    expect(offered[0]?.textContent).toContain('戏剧畅看卡')
+    expect(offered[0]?.textContent).toContain(t('purchase.card.left', { count: 3 }))
+    expect(total(container)).toBe('¥710.00')
+    await act(async () => {
+      fireEvent.click(offered[0] as Element)
+    })
+    await waitFor(() => expect(total(container)).toBe('¥0.00'))
+    expect(orders.preOrder).toHaveBeenLastCalledWith(expect.objectContaining({ userCardId: 'UC1' }))
+    const fee = container.querySelector('.confirm-order__fee--card .confirm-order__fee-value')?.textContent
+    expect(fee).toBe('-¥760.00')
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect(orders.createOrder.mock.calls[0]?.[0]).toMatchObject({ userCardId: 'UC1', paymentParam: { payAmount: 0 } })
+    expect(orders.createOrder.mock.calls[0]?.[0]).not.toHaveProperty('couponId')
   })
 
   it('the points switch: off by default without autoChoosePoint, on when tapped; hidden when no points pay anything', async () => {

@@ -21,6 +21,7 @@ import { toCents, yuan } from '../../services/trade/common'
 import { MAINLAND_AREA, checkCellphone } from '../../services/accounts/phone-rules'
 import { normaliseEmail } from '../../services/accounts/rules'
 import { couponView } from '../../services/trade/coupons'
+import { orderCardView } from '../../services/trade/card-use'
 import { checkRiskToken } from '../../services/risk'
 import {
   levelName,
@@ -106,6 +107,7 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
     ...(body.contact ? { contact: checkedContact(body.contact) } : {}),
     ...(payAmount !== undefined ? { clientPayAmount: toCents(payAmount) } : {}),
     ...(body.couponId ? { couponId: body.couponId } : {}),
+    ...(body.userCardId ? { userCardId: body.userCardId } : {}),
     ...(body.promotionId ? { promotionId: body.promotionId } : {}),
     ...(body.promotionAmount !== undefined ? { promotionAmount: toCents(body.promotionAmount) } : {}),
     ...(body.privilegeId ? { privilegeId: body.privilegeId } : {}),
@@ -200,6 +202,10 @@ export default async function orderRoutes(app: App): Promise<void> {
         })),
         coupons,
         chosenCouponId: preview.chosen ?? null,
+        // D38: the buyer's privilege cards in force, judged for this order; the one named, applied.
+        privilegeCards: preview.cards.map((card) => orderCardView(card, lang)),
+        chosenCardId: preview.card?.card.id ?? null,
+        cardAmount: yuan(price.cardAmount),
       })
     },
   )

@@ -22,11 +22,12 @@ import { CODES, badRequest, notFound } from '../../http/envelope'
 import { couponsForOrder, judge, lockCoupon, type CouponRow } from './coupons'
 import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, placeholders, randomDigits, refuse, yuan } from './common'
 import { t } from './text'
-import { couponContext, priceOrder, spendPoints, type Price } from './pricing'
+import { cardLines, couponContext, priceOrder, spendPoints, type Price } from './pricing'
 import { earnOnPaid, recordSpend, returnPoints } from '../accounts/membership'
 import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { offerToWaitList } from './waitlist'
 import { issueCard } from './privilege-card-issue'
+import { cardsForOrder, holdCard, releaseCard } from './card-use'
 import { issueTickets } from './tickets'
 
 export type DeliverMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
@@ -60,6 +61,8 @@ export interface OrderInput {
   /** What the client computed, in cents: recorded, compared, never used for pricing. */
   readonly clientPayAmount?: number
   readonly couponId?: string
+  /** D38: the buyer's privilege card to use (card-use.ts). */
+  readonly userCardId?: string
   readonly promotionId?: string
   /** What the client says the promotion takes off, cents: compared (22037056), never used for pricing. */
   readonly promotionAmount?: number
@@ -156,6 +159,10 @@ export interface OrderRow {
   coupon_amount: number
   /** A PRIVILEGE_CARD order: the card it buys (privilege-cards.ts). */
   card_template_id?: string | null
+  user_card_id?: string | null
+  card_redeemed?: number
+  card_returned?: number
+  card_amount?: number
   points_used: number
   points_amount: number
   express_no: string | null
@@ -489,6 +496,8 @@ export async function releaseOrder(db: Queryable, orderId: string, to: -1 | 13, 
       [order.coupon_id, orderId],
     )
   }
+  // D38: the redemptions it held go back to the card.
+  await releaseCard(db, order)
   // The points it spent go back (once: the state change above happens once).
   await returnPoints(db, order.user_id, orderId, order.points_used, now)
   await db.run(
@@ -875,7 +884,7 @@ export async function createOrder(
     for (const line of lines) audiences.push(await checkAudiences(db, userId, line))
     await checkCaptchaToken(db, userId, lines, input.captchaToken, now)
     const goods = await loadOrderGoods(db, userId, lines, input)
-    const { price, coupon: chosen } = await priceOrder(db, userId, lines, input, now, 'create', goods)
+    const { price, coupon: chosen, card } = await priceOrder(db, userId, lines, input, now, 'create', goods)
     const address = input.deliveryMethod === 'EXPRESS' ? await addressSnapshot(db, userId, input.addressId) : null
     const order = await insertOrder(
       db,
@@ -893,6 +902,7 @@ export async function createOrder(
     }
     await holdGoods(db, orderId, goods)
     if (chosen) await lockCoupon(db, chosen.coupon, orderId)
+    if (card) await holdCard(db, card, orderId, now)
     if (price.pointsUsed > 0) {
       await spendPoints(db, userId, price.pointsUsed)
       await recordSpend(db, userId, orderId, price.pointsUsed, now)
@@ -907,9 +917,13 @@ export async function createOrder(
 export async function previewOrder(db: Queryable, userId: string, input: OrderInput, now = Date.now()) {
   const lines = await loadLines(db, userId, input, now)
   const goods = await loadOrderGoods(db, userId, lines, input)
-  const { price, discounts, coupon: chosen, points } = await priceOrder(db, userId, lines, input, now, 'preview', goods)
-  // Coupons are judged on what the promotion and the member discount leave (they come first).
-  const context = couponContext(lines, discounts.left)
+  const priced = await priceOrder(db, userId, lines, input, now, 'preview', goods)
+  const { price, discounts, coupon: chosen, points, card } = priced
+  // D38: the buyer's cards, judged on what the promotion and the member discount leave.
+  const merchantId = lines[0]?.show.merchant_id ?? ''
+  const cards = await cardsForOrder(db, userId, merchantId, cardLines(lines), discounts.left, now)
+  // Coupons are judged on what the promotion, the member discount and the card leave (they come first).
+  const context = couponContext(lines, priced.afterCard)
   const coupons: Array<{ coupon: CouponRow; usable: boolean; discount: number }> = (
     await couponsForOrder(db, userId, context, now)
   ).map((coupon) => {
@@ -922,7 +936,7 @@ export async function previewOrder(db: Queryable, userId: string, input: OrderIn
     else if (line.seatIds) available.push(await seatsFree(db, line.session.id, line.seatIds))
     else available.push((await freeUnits(db, allocationOf(line))) >= line.qty)
   }
-  return { lines, goods, price, coupons, chosen: chosen?.coupon.id, available, discounts, points, context }
+  return { lines, goods, price, coupons, chosen: chosen?.coupon.id, available, discounts, points, context, cards, card }
 }
 
 /** POST cancel by the buyer: an unpaid order or a waitlist registration. Cancelling twice is a no-op. */

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { SELECT_PARAM, type Address } from '@/api/address'
 import type { Attendee } from '@/api/attendee'
 import { CAPTCHA_CODES, NO_TICKETS_CODE, createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
@@ -92,7 +92,10 @@ export function useConfirmOrder(params: ConfirmParams) {
     { ...(data ? { show: data.show } : {}), ...(attendeeList ? { attendees: attendeeList } : {}) },
     dispatch,
   )
-  const reprice = usePrice(params, form.delivery, auto, dispatch)
+  // D38: the privilege card chosen; the gateway prices the order with it (pre_order again).
+  const [cardId, setCardId] = useState<string | null>(null)
+  const reprice = usePrice(params, form.delivery, auto, dispatch, cardId)
+  const cards = useOfferedCards(form.price)
 
   const rules = useRules(data, params.qty)
   const show = data?.show
@@ -113,6 +116,7 @@ export function useConfirmOrder(params: ConfirmParams) {
     contactBy: contactType(shop?.supportEmailOrder),
     newStyle: shop?.paySuccessNewStyle === true,
     autoCoupon: auto.coupon,
+    cardId,
     toast: (wordKey) => feedback.presenter.toast({ text: t(wordKey) }, TOAST_DURATION_MS),
   })
   const typed = (field: ContactField) => (value: string) => dispatch({ type: 'contactTyped', field, value })
@@ -134,6 +138,9 @@ export function useConfirmOrder(params: ConfirmParams) {
     },
     setDelivery: (method: DeliveryMethod) => dispatch({ type: 'deliveryChosen', method }),
     reprice,
+    cardId,
+    cards,
+    chooseCard: (id: string | null) => setCardId(id),
     coupons: price.status === 'ready' ? price.data.coupons : [],
     promotion: price.status === 'ready' ? price.data.promotion : null,
     promotions: price.status === 'ready' ? price.data.promotions : [],
@@ -160,7 +167,18 @@ interface SubmitInput {
   readonly contactBy: ReturnType<typeof contactType>
   readonly newStyle: boolean
   readonly autoCoupon: boolean
+  readonly cardId: string | null
   readonly toast: (wordKey: string) => void
+}
+
+/**
+ * The privilege cards to offer (D38): those of the last priced answer usable on this order; kept
+ * while the order is priced again after a choice, so the list does not blink.
+ */
+function useOfferedCards(price: Form['price']): readonly PreOrder['privilegeCards'][number][] {
+  const last = useRef<readonly PreOrder['privilegeCards'][number][]>([])
+  if (price.status === 'ready') last.current = price.data.privilegeCards.filter((card) => card.usable)
+  return last.current
 }
 
 /** Submit (critical, idempotent; repeated taps ignored while one is on its way), the captcha and the cashier. */
@@ -195,6 +213,7 @@ function useSubmit(
       addressId: form.address?.addressId ?? null,
       audienceIds: form.chosen.map((item) => item.audienceId),
       couponId: form.couponId,
+      userCardId: input.cardId,
       promotion: pricing.promotion,
       memberDiscount: pricing.memberDiscount,
       usePoints: form.usePoints && fees.pointsCents > 0,
@@ -240,7 +259,9 @@ function useSubmit(
     const decision = isHttpError(error) ? repriceFor(error.statusCode) : undefined
     if (!decision) return
     // Spec section 8: show the changed discount and price again; the buyer confirms anew.
-    const answer = await preOrder(orderBody({ params, delivery: form.delivery, audienceIds: [] })).catch(() => undefined)
+    const answer = await preOrder(
+      orderBody({ params, delivery: form.delivery, audienceIds: [], userCardId: input.cardId }),
+    ).catch(() => undefined)
     if (!answer) return dispatch({ type: 'repriceFailed', wordKey: decision.wordKey })
     const outcome = repriceOutcome({
       answer,
