@@ -16,7 +16,7 @@ import { CARD_USE_CODES } from '../src/services/trade/card-use'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
 import { tradeApp, type TradeApp } from './trade-app'
-import { TEST_MERCHANT, addShow, addUser, type ShowFixture } from './trade-fixtures'
+import { TEST_MERCHANT, addShow, addTemplate, addUser, type ShowFixture } from './trade-fixtures'
 
 const TRADE = '/cyy_gatewayapi/trade'
 const SHOP = { 'merchant-id': TEST_MERCHANT }
@@ -51,6 +51,23 @@ function fill(db: Db) {
   card.run('UCUSED', buyer.userId, 'UPC1', 'OC3', 'USED', 3, 3, now + 100 * DAY, now - DAY)
   card.run('UCOLD', buyer.userId, 'UPC1', 'OC4', 'AVAILABLE', 3, 0, now - 1000, now - 200 * DAY)
   card.run('UCTHEIRS', other.userId, 'UPC1', 'OC5', 'AVAILABLE', 3, 0, now + 100 * DAY, now - DAY)
+  // The exchange popup: a voucher for the drama pass (UPC1), and a card coupon that is not one.
+  const voucher = addTemplate(db, {
+    type: 'EXCHANGE',
+    amount: 0,
+    limitationType: 'QUANTITY',
+    threshold: 1,
+    useRule: 'ALL_PRODUCT',
+    useLimit: { itemIds: ['UPC1'] },
+  })
+  const cash = addTemplate(db, { amount: 2000, useRule: 'ALL_PRODUCT' })
+  db.prepare("UPDATE coupon_templates SET biz_type = 'PRIVILEGE_CARD' WHERE id IN (?, ?)").run(voucher, cash)
+  const coupon = db.prepare(
+    `INSERT INTO user_coupons (id, coupon_code, user_id, template_id, status, obtain_type, start_time, expire_time, obtained_at)
+     VALUES (?, ?, ?, ?, 'AVAILABLE', 'EXCHANGE_CODE', ?, ?, ?)`,
+  )
+  coupon.run('UVOUCHER', 'UVOUCHERCODE', buyer.userId, voucher, now - DAY, now + 30 * DAY, now - DAY)
+  coupon.run('UCASH', 'UCASHCODE', buyer.userId, cash, now - DAY, now + 30 * DAY, now - DAY)
   return { show, outside, buyer, other }
 }
 
@@ -197,6 +214,53 @@ for (const engine of ENGINES) {
           headers: SHOP,
         })
         assert.equal(detail.body.data.priceDetail.cardAmount, 360, 'the order detail shows what the card took off')
+      })
+
+      it('the exchange popup: support info names the card, exchange_coupon/use issues it at once and uses the coupon up', async () => {
+        const support = (couponId: string) =>
+          call<{ supportUse: boolean; privilegeCardName: string | null; privilegeCardTemplateId: string | null }>(app, {
+            url: `${TRADE}/buyer/v3/coupons/${couponId}/support_info?lang=en-US`,
+            token: fixtures.buyer.token,
+            headers: SHOP,
+          })
+        const use = (couponId: string, privilegeCardTemplateId: string, token = fixtures.buyer.token) =>
+          call<{ orderId: string; card: { cardId: string; convertibleTimes: number; redeemedTimes: number; enabled: boolean } }>(
+            app,
+            {
+              method: 'POST',
+              url: `${TRADE}/buyer/v1/exchange_coupon/use?lang=en-US`,
+              token,
+              headers: SHOP,
+              body: { couponId, privilegeCardTemplateId, type: 'PRIVILEGE_CARD' },
+            },
+          )
+        const before = (await support('UVOUCHER')).body.data
+        assert.deepEqual(
+          [before.supportUse, before.privilegeCardName, before.privilegeCardTemplateId],
+          [true, 'Drama pass', 'UPC1'],
+        )
+        assert.equal((await support('UCASH')).body.data.supportUse, false, 'a card coupon that is not a voucher: coupon-shows')
+        assert.equal((await use('UCASH', 'UPC1')).body.statusCode, 22031101)
+        assert.equal((await use('UVOUCHER', 'UPC2')).body.statusCode, 22031101, 'not the card it names')
+        assert.notEqual((await use('UVOUCHER', 'UPC1', fixtures.other.token)).body.statusCode, 200, 'another buyer’s coupon')
+
+        const used = await use('UVOUCHER', 'UPC1')
+        assert.equal(used.body.statusCode, 200, used.body.comments)
+        const { card } = used.body.data
+        assert.deepEqual([card.cardId, card.convertibleTimes, card.redeemedTimes, card.enabled], ['UPC1', 3, 0, true])
+        const order = await storage.one<{ state: number; pay_amount: number }>(
+          'SELECT state, pay_amount FROM orders WHERE id = ?',
+          [used.body.data.orderId],
+        )
+        assert.deepEqual([order?.state, order?.pay_amount], [9, 0], 'nothing to pay: paid at once')
+        assert.equal(await storage.value<string>('SELECT status FROM user_coupons WHERE id = ?', ['UVOUCHER']), 'USED')
+        assert.equal((await support('UVOUCHER')).body.data.supportUse, false)
+        assert.equal((await use('UVOUCHER', 'UPC1')).body.statusCode, 22031101, 'once only')
+        const orders = await storage.value<number>('SELECT COUNT(*) FROM orders WHERE user_id = ? AND order_type = ?', [
+          fixtures.buyer.userId,
+          'PRIVILEGE_CARD',
+        ])
+        assert.equal(Number(orders), 1, 'a refused exchange makes no order')
       })
     },
   )

@@ -475,13 +475,3 @@ export async function couponVerifyCode(db: Queryable, userId: string, couponId: 
     title: t('到店核销', '到店核銷', 'Show this code at the counter')[lang],
   }
 }
-
-/**
- * Spec section 4 "support info": a coupon is used through the exchange popup (exchange_coupon/use)
- * only when it redeems a privilege card. Privilege cards are not kept yet (D38, issue 24), so no
- * coupon supports it and every online coupon opens coupon-shows.
- */
-export async function couponSupportInfo(db: Queryable, userId: string, couponId: string) {
-  const coupon = await ownedCoupon(db, userId, couponId)
-  return { couponId: coupon.id, supportUse: false, privilegeCardName: null, privilegeCardTemplateId: null, spuId: null }
-}
