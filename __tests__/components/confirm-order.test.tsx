@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as addressApi from '@/api/address'
 import * as attendeeApi from '@/api/attendee'
+import * as couponApi from '@/api/coupons'
 import * as orderApi from '@/api/order'
 import * as showApi from '@/api/show'
 import * as userApi from '@/api/user'
@@ -9,6 +10,7 @@ import type { ShopConfig } from '@/domain/shop-config'
 import { HttpError } from '@/http'
 import { translator } from '@/i18n'
 import { ConfirmOrder } from '@/package-order/components/confirm-order'
+import { resetServerData } from '@/components/server-data'
 import { renderWithState } from './render'
 import '@/i18n/locales/order'
 import '@/i18n/locales/purchase'
@@ -33,6 +35,7 @@ jest.mock('@/api/show', () => ({
   fetchPurchaseCaptcha: jest.fn(),
 }))
 jest.mock('@/api/address', () => ({ ...jest.requireActual('@/api/address'), fetchAddresses: jest.fn() }))
+jest.mock('@/api/coupons', () => ({ ...jest.requireActual('@/api/coupons'), fetchSupportAutoUse: jest.fn() }))
 jest.mock('@/api/attendee', () => ({ ...jest.requireActual('@/api/attendee'), fetchAttendees: jest.fn() }))
 jest.mock('@/api/user', () => ({ ...jest.requireActual('@/api/user'), fetchProfile: jest.fn() }))
 
@@ -41,6 +44,7 @@ const shows = showApi as jest.Mocked<typeof showApi>
 const addresses = addressApi as jest.Mocked<typeof addressApi>
 const attendees = attendeeApi as jest.Mocked<typeof attendeeApi>
 const users = userApi as jest.Mocked<typeof userApi>
+const couponsApi = couponApi as jest.Mocked<typeof couponApi>
 const t = translator('zh-CN')
 
 const PARAMS: ConfirmParams = {
@@ -237,6 +241,7 @@ beforeEach(() => {
   users.fetchProfile.mockResolvedValue(profile({ bizUserId: 'U1', cellphone: '13800138000', countryCode: '86' }))
   attendees.fetchAttendees.mockResolvedValue({ list: [], total: 0, offset: 0, length: 50, hasMore: false })
   orders.fetchCashier.mockReturnValue(new Promise(() => undefined))
+  couponsApi.fetchSupportAutoUse.mockResolvedValue({ supportAutoUse: true })
   orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15), coupon('C50', 50), coupon('CX', 80, { usable: false })]))
 })
 
@@ -292,6 +297,18 @@ describe('confirm order', () => {
     expect(container.querySelector('.confirm-order__coupon--on')?.getAttribute('data-coupon-template')).toBe('TC50')
     fireEvent.click(container.querySelector('[data-coupon-template="TC50"]') as Element)
     expect(container.querySelector('.confirm-order__coupon--on')).toBeNull()
+    expect(total(container)).toBe('¥760.00')
+  })
+
+  it('support_auto_use: the gateway’s pick when allowed; none when the gateway says no (whatever the cached shop config says)', async () => {
+    orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15), coupon('C50', 50)], 0, { chosenCouponId: 'C15' }))
+    const picked = await renderPage()
+    expect(picked.container.querySelector('.confirm-order__coupon--on')?.getAttribute('data-coupon-template')).toBe('TC15')
+    picked.unmount()
+    resetServerData()
+    couponsApi.fetchSupportAutoUse.mockResolvedValue({ supportAutoUse: false })
+    const { container } = await renderPage()
+    await waitFor(() => expect(container.querySelector('.confirm-order__coupon--on')).toBeNull())
     expect(total(container)).toBe('¥760.00')
   })
 

@@ -68,7 +68,17 @@ function fill(db: Db) {
   )
   coupon.run('UVOUCHER', 'UVOUCHERCODE', buyer.userId, voucher, now - DAY, now + 30 * DAY, now - DAY)
   coupon.run('UCASH', 'UCASHCODE', buyer.userId, cash, now - DAY, now + 30 * DAY, now - DAY)
-  return { show, outside, buyer, other }
+  // support_auto_use: the shop starts confirm order with the best coupon; a third buyer holds two.
+  db.prepare('UPDATE shops SET config = ? WHERE merchant_id = ?').run(
+    JSON.stringify({ cyMerchantPrimeConfigVO: { autoChooseBestCoupon: true } }),
+    TEST_MERCHANT,
+  )
+  const picker = addUser(db, '13788891003')
+  const small = addTemplate(db, { amount: 2000 })
+  const large = addTemplate(db, { amount: 5000 })
+  coupon.run('USMALL', 'USMALLCODE', picker.userId, small, now - DAY, now + 3 * DAY, now - DAY)
+  coupon.run('ULARGE', 'ULARGECODE', picker.userId, large, now - DAY, now + 30 * DAY, now - DAY)
+  return { show, outside, buyer, other, picker }
 }
 
 interface CardOffer {
@@ -261,6 +271,25 @@ for (const engine of ENGINES) {
           'PRIVILEGE_CARD',
         ])
         assert.equal(Number(orders), 1, 'a refused exchange makes no order')
+      })
+
+      it('support_auto_use: pre_order picks the best coupon and prices it in when the body names none', async () => {
+        const auto = await order<Priced & { chosenCouponId: string | null; couponAmount: number }>(
+          'pre_order',
+          { items: items(fixtures.show, 1) },
+          fixtures.picker.token,
+        )
+        assert.equal(auto.body.statusCode, 200, auto.body.comments)
+        assert.deepEqual(
+          [auto.body.data.chosenCouponId, auto.body.data.couponAmount, auto.body.data.payAmountCents],
+          ['ULARGE', 50, PRICE - 5000],
+        )
+        const named = await order<Priced & { chosenCouponId: string | null }>(
+          'pre_order',
+          { items: items(fixtures.show, 1), couponId: 'USMALL' },
+          fixtures.picker.token,
+        )
+        assert.deepEqual([named.body.data.chosenCouponId, named.body.data.payAmountCents], ['USMALL', PRICE - 2000])
       })
     },
   )

@@ -16,6 +16,7 @@ import type {
   RemindSubscriptions,
   SharePacket,
   ShowSearchPage,
+  SupportAutoUse,
 } from '@showtix/contract'
 import { request } from '@/http'
 import type { ShowPage, ShowListItem } from './shows'
@@ -110,6 +111,11 @@ export function fetchSupportInfo(couponId: string): Promise<CouponSupportInfo> {
     path: `${BUYER}/${encodeURIComponent(couponId)}/support_info`,
     silent: true,
   })
+}
+
+/** GET buyer/v3/coupons/support_auto_use (s7): whether confirm order starts with the best coupon. */
+export function fetchSupportAutoUse(): Promise<SupportAutoUse> {
+  return request<SupportAutoUse>({ service: 'trade', path: `${BUYER}/support_auto_use`, silent: true })
 }
 
 /** POST buyer/v1/exchange_coupon/use (the exchange popup, D38): the coupon redeemed for the card it names. */

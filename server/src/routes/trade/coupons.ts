@@ -33,6 +33,7 @@ import {
   exchangeCoupon,
   obtainCoupon,
   ownedCoupon,
+  supportsAutoUse,
   templateView,
 } from '../../services/trade/coupons'
 import { templateIdsForShow } from '../../services/catalogue/coupon-pages'
@@ -320,8 +321,7 @@ export default async function couponRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const shop = await resolveShop(storage, request.ctx.merchantId ?? request.query.merchantId)
-      const prime = shop.config.cyMerchantPrimeConfigVO as { autoChooseBestCoupon?: boolean } | undefined
-      return ok({ supportAutoUse: prime?.autoChooseBestCoupon === true })
+      return ok({ supportAutoUse: supportsAutoUse(shop) })
     },
   )
 }

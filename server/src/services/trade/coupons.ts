@@ -10,6 +10,15 @@ import { pickJson } from '../catalogue/i18n'
 import { COUPON_VERIFY_TTL_MS, TRADE_CODES, json, money, newId, randomDigits, refuse, sign, yuan } from './common'
 import { COUPON_STATUS_CODE, t, type Lang } from './text'
 
+/**
+ * s7 support_auto_use: whether confirm order starts with the best coupon (the shop's
+ * cyMerchantPrimeConfigVO.autoChooseBestCoupon); pre_order then picks it (orders.ts previewOrder).
+ */
+export function supportsAutoUse(shop: { readonly config: Record<string, unknown> }): boolean {
+  const prime = shop.config.cyMerchantPrimeConfigVO as { autoChooseBestCoupon?: boolean } | undefined
+  return prime?.autoChooseBestCoupon === true
+}
+
 /** A coupon template row, as the catalogue reads it. */
 export type TemplateRow = CouponTemplateRow
 

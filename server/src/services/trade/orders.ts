@@ -13,7 +13,13 @@ import type {
   SessionRow as CatalogueSessionRow,
   ShowRow as CatalogueShowRow,
 } from '../catalogue/shows'
-import { isBuyableStatus, realNameSupplementOpen } from '@showtix/contract/rules'
+import {
+  COUPON_STATUS_AVAILABLE,
+  bestCoupon,
+  isBuyableStatus,
+  realNameSupplementOpen,
+  type CouponUseLimit,
+} from '@showtix/contract/rules'
 import { inList, isUniqueViolation, type Queryable, type Storage, type Tx } from '../../storage'
 import { fingerprint, recall, remember } from './idempotency'
 import { freeUnits, hold, inventoryKey, NO_TICKETS, noTickets, release, seatsFree, type Allocation } from './inventory'
@@ -913,15 +919,24 @@ export async function createOrder(
   })
 }
 
-/** POST pre_order: the confirm page's prices and the coupons that apply, holding nothing. */
-export async function previewOrder(db: Queryable, userId: string, input: OrderInput, now = Date.now()) {
+/**
+ * POST pre_order: the confirm page's prices and the coupons that apply, holding nothing. With
+ * `autoCoupon` (the shop's support_auto_use) and no coupon named, the best usable coupon (the
+ * contract's pick, spec s4) is chosen here and priced in: `chosen`.
+ */
+export async function previewOrder(
+  db: Queryable,
+  userId: string,
+  input: OrderInput,
+  now = Date.now(),
+  { autoCoupon = false }: { autoCoupon?: boolean } = {},
+) {
   const lines = await loadLines(db, userId, input, now)
   const goods = await loadOrderGoods(db, userId, lines, input)
-  const priced = await priceOrder(db, userId, lines, input, now, 'preview', goods)
-  const { price, discounts, coupon: chosen, points, card } = priced
+  let priced = await priceOrder(db, userId, lines, input, now, 'preview', goods)
   // D38: the buyer's cards, judged on what the promotion and the member discount leave.
   const merchantId = lines[0]?.show.merchant_id ?? ''
-  const cards = await cardsForOrder(db, userId, merchantId, cardLines(lines), discounts.left, now)
+  const cards = await cardsForOrder(db, userId, merchantId, cardLines(lines), priced.discounts.left, now)
   // Coupons are judged on what the promotion, the member discount and the card leave (they come first).
   const context = couponContext(lines, priced.afterCard)
   const coupons: Array<{ coupon: CouponRow; usable: boolean; discount: number }> = (
@@ -930,6 +945,21 @@ export async function previewOrder(db: Queryable, userId: string, input: OrderIn
     const verdict = judge(coupon, context, now)
     return { coupon, usable: verdict.usable, discount: verdict.discountAmount }
   })
+  if (autoCoupon && !input.couponId) {
+    const best = bestCoupon(
+      coupons.map(({ coupon, usable, discount }) => ({
+        couponId: coupon.id,
+        couponType: coupon.template.coupon_type,
+        couponStatus: COUPON_STATUS_AVAILABLE,
+        usable,
+        discountAmount: yuan(discount),
+        expireTime: coupon.expire_time,
+        couponUseLimitVO: json<CouponUseLimit>(coupon.template.use_limit, {}),
+      })),
+    )
+    if (best) priced = await priceOrder(db, userId, lines, { ...input, couponId: best.couponId }, now, 'preview', goods)
+  }
+  const { price, discounts, coupon: chosen, points, card } = priced
   const available: boolean[] = []
   for (const line of lines) {
     if (line.inventory === 'STOCK') available.push(line.plan.stock >= line.qty)

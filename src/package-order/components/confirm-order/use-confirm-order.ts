@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { SELECT_PARAM, type Address } from '@/api/address'
+import { fetchSupportAutoUse } from '@/api/coupons'
 import type { Attendee } from '@/api/attendee'
 import { CAPTCHA_CODES, NO_TICKETS_CODE, createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
 import {
@@ -27,6 +28,7 @@ import { orderPricing } from '@/domain/purchase/order-pricing'
 import { repriceFor } from '@/domain/purchase/reprice'
 import { homePhoneArea, type ShopConfig } from '@/domain/shop-config'
 import { feedback } from '@/components/feedback'
+import { useServerData } from '@/components/server-data'
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openPage } from '@/navigation/navigate'
@@ -41,6 +43,7 @@ export type { ConfirmData } from './use-confirm-loads'
 type Form = ConfirmState<Attendee, Address, PreOrder, CreatedOrder>
 
 interface ShopChoices {
+  readonly merchantId?: string
   readonly paySuccessNewStyle?: boolean
   readonly supportEmailOrder?: boolean
   readonly cyMerchantPrimeConfigVO?: { readonly autoChooseBestCoupon?: boolean; readonly autoChoosePoint?: boolean } | null
@@ -76,8 +79,12 @@ export function useConfirmOrder(params: ConfirmParams) {
   const t = useT()
   const shop = useAtomValue(shopConfigAtom) as (ShopChoices & object) | null
   const homeArea = homePhoneArea(shop as ShopConfig | null)
+  // s7 support_auto_use: the best coupon from the start (the gateway picks it); the shop config
+  // says the same until it answers.
+  const autoUse = useServerData(['support-auto-use', shop?.merchantId ?? ''], fetchSupportAutoUse, { reloadOnShow: false })
   const auto = {
-    coupon: shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false,
+    coupon:
+      autoUse.status === 'ready' ? autoUse.data.supportAutoUse : (shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false),
     points: shop?.cyMerchantPrimeConfigVO?.autoChoosePoint ?? false,
   }
   const [form, dispatch] = useReducer(confirmReducer<Attendee, Address, PreOrder, CreatedOrder>, homeArea, (area) =>
