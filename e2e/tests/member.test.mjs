@@ -90,9 +90,15 @@ describe('membership', () => {
       await d.see('.confirm-order__fee--card')
       await settle(d.page, (s) => s.root.classes.includes(`theme-${query.theme}`))
       await still(d.page)
-      await d.page.screenshot({ path: join(SCREENSHOT_DIR, `cards-confirm-card-${query.lang}-${query.theme}.png`), fullPage: true })
+      await d.page.screenshot({
+        path: join(SCREENSHOT_DIR, `cards-confirm-card-${query.lang}-${query.theme}.png`),
+        fullPage: true,
+      })
       await d.open('coupons', {}, { query })
-      await d.page.locator('.coupon-card', { hasText: /Drama pass voucher|戲劇暢看卡兌換券/ }).locator('.coupon-card__use').click()
+      await d.page
+        .locator('.coupon-card', { hasText: /Drama pass voucher|戲劇暢看卡兌換券/ })
+        .locator('.coupon-card__use')
+        .click()
       await d.see('.card-exchange__card', { text: /Drama pass|戲劇暢看卡/ })
       await still(d.page)
       await d.page.screenshot({ path: join(SCREENSHOT_DIR, `cards-exchange-popup-${query.lang}-${query.theme}.png`) })
