@@ -6,6 +6,7 @@ import { yuanToCents } from '@/domain/purchase/money'
 import { formatShopTime } from '@/domain/shop-time'
 import { useT } from '@/i18n/use-t'
 import type { PriceProps } from './price-sections'
+import '@/i18n/locales/purchase'
 
 /** What a card gives on this order, in words: the tickets it redeems and what is left, or its rate. */
 function benefit(t: ReturnType<typeof useT>, card: OrderPrivilegeCard): string {
@@ -13,7 +14,7 @@ function benefit(t: ReturnType<typeof useT>, card: OrderPrivilegeCard): string {
     return `${t('purchase.card.redeem', { count: card.redeemTickets })} · ${t('purchase.card.left', { count: card.remainingTimes })}`
   }
   const rate = card.discountRate ?? 1
-  return t('purchase.card.discount', { off: Math.round((1 - rate) * 100), tenths: discountTag(rate) ?? '' })
+  return t('purchase.card.discount', { tenths: discountTag(rate) ?? '' })
 }
 
 /**
