@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as addressApi from '@/api/address'
 import * as attendeeApi from '@/api/attendee'
+import * as couponApi from '@/api/coupons'
 import * as orderApi from '@/api/order'
 import * as showApi from '@/api/show'
 import * as userApi from '@/api/user'
@@ -9,6 +10,7 @@ import type { ShopConfig } from '@/domain/shop-config'
 import { HttpError } from '@/http'
 import { translator } from '@/i18n'
 import { ConfirmOrder } from '@/package-order/components/confirm-order'
+import { resetServerData } from '@/components/server-data'
 import { renderWithState } from './render'
 import '@/i18n/locales/order'
 import '@/i18n/locales/purchase'
@@ -33,6 +35,7 @@ jest.mock('@/api/show', () => ({
   fetchPurchaseCaptcha: jest.fn(),
 }))
 jest.mock('@/api/address', () => ({ ...jest.requireActual('@/api/address'), fetchAddresses: jest.fn() }))
+jest.mock('@/api/coupons', () => ({ ...jest.requireActual('@/api/coupons'), fetchSupportAutoUse: jest.fn() }))
 jest.mock('@/api/attendee', () => ({ ...jest.requireActual('@/api/attendee'), fetchAttendees: jest.fn() }))
 jest.mock('@/api/user', () => ({ ...jest.requireActual('@/api/user'), fetchProfile: jest.fn() }))
 
@@ -41,6 +44,7 @@ const shows = showApi as jest.Mocked<typeof showApi>
 const addresses = addressApi as jest.Mocked<typeof addressApi>
 const attendees = attendeeApi as jest.Mocked<typeof attendeeApi>
 const users = userApi as jest.Mocked<typeof userApi>
+const couponsApi = couponApi as jest.Mocked<typeof couponApi>
 const t = translator('zh-CN')
 
 const PARAMS: ConfirmParams = {
@@ -150,6 +154,9 @@ function preOrder(coupons: orderApi.OrderCoupon[], expressFee = 0, extra: Partia
     ],
     coupons,
     chosenCouponId: null,
+    privilegeCards: [],
+    chosenCardId: null,
+    cardAmount: 0,
     ...extra,
   }
 }
@@ -234,6 +241,7 @@ beforeEach(() => {
   users.fetchProfile.mockResolvedValue(profile({ bizUserId: 'U1', cellphone: '13800138000', countryCode: '86' }))
   attendees.fetchAttendees.mockResolvedValue({ list: [], total: 0, offset: 0, length: 50, hasMore: false })
   orders.fetchCashier.mockReturnValue(new Promise(() => undefined))
+  couponsApi.fetchSupportAutoUse.mockResolvedValue({ supportAutoUse: true })
   orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15), coupon('C50', 50), coupon('CX', 80, { usable: false })]))
 })
 
@@ -289,6 +297,18 @@ describe('confirm order', () => {
     expect(container.querySelector('.confirm-order__coupon--on')?.getAttribute('data-coupon-template')).toBe('TC50')
     fireEvent.click(container.querySelector('[data-coupon-template="TC50"]') as Element)
     expect(container.querySelector('.confirm-order__coupon--on')).toBeNull()
+    expect(total(container)).toBe('¥760.00')
+  })
+
+  it('support_auto_use: the gateway’s pick when allowed; none when the gateway says no (whatever the cached shop config says)', async () => {
+    orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15), coupon('C50', 50)], 0, { chosenCouponId: 'C15' }))
+    const picked = await renderPage()
+    expect(picked.container.querySelector('.confirm-order__coupon--on')?.getAttribute('data-coupon-template')).toBe('TC15')
+    picked.unmount()
+    resetServerData()
+    couponsApi.fetchSupportAutoUse.mockResolvedValue({ supportAutoUse: false })
+    const { container } = await renderPage()
+    await waitFor(() => expect(container.querySelector('.confirm-order__coupon--on')).toBeNull())
     expect(total(container)).toBe('¥760.00')
   })
 
@@ -407,6 +427,52 @@ describe('confirm order', () => {
       usePoints: true,
       paymentParam: { payAmount: 544.64 },
     })
+  })
+
+  it('D38: offers a privilege card held for the show; choosing it prices the order again with it and sends it', async () => {
+    const card: orderApi.OrderPrivilegeCard = {
+      userCardInstanceId: 'UC1',
+      cardId: 'PC1001',
+      cardName: '戏剧畅看卡',
+      cardUrl: '/static/posters/PC1001.svg',
+      usable: true,
+      reason: null,
+      discountAmount: 760,
+      discountAmountCents: 76_000,
+      redeemTickets: 2,
+      remainingTimes: 3,
+      convertibleTimes: 3,
+      discountRate: null,
+      expirationTime: 1_900_000_000_000,
+    }
+    const outside = { ...card, userCardInstanceId: 'UC2', cardName: '音乐会年卡', usable: false, reason: 'NOT_IN_RANGE' as const }
+    orders.preOrder.mockImplementation((body) =>
+      Promise.resolve(
+        body.userCardId === 'UC1'
+          ? preOrder([], 0, { privilegeCards: [card, outside], chosenCardId: 'UC1', cardAmount: 760 })
+          : preOrder([coupon('C50', 50)], 0, { privilegeCards: [card, outside] }),
+      ),
+    )
+    orders.createOrder.mockReturnValue(new Promise(() => undefined))
+    const { container } = await renderPage()
+    // Only the card usable here is offered; not chosen by itself.
+    const offered = container.querySelectorAll('.confirm-order__privilege-card')
+    expect(offered).toHaveLength(1)
+    expect(offered[0]?.textContent).toContain('戏剧畅看卡')
+    expect(offered[0]?.textContent).toContain(t('purchase.card.left', { count: 3 }))
+    expect(total(container)).toBe('¥710.00')
+    await act(async () => {
+      fireEvent.click(offered[0] as Element)
+    })
+    await waitFor(() => expect(total(container)).toBe('¥0.00'))
+    expect(orders.preOrder).toHaveBeenLastCalledWith(expect.objectContaining({ userCardId: 'UC1' }))
+    const fee = container.querySelector('.confirm-order__fee--card .confirm-order__fee-value')?.textContent
+    expect(fee).toBe('-¥760.00')
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect(orders.createOrder.mock.calls[0]?.[0]).toMatchObject({ userCardId: 'UC1', paymentParam: { payAmount: 0 } })
+    expect(orders.createOrder.mock.calls[0]?.[0]).not.toHaveProperty('couponId')
   })
 
   it('the points switch: off by default without autoChoosePoint, on when tapped; hidden when no points pay anything', async () => {

@@ -86,6 +86,19 @@ describe('orderAmounts: the order of application', () => {
     expect(amounts.payCents).toBe(2_000)
   })
 
+  it('a privilege card (D38) comes after the member discount and before the coupon, each cut to what is left', () => {
+    const amounts = orderAmounts({
+      ticketsCents: 36_000,
+      memberDiscountCents: 1_000,
+      cardCents: 34_000,
+      couponCents: 5_000,
+      points: { pointAmount: 100_000, rate: 10, limitProportion: 100 },
+    })
+    expect([amounts.memberDiscountCents, amounts.cardCents, amounts.couponCents]).toEqual([1_000, 34_000, 1_000])
+    expect([amounts.pointsCents, amounts.payCents]).toEqual([0, 0])
+    expect(amounts.discountCents).toBe(36_000)
+  })
+
   it('points measured after the coupon: a coupon leaves less for points to pay', () => {
     const rule = { pointAmount: 100_000, rate: 10, limitProportion: 50 }
     expect(orderAmounts({ ticketsCents: 20_000, points: rule }).pointsCents).toBe(10_000)

@@ -143,3 +143,30 @@ export async function buyPrivilegeCard(d, { token }) {
   await d.see('.card-list__item--mine .card-page__left', { text: left })
   assert.deepEqual(d.errors(), [])
 }
+
+/** SH1035 (Yue opera, in the drama pass's range): e-ticket, not real-name, its ¥180 tier. */
+export const CARD_SHOW = { showId: 'SH1035', sessionId: 'SH1035S1', seatPlanId: 'SH1035S1P5' }
+
+/**
+ * D38, after buyPrivilegeCard: confirm order for a show of the card's range offers the card; chosen,
+ * the gateway prices the ticket free (one redemption), the order is placed without the cashier,
+ * and the buyer's cards show one redemption fewer.
+ */
+export async function useCardAtConfirm(d) {
+  await d.open('confirmOrder', { ...CARD_SHOW, qty: 1 })
+  await d.see('.confirm-order__privilege-card .confirm-order__coupon-title', { text: DRAMA_PASS.name })
+  await d.tap('.confirm-order__privilege-card')
+  await d.see('.confirm-order__fee--card')
+  await d.see('.confirm-order__total-value', { text: '¥0.00' })
+  await d.tap('.confirm-order__submit')
+  await d.waitForPage('paySuccess')
+  await d.open('cardList', { tab: 'mine' })
+  const left = CARD.left.replace('{{left}}', String(DRAMA_PASS.times - 1)).replace('{{total}}', String(DRAMA_PASS.times))
+  await d.see('.card-list__item--mine .card-page__left', { text: left })
+  assert.deepEqual(d.errors(), [])
+}
+
+/** The drama pass voucher (seed CT1013, exchange code DRAMAPASS) redeemed into the buyer's coupons (D38's exchange popup). */
+export async function redeemCardVoucher(d, { token }) {
+  return gateway(d, token, `${TRADE}/buyer/v3/coupons/exchange`, { exchangeCode: 'DRAMAPASS', obtainType: 'EXCHANGE_CODE' })
+}

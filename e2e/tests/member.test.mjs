@@ -13,6 +13,9 @@ import { SCREENSHOT_DIR, still } from '../lib/screenshot.mjs'
 import {
   buyPrivilegeCard,
   buyTickets,
+  CARD_SHOW,
+  redeemCardVoucher,
+  useCardAtConfirm,
   earned,
   memberCentreShowsEarnings,
   pointsPageShowsEarning,
@@ -71,9 +74,35 @@ describe('membership', () => {
     assert.deepEqual(d.errors(), [])
   })
 
-  it('a buyer buys a privilege card and finds it among theirs; the card pages in two looks', async () => {
+  it('a buyer buys a privilege card and finds it among theirs, uses it at confirm order; the card pages in two looks', async (t) => {
     d = await chromiumDriver({ session })
     await buyPrivilegeCard(d, { token: session.accessToken })
+    const started = Date.now()
+    await useCardAtConfirm(d)
+    t.diagnostic(`the card-use leg took ${Date.now() - started} ms`)
+    // Confirm order with the card chosen, and the exchange popup, in both looks (the buyer's card is
+    // the mainland shop's, so both looks are in that shop).
+    await redeemCardVoucher(d, { token: session.accessToken })
+    for (const shown of [LOOKS[0], { ...LOOKS[1], merchantId: LOOKS[0].merchantId }]) {
+      const { cardId: _cardId, ...query } = shown
+      await d.open('confirmOrder', { ...CARD_SHOW, qty: 1 }, { query })
+      await d.tap('.confirm-order__privilege-card')
+      await d.see('.confirm-order__fee--card')
+      await settle(d.page, (s) => s.root.classes.includes(`theme-${query.theme}`))
+      await still(d.page)
+      await d.page.screenshot({
+        path: join(SCREENSHOT_DIR, `cards-confirm-card-${query.lang}-${query.theme}.png`),
+        fullPage: true,
+      })
+      await d.open('coupons', {}, { query })
+      await d.page
+        .locator('.coupon-card', { hasText: /Drama pass voucher|戲劇暢看卡兌換券/ })
+        .locator('.coupon-card__use')
+        .click()
+      await d.see('.card-exchange__card', { text: /Drama pass|戲劇暢看卡/ })
+      await still(d.page)
+      await d.page.screenshot({ path: join(SCREENSHOT_DIR, `cards-exchange-popup-${query.lang}-${query.theme}.png`) })
+    }
     for (const shown of LOOKS) {
       for (const [name, params, selector] of [
         ['cardList', { tab: 'mine' }, '.card-list__item, .card-list .status-view--empty'],

@@ -208,6 +208,7 @@ describe('the four discounts in order, the delivery fee last', () => {
       discountAmount: 198,
       promotionAmount: 50,
       memberDiscountAmount: 27.5,
+      cardAmount: 0,
       couponAmount: 20,
       pointsAmount: 100.5,
       pointsUsed: 1005,

@@ -604,6 +604,7 @@ describe('order rules', () => {
       discountAmount: 24.69,
       promotionAmount: 0,
       memberDiscountAmount: 0,
+      cardAmount: 0,
       couponAmount: 24.69,
       pointsAmount: 0,
       pointsUsed: 0,

@@ -12,14 +12,16 @@ import type {
   CouponTemplateView,
   CouponVerifyCode,
   CouponsPage,
+  ExchangeCouponUsed,
   RemindSubscriptions,
   SharePacket,
   ShowSearchPage,
+  SupportAutoUse,
 } from '@showtix/contract'
 import { request } from '@/http'
 import type { ShowPage, ShowListItem } from './shows'
 
-export type { ClaimableCoupon, Coupon, CouponSupportInfo, CouponTemplateView, CouponVerifyCode, SharePacket }
+export type { ClaimableCoupon, Coupon, CouponSupportInfo, CouponTemplateView, CouponVerifyCode, ExchangeCouponUsed, SharePacket }
 
 const BUYER = '/buyer/v3/coupons'
 
@@ -107,6 +109,22 @@ export function fetchSupportInfo(couponId: string): Promise<CouponSupportInfo> {
   return request<CouponSupportInfo>({
     service: 'trade',
     path: `${BUYER}/${encodeURIComponent(couponId)}/support_info`,
+    silent: true,
+  })
+}
+
+/** GET buyer/v3/coupons/support_auto_use (s7): whether confirm order starts with the best coupon. */
+export function fetchSupportAutoUse(): Promise<SupportAutoUse> {
+  return request<SupportAutoUse>({ service: 'trade', path: `${BUYER}/support_auto_use`, silent: true })
+}
+
+/** POST buyer/v1/exchange_coupon/use (the exchange popup, D38): the coupon redeemed for the card it names. */
+export function exchangeForCard(couponId: string, privilegeCardTemplateId: string): Promise<ExchangeCouponUsed> {
+  return request<ExchangeCouponUsed>({
+    method: 'POST',
+    service: 'trade',
+    path: '/buyer/v1/exchange_coupon/use',
+    data: { couponId, privilegeCardTemplateId, type: 'PRIVILEGE_CARD' },
     silent: true,
   })
 }

@@ -53,6 +53,7 @@ export type {
   OrderItemDetail,
   OrderMemberDiscount,
   OrderPoints,
+  OrderPrivilegeCard,
   OrderPromotion,
   OrderState,
   PayAnswer,

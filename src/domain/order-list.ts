@@ -66,6 +66,8 @@ export interface ChargedPrice {
   readonly expressFee: number
   readonly promotionAmount: number
   readonly memberDiscountAmount: number
+  /** D38: the privilege card used (older answers: none). */
+  readonly cardAmount?: number
   readonly couponAmount: number
   readonly pointsAmount: number
   readonly pointsUsed: number
@@ -81,15 +83,22 @@ const toCents = (yuan: number) => Math.max(0, Math.round(yuan * 100))
  */
 export function chargedFeeRows(price: ChargedPrice): FeeRow[] {
   const ticketsCents = toCents(price.ticketAmount)
-  const discounts = [price.promotionAmount, price.memberDiscountAmount, price.couponAmount, price.pointsAmount].map(toCents)
+  const discounts = [
+    price.promotionAmount,
+    price.memberDiscountAmount,
+    price.couponAmount,
+    price.pointsAmount,
+    price.cardAmount ?? 0,
+  ].map(toCents)
   const discountCents = discounts.reduce((sum, value) => sum + value, 0)
-  const [promotionCents = 0, memberDiscountCents = 0, couponCents = 0, pointsCents = 0] = discounts
+  const [promotionCents = 0, memberDiscountCents = 0, couponCents = 0, pointsCents = 0, cardCents = 0] = discounts
   return feeRows({
     ticketsCents,
     goodsCents: toCents(price.goodsAmount),
     deliveryCents: toCents(price.expressFee),
     promotionCents,
     memberDiscountCents,
+    cardCents,
     couponCents,
     pointsCents,
     pointsUsed: price.pointsUsed,

@@ -131,6 +131,8 @@ export interface OrderChoice {
   readonly addressId?: string | null
   readonly audienceIds: readonly string[]
   readonly couponId?: string | null
+  /** D38: the buyer's privilege card (userCardInstanceId); the gateway judges and applies it. */
+  readonly userCardId?: string | null
   readonly contactName?: string
   readonly contactPhone?: string
   /** The contact phone's area (country code); the mainland when not given. */
@@ -201,6 +203,7 @@ export function orderBody(choice: OrderChoice): OrderBody {
     deliveryMethod: choice.delivery,
     ...(choice.delivery === 'EXPRESS' && choice.addressId ? { addressId: choice.addressId } : {}),
     ...(choice.couponId ? { couponId: choice.couponId } : {}),
+    ...(choice.userCardId ? { userCardId: choice.userCardId } : {}),
     ...(choice.promotion
       ? { promotionId: choice.promotion.promotionId, promotionAmount: choice.promotion.cents / CENTS_PER_YUAN }
       : {}),

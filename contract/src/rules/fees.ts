@@ -3,6 +3,7 @@
  * application both tiers use (the gateway charges it, the confirm-order page shows it):
  *   1. the promotion, on the ticket amount;
  *   2. the member discount, on what is left;
+ *   2b. the buyer's privilege card (D38: tickets redeemed or its rate), on what is left;
  *   3. the coupon, cut to what is left;
  *   4. points, on what is left (points.ts);
  *   5. the tied-sale goods and the delivery fee, added last and never discounted.
@@ -20,6 +21,8 @@ export interface OrderAmountsInput {
   /** What each discount would take, cents, before it is cut to what is left. */
   readonly promotionCents?: number
   readonly memberDiscountCents?: number
+  /** The privilege card used (D38), as the gateway judged it on what the member discount leaves. */
+  readonly cardCents?: number
   readonly couponCents?: number
   /** Points switched on: the rule decides how much they pay on what is left; null or left out, none. */
   readonly points?: PointsRule | null
@@ -31,6 +34,7 @@ export interface OrderAmounts {
   readonly deliveryCents: number
   readonly promotionCents: number
   readonly memberDiscountCents: number
+  readonly cardCents: number
   readonly couponCents: number
   readonly pointsCents: number
   readonly pointsUsed: number
@@ -57,6 +61,7 @@ export function orderAmounts(input: OrderAmountsInput): OrderAmounts {
   }
   const promotionCents = take(input.promotionCents)
   const memberDiscountCents = take(input.memberDiscountCents)
+  const cardCents = take(input.cardCents)
   const couponCents = take(input.couponCents)
   const beforePointsCents = left
   const points = input.points ? pointsDeduction(beforePointsCents, input.points) : { usableCents: 0, pointsUsed: 0 }
@@ -68,6 +73,7 @@ export function orderAmounts(input: OrderAmountsInput): OrderAmounts {
     deliveryCents,
     promotionCents,
     memberDiscountCents,
+    cardCents,
     couponCents,
     pointsCents,
     pointsUsed: pointsCents > 0 ? points.pointsUsed : 0,

@@ -22,6 +22,7 @@ export * from './real-name'
 export * from './refund'
 // Coupons (coupons.md): share packets of MULTI_USER coupons (D20).
 export * from './coupon-share'
+export * from './coupon-pick'
 // Transfer (transfer-and-share.md): D8's rules, the acceptance window and states.
 export * from './transfer'
 // Custom buttons (D10): how many a ticket shows.

@@ -91,6 +91,8 @@ export const OrderBody = Type.Object({
   ),
   privilegeCode: Type.Optional(Type.String({ maxLength: 64 })),
   couponId: Type.Optional(TradeId),
+  /** D38: the buyer's privilege card to use (userCardInstanceId); the gateway judges and applies it. */
+  userCardId: Type.Optional(TradeId),
   source: Type.Optional(Type.String({ maxLength: 32 })),
 })
 export type OrderBody = Static<typeof OrderBody>
@@ -165,6 +167,37 @@ export const OrderPoints = Type.Object({
 })
 export type OrderPoints = Static<typeof OrderPoints>
 
+/** Why a card cannot be used on this order (D38); null when it can. */
+export const CardRefusal = Nullable(
+  Type.Union([
+    Type.Literal('NO_REDEMPTIONS'),
+    Type.Literal('EXPIRED'),
+    Type.Literal('NOT_IN_RANGE'),
+    Type.Literal('UNAVAILABLE'),
+  ]),
+)
+
+/** A privilege card the buyer holds, judged for this order (D38): what it would take off. */
+export const OrderPrivilegeCard = Type.Object({
+  userCardInstanceId: Type.String(),
+  cardId: Type.String(),
+  cardName: Type.String(),
+  cardUrl: Type.String(),
+  usable: Type.Boolean(),
+  reason: CardRefusal,
+  /** On what the promotion and the member discount leave. */
+  discountAmount: Yuan,
+  discountAmountCents: Type.Integer(),
+  /** A redemption card: the tickets it would redeem here; 0 for a discount card. */
+  redeemTickets: Type.Integer({ minimum: 0 }),
+  /** A redemption card: redemptions left now; null for a discount card. */
+  remainingTimes: Nullable(Type.Integer({ minimum: 0 })),
+  convertibleTimes: Type.Integer({ minimum: 0 }),
+  discountRate: Nullable(Type.Number()),
+  expirationTime: Millis,
+})
+export type OrderPrivilegeCard = Static<typeof OrderPrivilegeCard>
+
 export const PreOrderItem = Type.Object({
   showId: Type.String(),
   sessionId: Type.String(),
@@ -210,6 +243,11 @@ export const PreOrder = Type.Object({
   items: Type.Array(PreOrderItem),
   coupons: Type.Array(OrderCoupon),
   chosenCouponId: Nullable(Type.String()),
+  /** D38: the buyer's privilege cards of this shop, each judged for the order. */
+  privilegeCards: Type.Array(OrderPrivilegeCard),
+  /** The card the body named, applied by the gateway (cardAmount), or null. */
+  chosenCardId: Nullable(Type.String()),
+  cardAmount: Yuan,
 })
 export type PreOrder = Static<typeof PreOrder>
 
@@ -349,6 +387,8 @@ export const OrderPriceDetail = Type.Object({
   discountAmount: Yuan,
   promotionAmount: Yuan,
   memberDiscountAmount: Yuan,
+  /** D38: what the privilege card took off (after the member discount, before the coupon). */
+  cardAmount: Type.Optional(Yuan),
   couponAmount: Yuan,
   pointsAmount: Yuan,
   pointsUsed: Type.Number(),

@@ -41,7 +41,11 @@ export interface AddressItem {
 }
 
 /** What pre_order answers, as far as the form's rules read it. */
-export type PriceAnswer = Omit<PricingAnswer, 'coupons'> & { readonly coupons: ReadonlyArray<CouponLike> }
+export type PriceAnswer = Omit<PricingAnswer, 'coupons'> & {
+  readonly coupons: ReadonlyArray<CouponLike>
+  /** The gateway's pick when the shop allows auto use (support_auto_use). */
+  readonly chosenCouponId?: string | null
+}
 
 export type PriceLoad<P> =
   | { readonly status: 'loading' }
@@ -198,7 +202,9 @@ export function confirmReducer<A extends AttendeeCandidate, D extends AddressIte
     case 'priceRequested':
       return { ...state, price: { status: 'loading' } }
     case 'priceLoaded': {
-      const couponId = state.couponTouched ? state.couponId : initialCouponId(event.answer.coupons, event.auto.coupon)
+      const couponId = state.couponTouched
+        ? state.couponId
+        : initialCouponId(event.answer.coupons, event.auto.coupon, event.answer.chosenCouponId)
       // Points switch on by themselves when the shop says so and they pay anything.
       const usePoints = state.pointsTouched
         ? state.usePoints
@@ -320,7 +326,10 @@ export function repriceOutcome<P extends PriceAnswer>(input: {
   readonly before: FeeBreakdown
 }): { readonly couponId: string | null; readonly notice: RepriceNotice } {
   const still = input.answer.coupons.find((entry) => entry.couponId === input.couponId)
-  const couponId = still?.usable === false ? initialCouponId(input.answer.coupons, input.autoCoupon) : input.couponId
+  const couponId =
+    still?.usable === false
+      ? initialCouponId(input.answer.coupons, input.autoCoupon, input.answer.chosenCouponId)
+      : input.couponId
   const after = orderPricing(input.answer, { couponId, usePoints: input.usePoints }).breakdown
   return { couponId, notice: repriceNotice(input.reason, input.before, after) }
 }

@@ -21,6 +21,8 @@ export interface FeeInput {
   readonly deliveryCents?: number
   readonly promotionCents?: number
   readonly memberDiscountCents?: number
+  /** D38: the privilege card, as the gateway applied it. */
+  readonly cardCents?: number
   readonly couponCents?: number
   /** Points switched on: the rule decides how much they pay on what is left. */
   readonly points?: PointsRule | null
@@ -36,7 +38,7 @@ export function feeBreakdown(input: FeeInput): FeeBreakdown {
   return orderAmounts({ ticketsCents, ...rest })
 }
 
-export type FeeRowKey = 'tickets' | 'goods' | 'delivery' | 'promotion' | 'memberDiscount' | 'coupon' | 'points'
+export type FeeRowKey = 'tickets' | 'goods' | 'delivery' | 'promotion' | 'memberDiscount' | 'card' | 'coupon' | 'points'
 
 export interface FeeRow {
   readonly key: FeeRowKey
@@ -63,6 +65,7 @@ export function feeRows(breakdown: FeeBreakdown): FeeRow[] {
   if (breakdown.deliveryCents > 0) rows.push(row('delivery', breakdown.deliveryCents, false))
   if (breakdown.promotionCents > 0) rows.push(row('promotion', breakdown.promotionCents, true))
   if (breakdown.memberDiscountCents > 0) rows.push(row('memberDiscount', breakdown.memberDiscountCents, true))
+  if (breakdown.cardCents > 0) rows.push(row('card', breakdown.cardCents, true))
   if (breakdown.couponCents > 0) rows.push(row('coupon', breakdown.couponCents, true))
   if (breakdown.pointsCents > 0) rows.push(row('points', breakdown.pointsCents, true))
   return rows

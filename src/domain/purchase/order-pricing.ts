@@ -1,8 +1,9 @@
 /**
  * The confirm-order price from the gateway's pre_order answer and the buyer's choices. The
  * gateway judges each discount for this order (the promotion and member discount that apply by
- * themselves, each coupon on what those leave); the page only picks and adds up in cents, in the
- * gateway's order (fees.ts): promotion, member discount, coupon, points on what is left, the
+ * themselves, the privilege card the body named, each coupon on what those leave); the page only
+ * picks and adds up in cents, in the gateway's order (fees.ts): promotion, member discount, card,
+ * coupon, points on what is left, the
  * goods and the delivery fee last. So the page's total is what create order charges.
  */
 import type { RepriceReason } from './reprice'
@@ -18,6 +19,8 @@ export interface PricingAnswer {
   readonly expressFee: number
   readonly promotion?: { readonly promotionId: string; readonly discountAmount: number } | null
   readonly memberDiscount?: { readonly privilegeId: string; readonly discountAmount: number } | null
+  /** Yuan: the privilege card the body named, as the gateway applied it (D38). */
+  readonly cardAmount?: number
   readonly points?: Parameters<typeof pointsRuleOf>[0] | null
   readonly coupons: ReadonlyArray<{ readonly couponId: string; readonly discountAmount?: number | null }>
 }
@@ -49,6 +52,7 @@ export function orderPricing(answer: PricingAnswer, choice: PricingChoice): Orde
     deliveryCents: yuanToCents(answer.expressFee),
     promotionCents,
     memberDiscountCents: memberCents,
+    cardCents: yuanToCents(answer.cardAmount),
     couponCents: yuanToCents(coupon?.discountAmount),
   }
   const breakdown = feeBreakdown({ ...input, points: choice.usePoints ? pointsRule : null })

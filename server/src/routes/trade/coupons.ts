@@ -12,6 +12,8 @@ import {
   Envelope,
   ExchangeBody,
   ExchangeCheckBody,
+  ExchangeCouponUseBody,
+  ExchangeCouponUsed,
   ObtainCouponBody,
   RemindSubscribeBody,
   RemindSubscribeQuery,
@@ -28,16 +30,17 @@ import {
   couponVerifyCode,
   couponView,
   couponsPage,
-  couponSupportInfo,
   exchangeCoupon,
   obtainCoupon,
   ownedCoupon,
+  supportsAutoUse,
   templateView,
 } from '../../services/trade/coupons'
 import { templateIdsForShow } from '../../services/catalogue/coupon-pages'
 import { resolveShop } from '../../services/catalogue/shops'
 import { subscribeRemind, subscribedTemplates } from '../../services/trade/coupon-expiry'
 import { claimSharePart, createSharePacket, sharePacketView } from '../../services/trade/coupon-share'
+import { couponSupportInfo, useExchangeCoupon } from '../../services/trade/card-exchange'
 import { langOf } from '../../services/trade/text'
 import { LangQuery, TRADE, page, security } from './schemas'
 
@@ -107,10 +110,40 @@ export default async function couponRoutes(app: App): Promise<void> {
         summary:
           "A coupon's support info: supportUse (redeemed by exchange_coupon/use for a privilege card) or not (coupon-shows)",
         params: CouponParams,
+        querystring: CouponLangQuery,
         response: { 200: Envelope(CouponSupportInfo) },
       },
     },
-    async (request) => ok(await couponSupportInfo(storage, request.userId, request.params.couponId)),
+    async (request) => ok(await couponSupportInfo(storage, request.userId, request.params.couponId, langOf(request))),
+  )
+
+  app.post(
+    `${TRADE}/buyer/v1/exchange_coupon/use`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The exchange popup (D38): an EXCHANGE coupon of biz type PRIVILEGE_CARD redeemed for the card its support info names, issued at once',
+        querystring: CouponLangQuery,
+        body: ExchangeCouponUseBody,
+        response: { 200: Envelope(ExchangeCouponUsed) },
+      },
+    },
+    async (request) =>
+      ok(
+        await useExchangeCoupon(
+          storage,
+          request.userId,
+          await resolveShop(storage, request.ctx.merchantId),
+          {
+            couponId: request.body.couponId,
+            privilegeCardTemplateId: request.body.privilegeCardTemplateId,
+            terminalSrc: request.ctx.terminalSrc,
+          },
+          langOf(request),
+        ),
+      ),
   )
 
   app.post(
@@ -288,8 +321,7 @@ export default async function couponRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const shop = await resolveShop(storage, request.ctx.merchantId ?? request.query.merchantId)
-      const prime = shop.config.cyMerchantPrimeConfigVO as { autoChooseBestCoupon?: boolean } | undefined
-      return ok({ supportAutoUse: prime?.autoChooseBestCoupon === true })
+      return ok({ supportAutoUse: supportsAutoUse(shop) })
     },
   )
 }

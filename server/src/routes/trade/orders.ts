@@ -20,7 +20,9 @@ import { badRequest, notFound, ok } from '../../http/envelope'
 import { toCents, yuan } from '../../services/trade/common'
 import { MAINLAND_AREA, checkCellphone } from '../../services/accounts/phone-rules'
 import { normaliseEmail } from '../../services/accounts/rules'
-import { couponView } from '../../services/trade/coupons'
+import { couponView, supportsAutoUse } from '../../services/trade/coupons'
+import { resolveShop } from '../../services/catalogue/shops'
+import { orderCardView } from '../../services/trade/card-use'
 import { checkRiskToken } from '../../services/risk'
 import {
   levelName,
@@ -30,6 +32,7 @@ import {
   promotionDiscount,
   promotionsFor,
   promotionView,
+  showMerchant,
 } from '../../services/trade/pricing'
 import {
   cancelOrder,
@@ -106,6 +109,7 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
     ...(body.contact ? { contact: checkedContact(body.contact) } : {}),
     ...(payAmount !== undefined ? { clientPayAmount: toCents(payAmount) } : {}),
     ...(body.couponId ? { couponId: body.couponId } : {}),
+    ...(body.userCardId ? { userCardId: body.userCardId } : {}),
     ...(body.promotionId ? { promotionId: body.promotionId } : {}),
     ...(body.promotionAmount !== undefined ? { promotionAmount: toCents(body.promotionAmount) } : {}),
     ...(body.privilegeId ? { privilegeId: body.privilegeId } : {}),
@@ -135,12 +139,11 @@ export default async function orderRoutes(app: App): Promise<void> {
     async (request) => {
       const lang = langOf(request)
       const now = Date.now()
-      const preview = await previewOrder(
-        storage,
-        request.userId,
-        orderInput(request.body, undefined, request.ctx.terminalSrc),
-        now,
-      )
+      const input = orderInput(request.body, undefined, request.ctx.terminalSrc)
+      // support_auto_use: the shop lets confirm order start with the best coupon, picked here.
+      const showShop = await showMerchant(storage, input.items[0]?.showId ?? '')
+      const autoCoupon = showShop ? supportsAutoUse(await resolveShop(storage, showShop)) : false
+      const preview = await previewOrder(storage, request.userId, input, now, { autoCoupon })
       const { context, discounts, price } = preview
       const merchantId = preview.lines[0]?.show.merchant_id ?? ''
       const running = await promotionsFor(storage, merchantId, [...new Set(preview.lines.map((line) => line.show.id))], now)
@@ -200,6 +203,10 @@ export default async function orderRoutes(app: App): Promise<void> {
         })),
         coupons,
         chosenCouponId: preview.chosen ?? null,
+        // D38: the buyer's privilege cards in force, judged for this order; the one named, applied.
+        privilegeCards: preview.cards.map((card) => orderCardView(card, lang)),
+        chosenCardId: preview.card?.card.id ?? null,
+        cardAmount: yuan(price.cardAmount),
       })
     },
   )

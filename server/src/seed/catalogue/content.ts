@@ -562,6 +562,22 @@ const COUPONS: readonly CouponSeed[] = [
     term: t('到场出示核销码使用', '到場出示核銷碼使用', 'Show the verification code at the venue'),
   },
   {
+    // D38, the exchange popup: redeemed by code, then exchanged for the drama pass (PC1001) it names.
+    id: 'CT1013',
+    merchantId: MAINLAND,
+    type: 'EXCHANGE',
+    title: t('戏剧畅看卡兑换券', '戲劇暢看卡兌換券', 'Drama pass voucher'),
+    threshold: 1,
+    limitation: 'QUANTITY',
+    rule: 'ALL_PRODUCT',
+    limit: { itemIds: ['PC1001'] },
+    expiration: 'DYNAMIC',
+    days: 30,
+    biz: 'PRIVILEGE_CARD',
+    exchangeCode: 'DRAMAPASS',
+    term: t('兑换戏剧畅看卡一张', '兌換戲劇暢看卡一張', 'Exchange for one Drama pass'),
+  },
+  {
     id: 'CT2001',
     merchantId: MACAU,
     type: 'REDUCTION',

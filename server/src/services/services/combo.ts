@@ -316,6 +316,7 @@ export async function createComboOrder(
         promotionAmount: 0,
         memberDiscountAmount: 0,
         couponAmount: 0,
+        cardAmount: 0,
         pointsAmount: 0,
         pointsUsed: 0,
         payAmount: price.comboCents,

@@ -10,6 +10,15 @@ import { pickJson } from '../catalogue/i18n'
 import { COUPON_VERIFY_TTL_MS, TRADE_CODES, json, money, newId, randomDigits, refuse, sign, yuan } from './common'
 import { COUPON_STATUS_CODE, t, type Lang } from './text'
 
+/**
+ * s7 support_auto_use: whether confirm order starts with the best coupon (the shop's
+ * cyMerchantPrimeConfigVO.autoChooseBestCoupon); pre_order then picks it (orders.ts previewOrder).
+ */
+export function supportsAutoUse(shop: { readonly config: Record<string, unknown> }): boolean {
+  const prime = shop.config.cyMerchantPrimeConfigVO as { autoChooseBestCoupon?: boolean } | undefined
+  return prime?.autoChooseBestCoupon === true
+}
+
 /** A coupon template row, as the catalogue reads it. */
 export type TemplateRow = CouponTemplateRow
 
@@ -474,14 +483,4 @@ export async function couponVerifyCode(db: Queryable, userId: string, couponId: 
     couponId: coupon.id,
     title: t('到店核销', '到店核銷', 'Show this code at the counter')[lang],
   }
-}
-
-/**
- * Spec section 4 "support info": a coupon is used through the exchange popup (exchange_coupon/use)
- * only when it redeems a privilege card. Privilege cards are not kept yet (D38, issue 24), so no
- * coupon supports it and every online coupon opens coupon-shows.
- */
-export async function couponSupportInfo(db: Queryable, userId: string, couponId: string) {
-  const coupon = await ownedCoupon(db, userId, couponId)
-  return { couponId: coupon.id, supportUse: false, privilegeCardName: null, privilegeCardTemplateId: null, spuId: null }
 }

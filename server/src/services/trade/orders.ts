@@ -13,7 +13,13 @@ import type {
   SessionRow as CatalogueSessionRow,
   ShowRow as CatalogueShowRow,
 } from '../catalogue/shows'
-import { isBuyableStatus, realNameSupplementOpen } from '@showtix/contract/rules'
+import {
+  COUPON_STATUS_AVAILABLE,
+  bestCoupon,
+  isBuyableStatus,
+  realNameSupplementOpen,
+  type CouponUseLimit,
+} from '@showtix/contract/rules'
 import { inList, isUniqueViolation, type Queryable, type Storage, type Tx } from '../../storage'
 import { fingerprint, recall, remember } from './idempotency'
 import { freeUnits, hold, inventoryKey, NO_TICKETS, noTickets, release, seatsFree, type Allocation } from './inventory'
@@ -22,11 +28,12 @@ import { CODES, badRequest, notFound } from '../../http/envelope'
 import { couponsForOrder, judge, lockCoupon, type CouponRow } from './coupons'
 import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, placeholders, randomDigits, refuse, yuan } from './common'
 import { t } from './text'
-import { couponContext, priceOrder, spendPoints, type Price } from './pricing'
+import { cardLines, couponContext, priceOrder, spendPoints, type Price } from './pricing'
 import { earnOnPaid, recordSpend, returnPoints } from '../accounts/membership'
 import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { offerToWaitList } from './waitlist'
 import { issueCard } from './privilege-card-issue'
+import { cardsForOrder, holdCard, releaseCard } from './card-use'
 import { issueTickets } from './tickets'
 
 export type DeliverMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE'
@@ -60,6 +67,8 @@ export interface OrderInput {
   /** What the client computed, in cents: recorded, compared, never used for pricing. */
   readonly clientPayAmount?: number
   readonly couponId?: string
+  /** D38: the buyer's privilege card to use (card-use.ts). */
+  readonly userCardId?: string
   readonly promotionId?: string
   /** What the client says the promotion takes off, cents: compared (22037056), never used for pricing. */
   readonly promotionAmount?: number
@@ -156,6 +165,10 @@ export interface OrderRow {
   coupon_amount: number
   /** A PRIVILEGE_CARD order: the card it buys (privilege-cards.ts). */
   card_template_id?: string | null
+  user_card_id?: string | null
+  card_redeemed?: number
+  card_returned?: number
+  card_amount?: number
   points_used: number
   points_amount: number
   express_no: string | null
@@ -489,6 +502,8 @@ export async function releaseOrder(db: Queryable, orderId: string, to: -1 | 13, 
       [order.coupon_id, orderId],
     )
   }
+  // D38: the redemptions it held go back to the card.
+  await releaseCard(db, order)
   // The points it spent go back (once: the state change above happens once).
   await returnPoints(db, order.user_id, orderId, order.points_used, now)
   await db.run(
@@ -875,7 +890,7 @@ export async function createOrder(
     for (const line of lines) audiences.push(await checkAudiences(db, userId, line))
     await checkCaptchaToken(db, userId, lines, input.captchaToken, now)
     const goods = await loadOrderGoods(db, userId, lines, input)
-    const { price, coupon: chosen } = await priceOrder(db, userId, lines, input, now, 'create', goods)
+    const { price, coupon: chosen, card } = await priceOrder(db, userId, lines, input, now, 'create', goods)
     const address = input.deliveryMethod === 'EXPRESS' ? await addressSnapshot(db, userId, input.addressId) : null
     const order = await insertOrder(
       db,
@@ -893,6 +908,7 @@ export async function createOrder(
     }
     await holdGoods(db, orderId, goods)
     if (chosen) await lockCoupon(db, chosen.coupon, orderId)
+    if (card) await holdCard(db, card, orderId, now)
     if (price.pointsUsed > 0) {
       await spendPoints(db, userId, price.pointsUsed)
       await recordSpend(db, userId, orderId, price.pointsUsed, now)
@@ -903,26 +919,54 @@ export async function createOrder(
   })
 }
 
-/** POST pre_order: the confirm page's prices and the coupons that apply, holding nothing. */
-export async function previewOrder(db: Queryable, userId: string, input: OrderInput, now = Date.now()) {
+/**
+ * POST pre_order: the confirm page's prices and the coupons that apply, holding nothing. With
+ * `autoCoupon` (the shop's support_auto_use) and no coupon named, the best usable coupon (the
+ * contract's pick, spec s4) is chosen here and priced in: `chosen`.
+ */
+export async function previewOrder(
+  db: Queryable,
+  userId: string,
+  input: OrderInput,
+  now = Date.now(),
+  { autoCoupon = false }: { autoCoupon?: boolean } = {},
+) {
   const lines = await loadLines(db, userId, input, now)
   const goods = await loadOrderGoods(db, userId, lines, input)
-  const { price, discounts, coupon: chosen, points } = await priceOrder(db, userId, lines, input, now, 'preview', goods)
-  // Coupons are judged on what the promotion and the member discount leave (they come first).
-  const context = couponContext(lines, discounts.left)
+  let priced = await priceOrder(db, userId, lines, input, now, 'preview', goods)
+  // D38: the buyer's cards, judged on what the promotion and the member discount leave.
+  const merchantId = lines[0]?.show.merchant_id ?? ''
+  const cards = await cardsForOrder(db, userId, merchantId, cardLines(lines), priced.discounts.left, now)
+  // Coupons are judged on what the promotion, the member discount and the card leave (they come first).
+  const context = couponContext(lines, priced.afterCard)
   const coupons: Array<{ coupon: CouponRow; usable: boolean; discount: number }> = (
     await couponsForOrder(db, userId, context, now)
   ).map((coupon) => {
     const verdict = judge(coupon, context, now)
     return { coupon, usable: verdict.usable, discount: verdict.discountAmount }
   })
+  if (autoCoupon && !input.couponId) {
+    const best = bestCoupon(
+      coupons.map(({ coupon, usable, discount }) => ({
+        couponId: coupon.id,
+        couponType: coupon.template.coupon_type,
+        couponStatus: COUPON_STATUS_AVAILABLE,
+        usable,
+        discountAmount: yuan(discount),
+        expireTime: coupon.expire_time,
+        couponUseLimitVO: json<CouponUseLimit>(coupon.template.use_limit, {}),
+      })),
+    )
+    if (best) priced = await priceOrder(db, userId, lines, { ...input, couponId: best.couponId }, now, 'preview', goods)
+  }
+  const { price, discounts, coupon: chosen, points, card } = priced
   const available: boolean[] = []
   for (const line of lines) {
     if (line.inventory === 'STOCK') available.push(line.plan.stock >= line.qty)
     else if (line.seatIds) available.push(await seatsFree(db, line.session.id, line.seatIds))
     else available.push((await freeUnits(db, allocationOf(line))) >= line.qty)
   }
-  return { lines, goods, price, coupons, chosen: chosen?.coupon.id, available, discounts, points, context }
+  return { lines, goods, price, coupons, chosen: chosen?.coupon.id, available, discounts, points, context, cards, card }
 }
 
 /** POST cancel by the buyer: an unpaid order or a waitlist registration. Cancelling twice is a no-op. */

@@ -23,6 +23,7 @@ import type { Queryable } from '../../storage'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { CODES } from '../../http/envelope'
 import { EXPRESS_FEE_CENTS, TRADE_CODES, json, refuse, yuan } from './common'
+import { chosenCard, type CardLine, type JudgedCard } from './card-use'
 import { judge, ownedCoupon, type CouponContext } from './coupons'
 import { goodsAmount, type GoodsLine } from './goods'
 import type { DeliverMethod, Line, OrderInput } from './orders'
@@ -321,6 +322,8 @@ export interface Price {
   readonly discountAmount: number
   readonly promotionAmount: number
   readonly memberDiscountAmount: number
+  /** The privilege card used (D38). */
+  readonly cardAmount: number
   readonly couponAmount: number
   readonly pointsAmount: number
   readonly pointsUsed: number
@@ -331,6 +334,7 @@ export interface Price {
 export interface PriceParts {
   readonly promotion?: number
   readonly memberDiscount?: number
+  readonly card?: number
   readonly coupon?: number
   /** The buyer's points rule when the order pays with points (the rule decides how much, on what is left). */
   readonly points?: PointsRule | null
@@ -353,6 +357,7 @@ export function priceOf(
     deliveryCents: method === 'EXPRESS' ? EXPRESS_FEE_CENTS : 0,
     promotionCents: parts.promotion ?? 0,
     memberDiscountCents: parts.memberDiscount ?? 0,
+    cardCents: parts.card ?? 0,
     couponCents: parts.coupon ?? 0,
     points: parts.points ?? null,
   })
@@ -363,6 +368,7 @@ export function priceOf(
     discountAmount: amounts.discountCents,
     promotionAmount: amounts.promotionCents,
     memberDiscountAmount: amounts.memberDiscountCents,
+    cardAmount: amounts.cardCents,
     couponAmount: amounts.couponCents,
     pointsAmount: amounts.pointsCents,
     pointsUsed: amounts.pointsUsed,
@@ -384,7 +390,20 @@ export interface Priced {
   readonly price: Price
   readonly discounts: Discounts
   readonly coupon: Awaited<ReturnType<typeof judgedCoupon>> | undefined
+  /** The privilege card the order names, judged (D38, card-use.ts). */
+  readonly card: JudgedCard | undefined
+  /** What the card leaves of the tickets: what the coupons are judged against. */
+  readonly afterCard: number
   readonly points: PointsRule | undefined
+}
+
+/** The lines as card use sees them (card-use.ts): each ticket's price. */
+export function cardLines(lines: readonly Line[]): CardLine[] {
+  return lines.map((line) => ({
+    showId: line.show.id,
+    ticketPrice: Math.floor(Math.max(0, line.plan.price) / line.unit),
+    tickets: line.tickets,
+  }))
 }
 
 /**
@@ -415,7 +434,12 @@ export async function priceOrder(
         }
       : undefined,
   )
-  const coupon = input.couponId ? await judgedCoupon(db, userId, input.couponId, lines, now, discounts.left) : undefined
+  const merchantId = lines[0]?.show.merchant_id ?? ''
+  const card = input.userCardId
+    ? await chosenCard(db, userId, input.userCardId, merchantId, cardLines(lines), discounts.left, now)
+    : undefined
+  const afterCard = discounts.left - (card?.discount ?? 0)
+  const coupon = input.couponId ? await judgedCoupon(db, userId, input.couponId, lines, now, afterCard) : undefined
   const points = await pointsRuleOf(db, userId, lines[0]?.show.merchant_id ?? '')
   const price = priceOf(
     lines,
@@ -423,12 +447,13 @@ export async function priceOrder(
     {
       promotion: discounts.promotion?.discount ?? 0,
       memberDiscount: discounts.privilege?.discount ?? 0,
+      card: card?.discount ?? 0,
       coupon: coupon?.discount ?? 0,
       points: input.usePoints ? (points ?? null) : null,
     },
     goods,
   )
-  return { price, discounts, coupon, points }
+  return { price, discounts, coupon, card, afterCard, points }
 }
 
 export async function judgedCoupon(

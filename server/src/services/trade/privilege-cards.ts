@@ -13,7 +13,7 @@ import { queryShows } from '../catalogue/listing'
 import { showListItem } from '../catalogue/shows'
 import { notFound } from '../../http/envelope'
 import { createResult, markPaid, orderRow, type CreateResult, type OrderRow } from './orders'
-import { HOLD_MS, ORDER_STATE, json, newId, randomDigits, refuse, yuan } from './common'
+import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, randomDigits, refuse, yuan } from './common'
 import {
   couponChoices,
   effectiveStatus,
@@ -142,14 +142,27 @@ export async function cardByOrder(db: Queryable, userId: string, orderId: string
 const CASH_TYPES = new Set(['REDUCTION', 'CASH', 'MULTI_USER_RANDOM_CASH', 'EXPIRY_COMPENSATION_CASH', 'MULTI_USER_FIXED_CASH'])
 const RATE_TYPES = new Set(['DISCOUNT', 'FULL_DISCOUNT'])
 
-/** A PRIVILEGE_CARD coupon judged on a card's price (cents off, 0 when it does not apply). */
-export function cardCouponDiscount(coupon: CouponRow, merchantId: string, price: number, now: number): number {
+/**
+ * The card an EXCHANGE coupon of biz type PRIVILEGE_CARD is exchanged for (the exchange popup,
+ * card-exchange.ts): the first of its use limit's itemIds; none for any other coupon.
+ */
+export function exchangedCardOf(template: CouponTemplateRow): string | undefined {
+  if (template.biz_type !== 'PRIVILEGE_CARD' || template.coupon_type !== 'EXCHANGE') return undefined
+  return json<{ itemIds?: string[] }>(template.use_limit, {}).itemIds?.[0]
+}
+
+/**
+ * A PRIVILEGE_CARD coupon judged on a card's price (cents off, 0 when it does not apply); an
+ * EXCHANGE coupon takes the whole price off the card it names (`cardId`) only.
+ */
+export function cardCouponDiscount(coupon: CouponRow, merchantId: string, price: number, now: number, cardId?: string): number {
   const template = coupon.template
   if (effectiveStatus(coupon, now) !== 'AVAILABLE' || coupon.start_time > now) return 0
   if (template.merchant_id !== merchantId || template.biz_type !== 'PRIVILEGE_CARD' || template.use_way !== 'ONLINE') return 0
   if (template.limitation_type === 'AMOUNT' && price < template.threshold) return 0
   let discount = 0
-  if (CASH_TYPES.has(template.coupon_type)) discount = template.amount
+  if (template.coupon_type === 'EXCHANGE') discount = cardId && exchangedCardOf(template) === cardId ? price : 0
+  else if (CASH_TYPES.has(template.coupon_type)) discount = template.amount
   else if (RATE_TYPES.has(template.coupon_type)) {
     discount = Math.round(price * (1 - Math.min(1, Math.max(0, template.discount ?? 1))))
     if (template.max_discount_amount && template.max_discount_amount > 0)
@@ -181,6 +194,8 @@ export interface CardOrderInput {
   /** Cents the client said it would pay: recorded, never used. */
   readonly clientPayAmount?: number
   readonly terminalSrc: string
+  /** The exchange popup (card-exchange.ts): the coupon must pay the whole card, else nothing is made. */
+  readonly exchange?: boolean
 }
 
 interface CardPrice {
@@ -198,7 +213,7 @@ async function priceCard(db: Queryable, userId: string, shop: Shop, input: CardO
   }
   const judged = (await cardCoupons(db, userId, shop.merchantId)).map((coupon) => ({
     coupon,
-    discount: cardCouponDiscount(coupon, shop.merchantId, template.price, now),
+    discount: cardCouponDiscount(coupon, shop.merchantId, template.price, now, template.id),
   }))
   const chosen = input.couponId ? judged.find((entry) => entry.coupon.id === input.couponId && entry.discount > 0) : undefined
   const couponAmount = chosen?.discount ?? 0
@@ -238,6 +253,9 @@ export async function createCardOrder(
   return storage.withTransaction(async (tx) => {
     await tx.lock([buyerKey(userId)])
     const price = await priceCard(tx, userId, shop, input, now)
+    if (input.exchange && (!price.coupon || price.payAmount !== 0)) {
+      throw refuse(TRADE_CODES.couponUnavailable, t('该券已被使用', '該券已被使用', 'This coupon has been used already'))
+    }
     const orderId = newId('O', now)
     const user = await tx.one<{ cellphone: string | null; country_code: string | null; email: string | null }>(
       'SELECT cellphone, country_code, email FROM users WHERE id = ?',

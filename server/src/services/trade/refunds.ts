@@ -18,6 +18,7 @@ import { inList, type Queryable, type Storage } from '../../storage'
 import { ORDER_STATE, PAID_STATES, json, newId, randomDigits, refuse, yuan } from './common'
 import { invoiceAmount } from './invoices'
 import { returnOnRefund } from '../accounts/membership'
+import { returnCardOnRefund } from './card-use'
 import { inventoryKey } from './inventory'
 import { buyerKey } from './limits'
 import { ownedOrder, type OrderRow } from './orders'
@@ -296,6 +297,8 @@ export async function applyRefund(
     )
     await revokeTickets(tx, orderId, quote.chosen)
     await returnToSale(tx, orderId, quote.chosen, now)
+    // D38: the privilege card's redemptions come back in the share of the tickets refunded (card-use.ts).
+    await returnCardOnRefund(tx, orderId)
     // D12/D18: points spent come back and points and growth earned are taken back, in the share of
     // the order's tickets this refund gives back (membership.ts keeps the ledger and the level).
     const share = quote.chosen.length / quote.tickets.length

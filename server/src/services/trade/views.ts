@@ -308,6 +308,7 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
       discountAmount: yuan(order.discount_amount),
       promotionAmount: yuan(order.promotion_amount),
       memberDiscountAmount: yuan(order.member_discount_amount),
+      cardAmount: yuan(order.card_amount ?? 0),
       couponAmount: yuan(couponPart),
       pointsAmount: yuan(order.points_amount),
       pointsUsed: order.points_used,

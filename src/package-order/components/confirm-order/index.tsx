@@ -4,6 +4,7 @@ import { Button } from '@/components/ui'
 import type { ConfirmParams } from '@/domain/order'
 import { useT } from '@/i18n/use-t'
 import { Cashier } from '../cashier'
+import { PrivilegeCardCard } from './card-section'
 import { AttendeesCard, ContactCard, DeliveryCard, GoodsCard, ShowCard } from './form-sections'
 import {
   CouponsCard,
@@ -67,6 +68,7 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
       <ContactCard state={state} />
       <PromotionsCard state={state} currency={currency} />
       <MemberCard state={state} currency={currency} />
+      <PrivilegeCardCard state={state} currency={currency} />
       <CouponsCard state={state} currency={currency} />
       <RepricedNotice state={state} currency={currency} />
       <PointsCard state={state} currency={currency} />

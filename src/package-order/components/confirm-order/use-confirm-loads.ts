@@ -113,14 +113,20 @@ export function usePreFillStart(
   }, [show, attendees, params.showId, params.sessionId, params.seatPlanId, dispatch])
 }
 
-/** The price and the coupons, from the gateway, for the delivery chosen. */
-export function usePrice(params: ConfirmParams, delivery: DeliveryMethod, auto: AutoChoices, dispatch: ConfirmDispatch) {
+/** The price and the coupons, from the gateway, for the delivery and the privilege card chosen (D38). */
+export function usePrice(
+  params: ConfirmParams,
+  delivery: DeliveryMethod,
+  auto: AutoChoices,
+  dispatch: ConfirmDispatch,
+  userCardId: string | null = null,
+) {
   const [attempt, setAttempt] = useState(0)
   const { coupon, points } = auto
   useEffect(() => {
     let live = true
     dispatch({ type: 'priceRequested' })
-    preOrder(orderBody({ params, delivery, audienceIds: [] })).then(
+    preOrder(orderBody({ params, delivery, audienceIds: [], userCardId })).then(
       (answer) => {
         if (live) dispatch({ type: 'priceLoaded', answer, auto: { coupon, points } })
       },
@@ -132,6 +138,6 @@ export function usePrice(params: ConfirmParams, delivery: DeliveryMethod, auto: 
     return () => {
       live = false
     }
-  }, [params, delivery, coupon, points, attempt, dispatch])
+  }, [params, delivery, coupon, points, attempt, dispatch, userCardId])
   return () => setAttempt((value) => value + 1)
 }

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { SELECT_PARAM, type Address } from '@/api/address'
+import { fetchSupportAutoUse } from '@/api/coupons'
 import type { Attendee } from '@/api/attendee'
 import { CAPTCHA_CODES, NO_TICKETS_CODE, createOrder, preOrder, type CreatedOrder, type PreOrder } from '@/api/order'
 import {
@@ -27,6 +28,7 @@ import { orderPricing } from '@/domain/purchase/order-pricing'
 import { repriceFor } from '@/domain/purchase/reprice'
 import { homePhoneArea, type ShopConfig } from '@/domain/shop-config'
 import { feedback } from '@/components/feedback'
+import { useServerData } from '@/components/server-data'
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openPage } from '@/navigation/navigate'
@@ -41,6 +43,7 @@ export type { ConfirmData } from './use-confirm-loads'
 type Form = ConfirmState<Attendee, Address, PreOrder, CreatedOrder>
 
 interface ShopChoices {
+  readonly merchantId?: string
   readonly paySuccessNewStyle?: boolean
   readonly supportEmailOrder?: boolean
   readonly cyMerchantPrimeConfigVO?: { readonly autoChooseBestCoupon?: boolean; readonly autoChoosePoint?: boolean } | null
@@ -76,8 +79,12 @@ export function useConfirmOrder(params: ConfirmParams) {
   const t = useT()
   const shop = useAtomValue(shopConfigAtom) as (ShopChoices & object) | null
   const homeArea = homePhoneArea(shop as ShopConfig | null)
+  // s7 support_auto_use: the best coupon from the start (the gateway picks it); the shop config
+  // says the same until it answers.
+  const autoUse = useServerData(['support-auto-use', shop?.merchantId ?? ''], fetchSupportAutoUse, { reloadOnShow: false })
   const auto = {
-    coupon: shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false,
+    coupon:
+      autoUse.status === 'ready' ? autoUse.data.supportAutoUse : (shop?.cyMerchantPrimeConfigVO?.autoChooseBestCoupon ?? false),
     points: shop?.cyMerchantPrimeConfigVO?.autoChoosePoint ?? false,
   }
   const [form, dispatch] = useReducer(confirmReducer<Attendee, Address, PreOrder, CreatedOrder>, homeArea, (area) =>
@@ -92,7 +99,10 @@ export function useConfirmOrder(params: ConfirmParams) {
     { ...(data ? { show: data.show } : {}), ...(attendeeList ? { attendees: attendeeList } : {}) },
     dispatch,
   )
-  const reprice = usePrice(params, form.delivery, auto, dispatch)
+  // D38: the privilege card chosen; the gateway prices the order with it (pre_order again).
+  const [cardId, setCardId] = useState<string | null>(null)
+  const reprice = usePrice(params, form.delivery, auto, dispatch, cardId)
+  const cards = useOfferedCards(form.price)
 
   const rules = useRules(data, params.qty)
   const show = data?.show
@@ -113,6 +123,7 @@ export function useConfirmOrder(params: ConfirmParams) {
     contactBy: contactType(shop?.supportEmailOrder),
     newStyle: shop?.paySuccessNewStyle === true,
     autoCoupon: auto.coupon,
+    cardId,
     toast: (wordKey) => feedback.presenter.toast({ text: t(wordKey) }, TOAST_DURATION_MS),
   })
   const typed = (field: ContactField) => (value: string) => dispatch({ type: 'contactTyped', field, value })
@@ -134,6 +145,9 @@ export function useConfirmOrder(params: ConfirmParams) {
     },
     setDelivery: (method: DeliveryMethod) => dispatch({ type: 'deliveryChosen', method }),
     reprice,
+    cardId,
+    cards,
+    chooseCard: (id: string | null) => setCardId(id),
     coupons: price.status === 'ready' ? price.data.coupons : [],
     promotion: price.status === 'ready' ? price.data.promotion : null,
     promotions: price.status === 'ready' ? price.data.promotions : [],
@@ -160,7 +174,18 @@ interface SubmitInput {
   readonly contactBy: ReturnType<typeof contactType>
   readonly newStyle: boolean
   readonly autoCoupon: boolean
+  readonly cardId: string | null
   readonly toast: (wordKey: string) => void
+}
+
+/**
+ * The privilege cards to offer (D38): those of the last priced answer usable on this order; kept
+ * while the order is priced again after a choice, so the list does not blink.
+ */
+function useOfferedCards(price: Form['price']): readonly PreOrder['privilegeCards'][number][] {
+  const last = useRef<readonly PreOrder['privilegeCards'][number][]>([])
+  if (price.status === 'ready') last.current = price.data.privilegeCards.filter((card) => card.usable)
+  return last.current
 }
 
 /** Submit (critical, idempotent; repeated taps ignored while one is on its way), the captcha and the cashier. */
@@ -195,6 +220,7 @@ function useSubmit(
       addressId: form.address?.addressId ?? null,
       audienceIds: form.chosen.map((item) => item.audienceId),
       couponId: form.couponId,
+      userCardId: input.cardId,
       promotion: pricing.promotion,
       memberDiscount: pricing.memberDiscount,
       usePoints: form.usePoints && fees.pointsCents > 0,
@@ -240,7 +266,9 @@ function useSubmit(
     const decision = isHttpError(error) ? repriceFor(error.statusCode) : undefined
     if (!decision) return
     // Spec section 8: show the changed discount and price again; the buyer confirms anew.
-    const answer = await preOrder(orderBody({ params, delivery: form.delivery, audienceIds: [] })).catch(() => undefined)
+    const answer = await preOrder(
+      orderBody({ params, delivery: form.delivery, audienceIds: [], userCardId: input.cardId }),
+    ).catch(() => undefined)
     if (!answer) return dispatch({ type: 'repriceFailed', wordKey: decision.wordKey })
     const outcome = repriceOutcome({
       answer,

@@ -20,6 +20,7 @@ import { localeAtom } from '@/state/preferences'
 import { CouponCard } from './coupon-card'
 import { cardOfCoupon } from './to-card'
 import { useCouponAction, useExpiryReminder } from './use-coupon-action'
+import { ExchangePopup } from './exchange-popup'
 import { VerifyCodePopup } from './verify-code-popup'
 import './coupons.scss'
 import '@/i18n/locales/coupons'
@@ -123,6 +124,7 @@ export function MyCoupons({ history = false }: MyCouponsProps) {
         </View>
       )}
       <VerifyCodePopup coupon={action.verifying} onClose={action.closeVerify} />
+      <ExchangePopup exchanging={action.exchanging} onClose={action.closeExchange} onExchanged={pages.reload} />
     </View>
   )
 }

@@ -12,6 +12,7 @@ import { ClaimCoupons } from './claim-coupons'
 import { CouponCard } from './coupon-card'
 import { cardOfCoupon } from './to-card'
 import { useCouponAction } from './use-coupon-action'
+import { ExchangePopup } from './exchange-popup'
 import { VerifyCodePopup } from './verify-code-popup'
 import './coupons.scss'
 import '@/i18n/locales/coupons'
@@ -41,6 +42,7 @@ function MineForShow({ showId, reloadKey }: { readonly showId: string; readonly 
         />
       ))}
       <VerifyCodePopup coupon={action.verifying} onClose={action.closeVerify} />
+      <ExchangePopup exchanging={action.exchanging} onClose={action.closeExchange} onExchanged={mine.retry} />
     </View>
   )
 }

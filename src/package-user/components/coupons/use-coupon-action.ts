@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { fetchSupportInfo, subscribeCouponExpiry, type Coupon } from '@/api/coupons'
+import { fetchSupportInfo, subscribeCouponExpiry, type Coupon, type CouponSupportInfo } from '@/api/coupons'
 import { feedback } from '@/components/feedback'
 import { useThrottledAction } from '@/components/throttled-action'
 import { afterSupportInfo, couponUseAction } from '@/domain/coupons'
@@ -11,12 +11,13 @@ import '@/i18n/locales/coupons'
 
 /**
  * "Use" on a coupon (spec s4): parking coupons open parking payment; offline coupons the
- * verification code popup; otherwise support info decides between the exchange popup (a
- * privilege card, not kept yet: D38) and the shows the coupon applies to (coupon-shows).
+ * verification code popup; otherwise support info decides between the exchange popup (the
+ * privilege card the coupon is exchanged for, D38) and the shows the coupon applies to (coupon-shows).
  */
 export function useCouponAction() {
   const t = useT()
   const [verifying, setVerifying] = useState<Coupon | null>(null)
+  const [exchanging, setExchanging] = useState<{ readonly coupon: Coupon; readonly info: CouponSupportInfo } | null>(null)
   const use = useThrottledAction(
     useCallback(
       async (coupon: Coupon) => {
@@ -32,8 +33,7 @@ export function useCouponAction() {
         try {
           const info = await fetchSupportInfo(coupon.couponId)
           if (afterSupportInfo(info) === 'exchangePopup') {
-            // The exchange popup redeems a privilege card (exchange_coupon/use), which is not kept yet (D38).
-            feedback.presenter.toast({ text: t('coupons.exchangeSoon') }, TOAST_DURATION_MS)
+            setExchanging({ coupon, info })
             return
           }
           await navigate('couponShows', { couponTemplateId: coupon.couponTemplateId, title: coupon.title })
@@ -44,7 +44,7 @@ export function useCouponAction() {
       [t],
     ),
   )
-  return { use, verifying, closeVerify: () => setVerifying(null) }
+  return { use, verifying, closeVerify: () => setVerifying(null), exchanging, closeExchange: () => setExchanging(null) }
 }
 
 /**
