@@ -38,6 +38,14 @@ jest.mock('@/api/address', () => ({ ...jest.requireActual('@/api/address'), fetc
 jest.mock('@/api/coupons', () => ({ ...jest.requireActual('@/api/coupons'), fetchSupportAutoUse: jest.fn() }))
 jest.mock('@/api/attendee', () => ({ ...jest.requireActual('@/api/attendee'), fetchAttendees: jest.fn() }))
 jest.mock('@/api/user', () => ({ ...jest.requireActual('@/api/user'), fetchProfile: jest.fn() }))
+jest.mock('@/api/shop', () => ({
+  ...jest.requireActual('@/api/shop'),
+  fetchCopywriting: jest.fn(async () => ({
+    merchantId: '10001',
+    client: 'H5',
+    config: { 'order.confirm.tips': '请在15分钟内完成支付', 'purchase.realNameTips': '实名制演出，一证一票' },
+  })),
+}))
 
 const orders = orderApi as jest.Mocked<typeof orderApi>
 const shows = showApi as jest.Mocked<typeof showApi>
@@ -285,6 +293,13 @@ describe('confirm order', () => {
     expect(container.querySelector('.confirm-order__fee--goods .confirm-order__fee-value')?.textContent).toBe('¥598.00')
     // 760 - 50 coupon on the tickets + 598 goods.
     expect(total(container)).toBe('¥1308.00')
+  })
+
+  it("shows the shop's order tips, and its real-name rule only on a real-name show (copywriting)", async () => {
+    const { container } = await renderPage()
+    await screen.findByText('请在15分钟内完成支付')
+    expect(screen.queryByText('实名制演出，一证一票')).toBeNull()
+    expect(container.querySelectorAll('.confirm-order__tip')).toHaveLength(1)
   })
 
   it('picks the best usable coupon by itself and prices the order with it', async () => {

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { CaptchaPopup } from '@/components/captcha-popup'
+import { useShopTexts } from '@/components/copywriting'
 import { Button } from '@/components/ui'
 import type { ConfirmParams } from '@/domain/order'
 import { useT } from '@/i18n/use-t'
@@ -73,6 +74,7 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
       <RepricedNotice state={state} currency={currency} />
       <PointsCard state={state} currency={currency} />
       <FeesCard state={state} currency={currency} />
+      <ShopTips realName={Boolean(data.show.realName)} />
       <RefusedNotice state={state} />
       <SubmitBar state={state} currency={currency} />
       {form.captchaOpen && <CaptchaPopup showId={data.show.showId} onClose={state.closeCaptcha} onSolved={state.captchaSolved} />}
@@ -90,6 +92,24 @@ export function ConfirmOrder({ params }: { readonly params: ConfirmParams }) {
           }}
         />
       )}
+    </View>
+  )
+}
+
+/** The shop's own tips for this page (copywriting): the real-name rule of a real-name show, the order tips. */
+function ShopTips({ realName }: { readonly realName: boolean }) {
+  const texts = useShopTexts()
+  const tips = [realName ? texts.text('purchase.realNameTips') : undefined, texts.text('order.confirm.tips')].filter(
+    (tip): tip is string => Boolean(tip),
+  )
+  if (tips.length === 0) return null
+  return (
+    <View className='confirm-order__tips'>
+      {tips.map((tip) => (
+        <Text key={tip} className='confirm-order__tip'>
+          {tip}
+        </Text>
+      ))}
     </View>
   )
 }
