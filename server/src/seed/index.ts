@@ -3,6 +3,7 @@ import type { Db } from '../db'
 import type { Queryable, Storage } from '../storage'
 import { DEMO_USER_ID, MACAU_USER_ID, OTHER_USER_ID, seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
+import { seedMemberCards } from './member-cards'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
@@ -21,6 +22,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['catalogue', seedCatalogue],
   ['pricing', seedPricing],
   ['privilegeCards', seedPrivilegeCards],
+  ['memberCards', seedMemberCards],
   ['services', seedServices],
   ['ticket-holder', seedTicketHolder],
   ['accounts', seedAccounts],

@@ -4,6 +4,7 @@ import { sweep } from '../../services/trade/sweep'
 import couponRoutes from './coupons'
 import expressRoutes from './express'
 import invoiceRoutes from './invoices'
+import memberCardRoutes from './member-cards'
 import orderRoutes from './orders'
 import paymentRoutes from './payments'
 import privilegeCardRoutes from './privilege-cards'
@@ -29,6 +30,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await refundRoutes(app)
   await rebookRoutes(app)
   await privilegeCardRoutes(app)
+  await memberCardRoutes(app)
   await transferRoutes(app)
   await expressRoutes(app)
 

@@ -23,7 +23,7 @@ import { couponsForOrder, judge, lockCoupon, type CouponRow } from './coupons'
 import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, placeholders, randomDigits, refuse, yuan } from './common'
 import { t } from './text'
 import { couponContext, priceOrder, spendPoints, type Price } from './pricing'
-import { earnOnPaid, recordSpend, returnPoints } from '../accounts/membership'
+import { earnOnPaid, issueMembership, recordSpend, returnPoints } from '../accounts/membership'
 import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { offerToWaitList } from './waitlist'
 import { issueCard } from './privilege-card-issue'
@@ -156,6 +156,8 @@ export interface OrderRow {
   coupon_amount: number
   /** A PRIVILEGE_CARD order: the card it buys (privilege-cards.ts). */
   card_template_id?: string | null
+  /** A MEMBER order: the membership card it buys (member-cards.ts, D16). */
+  member_card_id?: string | null
   points_used: number
   points_amount: number
   express_no: string | null
@@ -749,6 +751,8 @@ export async function markPaid(
     // D38: a PRIVILEGE_CARD order issues its card.
     await issueCard(db, order, now)
     await closeParkingStay(db, orderId, order.order_type, now)
+    // D16: a MEMBER order starts its membership (membership.ts).
+    await issueMembership(db, order, now)
     // D18: points and growth earned (membership.ts; the caller holds the buyer's lock).
     if (earn) await earnOnPaid(db, order, now)
     paid.push(orderId)
