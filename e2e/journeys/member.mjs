@@ -6,7 +6,10 @@
 // points), the level it reached with the upgrade popup once on the mine tab (not again in the
 // member centre), and the points page shows the earning in its history. A buyer buys a privilege card from the card list
 // (D38): its detail, card-confirm at the gateway's price, the order paid through the cashier's
-// sandbox, and the card among theirs with every redemption left.
+// sandbox, and the card among theirs with every redemption left. A Silver buyer buys a year of Gold
+// (D16): member-confirm from the member centre (Pay does nothing until the agreement is accepted), the
+// MEMBER order paid through the cashier's sandbox, the provider's return to pay-loading going on to
+// /member-pay-success, and the member centre at Gold with the upgrade announced.
 import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 
@@ -142,4 +145,36 @@ export async function buyPrivilegeCard(d, { token }) {
   await d.see('.card-list__item--mine .card-face__name', { text: DRAMA_PASS.name })
   await d.see('.card-list__item--mine .card-page__left', { text: left })
   assert.deepEqual(d.errors(), [])
+}
+
+/** D16, seed server/src/seed/member-cards.ts: the mainland shop's year of Gold (level 3) at ¥99. */
+export const GOLD_YEAR = { cardId: 'MC1001', priceText: /99/, level: /金卡/ }
+
+/**
+ * Buys a year of Gold as a Silver buyer: the member centre's paid membership link, member-confirm
+ * (Pay refused until the agreement is ticked), the order page, the cashier's sandbox pays, the
+ * provider returns to pay-loading, which goes on to member-pay-success; then the member centre.
+ */
+export async function buyMembership(d, { token }) {
+  await d.open('memberCenter')
+  await d.tap('.member-center__link--join')
+  await d.waitForPage('memberConfirm')
+  await d.see('.member-buy__card--on .member-buy__price', { text: GOLD_YEAR.priceText })
+  await d.tap('.member-buy__submit')
+  assert.equal((await d.answers('/member_card_orders/create')).length, 0, 'no order before the agreement is accepted')
+  await d.tap('.member-buy__check')
+  await d.tap('.member-buy__submit')
+  await d.waitForPage('orderDetail')
+  const created = await d.answer('/member_card_orders/create')
+  const order = created?.data ?? created
+  await payInSandbox(d, token, order.unPaidTransactionIds)
+  await d.open('payLoading', { orderId: order.orderId, orderType: 'member' }, { expect: 'memberPaySuccess' })
+  await d.see('.member-buy__now', { text: GOLD_YEAR.level })
+  await d.tap('.member-buy__to-center')
+  await d.waitForPage('memberCenter')
+  await d.see('.member-popup__title', { text: MEMBER.popup.upgradeTitle })
+  await d.tap('.member-popup__close')
+  await d.see('.member-center__level-name', { text: GOLD_YEAR.level })
+  assert.deepEqual(d.errors(), [])
+  return order.orderId
 }

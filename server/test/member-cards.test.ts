@@ -154,8 +154,17 @@ for (const engine of ENGINES) {
       assert.deepEqual([level.primeLevel, level.primeLevelName], [2, 'Silver'])
       const pop = await get<{ levelUpgrade: { toLevel: number } | null }>(`${USER}/buyer/v3/prime/query/pop/setting`, buyer.token)
       assert.equal(pop.levelUpgrade?.toLevel, 2)
-      const list = await get<{ current: { cardId: string; expireAt: number } | null }>(`${TRADE}/buyer/v1/member_cards`, buyer.token)
+      const list = await get<{ current: { cardId: string; expireAt: number } | null }>(
+        `${TRADE}/buyer/v1/member_cards`,
+        buyer.token,
+      )
       assert.deepEqual([list.current?.cardId, list.current?.expireAt], ['TMC1', paid.expireAt])
+
+      const detail = await get<{ firstShowName: string; orderType: string }>(
+        `${TRADE}/buyer/v5/orders/${orderId}?lang=en-US`,
+        buyer.token,
+      )
+      assert.deepEqual([detail.orderType, detail.firstShowName], ['member', 'Silver year'], 'the order is named after its card')
 
       const renewal = await create(buyer.token, { cardId: 'TMC1', agreed: true })
       await pay(buyer.token, renewal.body.data)

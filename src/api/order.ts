@@ -97,8 +97,9 @@ export function preOrder(body: OrderBody): Promise<PreOrder> {
  * POST orders/create: critical (10 s, busy mode) by the path's rule; passId and the risk token
  * come from the request layer; the idempotency key makes a repeated create answer the first order.
  * Not silent: the busy, network and session reactions of spec section 8 are the request layer's.
+ * `privilegeId`: a designated-user purchase (D39), its token sent as `privilege-token`.
  */
-export function createOrder(body: OrderBody, idempotencyKey: string): Promise<CreatedOrder> {
+export function createOrder(body: OrderBody, idempotencyKey: string, privilegeId?: string): Promise<CreatedOrder> {
   return request<CreatedOrder>({
     method: 'POST',
     service: 'trade',
@@ -106,6 +107,8 @@ export function createOrder(body: OrderBody, idempotencyKey: string): Promise<Cr
     data: body,
     headers: { 'idempotency-key': idempotencyKey },
     reactions: CREATE_REACTIONS,
+    // D39: a designated price needs its privilege's token (the request layer sends it for this id).
+    ...(privilegeId ? { privilegeId } : {}),
   })
 }
 

@@ -30,7 +30,9 @@ export const MemberCardQuery = Type.Object({ lang: TradeLang, merchantId: Type.O
 export const MemberCardList = Type.Object({
   list: Type.Array(MemberCard),
   /** The caller's running membership in this shop (null when logged out or none). */
-  current: Nullable(Type.Object({ cardId: Type.String(), cardName: Type.String(), expireAt: Millis, levelFloor: Type.Integer() })),
+  current: Nullable(
+    Type.Object({ cardId: Type.String(), cardName: Type.String(), expireAt: Millis, levelFloor: Type.Integer() }),
+  ),
 })
 export type MemberCardList = Static<typeof MemberCardList>
 

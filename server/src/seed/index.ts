@@ -3,6 +3,7 @@ import type { Db } from '../db'
 import type { Queryable, Storage } from '../storage'
 import { DEMO_USER_ID, MACAU_USER_ID, OTHER_USER_ID, seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
+import { seedDesignatedPrivileges } from './designated-privileges'
 import { seedMemberCards } from './member-cards'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
@@ -23,6 +24,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['pricing', seedPricing],
   ['privilegeCards', seedPrivilegeCards],
   ['memberCards', seedMemberCards],
+  ['designatedPrivileges', seedDesignatedPrivileges],
   ['services', seedServices],
   ['ticket-holder', seedTicketHolder],
   ['accounts', seedAccounts],

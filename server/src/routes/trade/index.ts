@@ -2,6 +2,7 @@ import type { App } from '../../app'
 import { SWEEP_INTERVAL_MS } from '../../services/trade/common'
 import { sweep } from '../../services/trade/sweep'
 import couponRoutes from './coupons'
+import designatedRoutes from './designated'
 import expressRoutes from './express'
 import invoiceRoutes from './invoices'
 import memberCardRoutes from './member-cards'
@@ -31,6 +32,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await rebookRoutes(app)
   await privilegeCardRoutes(app)
   await memberCardRoutes(app)
+  await designatedRoutes(app)
   await transferRoutes(app)
   await expressRoutes(app)
 

@@ -31,7 +31,8 @@ export default async function memberCardRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "The shop's membership cards on sale (none unless it shows the prime card) and the caller's running one (member-confirm)",
+        summary:
+          "The shop's membership cards on sale (none unless it shows the prime card) and the caller's running one (member-confirm)",
         querystring: MemberCardQuery,
         response: { 200: Envelope(MemberCardList) },
       },
@@ -46,7 +47,8 @@ export default async function memberCardRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Create a MEMBER order (the agreement accepted; amount computed here); pay it through the cashier, the level rises when paid',
+        summary:
+          'Create a MEMBER order (the agreement accepted; amount computed here); pay it through the cashier, the level rises when paid',
         querystring: MemberCardQuery,
         body: MemberCardOrderBody,
         response: { 200: Envelope(CreatedMemberOrder) },
@@ -77,7 +79,6 @@ export default async function memberCardRoutes(app: App): Promise<void> {
         response: { 200: Envelope(MemberOrderResult) },
       },
     },
-    async (request) =>
-      ok(await memberOrderResult(storage, request.userId, request.params.orderId, langOf(request), Date.now())),
+    async (request) => ok(await memberOrderResult(storage, request.userId, request.params.orderId, langOf(request), Date.now())),
   )
 }

@@ -70,7 +70,7 @@ function checkedContact(contact: NonNullable<OrderBodyType['contact']>): Contact
   }
 }
 
-function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc: string): OrderInput {
+function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc: string, privilegeToken?: string): OrderInput {
   const goods: GoodsInput[] = []
   const items: ItemInput[] = []
   body.items.forEach((item, index) => {
@@ -113,6 +113,7 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
     ...(body.usePoints ? { usePoints: true } : {}),
     ...(body.captchaToken ? { captchaToken: body.captchaToken } : {}),
     ...(passId ? { passId } : {}),
+    ...(privilegeToken ? { privilegeToken } : {}),
     terminalSrc,
   }
 }
@@ -138,7 +139,7 @@ export default async function orderRoutes(app: App): Promise<void> {
       const preview = await previewOrder(
         storage,
         request.userId,
-        orderInput(request.body, undefined, request.ctx.terminalSrc),
+        orderInput(request.body, undefined, request.ctx.terminalSrc, request.ctx.privilegeToken),
         now,
       )
       const { context, discounts, price } = preview
@@ -220,7 +221,7 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const key = request.headers['idempotency-key']
-      const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc)
+      const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc, request.ctx.privilegeToken)
       await checkRiskToken(storage, request.userId, request.headers['risk-token'])
       const result = await createOrder(storage, request.userId, input, typeof key === 'string' ? key : undefined)
       return ok(result, result.payAmountChanged ? 'success: the amount was priced by the server' : 'success')

@@ -203,9 +203,30 @@ export async function issueMembership(
   const inserted = await db.run(
     `INSERT INTO user_member_cards (id, user_id, merchant_id, card_id, order_id, level_floor, start_at, expire_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`,
-    [`UM${order.id}`, order.user_id, card.merchant_id, card.id, order.id, card.level_floor, start, start + card.valid_days * DAY_MS, now],
+    [
+      `UM${order.id}`,
+      order.user_id,
+      card.merchant_id,
+      card.id,
+      order.id,
+      card.level_floor,
+      start,
+      start + card.valid_days * DAY_MS,
+      now,
+    ],
   )
   if (inserted.changes === 1) await settleLevel(db, order.user_id, card.merchant_id, now)
+}
+
+/** D16: a MEMBER order's name in order lists and its detail (it has no show): the card's. */
+export async function memberOrderTitle(
+  db: Queryable,
+  order: { order_type: string; member_card_id?: string | null },
+  lang: Lang,
+): Promise<{ firstShowName: string } | undefined> {
+  if (order.order_type !== MEMBER_ORDER_TYPE || !order.member_card_id) return undefined
+  const name = await db.value<string>('SELECT name FROM member_cards WHERE id = ?', [order.member_card_id])
+  return name ? { firstShowName: pickJson(name, lang) } : undefined
 }
 
 /** D16: memberships that ended lower the level (to what growth and any other running one give), once each. */

@@ -78,7 +78,12 @@ export async function memberCards(db: Queryable, userId: string | undefined, mer
   return {
     list,
     current: running
-      ? { cardId: running.card_id, cardName: pickJson(running.name, lang), expireAt: running.expire_at, levelFloor: running.level_floor }
+      ? {
+          cardId: running.card_id,
+          cardName: pickJson(running.name, lang),
+          expireAt: running.expire_at,
+          levelFloor: running.level_floor,
+        }
       : null,
   }
 }
@@ -102,7 +107,11 @@ export async function createMemberOrder(
   if (!input.agreed) {
     throw refuse(
       MEMBER_CARD_CODES.memberAgreementRequired,
-      t('请先阅读并同意付费会员服务协议', '請先閱讀並同意付費會員服務協議', 'Please read and accept the membership agreement first'),
+      t(
+        '请先阅读并同意付费会员服务协议',
+        '請先閱讀並同意付費會員服務協議',
+        'Please read and accept the membership agreement first',
+      ),
     )
   }
   return storage.withTransaction(async (tx) => {
@@ -163,8 +172,12 @@ export async function memberOrderResult(storage: Storage, userId: string, orderI
   if (!order || order.user_id !== userId || order.order_type !== MEMBER_ORDER_TYPE || !order.member_card_id) {
     throw notFound('order')
   }
-  const card = (await storage.one<MemberCardRow>('SELECT * FROM member_cards WHERE id = ?', [order.member_card_id])) as MemberCardRow
-  const membership = await storage.one<{ expire_at: number }>('SELECT expire_at FROM user_member_cards WHERE order_id = ?', [orderId])
+  const card = (await storage.one<MemberCardRow>('SELECT * FROM member_cards WHERE id = ?', [
+    order.member_card_id,
+  ])) as MemberCardRow
+  const membership = await storage.one<{ expire_at: number }>('SELECT expire_at FROM user_member_cards WHERE order_id = ?', [
+    orderId,
+  ])
   const level = await currentLevel(storage, userId, order.merchant_id, lang, now)
   return {
     orderId,

@@ -26,6 +26,7 @@ import { couponContext, priceOrder, spendPoints, type Price } from './pricing'
 import { earnOnPaid, issueMembership, recordSpend, returnPoints } from '../accounts/membership'
 import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { offerToWaitList } from './waitlist'
+import { applyDesignatedPrices } from './designated'
 import { issueCard } from './privilege-card-issue'
 import { issueTickets } from './tickets'
 
@@ -64,6 +65,8 @@ export interface OrderInput {
   /** What the client says the promotion takes off, cents: compared (22037056), never used for pricing. */
   readonly promotionAmount?: number
   readonly privilegeId?: string
+  /** The privilege-token header (D39): a designated seat plan is sold only with its privilege's token (designated.ts). */
+  readonly privilegeToken?: string
   /** What the client says the member discount takes off, cents: compared (22037057), never used for pricing. */
   readonly memberDiscountAmount?: number
   /** Pay with points: as many as the rule allows on what is left after the other discounts. */
@@ -422,7 +425,8 @@ async function loadLines(db: Queryable, userId: string, input: OrderInput, now: 
   if (merchants.size > 1) throw badRequest('items: an order buys from one shop only')
   for (const line of lines) await checkBuyable(db, userId, line, now)
   checkDelivery(lines, input.deliveryMethod)
-  return lines
+  // D39: designated seat plans only with their privilege's token, at the designated price.
+  return applyDesignatedPrices(db, userId, lines, input.privilegeToken, now)
 }
 
 // ---------------------------------------------------------------------------------------------
