@@ -9,7 +9,9 @@
 // sandbox, and the card among theirs with every redemption left. A Silver buyer buys a year of Gold
 // (D16): member-confirm from the member centre (Pay does nothing until the agreement is accepted), the
 // MEMBER order paid through the cashier's sandbox, the provider's return to pay-loading going on to
-// /member-pay-success, and the member centre at Gold with the upgrade announced.
+// /member-pay-success, and the member centre at Gold with the upgrade announced. A designated-user
+// price (D39): refused by the gateway without the privilege's token, a wrong code refused on the
+// privilege page in the gateway's words, the right one opening the designated price, sold with it.
 import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 
@@ -177,4 +179,37 @@ export async function buyMembership(d, { token }) {
   await d.see('.member-center__level-name', { text: GOLD_YEAR.level })
   assert.deepEqual(d.errors(), [])
   return order.orderId
+}
+
+/** D39, seed server/src/seed/designated-privileges.ts: SH1030's invitation, ¥380 seats at ¥199. */
+export const INVITATION = { showId: 'SH1030', sessionId: 'SH1030S1', seatPlanId: 'SH1030S1PV', code: 'SHANHE26', cents: 19900 }
+
+/**
+ * The designated price refused and sold: create order without the privilege's token is refused
+ * (22031170); on the privilege page a wrong code is refused with the gateway's reason; the right
+ * code opens the privilege, whose price is the designated one; Buy creates the order at that price
+ * (the token sent as privilege-token) and opens it.
+ */
+export async function buyDesignatedPrice(d, { token }) {
+  const refused = await fetch(`${d.gatewayUrl}${TRADE}/buyer/v1/orders/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': MAINLAND, 'access-token': token },
+    body: JSON.stringify({
+      items: [{ showId: INVITATION.showId, sessionId: INVITATION.sessionId, seatPlanId: INVITATION.seatPlanId, qty: 1 }],
+      deliveryMethod: 'E_TICKET',
+    }),
+  })
+  assert.equal((await refused.json()).statusCode, 22031170, 'no designated price without the code')
+  await d.open('privilege', { showId: INVITATION.showId })
+  await d.fill('.privilege__input', 'WRONG26')
+  await d.tap('.privilege__open')
+  await d.see('.privilege__error--privilegeCode', { text: /优先购码无效/ })
+  await d.fill('.privilege__input', INVITATION.code)
+  await d.tap('.privilege__open')
+  await d.see('.privilege__plan--on .privilege__price', { text: /199/ })
+  await d.tap('.privilege__buy')
+  await d.waitForPage('orderDetail')
+  const created = await d.answer('/orders/create')
+  assert.equal((created?.data ?? created).payAmountCents, INVITATION.cents, 'sold at the designated price')
+  assert.deepEqual(d.errors(), [])
 }

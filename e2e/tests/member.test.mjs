@@ -13,6 +13,7 @@ import { baseUrl, settle, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { SCREENSHOT_DIR, still } from '../lib/screenshot.mjs'
 import {
+  buyDesignatedPrice,
   buyMembership,
   buyPrivilegeCard,
   buyTickets,
@@ -90,22 +91,26 @@ describe('membership', () => {
     assert.deepEqual(d.errors(), [])
   })
 
-  it('a Silver buyer buys a year of Gold: paid through the cashier, member-pay-success, the centre at Gold', async () => {
+  it('a Silver buyer buys a year of Gold (member-pay-success, the centre at Gold); a designated price refused, then sold with its code', async () => {
     d = await chromiumDriver({ session })
     const started = Date.now()
     let orderId
     try {
       orderId = await buyMembership(d, { token: session.accessToken })
+      console.log(`# membership leg: ${Date.now() - started} ms`)
+      const designated = Date.now()
+      await buyDesignatedPrice(d, { token: session.accessToken })
+      console.log(`# designated-price leg: ${Date.now() - designated} ms`)
     } catch (e) {
       await d.page.screenshot({ path: '/tmp/member-fail.png', fullPage: true })
       throw e
     }
-    console.log(`# membership leg: ${Date.now() - started} ms`)
     for (const shown of LOOKS) {
       for (const [name, params, selector] of [
         ['memberConfirm', {}, '.member-buy__submit'],
         ['memberPaySuccess', { orderId }, '.member-buy__now'],
         ['memberAgreement', {}, '.agreement-doc__content'],
+        ['privilege', { showId: 'SH1030', privilegeId: 'DP1001' }, '.privilege__buy'],
       ]) {
         await look(d, name, params, selector, { ...shown, merchantId: '10001' })
       }

@@ -5,6 +5,7 @@
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
 import {
+  buyDesignatedPrice,
   buyMembership,
   buyPrivilegeCard,
   buyTickets,
@@ -50,5 +51,9 @@ describe('membership in the WeChat runtime', () => {
 
   it('buys a year of Gold: member-confirm, the cashier, member-pay-success and the centre mount with real data', async () => {
     await buyMembership(d, { token: session.accessToken })
+  })
+
+  it('a designated price: refused without the code, the privilege page opens it with the code and sells it', async () => {
+    await buyDesignatedPrice(d, { token: session.accessToken })
   })
 })

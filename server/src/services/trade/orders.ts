@@ -24,6 +24,7 @@ import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, placeholders, randomDig
 import { t } from './text'
 import { couponContext, priceOrder, spendPoints, type Price } from './pricing'
 import { earnOnPaid, issueMembership, recordSpend, returnPoints } from '../accounts/membership'
+import { checkStudentOnly } from '../accounts/student'
 import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { offerToWaitList } from './waitlist'
 import { applyDesignatedPrices } from './designated'
@@ -425,6 +426,13 @@ async function loadLines(db: Queryable, userId: string, input: OrderInput, now: 
   if (merchants.size > 1) throw badRequest('items: an order buys from one shop only')
   for (const line of lines) await checkBuyable(db, userId, line, now)
   checkDelivery(lines, input.deliveryMethod)
+  // D28: student-only seat plans for verified students only.
+  await checkStudentOnly(
+    db,
+    userId,
+    lines.map((line) => line.plan.id),
+    now,
+  )
   // D39: designated seat plans only with their privilege's token, at the designated price.
   return applyDesignatedPrices(db, userId, lines, input.privilegeToken, now)
 }
