@@ -1,9 +1,4 @@
-import {
-  isPrivilegeTokens,
-  privilegeTokenFor,
-  withPrivilegeToken,
-  withoutPrivilegeToken,
-} from '@/domain/privilege'
+import { isPrivilegeTokens, privilegeTokenFor, withPrivilegeToken, withoutPrivilegeToken } from '@/domain/privilege'
 
 // D39: the privilege-token the request layer sends for a privilegeId, from the tokens the buyer exchanged codes for.
 describe('privilege tokens', () => {

@@ -97,9 +97,17 @@ export function preOrder(body: OrderBody): Promise<PreOrder> {
  * POST orders/create: critical (10 s, busy mode) by the path's rule; passId and the risk token
  * come from the request layer; the idempotency key makes a repeated create answer the first order.
  * Not silent: the busy, network and session reactions of spec section 8 are the request layer's.
- * `privilegeId`: a designated-user purchase (D39), its token sent as `privilege-token`.
  */
-export function createOrder(body: OrderBody, idempotencyKey: string, privilegeId?: string): Promise<CreatedOrder> {
+export function createOrder(body: OrderBody, idempotencyKey: string): Promise<CreatedOrder> {
+  return createOrderWith(body, idempotencyKey, undefined)
+}
+
+/** D39: orders/create for a designated price, its privilege's token sent as `privilege-token`. */
+export function createDesignatedOrder(body: OrderBody, idempotencyKey: string, privilegeId: string): Promise<CreatedOrder> {
+  return createOrderWith(body, idempotencyKey, privilegeId)
+}
+
+function createOrderWith(body: OrderBody, idempotencyKey: string, privilegeId: string | undefined): Promise<CreatedOrder> {
   return request<CreatedOrder>({
     method: 'POST',
     service: 'trade',

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { createOrder } from '@/api/order'
+import { createDesignatedOrder } from '@/api/order'
 import { fetchPrivilegeSessions, type PrivilegeSessions } from '@/api/show'
 import { feedback } from '@/components/feedback'
 import { useServerData } from '@/components/server-data'
@@ -91,7 +91,7 @@ export function PrivilegeSessionsView({
     if (buying) return
     setBuying(true)
     try {
-      const created = await createOrder(
+      const created = await createDesignatedOrder(
         {
           items: [{ spu: { showId }, sessionId: chosen.session.sessionId, seatPlanId: chosen.plan.seatPlanId, qty }],
           deliveryMethod: 'E_TICKET',

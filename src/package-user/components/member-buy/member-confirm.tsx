@@ -74,9 +74,9 @@ export function MemberConfirm() {
           <Text className={`member-buy__box${state.agreed ? ' member-buy__box--on' : ''}`}>{state.agreed ? '✓' : ''}</Text>
           <Text className='member-buy__muted'>{t('member.buy.agree')}</Text>
         </View>
-        <Text className='member-buy__link' role='link' onClick={() => void navigate('memberAgreement', {})}>
+        <View className='member-buy__link' role='link' onClick={() => void navigate('memberAgreement', {})}>
           {t('member.buy.agreement')}
-        </Text>
+        </View>
       </View>
       <View className='member-buy__bar'>
         <Text className='member-buy__total'>{moneyText(chosen.priceCents, chosen.currency)}</Text>
