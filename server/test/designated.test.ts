@@ -49,81 +49,92 @@ interface Sessions {
 }
 
 for (const engine of ENGINES) {
-  describe(`designated-user prices on ${engine}`, { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false }, () => {
-    let app: App
-    let built: TradeApp<ReturnType<typeof fill>>
-    let fixtures: ReturnType<typeof fill>
+  describe(
+    `designated-user prices on ${engine}`,
+    { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false },
+    () => {
+      let app: App
+      let built: TradeApp<ReturnType<typeof fill>>
+      let fixtures: ReturnType<typeof fill>
 
-    before(async () => {
-      databases += 1
-      built = await tradeApp(engine === 'postgres' ? await cluster().createDatabase(`designated_${databases}`) : undefined, fill)
-      ;({ app, fixtures } = built)
-    })
-    after(async () => built?.close())
-
-    const exchange = (token: string, privilegeCode: string) =>
-      call<{ privilegeId: string; token: string; showId: string }>(app, {
-        method: 'POST',
-        url: `${SHOW}/buyer/v3/privileges/exchange`,
-        token,
-        headers: SHOP,
-        body: { privilegeCode },
+      before(async () => {
+        databases += 1
+        built = await tradeApp(
+          engine === 'postgres' ? await cluster().createDatabase(`designated_${databases}`) : undefined,
+          fill,
+        )
+        ;({ app, fixtures } = built)
       })
-    const create = (token: string, qty: number, privilegeToken?: string) =>
-      call<{ orderId: string; payAmountCents: number }>(app, {
-        method: 'POST',
-        url: `${TRADE}/buyer/v1/orders/create`,
-        token,
-        headers: { ...SHOP, ...(privilegeToken ? { 'privilege-token': privilegeToken } : {}) },
-        body: {
-          items: [{ showId: fixtures.show.showId, sessionId: fixtures.show.sessionId, seatPlanId: fixtures.designated, qty }],
-          deliveryMethod: 'E_TICKET',
-        },
+      after(async () => built?.close())
+
+      const exchange = (token: string, privilegeCode: string) =>
+        call<{ privilegeId: string; token: string; showId: string }>(app, {
+          method: 'POST',
+          url: `${SHOW}/buyer/v3/privileges/exchange`,
+          token,
+          headers: SHOP,
+          body: { privilegeCode },
+        })
+      const create = (token: string, qty: number, privilegeToken?: string) =>
+        call<{ orderId: string; payAmountCents: number }>(app, {
+          method: 'POST',
+          url: `${TRADE}/buyer/v1/orders/create`,
+          token,
+          headers: { ...SHOP, ...(privilegeToken ? { 'privilege-token': privilegeToken } : {}) },
+          body: {
+            items: [{ showId: fixtures.show.showId, sessionId: fixtures.show.sessionId, seatPlanId: fixtures.designated, qty }],
+            deliveryMethod: 'E_TICKET',
+          },
+        })
+
+      it('leaves the designated seat plan out of the public sessions and refuses it without a token', async () => {
+        const { show, buyer } = fixtures
+        const sessions = await call<Array<{ seatPlans: Array<{ seatPlanId: string }> }>>(app, {
+          url: `${SHOW}/pub/v5/show/${show.showId}/sessions`,
+          headers: SHOP,
+        })
+        assert.equal(sessions.body.statusCode, 200, sessions.body.comments)
+        assert.deepEqual(
+          sessions.body.data.flatMap((session) => session.seatPlans.map((plan) => plan.seatPlanId)),
+          [show.seatPlanId],
+        )
+        assert.equal((await create(buyer.token, 1)).body.statusCode, 22031170)
+        assert.equal((await create(buyer.token, 1, 'not-a-token')).body.statusCode, 22031170)
       })
 
-    it('leaves the designated seat plan out of the public sessions and refuses it without a token', async () => {
-      const { show, buyer } = fixtures
-      const sessions = await call<Array<{ seatPlans: Array<{ seatPlanId: string }> }>>(app, {
-        url: `${SHOW}/pub/v5/show/${show.showId}/sessions`,
-        headers: SHOP,
+      it('refuses a wrong code and a closed privilege; a token reads the privilege’s sessions, nothing else does', async () => {
+        const { show, buyer } = fixtures
+        assert.equal((await exchange(buyer.token, 'NOPE123')).body.statusCode, 22031171)
+        assert.equal((await exchange(buyer.token, 'TESTOLD1')).body.statusCode, 22031172)
+        const exchanged = await exchange(buyer.token, 'testcode1')
+        assert.equal(exchanged.body.statusCode, 200, exchanged.body.comments)
+        assert.deepEqual([exchanged.body.data.privilegeId, exchanged.body.data.showId], ['TDP1', show.showId])
+        const url = `${SHOW}/pub/v3/show/${show.showId}/sessions_static_data/TDP1?lang=en-US`
+        const without = await call(app, { url, headers: SHOP })
+        assert.equal(without.body.statusCode, 22031173)
+        const read = await call<Sessions>(app, { url, headers: { ...SHOP, 'privilege-token': exchanged.body.data.token } })
+        assert.equal(read.body.statusCode, 200, read.body.comments)
+        assert.deepEqual(
+          [read.body.data.privilegeName, read.body.data.perUserLimit, read.body.data.sessions[0]?.seatPlans],
+          [
+            'Priority',
+            2,
+            [{ seatPlanId: fixtures.designated, seatPlanName: 'Invited', originalPrice: 380, price: 199, stock: 20 }],
+          ],
+        )
       })
-      assert.equal(sessions.body.statusCode, 200, sessions.body.comments)
-      assert.deepEqual(
-        sessions.body.data.flatMap((session) => session.seatPlans.map((plan) => plan.seatPlanId)),
-        [show.seatPlanId],
-      )
-      assert.equal((await create(buyer.token, 1)).body.statusCode, 22031170)
-      assert.equal((await create(buyer.token, 1, 'not-a-token')).body.statusCode, 22031170)
-    })
 
-    it('refuses a wrong code and a closed privilege; a token reads the privilege’s sessions, nothing else does', async () => {
-      const { show, buyer } = fixtures
-      assert.equal((await exchange(buyer.token, 'NOPE123')).body.statusCode, 22031171)
-      assert.equal((await exchange(buyer.token, 'TESTOLD1')).body.statusCode, 22031172)
-      const exchanged = await exchange(buyer.token, 'testcode1')
-      assert.equal(exchanged.body.statusCode, 200, exchanged.body.comments)
-      assert.deepEqual([exchanged.body.data.privilegeId, exchanged.body.data.showId], ['TDP1', show.showId])
-      const url = `${SHOW}/pub/v3/show/${show.showId}/sessions_static_data/TDP1?lang=en-US`
-      const without = await call(app, { url, headers: SHOP })
-      assert.equal(without.body.statusCode, 22031173)
-      const read = await call<Sessions>(app, { url, headers: { ...SHOP, 'privilege-token': exchanged.body.data.token } })
-      assert.equal(read.body.statusCode, 200, read.body.comments)
-      assert.deepEqual(
-        [read.body.data.privilegeName, read.body.data.perUserLimit, read.body.data.sessions[0]?.seatPlans],
-        ['Priority', 2, [{ seatPlanId: fixtures.designated, seatPlanName: 'Invited', originalPrice: 380, price: 199, stock: 20 }]],
-      )
-    })
-
-    it('sells the designated seat plan at its price with the buyer’s token, up to the limit; another buyer’s token does not', async () => {
-      const { buyer, other } = fixtures
-      const mine = (await exchange(buyer.token, 'TESTCODE1')).body.data.token
-      const theirs = (await exchange(other.token, 'TESTCODE1')).body.data.token
-      assert.equal((await create(buyer.token, 1, theirs)).body.statusCode, 22031170)
-      const sold = await create(buyer.token, 2, mine)
-      assert.equal(sold.body.statusCode, 200, sold.body.comments)
-      assert.equal(sold.body.data.payAmountCents, 2 * 19900, 'the designated price, by the gateway')
-      const more = await create(buyer.token, 1, mine)
-      assert.equal(more.body.statusCode, 22031174, 'two a buyer')
-    })
-  })
+      it('sells the designated seat plan at its price with the buyer’s token, up to the limit; another buyer’s token does not', async () => {
+        const { buyer, other } = fixtures
+        const mine = (await exchange(buyer.token, 'TESTCODE1')).body.data.token
+        const theirs = (await exchange(other.token, 'TESTCODE1')).body.data.token
+        assert.equal((await create(buyer.token, 1, theirs)).body.statusCode, 22031170)
+        const sold = await create(buyer.token, 2, mine)
+        assert.equal(sold.body.statusCode, 200, sold.body.comments)
+        assert.equal(sold.body.data.payAmountCents, 2 * 19900, 'the designated price, by the gateway')
+        const more = await create(buyer.token, 1, mine)
+        assert.equal(more.body.statusCode, 22031174, 'two a buyer')
+      })
+    },
+  )
 }

@@ -1,8 +1,8 @@
-import type { PolicyType } from '@showtix/contract'
 /**
  * Reference lists of the account pages: countries and regions (attendee documents, phone area
  * codes), certificate types, and the default policies (agreement pages).
  */
+import type { PolicyType } from '@showtix/contract'
 
 export type Lang = 'zh-CN' | 'zh-MO' | 'en-US'
 
@@ -213,7 +213,7 @@ const POLICIES: readonly Policy[] = [
       'zh-MO':
         '<p>付費會員自支付成功起生效，有效期以會員卡所示天數為準；有效期內您的會員等級不低於會員卡所示等級，並享有該等級的全部權益。</p><p>續費時有效期自當前會員卡到期時起順延。會員卡為虛擬權益，支付成功後不支持退款。</p>',
       'en-US':
-        '<p>A paid membership starts when it is paid and lasts the number of days its card shows. While it runs your member level is at least the level the card names, with all of that level\'s rights.</p><p>Renewing extends it from the end of the card still running. A membership is a digital right and is not refundable once paid.</p>',
+        "<p>A paid membership starts when it is paid and lasts the number of days its card shows. While it runs your member level is at least the level the card names, with all of that level's rights.</p><p>Renewing extends it from the end of the card still running. A membership is a digital right and is not refundable once paid.</p>",
     },
   },
 ]
