@@ -416,6 +416,11 @@ async function primeConfig(db: Queryable, merchantId: string | undefined): Promi
   }
 }
 
+/** D17 (s3 promoPrimeShared): whether a promotion and a member discount stack in this shop (by default they do). */
+export async function promoPrimeShared(db: Queryable, merchantId: string): Promise<boolean> {
+  return (await primeConfig(db, merchantId)).promoPrimeShared !== false
+}
+
 /** GET query/display/setting: what the member centre shows in this shop (s3 cyMerchantPrimeConfigVO). */
 export async function displaySetting(db: Queryable, merchantId: string | undefined) {
   const config = await primeConfig(db, merchantId)
