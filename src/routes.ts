@@ -119,7 +119,7 @@ export const PAGES = {
   booking: page('show', 'booking', { web: ['/booking/:showId'] }),
   showConfirmOrder: page('show', 'confirm-order', { login: true, scrollDisabled: true, redirectTo: 'confirmOrder' }),
   tiedSaleList: page('show', 'tied-sale-list'),
-  privilege: page('show', 'privilege', { login: true }),
+  privilege: page('show', 'privilege'),
   venueList: page('show', 'venue-list'),
   venue: page('show', 'venue'),
   showTicketPackageSession: page('show', 'ticket-package-session'),

@@ -1,10 +1,12 @@
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { exchangePrivilegeCode } from '@/api/show'
 import { privilegeTokenFor, withPrivilegeToken, withoutPrivilegeToken } from '@/domain/privilege'
 import { isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
+import { openLogin } from '@/navigation/navigate'
 import { privilegeTokensAtom } from '@/state/privilege'
+import { userIdAtom } from '@/state/session'
 import '@/i18n/locales/privilege'
 
 /** The gateway's refusal in its words (why the code was refused), else ours. */
@@ -15,7 +17,8 @@ export function refusalOf(error: unknown, fallback: string): string {
 /**
  * The privilege page's code step (D39): the privilege open with a token held for it, else the
  * code form; a code in the link (`privilegeCode`) is exchanged once on arrival. A token is kept per
- * privilegeId (state/privilege) and sent by the request layer as `privilege-token`.
+ * privilegeId (state/privilege) and sent by the request layer as `privilege-token`. The page
+ * opens without login (an invitation link); exchanging the code asks an anonymous visitor to log in.
  */
 export function usePrivilegeAccess(showId: string, privilegeId: string | undefined, privilegeCode: string | undefined) {
   const t = useT()
@@ -27,9 +30,15 @@ export function usePrivilegeAccess(showId: string, privilegeId: string | undefin
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const tried = useRef(false)
+  const loggedIn = useAtomValue(userIdAtom) !== null
 
   const exchange = async (typed: string) => {
     if (busy || !typed.trim()) return
+    // The code is exchanged for the buyer: an anonymous visitor logs in first and comes back to it.
+    if (!loggedIn) {
+      void openLogin()
+      return
+    }
     setBusy(true)
     setMessage(null)
     try {
