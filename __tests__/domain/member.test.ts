@@ -1,4 +1,12 @@
-import { growthEarned, isExpiringSoon, levelFor, pointsEarned, pointsExpireAt, shareOf } from '@showtix/contract/rules'
+import {
+  growthEarned,
+  isExpiringSoon,
+  levelFor,
+  levelWithFloor,
+  pointsEarned,
+  pointsExpireAt,
+  shareOf,
+} from '@showtix/contract/rules'
 import {
   compareRows,
   giftsScroll,
@@ -34,6 +42,16 @@ describe('membership rules (D18)', () => {
     expect(levelFor(2000, LEVELS)).toBe(3)
     expect(levelFor(99999, [...LEVELS].reverse())).toBe(3)
     expect(levelFor(10, [])).toBeUndefined()
+  })
+
+  it('holds a paid membership’s floor while growth is below it, the growth level above it (D16)', () => {
+    expect(levelWithFloor(0, LEVELS, 3)).toBe(3)
+    expect(levelWithFloor(600, LEVELS, 2)).toBe(2)
+    expect(levelWithFloor(2500, LEVELS, 2)).toBe(3)
+    expect(levelWithFloor(0, LEVELS, 0)).toBe(1)
+    // A floor the shop has no level for: its highest level below the floor.
+    expect(levelWithFloor(0, LEVELS, 9)).toBe(3)
+    expect(levelWithFloor(0, [], 3)).toBeUndefined()
   })
 
   it('expires points at the end of the next calendar year in shop time, and counts 30 days as "about to expire"', () => {

@@ -324,6 +324,11 @@ describe('payment products and return pages', () => {
       params: { orderId: 'O1', orderType: 'goods', channelId: 'CH' },
     })
     expect(returnPage({ orderId: 'O1', newStyle: true }).name).toBe('paySuccessNew')
+    // Spec s2, D16: a paid membership returns to /member-pay-success (orderId, channelId), whatever the style.
+    expect(returnPage({ orderId: 'O3', orderType: 'MEMBER', channelId: 'CH', newStyle: true })).toEqual({
+      name: 'memberPaySuccess',
+      params: { orderId: 'O3', channelId: 'CH' },
+    })
     // The new-style flag travels on the provider's return URL as newStyle=1.
     expect(newStyleOf({ newStyle: '1' })).toBe(true)
     expect(newStyleOf({ newStyle: '0' })).toBe(false)

@@ -1,7 +1,7 @@
 /**
  * Any page opened with `?lang=` and `?theme=` shows in that language and mode (spec section 2;
- * src/components/page-shell/use-launch-query.ts), here a page not built yet (priority purchase), so its
- * placeholder's words show the language.
+ * src/components/page-shell/use-launch-query.ts), here the priority purchase page, whose code form
+ * needs no data, so its words show the language.
  */
 import { waitFor, within } from '@testing-library/dom'
 import { openApp, waitForPage } from './helpers'
@@ -15,10 +15,11 @@ beforeAll(async () => {
 
 describe('a page opened with ?lang=en-US&theme=dark', () => {
   it('is in English', async () => {
-    const status = within(root).getByRole('status')
-    await waitFor(() => expect(status.textContent).toContain('Not available yet'))
-    expect(status.textContent).not.toContain('该页面暂未开放')
-    expect(within(status).getByText('Back to home')).toBeTruthy()
+    await waitFor(() =>
+      expect(root.querySelector('.privilege__hint')?.textContent).toContain('Designated prices are for invited buyers'),
+    )
+    expect(root.textContent).not.toContain('优先购码')
+    expect(within(root).getByText('Open my invitation')).toBeTruthy()
   })
 
   it('has its English title in the navigation bar and the browser tab', async () => {

@@ -17,7 +17,13 @@ export const SIGN_IN_PROVIDERS = ['GOOGLE', 'APPLE'] as const
 export const MINI_PLATFORMS = ['MP_WEIXIN', 'MP_TT', 'MP_XHS', 'MP_ALI'] as const
 
 /** The policy documents the agreement page shows (spec section 2, agreement). */
-export const POLICY_TYPES = ['USER_AGREEMENT', 'PRIVACY_POLICY', 'PURCHASE_NOTICE', 'ACCOUNT_CANCELLATION'] as const
+export const POLICY_TYPES = [
+  'USER_AGREEMENT',
+  'PRIVACY_POLICY',
+  'PURCHASE_NOTICE',
+  'ACCOUNT_CANCELLATION',
+  'MEMBER_AGREEMENT',
+] as const
 
 /** Spec section 4: order status numbers (both tiers: the gateway's transitions, the app's actions). */
 export const ORDER_STATE = {

@@ -6,7 +6,12 @@
 // points), the level it reached with the upgrade popup once on the mine tab (not again in the
 // member centre), and the points page shows the earning in its history. A buyer buys a privilege card from the card list
 // (D38): its detail, card-confirm at the gateway's price, the order paid through the cashier's
-// sandbox, and the card among theirs with every redemption left.
+// sandbox, and the card among theirs with every redemption left. A Silver buyer buys a year of Gold
+// (D16): member-confirm from the member centre (Pay does nothing until the agreement is accepted), the
+// MEMBER order paid through the cashier's sandbox, the provider's return to pay-loading going on to
+// /member-pay-success, and the member centre at Gold with the upgrade announced. A designated-user
+// price (D39): refused by the gateway without the privilege's token, a wrong code refused on the
+// privilege page in the gateway's words, the right one opening the designated price, sold with it.
 import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 
@@ -169,4 +174,67 @@ export async function useCardAtConfirm(d) {
 /** The drama pass voucher (seed CT1013, exchange code DRAMAPASS) redeemed into the buyer's coupons (D38's exchange popup). */
 export async function redeemCardVoucher(d, { token }) {
   return gateway(d, token, `${TRADE}/buyer/v3/coupons/exchange`, { exchangeCode: 'DRAMAPASS', obtainType: 'EXCHANGE_CODE' })
+/** D16, seed server/src/seed/member-cards.ts: the mainland shop's year of Gold (level 3) at ¥99. */
+export const GOLD_YEAR = { cardId: 'MC1001', priceText: /99/, level: /金卡/ }
+
+/**
+ * Buys a year of Gold as a Silver buyer: the member centre's paid membership link, member-confirm
+ * (Pay refused until the agreement is ticked), the order page, the cashier's sandbox pays, the
+ * provider returns to pay-loading, which goes on to member-pay-success; then the member centre.
+ */
+export async function buyMembership(d, { token }) {
+  await d.open('memberCenter')
+  await d.tap('.member-center__link--join')
+  await d.waitForPage('memberConfirm')
+  await d.see('.member-buy__card--on .member-buy__price', { text: GOLD_YEAR.priceText })
+  await d.tap('.member-buy__submit')
+  assert.equal((await d.answers('/member_card_orders/create')).length, 0, 'no order before the agreement is accepted')
+  await d.tap('.member-buy__check')
+  await d.tap('.member-buy__submit')
+  await d.waitForPage('orderDetail')
+  const created = await d.answer('/member_card_orders/create')
+  const order = created?.data ?? created
+  await payInSandbox(d, token, order.unPaidTransactionIds)
+  await d.open('payLoading', { orderId: order.orderId, orderType: 'member' }, { expect: 'memberPaySuccess' })
+  await d.see('.member-buy__now', { text: GOLD_YEAR.level })
+  await d.tap('.member-buy__to-center')
+  await d.waitForPage('memberCenter')
+  await d.see('.member-popup__title', { text: MEMBER.popup.upgradeTitle })
+  await d.tap('.member-popup__close')
+  await d.see('.member-center__level-name', { text: GOLD_YEAR.level })
+  assert.deepEqual(d.errors(), [])
+  return order.orderId
+}
+
+/** D39, seed server/src/seed/designated-privileges.ts: SH1030's invitation, ¥380 seats at ¥199. */
+export const INVITATION = { showId: 'SH1030', sessionId: 'SH1030S1', seatPlanId: 'SH1030S1PV', code: 'SHANHE26', cents: 19900 }
+
+/**
+ * The designated price refused and sold: create order without the privilege's token is refused
+ * (22031170); on the privilege page a wrong code is refused with the gateway's reason; the right
+ * code opens the privilege, whose price is the designated one; Buy creates the order at that price
+ * (the token sent as privilege-token) and opens it.
+ */
+export async function buyDesignatedPrice(d, { token }) {
+  const refused = await fetch(`${d.gatewayUrl}${TRADE}/buyer/v1/orders/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'terminal-src': 'H5', 'merchant-id': MAINLAND, 'access-token': token },
+    body: JSON.stringify({
+      items: [{ showId: INVITATION.showId, sessionId: INVITATION.sessionId, seatPlanId: INVITATION.seatPlanId, qty: 1 }],
+      deliveryMethod: 'E_TICKET',
+    }),
+  })
+  assert.equal((await refused.json()).statusCode, 22031170, 'no designated price without the code')
+  await d.open('privilege', { showId: INVITATION.showId })
+  await d.fill('.privilege__input', 'WRONG26')
+  await d.tap('.privilege__open')
+  await d.see('.privilege__error--privilegeCode', { text: /优先购码无效/ })
+  await d.fill('.privilege__input', INVITATION.code)
+  await d.tap('.privilege__open')
+  await d.see('.privilege__plan--on .privilege__price', { text: /199/ })
+  await d.tap('.privilege__buy')
+  await d.waitForPage('orderDetail')
+  const created = await d.answer('/orders/create')
+  assert.equal((created?.data ?? created).payAmountCents, INVITATION.cents, 'sold at the designated price')
+  assert.deepEqual(d.errors(), [])
 }

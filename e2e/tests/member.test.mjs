@@ -2,7 +2,9 @@
 // earned in the member centre (with the Silver upgrade popup once) and on the points page
 // (e2e/journeys/member.mjs, driven in the WeChat runtime too). Then one look at the member centre
 // and the points, growth, rule, rights, compare, my-rights and rights-list pages in English light and in Traditional Chinese dark in the Macau shop;
-// a privilege card bought from its pages (D38), and the four card pages in the same two looks.
+// a privilege card bought from its pages (D38), and the four card pages in the same two looks; a
+// year of Gold bought (D16), and member-confirm, member-pay-success and the agreement in two looks
+// (in the mainland shop: the Macau one sells no membership).
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { after, afterEach, before, describe, it } from 'node:test'
@@ -11,6 +13,8 @@ import { baseUrl, settle, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { SCREENSHOT_DIR, still } from '../lib/screenshot.mjs'
 import {
+  buyDesignatedPrice,
+  buyMembership,
   buyPrivilegeCard,
   buyTickets,
   CARD_SHOW,
@@ -111,6 +115,27 @@ describe('membership', () => {
         ['cardConfirm', { cardId: shown.cardId }, '.card-confirm__pay'],
       ]) {
         await look(d, name, params, selector, shown)
+      }
+    }
+    assert.deepEqual(d.errors(), [])
+  })
+
+  it('a Silver buyer buys a year of Gold (member-pay-success, the centre at Gold); a designated price refused, then sold with its code', async () => {
+    d = await chromiumDriver({ session })
+    const started = Date.now()
+    const orderId = await buyMembership(d, { token: session.accessToken })
+    console.log(`# membership leg: ${Date.now() - started} ms`)
+    const designated = Date.now()
+    await buyDesignatedPrice(d, { token: session.accessToken })
+    console.log(`# designated-price leg: ${Date.now() - designated} ms`)
+    for (const shown of LOOKS) {
+      for (const [name, params, selector] of [
+        ['memberConfirm', {}, '.member-buy__submit'],
+        ['memberPaySuccess', { orderId }, '.member-buy__now'],
+        ['memberAgreement', {}, '.agreement-doc__content'],
+        ['privilege', { showId: 'SH1030', privilegeId: 'DP1001' }, '.privilege__buy'],
+      ]) {
+        await look(d, name, params, selector, { ...shown, merchantId: '10001' })
       }
     }
     assert.deepEqual(d.errors(), [])

@@ -68,6 +68,7 @@ describe('policy documents (agreement)', () => {
         ['PRIVACY_POLICY', 'SHOP'],
         ['PURCHASE_NOTICE', 'DEFAULT'],
         ['ACCOUNT_CANCELLATION', 'DEFAULT'],
+        ['MEMBER_AGREEMENT', 'DEFAULT'],
       ],
     )
     assert.ok(list.body.data.every((item) => item.content === undefined && item.title && item.version))

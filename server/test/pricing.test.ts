@@ -217,6 +217,44 @@ describe('the four discounts in order, the delivery fee last', () => {
     })
   })
 
+  it('D17: a shop whose promotions and member discounts do not stack applies only the larger, and refuses both', async () => {
+    const show = addShow(app.db, { price: 30000 })
+    const promotion = addPromotion(show, 'FULL', 50000, 5000)
+    const privilege = addPrivilege(show, 3, 0.9)
+    const user = member('13900070017', 3, 0)
+    const body = { items: [item(show, 2)], deliveryMethod: 'E_TICKET' as const }
+    const config = app.db.prepare('SELECT config FROM shops WHERE merchant_id = ?').pluck().get(TEST_MERCHANT) as string
+    const withConfig = (promoPrimeShared: boolean) =>
+      app.db
+        .prepare('UPDATE shops SET config = ? WHERE merchant_id = ?')
+        .run(JSON.stringify({ ...JSON.parse(config), cyMerchantPrimeConfigVO: { promoPrimeShared } }), TEST_MERCHANT)
+    try {
+      withConfig(false)
+      // 600: the promotion takes 50, the member discount 10% of 600 = 60: only the 60 applies.
+      const alone = (await preOrder(user.token, body)).body.data
+      assert.deepEqual(
+        [alone.promotion, alone.memberDiscount?.privilegeId, alone.memberDiscountAmount, alone.payAmount],
+        [null, privilege, 60, 540],
+      )
+      const both = await create(user.token, { ...body, promotionId: promotion, privilegeId: privilege, memberDiscountAmount: 60 })
+      assert.equal(both.body.statusCode, 22037056)
+      const one = await create(user.token, {
+        ...body,
+        privilegeId: privilege,
+        memberDiscountAmount: 60,
+        paymentParam: { payAmount: 540 },
+      })
+      assert.equal(one.body.statusCode, 200, one.body.comments)
+      assert.equal(one.body.data.payAmountCents, 54000)
+      withConfig(true)
+      // Stacked (the default): 600 - 50 = 550, then 10% of 550 = 55.
+      const stacked = (await preOrder(user.token, body)).body.data
+      assert.deepEqual([stacked.promotionAmount, stacked.memberDiscountAmount, stacked.payAmount], [50, 55, 495])
+    } finally {
+      app.db.prepare('UPDATE shops SET config = ? WHERE merchant_id = ?').run(config, TEST_MERCHANT)
+    }
+  })
+
   it('a coupon threshold is measured on what the promotion and member discount leave', async () => {
     const show = addShow(app.db, { price: 30000 })
     addPromotion(show, 'FULL', 30000, 5000)

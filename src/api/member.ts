@@ -4,11 +4,16 @@
  * rule). Decision record: docs/decisions/membership.md.
  */
 import type {
+  CreatedMemberOrder,
   CurrentLevel,
   ExpiringPoints,
   LedgerPage,
   LedgerRecord,
+  MemberCard,
+  MemberCardList,
+  MemberCardOrderBody,
   MemberDisplaySetting,
+  MemberOrderResult,
   MemberPopSetting,
   OrderPoints,
   PrimeLevels,
@@ -16,11 +21,16 @@ import type {
 import { request } from '@/http'
 
 export type {
+  CreatedMemberOrder,
   CurrentLevel,
   ExpiringPoints,
   LedgerPage,
   LedgerRecord,
+  MemberCard,
+  MemberCardList,
+  MemberCardOrderBody,
   MemberDisplaySetting,
+  MemberOrderResult,
   MemberPopSetting,
   OrderPoints,
   PrimeLevels,
@@ -74,4 +84,29 @@ export function fetchPointsRule(): Promise<OrderPoints> {
 /** GET prime/levels: the shop's levels with their thresholds and rights (public). */
 export function fetchPrimeLevels(): Promise<PrimeLevels> {
   return request<PrimeLevels>({ service: 'user', path: '/pub/v3/prime/levels' })
+}
+
+// Paid membership (D16): the shop's membership cards, a MEMBER order (paid through the cashier), its result.
+const MEMBER_ORDERS = '/buyer/v1/member_card_orders'
+
+/** The shop's membership cards on sale and the buyer's running one (member-confirm). */
+export function fetchMemberCards(): Promise<MemberCardList> {
+  return request<MemberCardList>({ service: 'trade', path: '/buyer/v1/member_cards' })
+}
+
+/** POST member_card_orders/create: critical (the buyer waits on it); then the cashier. */
+export function createMemberOrder(body: MemberCardOrderBody): Promise<CreatedMemberOrder> {
+  return request<CreatedMemberOrder>({
+    method: 'POST',
+    service: 'trade',
+    path: `${MEMBER_ORDERS}/create`,
+    data: body,
+    importance: 'critical',
+    silent: true,
+  })
+}
+
+/** GET member_card_orders/{orderId} (member-pay-success): paid or not, the membership's end, the level now. */
+export function fetchMemberOrder(orderId: string): Promise<MemberOrderResult> {
+  return request<MemberOrderResult>({ service: 'trade', path: `${MEMBER_ORDERS}/${encodeURIComponent(orderId)}` })
 }

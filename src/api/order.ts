@@ -100,6 +100,15 @@ export function preOrder(body: OrderBody): Promise<PreOrder> {
  * Not silent: the busy, network and session reactions of spec section 8 are the request layer's.
  */
 export function createOrder(body: OrderBody, idempotencyKey: string): Promise<CreatedOrder> {
+  return createOrderWith(body, idempotencyKey, undefined)
+}
+
+/** D39: orders/create for a designated price, its privilege's token sent as `privilege-token`. */
+export function createDesignatedOrder(body: OrderBody, idempotencyKey: string, privilegeId: string): Promise<CreatedOrder> {
+  return createOrderWith(body, idempotencyKey, privilegeId)
+}
+
+function createOrderWith(body: OrderBody, idempotencyKey: string, privilegeId: string | undefined): Promise<CreatedOrder> {
   return request<CreatedOrder>({
     method: 'POST',
     service: 'trade',
@@ -107,6 +116,8 @@ export function createOrder(body: OrderBody, idempotencyKey: string): Promise<Cr
     data: body,
     headers: { 'idempotency-key': idempotencyKey },
     reactions: CREATE_REACTIONS,
+    // D39: a designated price needs its privilege's token (the request layer sends it for this id).
+    ...(privilegeId ? { privilegeId } : {}),
   })
 }
 

@@ -354,9 +354,13 @@ export type ReturnPage =
   | { readonly name: 'paySuccess' | 'paySuccessNew'; readonly params: Readonly<Record<string, string>> }
   | { readonly name: 'ticketDetail'; readonly params: Readonly<Record<string, string>> }
   | { readonly name: 'cardList'; readonly params: Readonly<Record<string, string>> }
+  | { readonly name: 'memberPaySuccess'; readonly params: Readonly<Record<string, string>> }
 
 /** D38: a paid privilege card order (orderType lowercased) returns to the buyer's cards, the new one first. */
 export const PRIVILEGE_CARD_ORDER_TYPE = 'privilege_card'
+
+/** D16, spec s2: a paid membership (order type member) returns to /member-pay-success (orderId, channelId). */
+export const MEMBER_ORDER_TYPE = 'member'
 
 /**
  * Where a paid order goes (spec section 2): /pay-success (orderId, orderType lowercased, default
@@ -374,6 +378,9 @@ export function returnPage(input: {
 }): ReturnPage {
   const channel: Record<string, string> = input.channelId ? { channelId: input.channelId } : {}
   if ((input.orderType ?? '').toLowerCase() === PRIVILEGE_CARD_ORDER_TYPE) return { name: 'cardList', params: { tab: 'mine' } }
+  if ((input.orderType ?? '').toLowerCase() === MEMBER_ORDER_TYPE) {
+    return { name: 'memberPaySuccess', params: { orderId: input.orderId, ...channel } }
+  }
   if (input.ticketId) {
     return {
       name: 'ticketDetail',

@@ -1,11 +1,13 @@
 import type { createStore } from 'jotai'
 import { refreshTokens } from '@/api/user'
+import { privilegeTokenFor } from '@/domain/privilege'
 import { isRiskTokenValid } from '@/domain/risk-token'
 import { ENVIRONMENT } from '@/environment'
 import type { HttpProvider } from '@/http'
 import { platform } from '@/platform'
 import { merchantIdAtom, previewAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
+import { privilegeTokensAtom } from '@/state/privilege'
 import { accessTokenAtom, isLoggedInAtom, logout, refreshTokenAtom, riskTokenAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 
@@ -31,6 +33,9 @@ export function appHttpProvider(store: Store): HttpProvider {
         ...(isRiskTokenValid(risk, Date.now()) ? { riskToken: risk.token } : {}),
         preview: store.get(previewAtom),
       }
+    },
+    privilegeToken(privilegeId) {
+      return privilegeTokenFor(store.get(privilegeTokensAtom), privilegeId, Date.now())
     },
     async refreshToken() {
       const refreshToken = store.get(refreshTokenAtom)

@@ -20,3 +20,5 @@ export const SESSION_KEYS = {
 } as const
 /** The ticket holder's offline cache (state/ticket-cache): one key per cached type, `ticketCache.<type>`. */
 export const TICKET_CACHE_KEY_PREFIX = 'ticketCache.'
+/** The privilege tokens per privilegeId (state/privilege; D39): sent as `privilege-token`, cleared on logout. */
+export const PRIVILEGE_TOKENS_KEY = 'privilegeTokens'

@@ -3,6 +3,7 @@ import { RESET } from 'jotai/utils'
 import type { RiskToken } from '@/domain/risk-token'
 import { SESSION_KEYS } from './keys'
 import { persistedAtom } from './persisted'
+import { privilegeTokensAtom } from './privilege'
 import { clearTicketCache } from './ticket-cache-clear'
 
 type Store = ReturnType<typeof createStore>
@@ -45,6 +46,7 @@ export function startSession(store: Store, login: LoginResult): void {
 export function logout(store: Store): void {
   for (const stored of [userIdAtom, accessTokenAtom, refreshTokenAtom, emailAtom, countryCodeAtom]) store.set(stored, RESET)
   store.set(riskTokenAtom, RESET)
+  store.set(privilegeTokensAtom, RESET)
   store.set(cartCountAtom, 0)
   clearTicketCache()
 }

@@ -34,6 +34,17 @@ export function levelFor(growth: number, levels: readonly LevelThreshold[]): num
   return reached
 }
 
+/**
+ * D16: the level held with a paid membership running: the growth level, raised to the card's
+ * floor (a floor the shop has no level for raises it to the highest level below it). `floor` 0: none.
+ */
+export function levelWithFloor(growth: number, levels: readonly LevelThreshold[], floor: number): number | undefined {
+  const reached = levelFor(growth, levels)
+  if (reached === undefined || !(floor > 0)) return reached
+  const floored = [...levels].filter((level) => level.level <= floor).sort((a, b) => b.level - a.level)[0]?.level
+  return floored !== undefined && floored > reached ? floored : reached
+}
+
 /** The level after `level`, or undefined at the top. */
 export function nextLevel<T extends LevelThreshold>(level: number, levels: readonly T[]): T | undefined {
   return [...levels].sort((a, b) => a.level - b.level).find((item) => item.level > level)

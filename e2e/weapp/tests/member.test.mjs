@@ -1,10 +1,12 @@
 // Membership in the compiled WeChat build against the gateway: a new buyer pays for tickets, then
 // the member centre and the points page mount with real data and show what the order earned, the
-// upgrade popup once; a privilege card bought from its pages. The steps are e2e/journeys/member.mjs, driven in Chromium too
+// upgrade popup once; a privilege card bought from its pages; a paid membership (D16). The steps are e2e/journeys/member.mjs, driven in Chromium too
 // (e2e/tests/member.test.mjs).
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
 import {
+  buyDesignatedPrice,
+  buyMembership,
   buyPrivilegeCard,
   buyTickets,
   earned,
@@ -45,5 +47,13 @@ describe('membership in the WeChat runtime', () => {
 
   it('buys a privilege card: the card pages mount with real data, and the card is the buyer’s', async () => {
     await buyPrivilegeCard(d, { token: session.accessToken })
+  })
+
+  it('buys a year of Gold: member-confirm, the cashier, member-pay-success and the centre mount with real data', async () => {
+    await buyMembership(d, { token: session.accessToken })
+  })
+
+  it('a designated price: refused without the code, the privilege page opens it with the code and sells it', async () => {
+    await buyDesignatedPrice(d, { token: session.accessToken })
   })
 })

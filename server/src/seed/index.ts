@@ -4,6 +4,8 @@ import type { Queryable, Storage } from '../storage'
 import { DEMO_USER_ID, MACAU_USER_ID, OTHER_USER_ID, seedAccounts } from './accounts'
 import { seedCatalogue } from './catalogue'
 import { seedCombos } from './combos'
+import { seedDesignatedPrivileges } from './designated-privileges'
+import { seedMemberCards } from './member-cards'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
@@ -24,6 +26,8 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['catalogue', seedCatalogue],
   ['pricing', seedPricing],
   ['privilegeCards', seedPrivilegeCards],
+  ['memberCards', seedMemberCards],
+  ['designatedPrivileges', seedDesignatedPrivileges],
   ['services', seedServices],
   ['openShows', seedOpenShows],
   ['combos', seedCombos],

@@ -6,6 +6,7 @@ import membershipRoutes from './membership'
 import oauthRoutes from './oauth'
 import platformLoginRoutes from './platform-login'
 import profileRoutes from './profile'
+import studentRoutes from './student'
 import uploadRoutes from './uploads'
 
 /**
@@ -19,6 +20,7 @@ export default async function accountsRoutes(app: App): Promise<void> {
   await platformLoginRoutes(app)
   await profileRoutes(app)
   await membershipRoutes(app)
+  await studentRoutes(app)
   await audienceRoutes(app)
   await addressRoutes(app)
   await uploadRoutes(app)

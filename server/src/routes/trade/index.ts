@@ -3,8 +3,10 @@ import { SWEEP_INTERVAL_MS } from '../../services/trade/common'
 import { sweep } from '../../services/trade/sweep'
 import couponRoutes from './coupons'
 import customButtonRoutes from './custom-buttons'
+import designatedRoutes from './designated'
 import expressRoutes from './express'
 import invoiceRoutes from './invoices'
+import memberCardRoutes from './member-cards'
 import orderRoutes from './orders'
 import paymentRoutes from './payments'
 import privilegeCardRoutes from './privilege-cards'
@@ -33,6 +35,8 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await refundRoutes(app)
   await rebookRoutes(app)
   await privilegeCardRoutes(app)
+  await memberCardRoutes(app)
+  await designatedRoutes(app)
   await transferRoutes(app)
   await customButtonRoutes(app)
   await expressRoutes(app)

@@ -73,7 +73,7 @@ function checkedContact(contact: NonNullable<OrderBodyType['contact']>): Contact
   }
 }
 
-function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc: string): OrderInput {
+function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc: string, privilegeToken?: string): OrderInput {
   const goods: GoodsInput[] = []
   const items: ItemInput[] = []
   body.items.forEach((item, index) => {
@@ -117,6 +117,7 @@ function orderInput(body: OrderBodyType, passId: string | undefined, terminalSrc
     ...(body.usePoints ? { usePoints: true } : {}),
     ...(body.captchaToken ? { captchaToken: body.captchaToken } : {}),
     ...(passId ? { passId } : {}),
+    ...(privilegeToken ? { privilegeToken } : {}),
     terminalSrc,
   }
 }
@@ -139,7 +140,7 @@ export default async function orderRoutes(app: App): Promise<void> {
     async (request) => {
       const lang = langOf(request)
       const now = Date.now()
-      const input = orderInput(request.body, undefined, request.ctx.terminalSrc)
+      const input = orderInput(request.body, undefined, request.ctx.terminalSrc, request.ctx.privilegeToken)
       // support_auto_use: the shop lets confirm order start with the best coupon, picked here.
       const showShop = await showMerchant(storage, input.items[0]?.showId ?? '')
       const autoCoupon = showShop ? supportsAutoUse(await resolveShop(storage, showShop)) : false
@@ -227,7 +228,7 @@ export default async function orderRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const key = request.headers['idempotency-key']
-      const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc)
+      const input = orderInput(request.body, request.headers.passid, request.ctx.terminalSrc, request.ctx.privilegeToken)
       await checkRiskToken(storage, request.userId, request.headers['risk-token'])
       const result = await createOrder(storage, request.userId, input, typeof key === 'string' ? key : undefined)
       return ok(result, result.payAmountChanged ? 'success: the amount was priced by the server' : 'success')

@@ -12,7 +12,7 @@
 import {
   growthEarned,
   isExpiringSoon,
-  levelFor,
+  levelWithFloor,
   pointsEarned,
   pointsExpireAt,
   shareOf,
@@ -134,10 +134,30 @@ async function changeGrowth(
     orderId,
     now,
   ])
+  await settleLevel(db, userId, merchantId, now)
+}
+
+/** D16: the highest level floor of the user's memberships running now in this shop (0: none). */
+async function memberFloor(db: Queryable, userId: string, merchantId: string, now: number): Promise<number> {
+  return (
+    (await db.value<number>(
+      'SELECT MAX(level_floor) FROM user_member_cards WHERE user_id = ? AND merchant_id = ? AND start_at <= ? AND expire_at > ?',
+      [userId, merchantId, now, now],
+    )) ?? 0
+  )
+}
+
+/**
+ * The level the user's growth reaches in `merchantId`'s levels, raised to a running membership's
+ * floor (D16, D18); a change is recorded, an upgrade to be announced (the caller holds the lock).
+ */
+async function settleLevel(db: Queryable, userId: string, merchantId: string, now: number): Promise<void> {
+  const before = await balanceOf(db, userId)
   const levels = await levelsOf(db, merchantId)
-  const level = levelFor(
-    growth,
+  const level = levelWithFloor(
+    before.growth_value,
     levels.map((row) => ({ level: row.level, growthMin: row.growth_min })),
+    await memberFloor(db, userId, merchantId, now),
   )
   if (level === undefined || level === before.prime_level) return
   await db.run('UPDATE users SET prime_level = ? WHERE id = ?', [level, userId])
@@ -146,6 +166,79 @@ async function changeGrowth(
      VALUES (?, ?, ?, ?, ?, ?)`,
     [userId, merchantId, before.prime_level, level, now, level > before.prime_level ? 0 : 1],
   )
+}
+
+/** D16: a paid membership order (order type MEMBER). */
+export const MEMBER_ORDER_TYPE = 'MEMBER'
+
+interface MemberCardRow {
+  id: string
+  merchant_id: string
+  valid_days: number
+  level_floor: number
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * markPaid of a MEMBER order (D16; same transaction, the buyer's lock held): the membership runs
+ * from now, or from the end of the one still running in this shop, for the card's days; the level
+ * is raised to its floor at once. Once per order.
+ */
+export async function issueMembership(
+  db: Queryable,
+  order: { id: string; user_id: string; merchant_id: string; order_type: string; member_card_id?: string | null },
+  now: number,
+): Promise<void> {
+  if (order.order_type !== MEMBER_ORDER_TYPE || !order.member_card_id) return
+  const card = await db.one<MemberCardRow>('SELECT id, merchant_id, valid_days, level_floor FROM member_cards WHERE id = ?', [
+    order.member_card_id,
+  ])
+  if (!card) return
+  const runningEnd = await db.value<number>(
+    'SELECT MAX(expire_at) FROM user_member_cards WHERE user_id = ? AND merchant_id = ? AND expire_at > ?',
+    [order.user_id, card.merchant_id, now],
+  )
+  const start = Math.max(now, runningEnd ?? now)
+  const inserted = await db.run(
+    `INSERT INTO user_member_cards (id, user_id, merchant_id, card_id, order_id, level_floor, start_at, expire_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`,
+    [
+      `UM${order.id}`,
+      order.user_id,
+      card.merchant_id,
+      card.id,
+      order.id,
+      card.level_floor,
+      start,
+      start + card.valid_days * DAY_MS,
+      now,
+    ],
+  )
+  if (inserted.changes === 1) await settleLevel(db, order.user_id, card.merchant_id, now)
+}
+
+/** D16: a MEMBER order's name in order lists and its detail (it has no show): the card's. */
+export async function memberOrderTitle(
+  db: Queryable,
+  order: { order_type: string; member_card_id?: string | null },
+  lang: Lang,
+): Promise<{ firstShowName: string } | undefined> {
+  if (order.order_type !== MEMBER_ORDER_TYPE || !order.member_card_id) return undefined
+  const name = await db.value<string>('SELECT name FROM member_cards WHERE id = ?', [order.member_card_id])
+  return name ? { firstShowName: pickJson(name, lang) } : undefined
+}
+
+/** D16: memberships that ended lower the level (to what growth and any other running one give), once each. */
+async function settleEndedMemberships(db: Queryable, userId: string, now: number): Promise<void> {
+  const ended = await db.all<{ id: string; merchant_id: string }>(
+    'SELECT id, merchant_id FROM user_member_cards WHERE user_id = ? AND settled = 0 AND expire_at <= ? ORDER BY expire_at',
+    [userId, now],
+  )
+  for (const row of ended) {
+    await db.run('UPDATE user_member_cards SET settled = 1 WHERE id = ?', [row.id])
+    await settleLevel(db, userId, row.merchant_id, now)
+  }
 }
 
 export interface PaidOrder {
@@ -256,16 +349,21 @@ export async function expireDue(db: Queryable, userId: string, now: number): Pro
   return expired
 }
 
-/** Expires due points under the buyer's lock (the reads of the points below call it first). */
+/** Expires due points and ended memberships under the buyer's lock (the reads of the points below call it first). */
 export async function settleExpiry(storage: Storage, userId: string, now: number): Promise<void> {
   const due = await storage.value<number>(
     'SELECT COUNT(*) FROM points_ledger WHERE user_id = ? AND remaining > 0 AND expire_at <= ?',
     [userId, now],
   )
-  if (!due) return
+  const ended = await storage.value<number>(
+    'SELECT COUNT(*) FROM user_member_cards WHERE user_id = ? AND settled = 0 AND expire_at <= ?',
+    [userId, now],
+  )
+  if (!due && !ended) return
   await storage.withTransaction(async (tx) => {
     await tx.lock([buyerKey(userId)])
     await expireDue(tx, userId, now)
+    await settleEndedMemberships(tx, userId, now)
   })
 }
 
@@ -316,6 +414,11 @@ async function primeConfig(db: Queryable, merchantId: string | undefined): Promi
   } catch {
     return {}
   }
+}
+
+/** D17 (s3 promoPrimeShared): whether a promotion and a member discount stack in this shop (by default they do). */
+export async function promoPrimeShared(db: Queryable, merchantId: string): Promise<boolean> {
+  return (await primeConfig(db, merchantId)).promoPrimeShared !== false
 }
 
 /** GET query/display/setting: what the member centre shows in this shop (s3 cyMerchantPrimeConfigVO). */

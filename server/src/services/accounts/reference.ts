@@ -2,6 +2,7 @@
  * Reference lists of the account pages: countries and regions (attendee documents, phone area
  * codes), certificate types, and the default policies (agreement pages).
  */
+import type { PolicyType } from '@showtix/contract'
 
 export type Lang = 'zh-CN' | 'zh-MO' | 'en-US'
 
@@ -148,7 +149,7 @@ export function idTypeName(idType: string, lang: Lang): string {
 // Default policies: the texts the agreement pages show unless a shop configures its own.
 
 interface Policy {
-  readonly policyType: 'USER_AGREEMENT' | 'PRIVACY_POLICY' | 'PURCHASE_NOTICE' | 'ACCOUNT_CANCELLATION'
+  readonly policyType: PolicyType
   readonly version: string
   readonly title: Record<Lang, string>
   readonly content: Record<Lang, string>
@@ -199,6 +200,20 @@ const POLICIES: readonly Policy[] = [
       'zh-MO': '<p>註銷前須完成全部交易（無待支付、待發貨或配送中的訂單）。註銷後賬號資料、觀演人與地址將被清除且無法恢復。</p>',
       'en-US':
         '<p>All transactions must be complete first (no order unpaid, awaiting delivery or being delivered). Cancelling removes your account details, attendees and addresses for good.</p>',
+    },
+  },
+  {
+    // D16: what a paid membership is, accepted on member-confirm (member-aggrement).
+    policyType: 'MEMBER_AGREEMENT',
+    version: '2026-11-01',
+    title: { 'zh-CN': '付费会员服务协议', 'zh-MO': '付費會員服務協議', 'en-US': 'Paid Membership Agreement' },
+    content: {
+      'zh-CN':
+        '<p>付费会员自支付成功起生效，有效期以会员卡所示天数为准；有效期内您的会员等级不低于会员卡所示等级，并享有该等级的全部权益。</p><p>续费时有效期自当前会员卡到期时起顺延。会员卡为虚拟权益，支付成功后不支持退款。</p>',
+      'zh-MO':
+        '<p>付費會員自支付成功起生效，有效期以會員卡所示天數為準；有效期內您的會員等級不低於會員卡所示等級，並享有該等級的全部權益。</p><p>續費時有效期自當前會員卡到期時起順延。會員卡為虛擬權益，支付成功後不支持退款。</p>',
+      'en-US':
+        "<p>A paid membership starts when it is paid and lasts the number of days its card shows. While it runs your member level is at least the level the card names, with all of that level's rights.</p><p>Renewing extends it from the end of the card still running. A membership is a digital right and is not refundable once paid.</p>",
     },
   },
 ]

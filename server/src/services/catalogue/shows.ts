@@ -368,8 +368,12 @@ export async function findSession(db: Queryable, show: ShowRow, sessionId: strin
   return row
 }
 
+/** A session's seat plans on public sale: a designated seat plan (D39) is sold through its privilege only. */
 export async function plansOf(db: Queryable, sessionId: string): Promise<PlanRow[]> {
-  return db.all<PlanRow>('SELECT * FROM seat_plans WHERE session_id = ? ORDER BY seq, id', [sessionId])
+  return db.all<PlanRow>(
+    'SELECT * FROM seat_plans WHERE session_id = ? AND id NOT IN (SELECT seat_plan_id FROM designated_prices) ORDER BY seq, id',
+    [sessionId],
+  )
 }
 
 /** Tickets left per seat plan: free seats for seat picking, stock otherwise. */

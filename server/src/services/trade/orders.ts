@@ -29,9 +29,11 @@ import { couponsForOrder, judge, lockCoupon, type CouponRow } from './coupons'
 import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, placeholders, randomDigits, refuse, yuan } from './common'
 import { t } from './text'
 import { cardLines, couponContext, priceOrder, spendPoints, type Price } from './pricing'
-import { earnOnPaid, recordSpend, returnPoints } from '../accounts/membership'
+import { earnOnPaid, issueMembership, recordSpend, returnPoints } from '../accounts/membership'
+import { checkStudentOnly } from '../accounts/student'
 import { holdGoods, loadGoods, releaseGoods, type GoodsInput, type GoodsLine } from './goods'
 import { offerToWaitList } from './waitlist'
+import { applyDesignatedPrices } from './designated'
 import { issueCard } from './privilege-card-issue'
 import { cardsForOrder, holdCard, releaseCard } from './card-use'
 import { issueTickets } from './tickets'
@@ -73,6 +75,8 @@ export interface OrderInput {
   /** What the client says the promotion takes off, cents: compared (22037056), never used for pricing. */
   readonly promotionAmount?: number
   readonly privilegeId?: string
+  /** The privilege-token header (D39): a designated seat plan is sold only with its privilege's token (designated.ts). */
+  readonly privilegeToken?: string
   /** What the client says the member discount takes off, cents: compared (22037057), never used for pricing. */
   readonly memberDiscountAmount?: number
   /** Pay with points: as many as the rule allows on what is left after the other discounts. */
@@ -169,6 +173,8 @@ export interface OrderRow {
   card_redeemed?: number
   card_returned?: number
   card_amount?: number
+  /** A MEMBER order: the membership card it buys (member-cards.ts, D16). */
+  member_card_id?: string | null
   points_used: number
   points_amount: number
   express_no: string | null
@@ -433,7 +439,15 @@ async function loadLines(db: Queryable, userId: string, input: OrderInput, now: 
   if (merchants.size > 1) throw badRequest('items: an order buys from one shop only')
   for (const line of lines) await checkBuyable(db, userId, line, now)
   checkDelivery(lines, input.deliveryMethod)
-  return lines
+  // D28: student-only seat plans for verified students only.
+  await checkStudentOnly(
+    db,
+    userId,
+    lines.map((line) => line.plan.id),
+    now,
+  )
+  // D39: designated seat plans only with their privilege's token, at the designated price.
+  return applyDesignatedPrices(db, userId, lines, input.privilegeToken, now)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -764,6 +778,8 @@ export async function markPaid(
     // D38: a PRIVILEGE_CARD order issues its card.
     await issueCard(db, order, now)
     await closeParkingStay(db, orderId, order.order_type, now)
+    // D16: a MEMBER order starts its membership (membership.ts).
+    await issueMembership(db, order, now)
     // D18: points and growth earned (membership.ts; the caller holds the buyer's lock).
     if (earn) await earnOnPaid(db, order, now)
     paid.push(orderId)

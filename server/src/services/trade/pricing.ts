@@ -20,6 +20,7 @@
  */
 import { orderAmounts, promotionDiscount, rateDiscount, type PointsRule, type PromotionMethod } from '@showtix/contract/rules'
 import type { Queryable } from '../../storage'
+import { promoPrimeShared } from '../accounts/membership'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { CODES } from '../../http/envelope'
 import { EXPRESS_FEE_CENTS, TRADE_CODES, json, refuse, yuan } from './common'
@@ -249,7 +250,10 @@ export async function discountsOf(
       promotion = best
     }
   }
-  const afterPromotion = lines.ticketAmount - (promotion?.discount ?? 0)
+  // D17: with promoPrimeShared the member discount is taken on what the promotion leaves; without
+  // it, on the tickets, and only the larger of the two applies (below).
+  const shared = await promoPrimeShared(db, lines.merchantId)
+  const afterPromotion = lines.ticketAmount - (shared ? (promotion?.discount ?? 0) : 0)
   const found = await memberPrivilege(db, userId, lines, afterPromotion)
   let privilege = found
   if (asked) {
@@ -286,7 +290,27 @@ export async function discountsOf(
       privilege = { privilege: mine, discount }
     }
   }
-  return { promotion, privilege, left: afterPromotion - (privilege?.discount ?? 0) }
+  if (!shared && promotion && privilege) {
+    if (asked) {
+      throw refuse(
+        CODES.promotionDiscountWrong,
+        t(
+          '本店促销与会员优惠不可同时使用，请确认新价格后重新提交',
+          '本店促銷與會員優惠不可同時使用，請確認新價格後重新提交',
+          'This shop does not combine a promotion with a member discount: check the new price and submit again',
+        ),
+        { promotionId: promotion.promotion.id, privilegeId: privilege.privilege.id },
+      )
+    }
+    // D17: not stacked, the larger one applies (the promotion on a tie).
+    if (privilege.discount > promotion.discount) promotion = undefined
+    else privilege = undefined
+  }
+  return {
+    promotion,
+    privilege,
+    left: lines.ticketAmount - (promotion?.discount ?? 0) - (privilege?.discount ?? 0),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 import { parkingOrderTitle } from '../services/parking-paid'
 import type { Queryable } from '../../storage'
 import { maskIdNumber } from '../accounts/id-masking'
+import { memberOrderTitle } from '../accounts/membership'
 import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { addPurchaseStanding } from './add-purchase-views'
@@ -162,7 +163,11 @@ async function infosOf(db: Queryable, orderId: string, lang: Lang): Promise<Item
  */
 export async function orderBrief(db: Queryable, order: OrderRow, lang: Lang, now: number) {
   const brief = briefOf(order, await infosOf(db, order.id, lang), lang, now)
-  const named = { ...brief, ...(await parkingOrderTitle(db, order.id, order.order_type, lang)) }
+  const named = {
+    ...brief,
+    ...(await parkingOrderTitle(db, order.id, order.order_type, lang)),
+    ...(await memberOrderTitle(db, order, lang)),
+  }
   if (order.state === ORDER_STATE.unpaid || order.state === ORDER_STATE.reserve) return named
   const rebook = await rebookStanding(db, order, now)
   return { ...named, supportRebook: rebook.canRebook, hasChildren: rebook.childOrderId !== null }
@@ -245,7 +250,11 @@ interface InvoiceBrief {
  */
 export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, now: number) {
   const infos = await infosOf(db, order.id, lang)
-  const brief = { ...briefOf(order, infos, lang, now), ...(await parkingOrderTitle(db, order.id, order.order_type, lang)) }
+  const brief = {
+    ...briefOf(order, infos, lang, now),
+    ...(await parkingOrderTitle(db, order.id, order.order_type, lang)),
+    ...(await memberOrderTitle(db, order, lang)),
+  }
   const payment = order.payment_id
     ? await db.one<PaymentBrief>('SELECT id, payment_product, paid_at FROM payments WHERE id = ?', [order.payment_id])
     : undefined

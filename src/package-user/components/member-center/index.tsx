@@ -76,6 +76,15 @@ export function MemberCenter() {
         </View>
       )}
       <View className='member-center__links'>
+        {setting.isShowPrimeCard && (
+          <View
+            className='member-center__link member-center__link--join'
+            role='link'
+            onClick={() => void navigate('memberConfirm', {})}
+          >
+            {t('member.buy.join')}
+          </View>
+        )}
         <View className='member-center__link' role='link' onClick={() => void navigate('myRights', {})}>
           {t('member.center.myRights')}
         </View>
