@@ -28,3 +28,6 @@ export * from './transfer'
 export * from './parking'
 // Invoices (orders-after-sale.md): the apply form's rules and the state names (D14).
 export * from './invoice'
+// Services (services.md): reservation slots and capacity (D26), vote windows and daily limits (D25).
+export * from './reserve'
+export * from './votes'

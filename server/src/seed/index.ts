@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
+import { seedReserveVotes } from './reserve-votes'
 import { seedTicketHolder } from './ticket-holder'
 import { seedTicketHolderDemo } from './ticket-holder-demo'
 import { seedTrade } from './trade'
@@ -22,6 +23,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['pricing', seedPricing],
   ['privilegeCards', seedPrivilegeCards],
   ['services', seedServices],
+  ['reserve-votes', seedReserveVotes],
   ['ticket-holder', seedTicketHolder],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
