@@ -289,7 +289,9 @@ export const PAGES = {
   cardConfirm: page('privilegeCard', 'card-confirm', { login: true }),
 
   // Topic.
-  topicActivity: page('topic', 'topic-activity', { web: ['/topic-activity/:topicId'] }),
+  topicActivity: page('topic', 'topic-activity', {
+    web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'],
+  }),
   voteDetail: page('topic', 'vote-detail', { web: ['/vote-detail/:id'] }),
 } as const
 

@@ -6,7 +6,7 @@
  */
 
 /** The shop's clock: mainland China and Macau are both UTC+8 (no summer time). */
-export const SHOP_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
+export const SHOP_DAY_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** At most this many places in one reservation (one attendee and companions). */
@@ -43,12 +43,12 @@ export function canCancelReservation(startsAt: number, now: number): boolean {
 
 /** The shop's calendar day of a moment, `YYYY-MM-DD` (UTC+8). */
 export function shopDay(at: number): string {
-  return new Date(at + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10)
+  return new Date(at + SHOP_DAY_OFFSET_MS).toISOString().slice(0, 10)
 }
 
 /** The moment a shop day's `HH:mm` begins. */
 export function shopTime(day: string, hhmm: string): number {
-  return Date.parse(`${day}T${hhmm}:00.000Z`) - SHOP_UTC_OFFSET_MS
+  return Date.parse(`${day}T${hhmm}:00.000Z`) - SHOP_DAY_OFFSET_MS
 }
 
 /** The `count` shop days from the one of `now` (today first). */
