@@ -289,9 +289,7 @@ export const PAGES = {
   cardConfirm: page('privilegeCard', 'card-confirm', { login: true }),
 
   // Topic.
-  topicActivity: page('topic', 'topic-activity', {
-    web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'],
-  }),
+  topicActivity: page('topic', 'topic-activity', { web: ['/topic-activity/:topicId'] }),
   voteDetail: page('topic', 'vote-detail', { web: ['/vote-detail/:id'] }),
 } as const
 

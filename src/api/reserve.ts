@@ -53,7 +53,11 @@ export function fetchReservations(offset: number): Promise<Reservations> {
 }
 
 export function fetchReservation(reservationId: string): Promise<Reservation> {
-  return request<Reservation>({ service: 'trade', path: `${BUYER}/reservations/${encodeURIComponent(reservationId)}`, silent: true })
+  return request<Reservation>({
+    service: 'trade',
+    path: `${BUYER}/reservations/${encodeURIComponent(reservationId)}`,
+    silent: true,
+  })
 }
 
 export function cancelReservation(reservationId: string): Promise<Reservation> {

@@ -9,8 +9,9 @@ import { request } from '@/http'
 export type { VoteBrief, VoteDetail, VoteOption }
 
 export async function fetchTopicVotes(topicId: string): Promise<readonly VoteBrief[]> {
-  return (await request<TopicVotes>({ service: 'home', path: `/pub/v3/topics/${encodeURIComponent(topicId)}/votes`, silent: true }))
-    .list
+  return (
+    await request<TopicVotes>({ service: 'home', path: `/pub/v3/topics/${encodeURIComponent(topicId)}/votes`, silent: true })
+  ).list
 }
 
 export function fetchVote(voteId: string): Promise<VoteDetail> {

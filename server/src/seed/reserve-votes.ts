@@ -164,7 +164,9 @@ export const seedReserveVotes: Seeder = (db) => {
   const vote = db.prepare(
     `INSERT INTO votes (id, merchant_id, topic_id, title, description, starts_at, ends_at, per_day, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  const option = db.prepare('INSERT INTO vote_options (id, vote_id, title, image_url, votes_count, sort) VALUES (?, ?, ?, NULL, ?, ?)')
+  const option = db.prepare(
+    'INSERT INTO vote_options (id, vote_id, title, image_url, votes_count, sort) VALUES (?, ?, ?, NULL, ?, ?)',
+  )
   VOTES.forEach((row, index) => {
     vote.run(
       row.id,
@@ -179,7 +181,9 @@ export const seedReserveVotes: Seeder = (db) => {
     )
     row.options.forEach(([title, count], sort) => option.run(`${row.id}O${sort + 1}`, row.id, JSON.stringify(title), count, sort))
   })
-  db.prepare('INSERT INTO page_layouts (id, merchant_id, page_type, topic_id, title, components, seq) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO page_layouts (id, merchant_id, page_type, topic_id, title, components, seq) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     MACAU_TOPIC.id,
     MACAU_TOPIC.merchantId,
     'TOPIC',

@@ -28,7 +28,10 @@ export function useCancelReservation(onCancelled: (reservation: Reservation) => 
       feedback.presenter.toast({ text: t('reserve.record.done') }, TOAST_DURATION_MS)
       onCancelled(cancelled)
     } catch (error) {
-      feedback.presenter.toast({ text: t('reserve.record.failed', { reason: failureText(error, t('reserve.order.network')) }) }, TOAST_DURATION_MS)
+      feedback.presenter.toast(
+        { text: t('reserve.record.failed', { reason: failureText(error, t('reserve.order.network')) }) },
+        TOAST_DURATION_MS,
+      )
     } finally {
       setReservationId(null)
       setBusy(false)

@@ -38,7 +38,14 @@ export default async function reserveRoutes(app: App): Promise<void> {
 
   app.get(
     `${pub}/items`,
-    { schema: { tags, summary: "The shop's reservable items", querystring: ReserveQuery, response: { 200: Envelope(ReserveItems) } } },
+    {
+      schema: {
+        tags,
+        summary: "The shop's reservable items",
+        querystring: ReserveQuery,
+        response: { 200: Envelope(ReserveItems) },
+      },
+    },
     async (request) => ok(await reserveItems(storage, await shopOf(app, request), langOf(request))),
   )
 

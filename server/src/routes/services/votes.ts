@@ -43,7 +43,15 @@ export default async function voteRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(await voteDetail(storage, await shopOf(app, request), request.params.voteId, await optionalUser(app, request), langOf(request))),
+      ok(
+        await voteDetail(
+          storage,
+          await shopOf(app, request),
+          request.params.voteId,
+          await optionalUser(app, request),
+          langOf(request),
+        ),
+      ),
   )
 
   app.post(
@@ -60,6 +68,15 @@ export default async function voteRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(await castVote(storage, await shopOf(app, request), request.params.voteId, request.userId, request.body.optionId, langOf(request))),
+      ok(
+        await castVote(
+          storage,
+          await shopOf(app, request),
+          request.params.voteId,
+          request.userId,
+          request.body.optionId,
+          langOf(request),
+        ),
+      ),
   )
 }

@@ -200,28 +200,34 @@ export async function reserve(storage: Storage, userId: string, shop: Shop, inpu
   const closed = () =>
     refuse(
       RESERVE_CODES.slotClosed,
-      t('该时段已不可预约，请选择其他时段', '該時段已不可預約，請選擇其他時段', 'This time slot can no longer be reserved; pick another'),
+      t(
+        '该时段已不可预约，请选择其他时段',
+        '該時段已不可預約，請選擇其他時段',
+        'This time slot can no longer be reserved; pick another',
+      ),
     )
   if (!slot) throw closed()
   const id = await storage.withTransaction(async (tx) => {
     await tx.lock([slotKey(slot.slotId)])
-    await tx.run('INSERT INTO reserve_slots (id, item_id, starts_at, capacity, taken) VALUES (?, ?, ?, ?, 0) ON CONFLICT (id) DO NOTHING', [
-      slot.slotId,
-      item.id,
-      slot.startsAt,
-      item.capacity,
-    ])
+    await tx.run(
+      'INSERT INTO reserve_slots (id, item_id, starts_at, capacity, taken) VALUES (?, ?, ?, ?, 0) ON CONFLICT (id) DO NOTHING',
+      [slot.slotId, item.id, slot.startsAt, item.capacity],
+    )
     const row = (await tx.one<SlotRow>('SELECT * FROM reserve_slots WHERE id = ?', [slot.slotId])) as SlotRow
     const capacity = { capacity: row.capacity, taken: row.taken, startsAt: row.starts_at }
     if (slotState(capacity, now) === 'STARTED') throw closed()
-    const mine = await tx.value<number>("SELECT COUNT(*) FROM reservations WHERE slot_id = ? AND user_id = ? AND state = 'BOOKED'", [
-      slot.slotId,
-      userId,
-    ])
+    const mine = await tx.value<number>(
+      "SELECT COUNT(*) FROM reservations WHERE slot_id = ? AND user_id = ? AND state = 'BOOKED'",
+      [slot.slotId, userId],
+    )
     if (mine)
       throw refuse(
         RESERVE_CODES.alreadyReserved,
-        t('您已预约该时段，可在我的预约中查看', '您已預約該時段，可於我的預約中查看', 'You have reserved this slot already: see My reservations'),
+        t(
+          '您已预约该时段，可在我的预约中查看',
+          '您已預約該時段，可於我的預約中查看',
+          'You have reserved this slot already: see My reservations',
+        ),
       )
     const taken = await tx.run('UPDATE reserve_slots SET taken = taken + ? WHERE id = ? AND taken + ? <= capacity', [
       input.places,
@@ -279,13 +285,18 @@ export async function cancelReservation(storage: Storage, userId: string, reserv
 }
 
 /** GET reserve/reservations: the buyer's reservations, newest first. */
-export async function reservations(db: Queryable, userId: string, paging: { offset: number; length: number }, lang: Lang, now = Date.now()) {
+export async function reservations(
+  db: Queryable,
+  userId: string,
+  paging: { offset: number; length: number },
+  lang: Lang,
+  now = Date.now(),
+) {
   const total = (await db.value<number>('SELECT COUNT(*) FROM reservations WHERE user_id = ?', [userId])) ?? 0
-  const rows = await db.all<ReservationJoin>(`${RESERVATION_SQL} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`, [
-    userId,
-    paging.length,
-    paging.offset,
-  ])
+  const rows = await db.all<ReservationJoin>(
+    `${RESERVATION_SQL} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`,
+    [userId, paging.length, paging.offset],
+  )
   const list = []
   for (const row of rows) list.push(await reservationView(db, row, lang, now))
   return { list, total, offset: paging.offset, length: paging.length, hasMore: paging.offset + list.length < total }

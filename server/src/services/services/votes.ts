@@ -70,14 +70,21 @@ export async function topicVotes(db: Queryable, shop: Shop, topicId: string, lan
 }
 
 /** GET votes/{voteId}: the vote, the caller's votes today and, once shown, the results. */
-export async function voteDetail(db: Queryable, shop: Shop, voteId: string, userId: string | undefined, lang: Lang, now = Date.now()) {
+export async function voteDetail(
+  db: Queryable,
+  shop: Shop,
+  voteId: string,
+  userId: string | undefined,
+  lang: Lang,
+  now = Date.now(),
+) {
   const vote = await voteOf(db, shop, voteId)
   const options = await db.all<OptionRow>('SELECT * FROM vote_options WHERE vote_id = ? ORDER BY sort, id', [vote.id])
   const ballots = userId
-    ? await db.all<{ option_id: string; day: string }>('SELECT option_id, day FROM vote_ballots WHERE vote_id = ? AND user_id = ?', [
-        vote.id,
-        userId,
-      ])
+    ? await db.all<{ option_id: string; day: string }>(
+        'SELECT option_id, day FROM vote_ballots WHERE vote_id = ? AND user_id = ?',
+        [vote.id, userId],
+      )
     : []
   const today = shopDay(now)
   const castToday = ballots.filter((ballot) => ballot.day === today).length
@@ -110,23 +117,43 @@ export async function voteDetail(db: Queryable, shop: Shop, voteId: string, user
 }
 
 /** POST votes/{voteId}/cast: one vote for an option, within the window and the day's votes. */
-export async function castVote(storage: Storage, shop: Shop, voteId: string, userId: string, optionId: string, lang: Lang, now = Date.now()) {
+export async function castVote(
+  storage: Storage,
+  shop: Shop,
+  voteId: string,
+  userId: string,
+  optionId: string,
+  lang: Lang,
+  now = Date.now(),
+) {
   const vote = await voteOf(storage, shop, voteId)
   await storage.withTransaction(async (tx) => {
     await tx.lock([voterKey(vote.id, userId)])
     const state = voteWindowState(windowOf(vote), now)
     if (state === 'NOT_STARTED')
-      throw refuse(VOTE_CODES.notStarted, t('投票尚未开始', '投票尚未開始', 'Voting has not started yet'), { startsAt: vote.starts_at })
-    if (state === 'ENDED') throw refuse(VOTE_CODES.ended, t('投票已结束', '投票已結束', 'Voting has ended'), { endsAt: vote.ends_at })
+      throw refuse(VOTE_CODES.notStarted, t('投票尚未开始', '投票尚未開始', 'Voting has not started yet'), {
+        startsAt: vote.starts_at,
+      })
+    if (state === 'ENDED')
+      throw refuse(VOTE_CODES.ended, t('投票已结束', '投票已結束', 'Voting has ended'), { endsAt: vote.ends_at })
     const option = await tx.one<OptionRow>('SELECT * FROM vote_options WHERE id = ? AND vote_id = ?', [optionId, vote.id])
     if (!option) throw notFound(`option ${optionId} of vote ${vote.id}`)
     const today = shopDay(now)
-    const cast = (await tx.value<number>('SELECT COUNT(*) FROM vote_ballots WHERE vote_id = ? AND user_id = ? AND day = ?', [vote.id, userId, today])) ?? 0
+    const cast =
+      (await tx.value<number>('SELECT COUNT(*) FROM vote_ballots WHERE vote_id = ? AND user_id = ? AND day = ?', [
+        vote.id,
+        userId,
+        today,
+      ])) ?? 0
     if (votesLeftToday(vote.per_day, cast) === 0)
       throw refuse(
         VOTE_CODES.noVotesLeft,
         vote.per_day === 1
-          ? t('今天已经投过票了，明天再来吧', '今天已經投過票了，明天再來吧', 'You have voted today; come back tomorrow to vote again')
+          ? t(
+              '今天已经投过票了，明天再来吧',
+              '今天已經投過票了，明天再來吧',
+              'You have voted today; come back tomorrow to vote again',
+            )
           : t(
               `今天的${vote.per_day}票已用完，明天再来吧`,
               `今天的${vote.per_day}票已用完，明天再來吧`,

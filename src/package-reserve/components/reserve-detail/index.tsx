@@ -52,10 +52,14 @@ export function ReserveDetail({ itemId }: { readonly itemId: string }) {
       </View>
       <View className='reserve__card'>
         <Text className='reserve__section'>{t('reserve.detail.day')}</Text>
-        <DayChips days={days} chosen={dayIndex} onChoose={(index) => {
+        <DayChips
+          days={days}
+          chosen={dayIndex}
+          onChoose={(index) => {
             setDayIndex(index)
             setSlotId(null)
-          }} />
+          }}
+        />
         <Text className='reserve__section'>{t('reserve.detail.slots')}</Text>
         {day && day.slots.length > 0 ? (
           <SlotGrid slots={day.slots} chosen={slot?.slotId ?? null} onChoose={setSlotId} />
@@ -96,7 +100,11 @@ export function ReserveDetail({ itemId }: { readonly itemId: string }) {
   )
 }
 
-function DayChips(props: { readonly days: readonly ReserveDay[]; readonly chosen: number; readonly onChoose: (index: number) => void }) {
+function DayChips(props: {
+  readonly days: readonly ReserveDay[]
+  readonly chosen: number
+  readonly onChoose: (index: number) => void
+}) {
   const t = useT()
   return (
     <View className='reserve__days' role='radiogroup' aria-label={t('reserve.detail.day')}>
@@ -116,7 +124,11 @@ function DayChips(props: { readonly days: readonly ReserveDay[]; readonly chosen
   )
 }
 
-function SlotGrid(props: { readonly slots: readonly ReserveSlot[]; readonly chosen: string | null; readonly onChoose: (slotId: string) => void }) {
+function SlotGrid(props: {
+  readonly slots: readonly ReserveSlot[]
+  readonly chosen: string | null
+  readonly onChoose: (slotId: string) => void
+}) {
   const t = useT()
   const note = (slot: ReserveSlot) =>
     slot.state === 'OPEN'

@@ -15,7 +15,8 @@ export function ReserveIndex() {
   const locale = useAtomValue(localeAtom)
   const items = useServerData(['reserve-items', locale], fetchReserveItems)
   if (items.status === 'loading') return <StatusView kind='loading' />
-  if (items.status === 'error') return <LoadFailure error={items.error} message={t('reserve.index.loadFailed')} onRetry={items.retry} />
+  if (items.status === 'error')
+    return <LoadFailure error={items.error} message={t('reserve.index.loadFailed')} onRetry={items.retry} />
   return (
     <View className='reserve reserve--index'>
       <View className='reserve__head'>
@@ -24,7 +25,9 @@ export function ReserveIndex() {
           <Text>{t('reserve.index.myRecords')}</Text>
         </View>
       </View>
-      {items.data.length === 0 && <StatusView kind='empty' message={t('reserve.index.empty')} hint={t('reserve.index.emptyHint')} />}
+      {items.data.length === 0 && (
+        <StatusView kind='empty' message={t('reserve.index.empty')} hint={t('reserve.index.emptyHint')} />
+      )}
       {items.data.map((item) => (
         <View
           key={item.itemId}

@@ -6,6 +6,7 @@ import { failureText } from '@/components/feedback/failure-text'
 import { useServerData } from '@/components/server-data'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
+import '@/i18n/locales/reserve'
 
 /** A contact phone as the gateway takes it: digits, spaces, dashes and a leading +, 5-20 long. */
 const PHONE = /^\+?[0-9 -]{5,20}$/
@@ -52,5 +53,19 @@ export function useReserveOrder({ itemId, slotId, places: asked }: ReserveOrderP
     }
   }
 
-  return { detail, slot, places, attendee, setAttendee, phone, setPhone, attendeeMessage, phoneMessage, submitting, failure, done, submit }
+  return {
+    detail,
+    slot,
+    places,
+    attendee,
+    setAttendee,
+    phone,
+    setPhone,
+    attendeeMessage,
+    phoneMessage,
+    submitting,
+    failure,
+    done,
+    submit,
+  }
 }

@@ -25,7 +25,8 @@ export function ReserveRecords() {
   usePagedPage(paged)
   const cancel = useCancelReservation(() => void paged.reload())
   if (paged.status === 'loading') return <StatusView kind='loading' />
-  if (paged.status === 'error') return <LoadFailure error={paged.error} message={t('reserve.record.loadFailed')} onRetry={paged.reload} />
+  if (paged.status === 'error')
+    return <LoadFailure error={paged.error} message={t('reserve.record.loadFailed')} onRetry={paged.reload} />
   if (paged.items.length === 0)
     return (
       <StatusView kind='empty' message={t('reserve.record.empty')} hint={t('reserve.record.emptyHint')}>
@@ -37,17 +38,24 @@ export function ReserveRecords() {
   return (
     <View className='reserve reserve--records'>
       {paged.items.map((item) => (
-        <View key={item.reservationId} className='reserve__card reserve__record' data-reservation={item.reservationId} data-state={item.state}>
-          <View className='reserve__row' role='link' onClick={() => void navigate('reserveOrder', { reservationId: item.reservationId })}>
+        <View
+          key={item.reservationId}
+          className='reserve__card reserve__record'
+          data-reservation={item.reservationId}
+          data-state={item.state}
+        >
+          <View
+            className='reserve__row'
+            role='link'
+            onClick={() => void navigate('reserveOrder', { reservationId: item.reservationId })}
+          >
             <Text className='reserve__title'>{item.itemName}</Text>
             <Text className={`reserve__state${item.state === 'BOOKED' ? '' : ' reserve__state--off'}`}>{t(stateKey(item))}</Text>
           </View>
           <Text className='reserve__muted'>{slotText(item.startsAt, item.endsAt)}</Text>
           <Text className='reserve__muted'>{item.attendeeName}</Text>
           <View className='reserve__row'>
-            <Text className='reserve__muted'>
-              {t('reserve.record.places', { count: item.places })}
-            </Text>
+            <Text className='reserve__muted'>{t('reserve.record.places', { count: item.places })}</Text>
             {item.cancellable ? (
               <Button className='reserve__cancel' size='small' fill='outline' onClick={() => cancel.ask(item.reservationId)}>
                 {t('reserve.record.cancel')}

@@ -18,7 +18,13 @@ const TOPIC_ID = /^[A-Za-z0-9_-]{1,40}$/
  * its layout (TOPIC or TOPIC_COUPON) drawn by the layout view, the coupon templates of its COUPON
  * blocks to claim (the one the path names first), and its votes. Titled by the topic.
  */
-export function TopicActivity({ topicId, couponTemplateId }: { readonly topicId: string; readonly couponTemplateId?: string | undefined }) {
+export function TopicActivity({
+  topicId,
+  couponTemplateId,
+}: {
+  readonly topicId: string
+  readonly couponTemplateId?: string | undefined
+}) {
   const t = useT()
   const valid = TOPIC_ID.test(topicId)
   const { layout, cityId } = useTopicLayout(topicId, valid)

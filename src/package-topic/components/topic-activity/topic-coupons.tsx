@@ -36,7 +36,10 @@ export function TopicCoupons({ topicId, highlight }: { readonly topicId: string;
           await obtainCoupon(template.couponTemplateId)
           feedback.presenter.toast({ text: t('topic.claimedToast') }, TOAST_DURATION_MS)
         } catch (error) {
-          feedback.presenter.toast({ text: t('topic.claimFailed', { reason: failureText(error, t('topic.vote.network')) }) }, TOAST_DURATION_MS)
+          feedback.presenter.toast(
+            { text: t('topic.claimFailed', { reason: failureText(error, t('topic.vote.network')) }) },
+            TOAST_DURATION_MS,
+          )
         }
         await list.reload()
       },
@@ -52,7 +55,9 @@ export function TopicCoupons({ topicId, highlight }: { readonly topicId: string;
     )
   }
   if (list.data.length === 0) return null
-  const ordered = [...list.data].sort((a, b) => Number(b.couponTemplateId === highlight) - Number(a.couponTemplateId === highlight))
+  const ordered = [...list.data].sort(
+    (a, b) => Number(b.couponTemplateId === highlight) - Number(a.couponTemplateId === highlight),
+  )
   return (
     <View className='topic__section topic-coupons'>
       <Text className='topic__heading'>{t('topic.coupons')}</Text>

@@ -99,7 +99,12 @@ function statusLine(t: ReturnType<typeof useT>, vote: Vote, loggedIn: boolean): 
   return t('topic.vote.left', { count: vote.votesLeftToday })
 }
 
-function OptionRow(props: { readonly option: VoteOption; readonly index: number; readonly canCast: boolean; readonly onCast: () => void }) {
+function OptionRow(props: {
+  readonly option: VoteOption
+  readonly index: number
+  readonly canCast: boolean
+  readonly onCast: () => void
+}) {
   const t = useT()
   const { option } = props
   return (
