@@ -107,7 +107,11 @@ export const VOTES: readonly VoteSeed[] = [
     merchantId: '10002',
     topicId: 'TP2001',
     title: t('澳门观众之选', '澳門觀眾之選', "Macau audience's choice"),
-    description: t('每人每天可投2票。', '每人每天可投2票。', 'Two votes per person per day.'),
+    description: t(
+      '每人每天可投1票，结果投票后公布。',
+      '每人每天可投1票，結果投票後公佈。',
+      'One vote per person per day; results show once you have voted.',
+    ),
     fromDays: -3,
     toDays: 30,
     options: [
@@ -117,9 +121,6 @@ export const VOTES: readonly VoteSeed[] = [
     ],
   },
 ]
-
-/** VT2001 allows two votes a day (D25's N). */
-const PER_DAY: Readonly<Record<string, number>> = { VT2001: 2 }
 
 /** The Macau shop's topic that holds its vote. */
 const MACAU_TOPIC = {
@@ -176,7 +177,7 @@ export const seedReserveVotes: Seeder = (db) => {
       JSON.stringify(row.description),
       now + row.fromDays * DAY_MS,
       now + row.toDays * DAY_MS,
-      PER_DAY[row.id] ?? DEFAULT_VOTES_PER_DAY,
+      DEFAULT_VOTES_PER_DAY,
       index,
     )
     row.options.forEach(([title, count], sort) => option.run(`${row.id}O${sort + 1}`, row.id, JSON.stringify(title), count, sort))

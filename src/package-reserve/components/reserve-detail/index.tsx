@@ -23,7 +23,7 @@ export function ReserveDetail({ itemId }: { readonly itemId: string }) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const detail = useServerData(['reserve-detail', itemId, locale], () => fetchReserveDetail(itemId), { enabled: itemId !== '' })
-  const [dayIndex, setDayIndex] = useState(0)
+  const [chosenDay, setDayIndex] = useState<number | null>(null)
   const [slotId, setSlotId] = useState<string | null>(null)
   const [places, setPlaces] = useState(1)
   if (!itemId) return <StatusView kind='notFound' message={t('reserve.detail.notFound')} exit='back' />
@@ -39,6 +39,13 @@ export function ReserveDetail({ itemId }: { readonly itemId: string }) {
       />
     )
   const { item, days } = detail.data
+  // Until the buyer picks a day: the first with a slot still open (today's may all have started).
+  const dayIndex =
+    chosenDay ??
+    Math.max(
+      0,
+      days.findIndex((candidate) => candidate.slots.some((s) => s.state === 'OPEN')),
+    )
   const day = days[dayIndex] ?? days[0]
   const slot = day?.slots.find((candidate) => candidate.slotId === slotId && candidate.state === 'OPEN')
   const most = Math.min(MAX_RESERVE_PLACES, slot?.placesLeft ?? MAX_RESERVE_PLACES)
@@ -143,7 +150,7 @@ function SlotGrid(props: {
           aria-checked={slot.slotId === props.chosen}
           aria-disabled={slot.state !== 'OPEN'}
           data-slot={slot.slotId}
-          className={`reserve__slot${slot.slotId === props.chosen ? ' reserve__slot--on' : ''}${slot.state === 'OPEN' ? '' : ' reserve__slot--off'}`}
+          className={`reserve__slot${slot.slotId === props.chosen ? ' reserve__slot--on' : ''}${slot.state === 'OPEN' ? ' reserve__slot--open' : ' reserve__slot--off'}`}
           onClick={() => slot.state === 'OPEN' && props.onChoose(slot.slotId)}
         >
           <Text className='reserve__slot-time'>{formatShopTime(slot.startsAt, 'HH:mm')}</Text>

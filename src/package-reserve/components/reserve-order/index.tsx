@@ -43,7 +43,7 @@ export function ReserveOrder(props: ReserveOrderParams) {
       <View className='reserve__card'>
         <FormField block='reserve' name='attendee' label={t('reserve.order.attendee')} message={order.attendeeMessage} required>
           <FieldInput
-            className='reserve__input'
+            className='reserve__input reserve__input--attendee'
             value={order.attendee}
             placeholder={t('reserve.order.attendeePlaceholder')}
             maxlength={30}
@@ -52,7 +52,7 @@ export function ReserveOrder(props: ReserveOrderParams) {
         </FormField>
         <FormField block='reserve' name='phone' label={t('reserve.order.phone')} message={order.phoneMessage} required>
           <FieldInput
-            className='reserve__input'
+            className='reserve__input reserve__input--phone'
             type='number'
             value={order.phone}
             placeholder={t('reserve.order.phonePlaceholder')}

@@ -61,7 +61,8 @@ export function VoteDetail({ voteId }: { readonly voteId: string }) {
       />
     )
   const data = vote.data
-  const canCast = data.state === 'OPEN' && (!userId || data.votesLeftToday > 0)
+  // Shown while the window is open: with no votes left today the status line says so, and a tap is refused by the gateway in its words.
+  const canCast = data.state === 'OPEN'
   return (
     <View className='vote' data-state={data.state}>
       <View className='vote__card'>
