@@ -13,6 +13,9 @@ import {
   placeOrder,
   quoteFee,
   showSiteCode,
+  cancelFromRecords,
+  reserveSlot,
+  voteOnce,
 } from '../../journeys/services.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
@@ -49,5 +52,11 @@ describe('services in the WeChat runtime', () => {
 
   it('the on-site code: its QR and what it finds', async () => {
     await showSiteCode(d)
+  })
+
+  it('reservations and votes: a slot reserved and cancelled; a vote cast once, refused the second time', async () => {
+    await reserveSlot(d)
+    await cancelFromRecords(d)
+    await voteOnce(d)
   })
 })
