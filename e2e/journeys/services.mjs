@@ -117,10 +117,10 @@ export async function cancelFromRecords(d, lang = 'zh-MO') {
   const WORDS = feature('reserve', lang)
   await d.tap('.reserve__records')
   await d.waitForPage('reserveRecord')
-  await d.see('.reserve__record', { text: WORDS.order.booked })
+  await d.see('.reserve__record', { text: new RegExp(WORDS.order.booked) })
   await d.tap('.reserve__record .reserve__cancel')
   await d.tap('.reserve-cancel__confirm')
-  await d.see('.reserve__record', { text: WORDS.order.cancelled })
+  await d.see('.reserve__record', { text: new RegExp(WORDS.order.cancelled) })
   await d.gone('.reserve__record .reserve__cancel')
 }
 
@@ -131,7 +131,7 @@ export async function voteOnce(d, lang = 'zh-MO') {
   await d.tap('.topic-votes .topic__row')
   await d.waitForPage('voteDetail')
   await d.see('.vote__status', { text: TOPIC.vote.left.replace('{{count}}', '1') })
-  await d.see('.vote__note', { text: TOPIC.vote.hidden })
+  await d.see('.vote__total', { text: TOPIC.vote.hidden })
   await d.tap('.vote__cast')
   await d.see('.vote__status', { text: TOPIC.vote.noneLeft })
   await d.see('.vote__percent')

@@ -38,7 +38,7 @@ export function ReserveOrder(props: ReserveOrderParams) {
         <Row label={t('reserve.order.item')} value={detail.data.item.name} />
         <Row label={t('reserve.order.time')} value={slotText(slot.startsAt, slot.endsAt)} />
         <Row label={t('reserve.order.places')} value={String(order.places)} />
-        {detail.data.item.venueName ? <Text className='reserve__muted'>{detail.data.item.venueName}</Text> : null}
+        {detail.data.item.venueName ? <Row label={t('reserve.order.venue')} value={detail.data.item.venueName} /> : null}
       </View>
       <View className='reserve__card'>
         <FormField block='reserve' name='attendee' label={t('reserve.order.attendee')} message={order.attendeeMessage} required>

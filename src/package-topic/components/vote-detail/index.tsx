@@ -85,7 +85,7 @@ export function VoteDetail({ voteId }: { readonly voteId: string }) {
         {data.options.map((option, index) => (
           <OptionRow key={option.optionId} option={option} index={index} canCast={canCast} onCast={() => cast(option)} />
         ))}
-        <Text className='vote__note'>
+        <Text className='vote__note vote__total'>
           {data.showResults ? t('topic.vote.total', { count: data.totalVotes ?? 0 }) : t('topic.vote.hidden')}
         </Text>
       </View>
