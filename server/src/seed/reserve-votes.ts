@@ -108,9 +108,9 @@ export const VOTES: readonly VoteSeed[] = [
     topicId: 'TP2001',
     title: t('澳门观众之选', '澳門觀眾之選', "Macau audience's choice"),
     description: t(
-      '每人每天可投1票，结果投票后公布。',
-      '每人每天可投1票，結果投票後公佈。',
-      'One vote per person per day; results show once you have voted.',
+      '选出下一季你最想在综艺馆看到的演出。',
+      '選出下一季你最想在綜藝館看到的演出。',
+      'Pick the show you most want to see at the arena next season.',
     ),
     fromDays: -3,
     toDays: 30,
