@@ -28,10 +28,10 @@ export function ReservationView({ reservation: initial }: { readonly reservation
       <View className='reserve__card'>
         <Text className='reserve__title'>{reservation.itemName}</Text>
         {reservation.venueName ? <Text className='reserve__muted'>{reservation.venueName}</Text> : null}
-        <Row label={t('reserve.order.time')} value={slotText(reservation.startsAt, reservation.endsAt)} />
-        <Row label={t('reserve.order.places')} value={String(reservation.places)} />
-        <Row label={t('reserve.order.attendee')} value={reservation.attendeeName} />
-        <Row label={t('reserve.order.phone')} value={reservation.contactPhone} />
+        <ReserveRow label={t('reserve.order.time')} value={slotText(reservation.startsAt, reservation.endsAt)} />
+        <ReserveRow label={t('reserve.order.places')} value={String(reservation.places)} />
+        <ReserveRow label={t('reserve.order.attendee')} value={reservation.attendeeName} />
+        <ReserveRow label={t('reserve.order.phone')} value={reservation.contactPhone} />
       </View>
       <View className='reserve__actions'>
         {reservation.cancellable ? (
@@ -48,7 +48,8 @@ export function ReservationView({ reservation: initial }: { readonly reservation
   )
 }
 
-function Row({ label, value }: { readonly label: string; readonly value: string }) {
+/** A label and its value on one line (the order and the reservation). */
+export function ReserveRow({ label, value }: { readonly label: string; readonly value: string }) {
   return (
     <View className='reserve__row'>
       <Text className='reserve__muted'>{label}</Text>

@@ -21,7 +21,8 @@ import { notFound } from '../../http/envelope'
 import type { Shop } from '../catalogue/shops'
 import { pickJson, type Lang } from '../catalogue/i18n'
 import { newId, randomDigits, refuse } from '../trade/common'
-import { byLang, t } from '../trade/text'
+import { t } from '../trade/text'
+import { venueName } from './parking'
 
 export const RESERVE_CODES = {
   /** The slot has no place left for that many. */
@@ -77,15 +78,6 @@ interface ReservationJoin {
 const slotKey = (slotId: string) => `reserve-slot:${slotId}`
 
 const slotIdOf = (itemId: string, day: string, hhmm: string) => `${itemId}.${day.replace(/-/g, '')}.${hhmm.replace(':', '')}`
-
-async function venueName(db: Queryable, venueId: string | null, lang: Lang): Promise<string> {
-  if (!venueId) return ''
-  const row = await db.one<{ name: string; name_tw: string; name_en: string }>(
-    'SELECT name, name_tw, name_en FROM venues WHERE id = ?',
-    [venueId],
-  )
-  return row ? byLang(lang, row.name, row.name_tw, row.name_en) : ''
-}
 
 async function itemView(db: Queryable, row: ItemRow, lang: Lang) {
   return {

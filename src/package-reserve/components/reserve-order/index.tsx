@@ -4,7 +4,7 @@ import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
-import { ReservationView } from '../reservation-view'
+import { ReservationView, ReserveRow as Row } from '../reservation-view'
 import { slotText } from '../slot-time'
 import { useReserveOrder, type ReserveOrderParams } from './use-reserve-order'
 import '../reserve.scss'
@@ -73,15 +73,6 @@ export function ReserveOrder(props: ReserveOrderParams) {
           {order.submitting ? t('reserve.order.submitting') : t('reserve.order.submit')}
         </Button>
       </View>
-    </View>
-  )
-}
-
-function Row({ label, value }: { readonly label: string; readonly value: string }) {
-  return (
-    <View className='reserve__row'>
-      <Text className='reserve__muted'>{label}</Text>
-      <Text>{value}</Text>
     </View>
   )
 }
