@@ -103,7 +103,7 @@ describe('services around the show', () => {
     await cancelFromRecords(d)
     await screenshot(page, 'reserve-record-zh-MO-dark.png')
     await voteOnce(d)
-    await screenshot(page, 'vote-detail-zh-MO-dark.png')
+    await screenshot(page, 'vote-detail-voted-zh-MO-dark.png')
     assert.deepEqual(d.errors(), [])
     console.log(`reservations and votes legs: ${Date.now() - started} ms`)
   })
