@@ -112,16 +112,30 @@ export async function reserveSlot(d, lang = 'zh-MO') {
   await d.see('.reserve__state', { text: WORDS.order.booked })
 }
 
-/** From the code to the records, where the reservation is cancelled: its places go back. */
-export async function cancelFromRecords(d, lang = 'zh-MO') {
+/** From the code to the records, which list it as booked. */
+export async function seeBookedInRecords(d, lang = 'zh-MO') {
   const WORDS = feature('reserve', lang)
   await d.tap('.reserve__records')
   await d.waitForPage('reserveRecord')
   await d.see('.reserve__record', { text: new RegExp(WORDS.order.booked) })
+}
+
+/** Cancelled from the records after confirming: the record says so and offers cancel no more. */
+export async function cancelFromRecords(d, lang = 'zh-MO') {
+  const WORDS = feature('reserve', lang)
   await d.tap('.reserve__record .reserve__cancel')
   await d.tap('.reserve-cancel__confirm')
   await d.see('.reserve__record', { text: new RegExp(WORDS.order.cancelled) })
   await d.gone('.reserve__record .reserve__cancel')
+}
+
+/** The buyer's newest reservation cancelled at the gateway (where the dialog cannot be tapped), then the records again. */
+export async function cancelAtGatewayThenRecords(d, token, lang = 'zh-MO') {
+  const WORDS = feature('reserve', lang)
+  const { list } = await macauGateway(d, token, `${TRADE}/buyer/v1/reserve/reservations`)
+  await macauGateway(d, token, `${TRADE}/buyer/v1/reserve/reservations/${list[0].reservationId}/cancel`, {})
+  await d.open('reserveRecord', {}, { query: { merchantId: MACAU } })
+  await d.see('.reserve__record', { text: new RegExp(WORDS.order.cancelled) })
 }
 
 /** Votes: the topic lists its vote; one vote shows the results; a second that day is refused. */
@@ -136,6 +150,9 @@ export async function voteOnce(d, lang = 'zh-MO') {
   await d.see('.vote__status', { text: TOPIC.vote.noneLeft })
   await d.see('.vote__percent')
   await d.see('.vote__mine', { text: TOPIC.vote.mine })
+  // Back later the same day (a new page: a tap within 1.5 s of the last would count once, D31).
+  await d.open('voteDetail', { id: RESERVE.voteId }, { query: { merchantId: MACAU } })
+  await d.see('.vote__status', { text: TOPIC.vote.noneLeft })
   await d.tap('.vote__cast')
   await d.see('.vote__refused', { text: /今天已經投過票了|come back tomorrow/ })
 }

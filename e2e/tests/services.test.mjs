@@ -22,6 +22,7 @@ import {
   RESERVE,
   cancelFromRecords,
   reserveSlot,
+  seeBookedInRecords,
   voteOnce,
 } from '../journeys/services.mjs'
 
@@ -100,6 +101,7 @@ describe('services around the show', () => {
     const page = d.browser.page
     await reserveSlot(d)
     await screenshot(page, 'reserve-order-done-zh-MO-dark.png')
+    await seeBookedInRecords(d)
     await cancelFromRecords(d)
     await screenshot(page, 'reserve-record-zh-MO-dark.png')
     await voteOnce(d)
