@@ -130,7 +130,7 @@ function OptionRow(props: {
             <View className='vote__fill' style={{ width: `${option.percent}%` }} />
           </View>
           <View className='vote__count'>
-            <Text>{t('topic.vote.total', { count: option.count ?? 0 })}</Text>
+            <Text>{t('topic.vote.count', { count: option.count ?? 0 })}</Text>
             <Text className='vote__percent'>{option.percent}%</Text>
           </View>
         </>
