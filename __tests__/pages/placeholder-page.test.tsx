@@ -1,7 +1,8 @@
 /**
- * A placeholder page (`notYetPage('voteDetail')`, web path /vote-detail/:id) opened directly,
- * in the default language and theme, through Taro's real H5 runtime and router. (Coupon exchange,
- * the page used first, is built; when the vote page is, point this at another page that is not.)
+ * A placeholder page (`notYetPage('shareTopicActivity')`, opened at its own path) opened directly,
+ * in the default language and theme, through Taro's real H5 runtime and router. (Coupon exchange
+ * and the vote page, the pages used before, are built; when this one is, point this at another
+ * page that is not.)
  */
 import { fireEvent, waitFor, within } from '@testing-library/dom'
 import { openApp, pageParams, waitForPage } from './helpers'
@@ -9,11 +10,11 @@ import { openApp, pageParams, waitForPage } from './helpers'
 let root: HTMLElement
 
 beforeAll(async () => {
-  await openApp('vote-detail/V1?code=12')
-  root = await waitForPage('voteDetail')
+  await openApp('package-ticket/pages/share-topic-activity/share-topic-activity?code=12')
+  root = await waitForPage('shareTopicActivity')
 })
 
-describe('the vote page, not built yet', () => {
+describe('the topic share page, not built yet', () => {
   it('says the page is not available yet, in Chinese', () => {
     const status = within(root).getByRole('status')
     expect(status.textContent).toContain('该页面暂未开放')
@@ -21,8 +22,8 @@ describe('the vote page, not built yet', () => {
   })
 
   it('shows the page title in the navigation bar and the browser tab', async () => {
-    expect(root.querySelector('.nav-bar__title')?.textContent).toBe('投票')
-    await waitFor(() => expect(document.title).toBe('投票'))
+    expect(root.querySelector('.nav-bar__title')?.textContent).toBe('分享活动')
+    await waitFor(() => expect(document.title).toBe('分享活动'))
   })
 
   it('offers home, not back, since it was opened directly', () => {

@@ -174,6 +174,8 @@ export async function useCardAtConfirm(d) {
 /** The drama pass voucher (seed CT1013, exchange code DRAMAPASS) redeemed into the buyer's coupons (D38's exchange popup). */
 export async function redeemCardVoucher(d, { token }) {
   return gateway(d, token, `${TRADE}/buyer/v3/coupons/exchange`, { exchangeCode: 'DRAMAPASS', obtainType: 'EXCHANGE_CODE' })
+}
+
 /** D16, seed server/src/seed/member-cards.ts: the mainland shop's year of Gold (level 3) at ¥99. */
 export const GOLD_YEAR = { cardId: 'MC1001', priceText: /99/, level: /金卡/ }
 

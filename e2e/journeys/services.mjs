@@ -157,3 +157,75 @@ export async function seeMyRegistrations(d, lang = 'zh-MO') {
   await d.waitForPage('registrationList')
   await d.see('.open-show__item .open-show__state', { text: WORDS.registrations.checkInReady })
 }
+
+// Reservations (D26) and votes (D25), on the Macau shop: a guided tour's first open slot reserved
+// (free) and its code shown, then cancelled from the records; the topic's vote cast once, its
+// results shown, and a second vote the same day refused in the gateway's words.
+
+/** The Macau shop's tour (seeded RI2001) and vote (VT2001, one a day, in topic TP2001). */
+export const RESERVE = { item: /路氹綜藝館導覽|Cotai Arena guided tour/, topicId: 'TP2001', voteId: 'VT2001' }
+
+/** Reservations: the tour, its first open slot, the form (attendee and phone), the code. */
+export async function reserveSlot(d, lang = 'zh-MO') {
+  const WORDS = feature('reserve', lang)
+  await d.open('reserveIndex', {}, { query: { merchantId: MACAU } })
+  await d.see('.reserve__item', { text: RESERVE.item })
+  await d.tap('.reserve__item')
+  await d.waitForPage('reserveDetail')
+  await d.tap('.reserve__slot--open')
+  await d.see('.reserve__free', { text: WORDS.detail.free })
+  await d.tap('.reserve__submit')
+  await d.waitForPage('reserveOrder')
+  await d.tap('.reserve__submit')
+  await d.see('.reserve__error--attendee', { text: WORDS.order.attendeeRequired })
+  await d.fill('.reserve__input--attendee', 'Chan Tai Man')
+  await d.fill('.reserve__input--phone', '28123456')
+  await d.tap('.reserve__submit')
+  await d.see('.reserve__code', { text: /^\d{8}$/ })
+  await d.see('.reserve__state', { text: WORDS.order.booked })
+}
+
+/** From the code to the records, which list it as booked. */
+export async function seeBookedInRecords(d, lang = 'zh-MO') {
+  const WORDS = feature('reserve', lang)
+  await d.tap('.reserve__records')
+  await d.waitForPage('reserveRecord')
+  await d.see('.reserve__record', { text: new RegExp(WORDS.order.booked) })
+}
+
+/** Cancelled from the records after confirming: the record says so and offers cancel no more. */
+export async function cancelFromRecords(d, lang = 'zh-MO') {
+  const WORDS = feature('reserve', lang)
+  await d.tap('.reserve__record .reserve__cancel')
+  await d.tap('.reserve-cancel__confirm')
+  await d.see('.reserve__record', { text: new RegExp(WORDS.order.cancelled) })
+  await d.gone('.reserve__record .reserve__cancel')
+}
+
+/** The buyer's newest reservation cancelled at the gateway (where the dialog cannot be tapped), then the records again. */
+export async function cancelAtGatewayThenRecords(d, token, lang = 'zh-MO') {
+  const WORDS = feature('reserve', lang)
+  const { list } = await macauGateway(d, token, `${TRADE}/buyer/v1/reserve/reservations`)
+  await macauGateway(d, token, `${TRADE}/buyer/v1/reserve/reservations/${list[0].reservationId}/cancel`, {})
+  await d.open('reserveRecord', {}, { query: { merchantId: MACAU } })
+  await d.see('.reserve__record', { text: new RegExp(WORDS.order.cancelled) })
+}
+
+/** Votes: the topic lists its vote; one vote shows the results; a second that day is refused. */
+export async function voteOnce(d, lang = 'zh-MO') {
+  const TOPIC = feature('topic', lang)
+  await d.open('topicActivity', { topicId: RESERVE.topicId }, { query: { merchantId: MACAU } })
+  await d.tap('.topic-votes .topic__row')
+  await d.waitForPage('voteDetail')
+  await d.see('.vote__status', { text: TOPIC.vote.left.replace('{{count}}', '1') })
+  await d.see('.vote__total', { text: TOPIC.vote.hidden })
+  await d.tap('.vote__cast')
+  await d.see('.vote__status', { text: TOPIC.vote.noneLeft })
+  await d.see('.vote__percent')
+  await d.see('.vote__mine', { text: TOPIC.vote.mine })
+  // Back later the same day (a new page: a tap within 1.5 s of the last would count once, D31).
+  await d.open('voteDetail', { id: RESERVE.voteId }, { query: { merchantId: MACAU } })
+  await d.see('.vote__status', { text: TOPIC.vote.noneLeft })
+  await d.tap('.vote__cast')
+  await d.see('.vote__refused', { text: /今天已經投過票了|come back tomorrow/ })
+}

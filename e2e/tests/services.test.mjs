@@ -27,6 +27,11 @@ import {
   getCheckInCode,
   fullSessionRefuses,
   seeMyRegistrations,
+  RESERVE,
+  cancelFromRecords,
+  reserveSlot,
+  seeBookedInRecords,
+  voteOnce,
 } from '../journeys/services.mjs'
 
 describe('services around the show', () => {
@@ -154,4 +159,51 @@ describe('services around the show', () => {
       assert.deepEqual(d.errors(), [])
     })
   }
+  it('reservations and votes: a slot reserved and cancelled, a vote cast once and refused the second time (zh-MO dark)', async () => {
+    const started = Date.now()
+    const voter = await loginByMacauPhone(base, '66126261')
+    d = await chromiumDriver({ session: voter, query: { merchantId: MACAU, theme: 'dark' } })
+    const page = d.browser.page
+    await reserveSlot(d)
+    await screenshot(page, 'reserve-order-done-zh-MO-dark.png')
+    await seeBookedInRecords(d)
+    await cancelFromRecords(d)
+    await screenshot(page, 'reserve-record-zh-MO-dark.png')
+    await voteOnce(d)
+    await screenshot(page, 'vote-detail-voted-zh-MO-dark.png')
+    assert.deepEqual(d.errors(), [])
+    console.log(`reservations and votes legs: ${Date.now() - started} ms`)
+  })
+
+  it('first look of the reserve and topic pages in en-US light and zh-MO dark', async () => {
+    const looker = await loginByMacauPhone(base, '66126262')
+    for (const look of [
+      { name: 'en-US-light', query: { merchantId: MACAU, lang: 'en-US', theme: 'light' } },
+      { name: 'zh-MO-dark', query: { merchantId: MACAU, theme: 'dark' } },
+    ]) {
+      d = await chromiumDriver({ session: looker, query: look.query })
+      const page = d.browser.page
+      await d.open('reserveIndex')
+      await d.see('.reserve__item', { text: RESERVE.item })
+      await screenshot(page, `reserve-index-${look.name}.png`)
+      await d.tap('.reserve__item')
+      await d.waitForPage('reserveDetail')
+      await d.tap('.reserve__slot--open')
+      await screenshot(page, `reserve-detail-${look.name}.png`)
+      await d.tap('.reserve__submit')
+      await d.waitForPage('reserveOrder')
+      await d.see('.reserve__input--attendee')
+      await screenshot(page, `reserve-order-${look.name}.png`)
+      await d.open('topicActivity', { topicId: RESERVE.topicId })
+      await d.see('.topic-votes .topic__row')
+      await screenshot(page, `topic-activity-${look.name}.png`)
+      await d.tap('.topic-votes .topic__row')
+      await d.waitForPage('voteDetail')
+      await d.see('.vote__option')
+      await screenshot(page, `vote-detail-${look.name}.png`)
+      assert.deepEqual(d.errors(), [])
+      await d.close()
+      d = undefined
+    }
+  })
 })

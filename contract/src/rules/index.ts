@@ -37,3 +37,6 @@ export * from './combo'
 export * from './invoice'
 // Payments (purchase-pricing.md): what can pay inside WeChat's or a bank's browser (D21).
 export * from './pay-browser'
+// Services (services.md): reservation slots and capacity (D26), vote windows and daily limits (D25).
+export * from './reserve'
+export * from './votes'

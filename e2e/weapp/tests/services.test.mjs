@@ -20,6 +20,10 @@ import {
   getCheckInCode,
   fullSessionRefuses,
   seeMyRegistrations,
+  cancelAtGatewayThenRecords,
+  reserveSlot,
+  seeBookedInRecords,
+  voteOnce,
 } from '../../journeys/services.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
@@ -64,5 +68,14 @@ describe('services in the WeChat runtime', () => {
     await getCheckInCode(d)
     await fullSessionRefuses(d)
     await seeMyRegistrations(d)
+  })
+
+  it('reservations and votes: a slot reserved and cancelled; a vote cast once, refused the second time', async () => {
+    await reserveSlot(d)
+    await seeBookedInRecords(d)
+    // The cancel dialog's confirm is tapped in Chromium (cancelFromRecords); here the reservation
+    // is cancelled at the gateway, and the records show it cancelled.
+    await cancelAtGatewayThenRecords(d, session.accessToken)
+    await voteOnce(d)
   })
 })

@@ -10,6 +10,7 @@ import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
 import { seedOpenShows } from './open-shows'
+import { seedReserveVotes } from './reserve-votes'
 import { seedTicketHolder } from './ticket-holder'
 import { seedCustomButtons } from './custom-buttons'
 import { seedTicketHolderDemo } from './ticket-holder-demo'
@@ -31,6 +32,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['services', seedServices],
   ['openShows', seedOpenShows],
   ['combos', seedCombos],
+  ['reserve-votes', seedReserveVotes],
   ['ticket-holder', seedTicketHolder],
   ['custom-buttons', seedCustomButtons],
   ['accounts', seedAccounts],

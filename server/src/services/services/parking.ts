@@ -85,7 +85,8 @@ const tariffOf = (row: CarParkRow): ParkingTariff => ({
   dailyCapCents: row.daily_cap_cents,
 })
 
-async function venueName(db: Queryable, venueId: string | null, lang: Lang): Promise<string> {
+/** A venue's name in the buyer's language ('' without one): car parks, reservable items. */
+export async function venueName(db: Queryable, venueId: string | null, lang: Lang): Promise<string> {
   if (!venueId) return ''
   const row = await db.one<{ name: string; name_tw: string; name_en: string }>(
     'SELECT name, name_tw, name_en FROM venues WHERE id = ?',

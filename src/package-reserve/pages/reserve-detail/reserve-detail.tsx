@@ -1,3 +1,13 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { usePageParams } from '@/navigation/use-page-params'
+import { ReserveDetail } from '@/package-reserve/components/reserve-detail'
 
-export default notYetPage('reserveDetail')
+/** Reserve detail (spec s2 reserve-detail, the default bar titled "reservation"; D26): days and slots. */
+export default function ReserveDetailPage() {
+  const params = usePageParams()
+  return (
+    <PageShell name='reserveDetail'>
+      <ReserveDetail itemId={params.itemId ?? ''} />
+    </PageShell>
+  )
+}

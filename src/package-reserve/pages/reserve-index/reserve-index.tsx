@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { ReserveIndex } from '@/package-reserve/components/reserve-index'
 
-export default notYetPage('reserveIndex')
+/** Reservations (spec s2 reserve-index; D26): the shop's reservable items. */
+export default function ReserveIndexPage() {
+  return (
+    <PageShell name='reserveIndex'>
+      <ReserveIndex />
+    </PageShell>
+  )
+}

@@ -1,3 +1,11 @@
-import { notYetPage } from '@/components/not-yet'
+import { PageShell } from '@/components/page-shell'
+import { ReserveRecords } from '@/package-reserve/components/reserve-record'
 
-export default notYetPage('reserveRecord')
+/** My reservations (spec s2 reserve-record, login; D26). */
+export default function ReserveRecordPage() {
+  return (
+    <PageShell name='reserveRecord'>
+      <ReserveRecords />
+    </PageShell>
+  )
+}
