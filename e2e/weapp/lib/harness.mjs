@@ -134,7 +134,7 @@ class MiniProgram {
     // Alipay, Douyin and Xiaohongshu: the build renamed to WeChat's template syntax (../targets/translate.mjs).
     this.translated = target === 'weapp' ? undefined : translateBuild(dist, target)
     this.dist = this.translated?.dir ?? dist
-    this.appJson = JSON.parse(readFileSync(join(dist, 'app.json'), 'utf8'))
+    this.appJson = JSON.parse(readFileSync(join(this.dist, 'app.json'), 'utf8'))
     /** Everything the app reported: console.error, uncaught errors, unhandled rejections, engine errors. */
     this.errors = []
     /** Every navigation the app or the test asked for: `{ api, url, ok, errMsg }`. */

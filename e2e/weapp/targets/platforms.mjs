@@ -103,6 +103,10 @@ export const PLATFORMS = {
   alipay: {
     global: 'my',
     label: 'Alipay',
+    // Alipay's script worker has a `navigator` (Taro's alipay runtime redefines its userAgent).
+    workerGlobals: () => ({
+      navigator: { userAgent: 'Mozilla/5.0 (iPhone) AlipayClient/10.6.0 MiniProgram', swuserAgent: 'AlipayClient/10.6.0' },
+    }),
     // Alipay: login is getAuthCode, payment tradePay, the phone getPhoneNumber, the clipboard
     // setClipboard/getClipboard, titles setNavigationBar, dialogs alert/confirm, scanning scan;
     // no requestSubscribeMessage for tmplIds, no login, no requestPayment.
@@ -190,6 +194,9 @@ export function createPlatformGlobal(target, app, wx) {
   if (!platform) throw new Error(`unknown target ${target}: weapp, alipay, tt or xhs`)
   app.missingApis = []
   if (target === 'weapp') return wx
+  for (const [name, value] of Object.entries(platform.workerGlobals?.() ?? {})) {
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true })
+  }
   const own = shapes[target](app, wx)
   const base = {}
   for (const name of platform.names) {
