@@ -33,9 +33,9 @@ function alipayApi(app, api, impl) {
 }
 
 /** WeChat's callback style under another platform's name (Douyin, Xiaohongshu). */
-function wxStyleApi(app, api, impl) {
+function wxStyleApi(app, global, api, impl) {
   return (options = {}) => {
-    app.calls.push({ api, args: plain(options) })
+    app.calls.push({ api: `${global}.${api}`, args: plain(options) })
     const run = (async () => {
       await Promise.resolve()
       try {
@@ -186,14 +186,14 @@ export const shapes = {
       getSystemInfoSync: () => ({ ...wx.getSystemInfoSync(), appName: 'Douyin', platform: 'ios', version: '30.0.0', SDKVersion: '3.30.0' }),
       getEnvInfoSync: () => ({ microapp: { appId: 'tt0000000000000000', envType: 'development', mpVersion: '' }, common: {} }),
       // tt.pay with the cashier (service 5): the outcome is the success's code (0 paid, 4 cancelled).
-      pay: wxStyleApi(app, 'pay', async ({ orderInfo, service }) => {
+      pay: wxStyleApi(app, 'tt', 'pay', async ({ orderInfo, service }) => {
         const id = orderInfo?.order_id
         if (!id || !orderInfo.order_token) throw fail('pay', 'orderInfo.order_id and order_token are required')
         if (service !== 5) throw fail('pay', `service ${service} is not the cashier (5)`)
         const outcome = await app.payInSandbox(id)
         return { code: { paid: 0, cancelled: 4, failed: 2 }[outcome] }
       }),
-      login: wxStyleApi(app, 'login', async () => {
+      login: wxStyleApi(app, 'tt', 'login', async () => {
         if (behaviour.login !== 'ok') throw fail('login', 'login failed')
         const { code } = await viaWx(wx, 'login')
         return { code, anonymousCode: `anonymous-${code}`, isLogin: true }
@@ -205,7 +205,7 @@ export const shapes = {
     return {
       getSystemInfoSync: () => ({ ...wx.getSystemInfoSync(), platform: 'ios', version: '8.60.0', SDKVersion: '3.0.0' }),
       // requestPayment with the provider's fields as the gateway gave them.
-      requestPayment: wxStyleApi(app, 'requestPayment', async (options) => {
+      requestPayment: wxStyleApi(app, 'xhs', 'requestPayment', async (options) => {
         const { success, fail: failed, complete, ...fields } = options
         void success
         void failed
