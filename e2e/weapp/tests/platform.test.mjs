@@ -21,6 +21,8 @@ const SHOW = ZH('show')
 const OAUTH = ZH('oauth')
 const PHONE = '13600008201'
 const TRADE = '/cyy_gatewayapi/trade'
+/** How long an order's whole payment chain may take. */
+const PAY_TIMEOUT_MS = 30_000
 
 /** Per target: the payment call the app must make, and what it must be given. */
 const PAYMENT = {
@@ -73,8 +75,9 @@ describe(`the journeys that differ by platform, in the ${TARGET} runtime`, () =>
   it(`a paid order pays through ${PAYMENT[TARGET].api} and lands on pay success, paid at the gateway`, async () => {
     app.behaviour.payment = 'pay'
     await buy('SH1006', 'SH1006S1', 'SH1006S1P5')
-    await app.waitUntil(() => app.page().route === pagePath('paySuccess') && app.exists('.pay-success__title'))
-    assert.equal(app.page().route, pagePath('paySuccess'))
+    // The chain (create, cashier, pay, the platform's payment, the order) outlasts one step on a loaded machine.
+    await app.waitUntil(() => app.page().route === pagePath('paySuccess') && app.exists('.pay-success__title'), { timeout: PAY_TIMEOUT_MS })
+    assert.equal(app.page().route, pagePath('paySuccess'), `${app.text().slice(0, 200)} / ${app.calls.at(-1)?.api}`)
     assert.equal(app.text('.pay-success__title'), ORDER.success.title)
     const [call] = callsOf(PAYMENT[TARGET].api)
     assert.ok(call, `${PAYMENT[TARGET].api} was called`)
@@ -87,7 +90,7 @@ describe(`the journeys that differ by platform, in the ${TARGET} runtime`, () =>
     app.behaviour.payment = 'cancel'
     const before = callsOf(PAYMENT[TARGET].api).length
     await buy('SH1006', 'SH1006S1', 'SH1006S1P5')
-    await app.waitUntil(() => callsOf(PAYMENT[TARGET].api).length > before)
+    await app.waitUntil(() => callsOf(PAYMENT[TARGET].api).length > before, { timeout: PAY_TIMEOUT_MS })
     await app.waitForQuiet()
     assert.notEqual(app.page().route, pagePath('paySuccess'), 'not on pay success')
     const states = await orderStates('SH1006')
