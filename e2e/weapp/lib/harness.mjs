@@ -132,8 +132,13 @@ class MiniProgram {
     this.target = target
     this.sourceDist = dist
     // Alipay, Douyin and Xiaohongshu: the build renamed to WeChat's template syntax (../targets/translate.mjs).
-    this.translated = target === 'weapp' ? undefined : translateBuild(dist, target)
+    try {
+      this.translated = target === 'weapp' ? undefined : translateBuild(dist, target)
+    } catch (error) {
+      throw new HarnessError(`the ${target} build could not be translated: ${error.message}`)
+    }
     this.dist = this.translated?.dir ?? dist
+    if (this.translated) process.once('exit', () => this.translated.remove())
     this.appJson = JSON.parse(readFileSync(join(this.dist, 'app.json'), 'utf8'))
     /** Everything the app reported: console.error, uncaught errors, unhandled rejections, engine errors. */
     this.errors = []
@@ -804,6 +809,7 @@ class MiniProgram {
     // (the 5-minute risk token refresh) that would otherwise hold this test process open.
     for (const [handle, clear] of this.timers) clear(handle)
     this.timers.clear()
+    this.translated?.remove()
   }
 
   /** Every timer the app (or the harness) starts, so close() can stop those still pending. */

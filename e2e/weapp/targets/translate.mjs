@@ -2,7 +2,8 @@
 // Alipay, Douyin and Xiaohongshu outputs use the same recursive base-template scheme as WeChat's,
 // in their own template syntax. Renamed mechanically to WeChat's, wcc compiles them and the harness
 // runs each build's own JavaScript against its own templates. Only what differs is renamed:
-//   - file extensions: .axml/.ttml/.xhsml -> .wxml, .sjs -> .wxs, .acss/.ttss/.css -> .wxss;
+//   - file extensions: .axml/.ttml/.xhsml -> .wxml, .sjs -> .wxs, .acss/.ttss/.css -> .wxss (and
+//     the style files' @import of each other);
 //   - directives: a:if / tt:for / xhs:key ... -> wx:if / wx:for / wx:key ...;
 //   - script modules: <import-sjs name from> (Alipay) and <sjs module src> -> <wxs module src>,
 //     and an ES `export default` in the script -> `module.exports =` (WXS is CommonJS);
@@ -21,9 +22,16 @@ export const SYNTAX = {
   xhs: { prefix: 'xhs', template: '.xhsml', script: '.sjs', style: '.css' },
 }
 
-/** One template's text in WeChat's syntax. */
-export function translateTemplate(text, target) {
+/** WeChat's own syntax, which the other platforms' compilers reject: in their builds, a leftover. */
+const WECHAT_SYNTAX = /\swx:[a-z-]+=|<wxs\b|\.wxml"/
+/** Alipay names events onTap / catchTap: a lower-case bindtap in an .axml is WeChat's. */
+const WECHAT_EVENTS = /\s(bind|catch)[a-z]+=/
+
+/** One template's text in WeChat's syntax; `file` names it in the error a leftover of WeChat's syntax raises. */
+export function translateTemplate(text, target, file = 'a template') {
   const { prefix, template, script } = SYNTAX[target]
+  const leftover = WECHAT_SYNTAX.exec(text) ?? (target === 'alipay' ? WECHAT_EVENTS.exec(text) : null)
+  if (leftover) throw new Error(`${file}: WeChat's syntax (${leftover[0].trim()}) in a ${target} template`)
   const ext = (name) => name.replace(new RegExp(`\\${template}$`), '.wxml').replace(new RegExp(`\\${script}$`), '.wxs')
   let out = text
     .replace(new RegExp(`(\\s)${prefix}:(if|elif|else|for|for-item|for-index|for-items|key)\\b`, 'g'), '$1wx:$2')
@@ -35,6 +43,12 @@ export function translateTemplate(text, target) {
     out = out.replace(/(\s)(on|catch)([A-Z][A-Za-z]*)=/g, (_, space, kind, name) => `${space}${kind === 'on' ? 'bind' : 'catch'}${name.toLowerCase()}=`)
   }
   return out
+}
+
+/** A style file's imports name .wxss files (the styles themselves are not changed). */
+export function translateStyle(text, target) {
+  const ext = SYNTAX[target].style.slice(1)
+  return text.replace(new RegExp(`(@import\\s+["'][^"']+)\\.${ext}(["'])`, 'g'), '$1.wxss$2')
 }
 
 /** A script module (utils.sjs) as WXS: CommonJS. */
@@ -66,6 +80,16 @@ const renameDir = (target, name) => (target === 'alipay' && name === 'customize-
 export function translateBuild(dist, target) {
   if (!SYNTAX[target]) throw new Error(`translate: unknown target ${target}`)
   const out = mkdtempSync(join(tmpdir(), `mini-${target}-`))
+  try {
+    copyTranslated(dist, out, target)
+  } catch (error) {
+    rmSync(out, { recursive: true, force: true })
+    throw error
+  }
+  return { dir: out, remove: () => rmSync(out, { recursive: true, force: true }) }
+}
+
+function copyTranslated(dist, out, target) {
   const { template, script, style } = SYNTAX[target]
   const walk = (from, to) => {
     mkdirSync(to, { recursive: true })
@@ -80,16 +104,15 @@ export function translateBuild(dist, target) {
       if (name === 'app.json' && from === dist) {
         writeFileSync(join(to, name), JSON.stringify(translateAppJson(JSON.parse(readFileSync(source, 'utf8')), target)))
       } else if (ext === template) {
-        writeFileSync(join(to, `${base}.wxml`), translateTemplate(readFileSync(source, 'utf8'), target))
+        writeFileSync(join(to, `${base}.wxml`), translateTemplate(readFileSync(source, 'utf8'), target, source))
       } else if (ext === script) {
         writeFileSync(join(to, `${base}.wxs`), translateScript(readFileSync(source, 'utf8')))
       } else if (ext === style) {
-        cpSync(source, join(to, `${base}.wxss`))
+        writeFileSync(join(to, `${base}.wxss`), translateStyle(readFileSync(source, 'utf8'), target))
       } else {
         cpSync(source, join(to, name))
       }
     }
   }
   walk(dist, out)
-  return { dir: out, remove: () => rmSync(out, { recursive: true, force: true }) }
 }
