@@ -270,7 +270,7 @@ describe('the buyer path: phone login, seats, cashier, sandbox page, callback, t
     const order = JSON.parse(douyin.orderInfo ?? '{}') as { order_id?: string; order_token?: string }
     assert.equal(order.order_id, douyin.paymentId)
     assert.match(order.order_token ?? '', /^\w{32}$/)
-    assert.equal(douyin.package, undefined, "no WeChat fields: tt.pay takes none")
+    assert.equal(douyin.package, undefined, 'no WeChat fields: tt.pay takes none')
   })
 
   it('answers mini-programs with paymentInfoMap, a bank app with paymentInfo, and the sandbox Cancel goes to cancelUrl', async () => {

@@ -124,7 +124,15 @@ export async function launch(options = {}) {
 }
 
 class MiniProgram {
-  constructor({ target = TARGET, dist = DEFAULT_DIST, gatewayUrl, launchQuery = {}, storage = {}, system = {}, scene = 1001 } = {}) {
+  constructor({
+    target = TARGET,
+    dist = DEFAULT_DIST,
+    gatewayUrl,
+    launchQuery = {},
+    storage = {},
+    system = {},
+    scene = 1001,
+  } = {}) {
     if (!PLATFORMS[target]) throw new HarnessError(`unknown target ${target}: weapp, alipay, tt or xhs`)
     if (!existsSync(join(dist, 'app.json'))) {
       throw new HarnessError(`${dist}/app.json not found: build the app first (npm run build:${target})`)

@@ -4,7 +4,8 @@
 // payment page. `app.behaviour` (login, payment, location...) chooses the outcome as for WeChat.
 
 /** A failure in Alipay's shape: `{ error, errorMessage }` (no errMsg). */
-const alipayFailure = (error, errorMessage, extra = {}) => Object.assign(new Error(errorMessage), { alipay: { error, errorMessage, ...extra } })
+const alipayFailure = (error, errorMessage, extra = {}) =>
+  Object.assign(new Error(errorMessage), { alipay: { error, errorMessage, ...extra } })
 /** A WeChat-shaped failure (Douyin and Xiaohongshu): `{ errMsg: 'api:fail reason', ...extra }`. */
 export const fail = (api, reason, extra) => Object.assign(new Error(reason), { errMsg: `${api}:fail ${reason}`, extra })
 
@@ -57,8 +58,7 @@ function wxStyleApi(app, global, api, impl) {
 }
 
 /** WeChat's stand-in answer of a callback API, as a promise (for the stand-ins built on it). */
-const viaWx = (wx, api, options = {}) =>
-  new Promise((resolve, reject) => wx[api]({ ...options, success: resolve, fail: reject }))
+const viaWx = (wx, api, options = {}) => new Promise((resolve, reject) => wx[api]({ ...options, success: resolve, fail: reject }))
 
 const plain = (options) =>
   options && typeof options === 'object'
@@ -88,7 +88,10 @@ export const shapes = {
           options.complete?.(result)
           return result
         } catch (error) {
-          const result = error.alipay ?? { error: /timeout/.test(error.errMsg) ? 13 : 12, errorMessage: error.errMsg ?? String(error) }
+          const result = error.alipay ?? {
+            error: /timeout/.test(error.errMsg) ? 13 : 12,
+            errorMessage: error.errMsg ?? String(error),
+          }
           options.fail?.(result)
           options.complete?.(result)
           return undefined
@@ -105,8 +108,19 @@ export const shapes = {
       setStorageSync: ({ key, data } = {}) => wx.setStorageSync(key, data),
       removeStorageSync: ({ key } = {}) => wx.removeStorageSync(key),
       getStorage: api('getStorage', ({ key }) => ({ data: key in storeOf(wx, key) ? wx.getStorageSync(key) : null })),
-      getSystemInfoSync: () => ({ ...wx.getSystemInfoSync(), app: 'alipay', platform: 'iOS', version: '10.6.0', SDKVersion: '2.9.0' }),
-      getSystemInfo: api('getSystemInfo', () => ({ ...wx.getSystemInfoSync(), app: 'alipay', platform: 'iOS', version: '10.6.0' })),
+      getSystemInfoSync: () => ({
+        ...wx.getSystemInfoSync(),
+        app: 'alipay',
+        platform: 'iOS',
+        version: '10.6.0',
+        SDKVersion: '2.9.0',
+      }),
+      getSystemInfo: api('getSystemInfo', () => ({
+        ...wx.getSystemInfoSync(),
+        app: 'alipay',
+        platform: 'iOS',
+        version: '10.6.0',
+      })),
       getAccountInfoSync: () => ({ miniProgram: { appId: '2021000000000000', envVersion: 'develop', version: '' } }),
       getDeviceBaseInfo: () => ({ brand: 'devtools', model: 'iPhone', system: 'iOS 16.0', platform: 'iOS' }),
       // Login: an auth code.
@@ -183,7 +197,13 @@ export const shapes = {
   tt(app, wx) {
     const behaviour = app.behaviour
     return {
-      getSystemInfoSync: () => ({ ...wx.getSystemInfoSync(), appName: 'Douyin', platform: 'ios', version: '30.0.0', SDKVersion: '3.30.0' }),
+      getSystemInfoSync: () => ({
+        ...wx.getSystemInfoSync(),
+        appName: 'Douyin',
+        platform: 'ios',
+        version: '30.0.0',
+        SDKVersion: '3.30.0',
+      }),
       getEnvInfoSync: () => ({ microapp: { appId: 'tt0000000000000000', envType: 'development', mpVersion: '' }, common: {} }),
       // tt.pay with the cashier (service 5): the outcome is the success's code (0 paid, 4 cancelled).
       pay: wxStyleApi(app, 'tt', 'pay', async ({ orderInfo, service }) => {

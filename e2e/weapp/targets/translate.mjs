@@ -35,12 +35,18 @@ export function translateTemplate(text, target, file = 'a template') {
   const ext = (name) => name.replace(new RegExp(`\\${template}$`), '.wxml').replace(new RegExp(`\\${script}$`), '.wxs')
   let out = text
     .replace(new RegExp(`(\\s)${prefix}:(if|elif|else|for|for-item|for-index|for-items|key)\\b`, 'g'), '$1wx:$2')
-    .replace(/<import-sjs\s+name="([^"]+)"\s+from="([^"]+)"\s*\/>/g, (_, name, src) => `<wxs module="${name}" src="${ext(src)}" />`)
+    .replace(
+      /<import-sjs\s+name="([^"]+)"\s+from="([^"]+)"\s*\/>/g,
+      (_, name, src) => `<wxs module="${name}" src="${ext(src)}" />`,
+    )
     .replace(/<sjs\s+module="([^"]+)"\s+src="([^"]+)"\s*\/>/g, (_, name, src) => `<wxs module="${name}" src="${ext(src)}" />`)
     .replace(/<(import|include)\s+src="([^"]+)"/g, (_, tag, src) => `<${tag} src="${ext(src)}"`)
   if (target === 'alipay') {
     // Alipay names events onTap / catchTap; WeChat bindtap / catchtap.
-    out = out.replace(/(\s)(on|catch)([A-Z][A-Za-z]*)=/g, (_, space, kind, name) => `${space}${kind === 'on' ? 'bind' : 'catch'}${name.toLowerCase()}=`)
+    out = out.replace(
+      /(\s)(on|catch)([A-Z][A-Za-z]*)=/g,
+      (_, space, kind, name) => `${space}${kind === 'on' ? 'bind' : 'catch'}${name.toLowerCase()}=`,
+    )
   }
   return out
 }

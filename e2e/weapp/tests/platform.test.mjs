@@ -76,7 +76,9 @@ describe(`the journeys that differ by platform, in the ${TARGET} runtime`, () =>
     app.behaviour.payment = 'pay'
     await buy('SH1006', 'SH1006S1', 'SH1006S1P5')
     // The chain (create, cashier, pay, the platform's payment, the order) outlasts one step on a loaded machine.
-    await app.waitUntil(() => app.page().route === pagePath('paySuccess') && app.exists('.pay-success__title'), { timeout: PAY_TIMEOUT_MS })
+    await app.waitUntil(() => app.page().route === pagePath('paySuccess') && app.exists('.pay-success__title'), {
+      timeout: PAY_TIMEOUT_MS,
+    })
     assert.equal(app.page().route, pagePath('paySuccess'), `${app.text().slice(0, 200)} / ${app.calls.at(-1)?.api}`)
     assert.equal(app.text('.pay-success__title'), ORDER.success.title)
     const [call] = callsOf(PAYMENT[TARGET].api)
