@@ -119,7 +119,13 @@ export async function launch(options = {}) {
   if (launched) throw new HarnessError('one mini-program per process: exparser and Taro keep global state')
   launched = true
   const app = new MiniProgram(options)
-  await app.start(options.launchUrl)
+  try {
+    await app.start(options.launchUrl)
+  } catch (error) {
+    // Nobody gets the app to close: its timers would keep the test process open until it times out.
+    await app.close()
+    throw error
+  }
   return app
 }
 
