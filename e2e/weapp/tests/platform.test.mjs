@@ -68,7 +68,9 @@ describe(`the journeys that differ by platform, in the ${TARGET} runtime`, () =>
   }
   const buy = async (showId, sessionId, seatPlanId) => {
     await app.reLaunch(`/${pagePath('confirmOrder')}?showId=${showId}&sessionId=${sessionId}&seatPlanId=${seatPlanId}&qty=1`)
-    await app.waitUntil(() => app.exists('.confirm-order__submit') && app.text('.confirm-order__total-value') !== '')
+    const priced = () => app.exists('.confirm-order__total-value') && /¥\d/.test(app.text('.confirm-order__total-value'))
+    await app.waitUntil(priced, { timeout: PAY_TIMEOUT_MS })
+    assert.ok(priced(), `the order is priced: ${app.text().slice(0, 200)}`)
     await app.tap('.confirm-order__submit')
   }
 
