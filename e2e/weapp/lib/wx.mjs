@@ -263,7 +263,7 @@ export function createWx(app, { storage = {}, system = {} } = {}) {
     login: callbackApi('login', () => {
       if (behaviour.login !== 'ok') throw fail('login', 'system error')
       loginCount += 1
-      return { code: `harness-login-code-${loginCount}` }
+      return { code: `harness-login-code-p${process.pid}-${loginCount}` }
     }),
     checkSession: callbackApi('checkSession', () => ({})),
     requestPayment: callbackApi('requestPayment', (options) => pay(options)),
