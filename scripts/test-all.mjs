@@ -13,6 +13,8 @@ const skipBuild = process.argv.includes('--skip-build')
 /** Cores to fill; e2e uses two at once (its two workers). */
 const SLOTS = Math.max(2, availableParallelism())
 const BUILDS = ['weapp', 'alipay', 'tt', 'xhs', 'h5']
+/** The mini builds run in the runtime harness besides WeChat's. */
+const MINI_TARGETS = ['alipay', 'tt', 'xhs']
 
 /**
  * The jobs, in the order they are started when several are ready (longest first, measured in
@@ -26,6 +28,18 @@ const jobs = [
   { name: 'typecheck', command: 'npm run -s typecheck' },
   { name: 'scripts', command: 'npm run -s test:scripts' },
   { name: 'weapp runtime', command: 'npm run -s test:weapp', needs: skipBuild ? [] : ['build:weapp'] },
+  // The other mini builds in the same harness (e2e/weapp/targets): every route, the journeys that
+  // differ by platform, a broken build; one job per target, each as soon as its build is done.
+  ...MINI_TARGETS.map((target) => ({
+    name: `${target} runtime`,
+    command: `npm run -s test:mini -- --target ${target}`,
+    needs: skipBuild ? [] : [`build:${target}`],
+  })),
+  {
+    name: 'mini styles',
+    command: 'npm run -s test:styles',
+    needs: skipBuild ? [] : ['weapp', ...MINI_TARGETS].map((t) => `build:${t}`),
+  },
   {
     name: 'dist structure',
     command: 'npm run -s test:dist && npm run -s size',

@@ -246,6 +246,34 @@ describe('the buyer path: phone login, seats, cashier, sandbox page, callback, t
     assert.equal(bind.body.data.payStatus, 'PAID')
   })
 
+  it("answers Alipay's and Douyin's mini-programs in their providers' shapes: tradePay's tradeNO, tt.pay's orderInfo", async () => {
+    const user = addUser(app.db, '13711110009')
+    const show = addShow(app.db, { stock: 10 })
+    const answers: Record<string, Record<string, string>> = {}
+    for (const [paymentProduct, platform] of [
+      ['ALIPAY_MINI', 'MP_ALI'],
+      ['TT_PAY', 'MP_TT'],
+    ] as const) {
+      const created = await create(user.token, { items: [item(show, 1)] })
+      const paid = await call<{ paymentId: string; paymentInfoMap: Record<string, string> }>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v3/payments/pay`,
+        token: user.token,
+        body: { transactionIds: created.body.data.unPaidTransactionIds, paymentProduct, platform },
+      })
+      assert.equal(paid.body.statusCode, 200, paid.body.comments)
+      answers[paymentProduct] = { paymentId: paid.body.data.paymentId, ...paid.body.data.paymentInfoMap }
+    }
+    const alipay = answers.ALIPAY_MINI as Record<string, string>
+    assert.deepEqual(Object.keys(alipay).sort(), ['paymentId', 'tradeNO'])
+    assert.equal(alipay.tradeNO, alipay.paymentId, "the sandbox's trade is the payment")
+    const douyin = answers.TT_PAY as Record<string, string>
+    const order = JSON.parse(douyin.orderInfo ?? '{}') as { order_id?: string; order_token?: string }
+    assert.equal(order.order_id, douyin.paymentId)
+    assert.match(order.order_token ?? '', /^\w{32}$/)
+    assert.equal(douyin.package, undefined, 'no WeChat fields: tt.pay takes none')
+  })
+
   it('answers mini-programs with paymentInfoMap, a bank app with paymentInfo, and the sandbox Cancel goes to cancelUrl', async () => {
     const user = addUser(app.db, '13711110002')
     const show = addShow(app.db, { stock: 10 })

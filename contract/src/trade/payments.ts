@@ -106,16 +106,24 @@ export const PayAnswer = Type.Object({
   orderIds: Type.Array(Type.String()),
   /** Sandbox only: where a person completes this payment (mini-programs open it in a web view). */
   sandboxUrl: Type.String(),
-  /** Mini-programs and WeChat in-browser: the parameters of the platform's payment call. */
+  /**
+   * Mini-programs and WeChat in-browser: the parameters of the platform's payment call, in its
+   * provider's shape: WeChat's six (wx.requestPayment, Xiaohongshu's requestPayment), Alipay's
+   * trade number (my.tradePay), Douyin's order (tt.pay's orderInfo: order_id and order_token, as JSON).
+   */
   paymentInfoMap: Nullable(
-    Type.Object({
-      timeStamp: Type.String(),
-      package: Type.String(),
-      appId: Type.String(),
-      signType: Type.String(),
-      paySign: Type.String(),
-      nonceStr: Type.String(),
-    }),
+    Type.Union([
+      Type.Object({
+        timeStamp: Type.String(),
+        package: Type.String(),
+        appId: Type.String(),
+        signType: Type.String(),
+        paySign: Type.String(),
+        nonceStr: Type.String(),
+      }),
+      Type.Object({ tradeNO: Type.String() }),
+      Type.Object({ orderInfo: Type.String() }),
+    ]),
   ),
   /** A bank app's request. */
   paymentInfo: Nullable(Type.Object({ jsonRequestData: Type.String(), gatewayUrl: Type.String() })),

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url'
 import vm from 'node:vm'
 import { document } from './env.mjs'
 import { createWx } from './wx.mjs'
+import { createPlatformGlobal, PLATFORMS } from '../targets/platforms.mjs'
+import { translateBuild } from '../targets/translate.mjs'
 
 const require = createRequire(import.meta.url)
 const exparser = require('miniprogram-exparser')
@@ -18,7 +20,11 @@ const jComponent = require('j-component')
 const compiler = require('miniprogram-compiler')
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
-export const DEFAULT_DIST = process.env.WEAPP_DIST ?? join(projectRoot, 'dist', 'weapp')
+/** The build the runtime tests run: weapp (default), alipay, tt or xhs ($MINI_TARGET; `npm run test:mini -- --target`). */
+export const TARGET = process.env.MINI_TARGET ?? 'weapp'
+export const DEFAULT_DIST = process.env.WEAPP_DIST ?? join(projectRoot, 'dist', TARGET)
+/** wcc's template runtime stops a template that calls itself; the Alipay, Douyin and Xiaohongshu builds' templates do. */
+const RECURSION_GUARD = 'if(p_[b]){_wl('
 
 /** How long nothing may happen (no setData, no DOM change, no request) before a render counts as done. */
 export const QUIET_MS = 40
@@ -113,17 +119,41 @@ export async function launch(options = {}) {
   if (launched) throw new HarnessError('one mini-program per process: exparser and Taro keep global state')
   launched = true
   const app = new MiniProgram(options)
-  await app.start(options.launchUrl)
+  try {
+    await app.start(options.launchUrl)
+  } catch (error) {
+    // Nobody gets the app to close: its timers would keep the test process open until it times out.
+    await app.close()
+    throw error
+  }
   return app
 }
 
 class MiniProgram {
-  constructor({ dist = DEFAULT_DIST, gatewayUrl, launchQuery = {}, storage = {}, system = {}, scene = 1001 } = {}) {
+  constructor({
+    target = TARGET,
+    dist = DEFAULT_DIST,
+    gatewayUrl,
+    launchQuery = {},
+    storage = {},
+    system = {},
+    scene = 1001,
+  } = {}) {
+    if (!PLATFORMS[target]) throw new HarnessError(`unknown target ${target}: weapp, alipay, tt or xhs`)
     if (!existsSync(join(dist, 'app.json'))) {
-      throw new HarnessError(`${dist}/app.json not found: build the WeChat app first (npm run build:weapp)`)
+      throw new HarnessError(`${dist}/app.json not found: build the app first (npm run build:${target})`)
     }
-    this.dist = dist
-    this.appJson = JSON.parse(readFileSync(join(dist, 'app.json'), 'utf8'))
+    this.target = target
+    this.sourceDist = dist
+    // Alipay, Douyin and Xiaohongshu: the build renamed to WeChat's template syntax (../targets/translate.mjs).
+    try {
+      this.translated = target === 'weapp' ? undefined : translateBuild(dist, target)
+    } catch (error) {
+      throw new HarnessError(`the ${target} build could not be translated: ${error.message}`)
+    }
+    this.dist = this.translated?.dir ?? dist
+    if (this.translated) process.once('exit', () => this.translated.remove())
+    this.appJson = JSON.parse(readFileSync(join(this.dist, 'app.json'), 'utf8'))
     /** Everything the app reported: console.error, uncaught errors, unhandled rejections, engine errors. */
     this.errors = []
     /** Every navigation the app or the test asked for: `{ api, url, ok, errMsg }`. */
@@ -151,10 +181,14 @@ class MiniProgram {
   async start(launchUrl) {
     const started = Date.now()
     try {
-      const source = compiler.wxmlToJs(this.dist)
+      let source = compiler.wxmlToJs(this.dist)
+      if (this.translated) {
+        if (!source.includes(RECURSION_GUARD)) throw new Error("wcc's recursion guard was not found (a new wcc?)")
+        source = source.replaceAll(RECURSION_GUARD, 'if(false){_wl(')
+      }
       this.gwx = new Function(source)()
     } catch (error) {
-      throw new HarnessError(`wcc could not compile the templates of ${this.dist}: ${error.message}`)
+      throw new HarnessError(`wcc could not compile the templates of ${this.sourceDist}: ${error.message}`)
     }
     this.compileMs = Date.now() - started
     this.#observeDom()
@@ -180,7 +214,10 @@ class MiniProgram {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- callbacks below need both the harness and their own `this`
     const self = this
     this.#trackTimers()
-    globalThis.wx = this.wx
+    // The platform's own global only: an Alipay build finds `my`, not `wx`.
+    this.global = createPlatformGlobal(this.target, this, this.wx)
+    if (this.target !== 'weapp') delete globalThis.wx
+    globalThis[PLATFORMS[this.target].global] = this.global
     globalThis.App = (config) => {
       self.appInstance = config
       return config
@@ -214,6 +251,7 @@ class MiniProgram {
     console.warn = (...args) => {
       const text = args.map(describe).join(' ')
       if (/^WXMLRT_|Template `[^`]+` not found/.test(text)) self.#report('template', text)
+      else if (/^小程序暂不支持 /.test(text)) self.missingApis.push(text.replace(/^小程序暂不支持 /, 'Taro.'))
       else originalWarn(...args)
     }
     process.on('unhandledRejection', (reason) => self.#report('unhandledRejection', describe(reason)))
@@ -281,7 +319,7 @@ class MiniProgram {
   /** webpack's require inside the build (for reading Taro's own DOM, and for tests that must). */
   get webpackRequire() {
     if (!this._webpackRequire) {
-      this.wx.webpackJsonp.push([['__weapp_harness__'], {}, (req) => (this._webpackRequire = req)])
+      this.global.webpackJsonp.push([['__weapp_harness__'], {}, (req) => (this._webpackRequire = req)])
     }
     return this._webpackRequire
   }
@@ -374,7 +412,10 @@ class MiniProgram {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- callbacks below need both the harness and their own `this`
     const self = this
     const lifetimes = { ...config.lifetimes }
-    const created = lifetimes.created ?? config.created
+    // Alipay's component lifetimes (Taro's alipay runtime uses them): onInit, didMount, didUnmount.
+    if (config.didMount) lifetimes.attached ??= config.didMount
+    if (config.didUnmount) lifetimes.detached ??= config.didUnmount
+    const created = lifetimes.created ?? config.created ?? config.onInit
     lifetimes.created = function () {
       self.#watchSetData(this)
       return created?.apply(this, arguments)
@@ -782,6 +823,7 @@ class MiniProgram {
     // (the 5-minute risk token refresh) that would otherwise hold this test process open.
     for (const [handle, clear] of this.timers) clear(handle)
     this.timers.clear()
+    this.translated?.remove()
   }
 
   /** Every timer the app (or the harness) starts, so close() can stop those still pending. */

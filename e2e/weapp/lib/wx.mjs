@@ -263,7 +263,7 @@ export function createWx(app, { storage = {}, system = {} } = {}) {
     login: callbackApi('login', () => {
       if (behaviour.login !== 'ok') throw fail('login', 'system error')
       loginCount += 1
-      return { code: `harness-login-code-${loginCount}` }
+      return { code: `harness-login-code-p${process.pid}-${loginCount}` }
     }),
     checkSession: callbackApi('checkSession', () => ({})),
     requestPayment: callbackApi('requestPayment', (options) => pay(options)),
@@ -307,6 +307,18 @@ export function createWx(app, { storage = {}, system = {} } = {}) {
     openLocation: callbackApi('openLocation', () => ({})),
     previewImage: callbackApi('previewImage', () => ({})),
     saveImageToPhotosAlbum: callbackApi('saveImageToPhotosAlbum', () => ({})),
+    // No files here: nothing is ever chosen (chooseImage cancels), so these only fail.
+    uploadFile: callbackApi('uploadFile', ({ filePath }) => {
+      throw fail('uploadFile', `file not found: ${filePath}`)
+    }),
+    downloadFile: callbackApi('downloadFile', () => {
+      throw fail('downloadFile', 'the harness downloads no files')
+    }),
+    getImageInfo: callbackApi('getImageInfo', ({ src }) => {
+      throw fail('getImageInfo', `file not found: ${src}`)
+    }),
+    compressImage: callbackApi('compressImage', ({ src }) => ({ tempFilePath: src })),
+    setKeepScreenOn: callbackApi('setKeepScreenOn', () => ({})),
     vibrateShort: callbackApi('vibrateShort', () => ({})),
     showShareMenu: callbackApi('showShareMenu', () => ({})),
     hideShareMenu: callbackApi('hideShareMenu', () => ({})),
@@ -423,11 +435,37 @@ export function createWx(app, { storage = {}, system = {} } = {}) {
     return { data: payload, statusCode: response.status, header: headersOut, cookies: [], errMsg: 'request:ok' }
   }
 
-  /** A pay response names the sandbox page a person would complete the payment on. */
+  /**
+   * A pay response names the sandbox page a person would complete the payment on, found again by
+   * what the platform's payment API is given: WeChat's `package`, Alipay's `tradeNO`, Douyin's
+   * order_id (in orderInfo).
+   */
   function learnPayment(payload) {
     const data = payload && typeof payload === 'object' ? payload.data : undefined
-    const pkg = data?.paymentInfoMap?.package
-    if (pkg && data.sandboxUrl) sandboxPages.set(pkg, data.sandboxUrl)
+    const map = data?.paymentInfoMap
+    if (!map || !data.sandboxUrl) return
+    let douyinOrder
+    try {
+      douyinOrder = map.orderInfo ? JSON.parse(map.orderInfo).order_id : undefined
+    } catch {
+      douyinOrder = undefined
+    }
+    for (const key of [map.package, map.tradeNO, map.orderStr, douyinOrder]) if (key) sandboxPages.set(key, data.sandboxUrl)
+  }
+
+  /**
+   * Any platform's payment stand-in: completes the payment known by `key` on the gateway's
+   * sandbox page as `app.behaviour.payment` says; answers 'paid', 'cancelled' or 'failed'.
+   */
+  app.payInSandbox = async (key) => {
+    if (behaviour.payment === 'fail') return 'failed'
+    const page = sandboxPages.get(key)
+    if (behaviour.payment === 'cancel') {
+      if (page) await submitSandbox(page, 'cancel')
+      return 'cancelled'
+    }
+    if (page) await submitSandbox(page, 'pay')
+    return 'paid'
   }
 
   /** requestPayment: pays or cancels on the gateway's sandbox page (its form, as a person would). */
@@ -435,13 +473,9 @@ export function createWx(app, { storage = {}, system = {} } = {}) {
     for (const field of ['timeStamp', 'nonceStr', 'package', 'paySign']) {
       if (!options[field]) throw fail('requestPayment', `parameter error: ${field} should be String`)
     }
-    if (behaviour.payment === 'fail') throw fail('requestPayment', 'system error')
-    const page = sandboxPages.get(options.package)
-    if (behaviour.payment === 'cancel') {
-      if (page) await submitSandbox(page, 'cancel')
-      throw fail('requestPayment', 'cancel')
-    }
-    if (page) await submitSandbox(page, 'pay')
+    const outcome = await app.payInSandbox(options.package)
+    if (outcome === 'failed') throw fail('requestPayment', 'system error')
+    if (outcome === 'cancelled') throw fail('requestPayment', 'cancel')
     return {}
   }
 

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test'
 import { pageStatuses } from '../../../scripts/lib/page-status.mjs'
 import { PAGES, PAGE_NAMES, ZH_CN, feature, finalPage, pagePath, sampleValue, webPathParams } from '../../lib/app.mjs'
 import { loginByPhone } from '../../lib/accounts.mjs'
-import { launch } from '../lib/harness.mjs'
+import { launch, TARGET } from '../lib/harness.mjs'
 import { gatewayForTests, queryString, sessionStorage } from '../lib/setup.mjs'
 
 const statuses = new Map((await pageStatuses()).map((row) => [row.name, row.status]))
@@ -18,7 +18,7 @@ function sampleParams(name) {
   return Object.fromEntries([...names].map((param) => [param, sampleValue(param)]))
 }
 
-describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.length})`, () => {
+describe(`every page of the route table in the ${TARGET} runtime (${PAGE_NAMES.length})`, () => {
   let gateway
   let app
   const mounted = { built: 0, 'not-yet': 0 }
@@ -36,7 +36,7 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
     await app?.close()
     await gateway?.close()
     console.log(
-      `weapp runtime: ${mounted.built + mounted['not-yet']} of ${PAGE_NAMES.length} pages mounted (${mounted.built} built, ${mounted['not-yet']} not yet)`,
+      `${TARGET} runtime: ${mounted.built + mounted['not-yet']} of ${PAGE_NAMES.length} pages mounted (${mounted.built} built, ${mounted['not-yet']} not yet)`,
     )
   })
 
@@ -78,6 +78,7 @@ describe(`every page of the route table in the WeChat runtime (${PAGE_NAMES.leng
         assert.notEqual(app.text('.page-root__body'), '', 'a built page shows content')
       }
       app.assertNoErrors()
+      assert.deepEqual(app.missingApis, [], `APIs ${TARGET} does not have`)
       mounted[statuses.get(expected)] += 1
     })
   }

@@ -322,6 +322,16 @@ export async function pay(
       /** Sandbox only: where a person completes this payment (mini-programs open it in a web view). */
       sandboxUrl,
     }
+    // Alipay's and Douyin's mini-programs pay by the provider's trade (my.tradePay's tradeNO,
+    // tt.pay's orderInfo); the sandbox's trade is the payment (its page completes it).
+    if (input.paymentProduct === 'ALIPAY_MINI') {
+      return { ...common, paymentInfoMap: { tradeNO: paymentId }, paymentInfo: null, normalUrl: null }
+    }
+    if (input.paymentProduct === 'TT_PAY') {
+      const orderToken = (await sign(tx, `tt|${paymentId}`)).slice(0, 32)
+      const orderInfo = JSON.stringify({ order_id: paymentId, order_token: orderToken })
+      return { ...common, paymentInfoMap: { orderInfo }, paymentInfo: null, normalUrl: null }
+    }
     if (product.kind === 'MINI' || product.kind === 'JSAPI') {
       const timeStamp = String(Math.floor(now / 1000))
       const nonceStr = randomBytes(12).toString('hex')

@@ -18,13 +18,15 @@ export interface AccountRowProps {
   /** Tappable rows get a chevron and the button role. */
   readonly onClick?: () => void
   readonly hint?: string
+  /** The card's last row, when a wrapper (a picker) keeps it from being the card's last child. */
+  readonly last?: boolean
 }
 
 /** One row of an account card: label, value, a chevron when it opens something. */
-export function AccountRow({ name, label, value, onClick, hint }: AccountRowProps) {
+export function AccountRow({ name, label, value, onClick, hint, last = false }: AccountRowProps) {
   return (
     <View
-      className={`account-list__row account-list__row--${name}${onClick ? ' account-list__row--action' : ''}`}
+      className={`account-list__row account-list__row--${name}${onClick ? ' account-list__row--action' : ''}${last ? ' account-list__row--last' : ''}`}
       {...(onClick ? { role: 'button', onClick } : {})}
     >
       <View className='account-list__main'>

@@ -117,6 +117,7 @@ export function ProfileForm() {
               hint={t('profile.birthdayOnce')}
               value={pendingBirthday ?? profile.birthday ?? t('profile.notSet')}
               onClick={() => undefined}
+              last
             />
           </Picker>
         )}
