@@ -23,7 +23,9 @@ beforeEach(() => {
 
 describe("the shop's texts (copywriting/config)", () => {
   it("search: the shop's placeholder and hot words where the city has none", async () => {
-    shop.fetchCopywriting.mockResolvedValue(answer({ 'search.placeholder': '搜演出、艺人', 'search.hotWords': ['话剧', '脱口秀'] }))
+    shop.fetchCopywriting.mockResolvedValue(
+      answer({ 'search.placeholder': '搜演出、艺人', 'search.hotWords': ['话剧', '脱口秀'] }),
+    )
     const { container } = renderWithState(<ShowSearch />, { shop: SHOP, locale: 'zh-CN' })
     await waitFor(() => expect(container.querySelector('input')?.getAttribute('placeholder')).toBe('搜演出、艺人'))
     expect([...container.querySelectorAll('.show-search__hot-item')].map((item) => item.textContent)).toEqual(['话剧', '脱口秀'])
@@ -35,7 +37,9 @@ describe("the shop's texts (copywriting/config)", () => {
     const { container } = renderWithState(<ShowSearch />, { shop: SHOP, locale: 'en-US' })
     await waitFor(() => expect(shop.fetchCopywriting).toHaveBeenCalled())
     await waitFor(() => expect(container.querySelectorAll('.show-search__hot-item')).toHaveLength(1))
-    await waitFor(() => expect(container.querySelector('input')?.getAttribute('placeholder')).toBe('Search shows, artists, venues'))
+    await waitFor(() =>
+      expect(container.querySelector('input')?.getAttribute('placeholder')).toBe('Search shows, artists, venues'),
+    )
     expect(container.querySelector('.show-search__hot-item')?.textContent).toBe('星河乐队')
   })
 

@@ -52,7 +52,9 @@ describe('pages whose code is on its way (H5, spec s9 lazy page delay and timeou
     const { deps, go, reject } = setup()
     go()
     jest.advanceTimersByTime(LAZY_PAGE_DELAY_MS)
-    const event = reject(Object.assign(new Error('Loading chunk 812 failed.\n(timeout: https://x/js/812.js)'), { name: 'ChunkLoadError' }))
+    const event = reject(
+      Object.assign(new Error('Loading chunk 812 failed.\n(timeout: https://x/js/812.js)'), { name: 'ChunkLoadError' }),
+    )
     expect(event.preventDefault).toHaveBeenCalled()
     expect(deps.setLoading).toHaveBeenLastCalledWith(false)
     expect(deps.failed).toHaveBeenCalledTimes(1)

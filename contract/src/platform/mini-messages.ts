@@ -11,7 +11,6 @@ export const MINI_MSG_SCENES = ['SALE_REMIND', 'TRANSFER', 'REAL_NAME'] as const
 export const MiniMsgScene = Type.Union(MINI_MSG_SCENES.map((scene) => Type.Literal(scene)))
 export type MiniMsgScene = Static<typeof MiniMsgScene>
 
-
 const TemplateId = Type.String({ minLength: 1, maxLength: 64 })
 
 export const MiniMsgTemplateQuery = Type.Object({

@@ -11,8 +11,12 @@ import { platform } from '@/platform'
 import { localeAtom } from '@/state/preferences'
 import { shopConfigAtom } from '@/state/shop'
 
-type TextKey = { [K in keyof CopywritingConfig]-?: CopywritingConfig[K] extends string | undefined ? K : never }[keyof CopywritingConfig]
-type ListKey = { [K in keyof CopywritingConfig]-?: CopywritingConfig[K] extends string[] | undefined ? K : never }[keyof CopywritingConfig]
+type TextKey = {
+  [K in keyof CopywritingConfig]-?: CopywritingConfig[K] extends string | undefined ? K : never
+}[keyof CopywritingConfig]
+type ListKey = {
+  [K in keyof CopywritingConfig]-?: CopywritingConfig[K] extends string[] | undefined ? K : never
+}[keyof CopywritingConfig]
 
 export interface ShopTexts {
   /** The shop's text for `key`, or undefined (then the screen says its own). */

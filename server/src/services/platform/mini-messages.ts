@@ -47,7 +47,8 @@ export async function subscribeMini(
     input.scene,
   ])
   const foreign = input.templateIds.filter((id) => !known.includes(id))
-  if (foreign.length) throw badRequest(`invalid body "templateIds": not this shop's ${input.scene} template: ${foreign.join(', ')}`)
+  if (foreign.length)
+    throw badRequest(`invalid body "templateIds": not this shop's ${input.scene} template: ${foreign.join(', ')}`)
   for (const templateId of new Set(input.templateIds)) {
     await db.run(
       `INSERT INTO mini_msg_subscriptions (id, user_id, platform, template_id, scene, target_id, created_at)
@@ -82,12 +83,15 @@ export async function sendMiniMessage(
     [message.userId, message.scene, message.targetId],
   )
   if (!subscription) return false
-  const used = await db.run('UPDATE mini_msg_subscriptions SET used_at = ? WHERE id = ? AND used_at IS NULL', [now, subscription.id])
-  if (used.changes !== 1) return false
-  const openId = await db.value<string>('SELECT open_id FROM user_platform_identities WHERE user_id = ? AND platform = ? LIMIT 1', [
-    message.userId,
-    subscription.platform,
+  const used = await db.run('UPDATE mini_msg_subscriptions SET used_at = ? WHERE id = ? AND used_at IS NULL', [
+    now,
+    subscription.id,
   ])
+  if (used.changes !== 1) return false
+  const openId = await db.value<string>(
+    'SELECT open_id FROM user_platform_identities WHERE user_id = ? AND platform = ? LIMIT 1',
+    [message.userId, subscription.platform],
+  )
   await notify(
     db,
     {
