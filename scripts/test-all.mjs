@@ -37,7 +37,7 @@ const jobs = [
   })),
   {
     name: 'mini styles',
-    command: 'npm run -s test:styles',
+    command: 'npm run -s test:styles && npm run -s test:xhs-project',
     needs: skipBuild ? [] : ['weapp', ...MINI_TARGETS].map((t) => `build:${t}`),
   },
   {
