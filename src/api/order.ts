@@ -25,6 +25,7 @@ import type {
   PayCodeSent,
   PreOrder,
   Promotion,
+  RecentOrder,
   ReserveTime,
   ShowPromotions,
   TicketDetail,
@@ -321,4 +322,9 @@ export function fetchPaySuccessLayout(showIds: readonly string[]): Promise<PageL
     data: { page: 'PAY_SUCCESS', ...(ids.length ? { showIds: ids.join(',') } : {}) },
     silent: true,
   })
+}
+
+/** GET recently_order_info: the buyer's latest order of `showId` and whether one waits for payment (spec s4 other-order panel). */
+export function fetchRecentOrder(showId: string): Promise<RecentOrder> {
+  return request<RecentOrder>({ service: 'trade', path: '/buyer/v1/recently_order_info', data: { showId }, silent: true })
 }

@@ -17,6 +17,7 @@ import { LoadFailure, StatusView } from '@/components/status-view'
 import { BuyBar } from './buy-bar'
 import { DetailTabs } from './detail-tabs'
 import { PackageTickets } from './package-tickets'
+import { RecentOrderPanel } from './recent-order'
 import { useShowPage, type ShowPageData } from './use-show-page'
 import './show-detail.scss'
 import '@/i18n/locales/show'
@@ -158,6 +159,8 @@ function ShowDetailView({ data, onReload }: { data: ShowPageData; onReload: () =
       </View>
 
       <PackageTickets showId={show.showId} />
+
+      <RecentOrderPanel showId={show.showId} shown={panels.otherOrders} />
 
       <DetailTabs show={show} />
 
