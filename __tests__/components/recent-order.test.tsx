@@ -29,7 +29,9 @@ describe('the other-order panel of show detail (recently_order_info)', () => {
     // The app's store holds the session navigation checks (the order detail needs login).
     store.set(userIdAtom, 'U1')
     fireEvent.click(screen.getByText('去支付'))
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('O9') as unknown })))
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('O9') as unknown })),
+    )
   })
 
   it('nothing for a buyer without an order of the show, an anonymous buyer, or a MERCHANT_IS_ZZ shop', async () => {
