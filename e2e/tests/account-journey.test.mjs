@@ -95,8 +95,8 @@ describe('the account, as a new user on the mainland shop', () => {
     await page.locator('.mine__name').waitFor({ timeout: TIMEOUT })
     assert.match(await page.locator('.mine__phone').innerText(), /136\*{4}0101/)
 
-    // An attendee, from the mine tab's entry.
-    await page.locator('.mine__entry--audience').click()
+    // An attendee, from the shop's services on the mine tab (its PERSONAL_CENTER layout).
+    await page.locator('.mine__service--viewer').click()
     await onPage(page, 'audience')
     await page.locator('.attendee-list__add').click()
     await onPage(page, 'audienceModification')
@@ -111,7 +111,7 @@ describe('the account, as a new user on the mainland shop', () => {
     await onPage(page, 'mine')
 
     // An address, through the area picker.
-    await page.locator('.mine__entry--address').click()
+    await page.locator('.mine__service--address').click()
     await onPage(page, 'address')
     await page.locator('.address-list__add').click()
     await onPage(page, 'addressModification')

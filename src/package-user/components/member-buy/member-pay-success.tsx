@@ -21,7 +21,8 @@ import '@/i18n/locales/member'
 export function MemberPaySuccess({ orderId }: { readonly orderId: string }) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const result = useServerData(['member-order', orderId, locale], () => fetchMemberOrder(orderId))
+  // A link without its order asks nothing (it says so below).
+  const result = useServerData(['member-order', orderId, locale], () => fetchMemberOrder(orderId), { enabled: Boolean(orderId) })
   if (!orderId) return <StatusView kind='notFound' exit='home' />
   if (result.status === 'loading') return <StatusView kind='loading' />
   if (result.status === 'error')
