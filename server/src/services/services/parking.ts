@@ -15,7 +15,7 @@ import type { Queryable, Storage } from '../../storage'
 import { notFound } from '../../http/envelope'
 import type { Shop } from '../catalogue/shops'
 import { pickJson, type Lang } from '../catalogue/i18n'
-import { HOLD_MS, ORDER_STATE, newId, randomDigits, refuse, yuan } from '../trade/common'
+import { HOLD_MS, ORDER_STATE, accountContact, newId, randomDigits, refuse, yuan } from '../trade/common'
 import {
   couponChoices,
   effectiveStatus,
@@ -290,16 +290,7 @@ export async function createParkingOrder(
     if (unpaid) return createResult((await orderRow(tx, unpaid)) as OrderRow, now)
     const priced = await price(tx, userId, shop, park, current, input.couponId, now)
     const orderId = newId('O', now)
-    const user = await tx.one<{ cellphone: string | null; country_code: string | null; email: string | null }>(
-      'SELECT cellphone, country_code, email FROM users WHERE id = ?',
-      [userId],
-    )
-    const contact = {
-      cellphone: user?.cellphone ?? null,
-      cellphoneAreaCode: user?.country_code ?? '86',
-      email: user?.email ?? null,
-      type: 'PHONE',
-    }
+    const contact = await accountContact(tx, userId, false)
     await tx.run(
       `INSERT INTO orders (id, order_number, transaction_id, bind_id, user_id, merchant_id, show_id, order_type, state, qty,
          ticket_amount, express_fee, discount_amount, pay_amount, client_pay_amount, currency, deliver_method, address, contact,

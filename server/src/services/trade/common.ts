@@ -160,3 +160,21 @@ export function refuse(code: Code | number, message: string | Localized, data: u
   if (typeof message === 'string') return new GatewayError(code as Code, message, 200, data)
   return new GatewayError(code as Code, message['en-US'], 200, data, message)
 }
+
+/**
+ * The contact an order takes from the buyer's account when its page asks for none (privilege
+ * cards, memberships, parking): the account's phone with its area, and its e-mail.
+ */
+export async function accountContact(db: Queryable, userId: string, withName = true) {
+  const user = await db.one<{ cellphone: string | null; country_code: string | null; email: string | null }>(
+    'SELECT cellphone, country_code, email FROM users WHERE id = ?',
+    [userId],
+  )
+  return {
+    ...(withName ? { name: null } : {}),
+    cellphone: user?.cellphone ?? null,
+    cellphoneAreaCode: user?.country_code ?? '86',
+    email: user?.email ?? null,
+    type: 'PHONE',
+  }
+}

@@ -12,7 +12,7 @@ import { pickJson, type Lang } from '../catalogue/i18n'
 import { notFound } from '../../http/envelope'
 import { MEMBER_ORDER_TYPE, currentLevel, displaySetting } from '../accounts/membership'
 import { createResult, orderRow, type CreateResult, type OrderRow } from './orders'
-import { HOLD_MS, ORDER_STATE, newId, randomDigits, refuse, yuan } from './common'
+import { HOLD_MS, accountContact, ORDER_STATE, newId, randomDigits, refuse, yuan } from './common'
 import { buyerKey } from './limits'
 import { t } from './text'
 
@@ -125,17 +125,7 @@ export async function createMemberOrder(
       )
     }
     const orderId = newId('O', now)
-    const user = await tx.one<{ cellphone: string | null; country_code: string | null; email: string | null }>(
-      'SELECT cellphone, country_code, email FROM users WHERE id = ?',
-      [userId],
-    )
-    const contact = {
-      name: null,
-      cellphone: user?.cellphone ?? null,
-      cellphoneAreaCode: user?.country_code ?? '86',
-      email: user?.email ?? null,
-      type: 'PHONE',
-    }
+    const contact = await accountContact(tx, userId)
     await tx.run(
       `INSERT INTO orders (id, order_number, transaction_id, bind_id, user_id, merchant_id, show_id, order_type, state, qty,
          ticket_amount, express_fee, discount_amount, pay_amount, client_pay_amount, currency, deliver_method, contact,

@@ -13,7 +13,7 @@ import { queryShows } from '../catalogue/listing'
 import { showListItem } from '../catalogue/shows'
 import { notFound } from '../../http/envelope'
 import { createResult, markPaid, orderRow, type CreateResult, type OrderRow } from './orders'
-import { HOLD_MS, ORDER_STATE, TRADE_CODES, json, newId, randomDigits, refuse, yuan } from './common'
+import { HOLD_MS, accountContact, ORDER_STATE, TRADE_CODES, json, newId, randomDigits, refuse, yuan } from './common'
 import {
   couponChoices,
   effectiveStatus,
@@ -257,17 +257,7 @@ export async function createCardOrder(
       throw refuse(TRADE_CODES.couponUnavailable, t('该券已被使用', '該券已被使用', 'This coupon has been used already'))
     }
     const orderId = newId('O', now)
-    const user = await tx.one<{ cellphone: string | null; country_code: string | null; email: string | null }>(
-      'SELECT cellphone, country_code, email FROM users WHERE id = ?',
-      [userId],
-    )
-    const contact = {
-      name: null,
-      cellphone: user?.cellphone ?? null,
-      cellphoneAreaCode: user?.country_code ?? '86',
-      email: user?.email ?? null,
-      type: 'PHONE',
-    }
+    const contact = await accountContact(tx, userId)
     await tx.run(
       `INSERT INTO orders (id, order_number, transaction_id, bind_id, user_id, merchant_id, show_id, order_type, state, qty,
          ticket_amount, express_fee, discount_amount, pay_amount, client_pay_amount, currency, deliver_method, contact,
