@@ -68,6 +68,7 @@ const TRANSPILE_DEPS = [(file: string) => TRANSPILE_DEPS_RE.test(file) || file.s
 const BUILD_CONSTANTS = {
   APP_GATEWAY_HOST: JSON.stringify(process.env.APP_GATEWAY_HOST ?? (TARGET === 'h5' ? '' : DEV_GATEWAY_HOST)),
   APP_MERCHANT_ID: JSON.stringify(process.env.APP_MERCHANT_ID ?? DEFAULT_MERCHANT_ID),
+  APP_DISABLED_UPDATE: JSON.stringify(process.env.APP_DISABLED_UPDATE === '1'),
 }
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {

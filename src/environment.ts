@@ -1,10 +1,11 @@
 /**
  * The build's environment (spec section 3, Environment): which gateway the app talks to and
  * which shop it is, from build configuration (config/index.ts defineConstants, set by the
- * APP_GATEWAY_HOST and APP_MERCHANT_ID environment variables at build time).
+ * APP_GATEWAY_HOST, APP_MERCHANT_ID and APP_DISABLED_UPDATE=1 environment variables at build time).
  */
 declare const APP_GATEWAY_HOST: string | undefined
 declare const APP_MERCHANT_ID: string | undefined
+declare const APP_DISABLED_UPDATE: boolean | undefined
 
 /** Spec section 3: the client version reported as `ver`. */
 export const APP_VERSION = '4.8.0'
@@ -23,6 +24,8 @@ export interface Environment {
   readonly supportTrack: boolean
   readonly supportMultiSKU: boolean
   readonly supportStudentPlugin: boolean
+  /** Spec section 3: no version check at launch (a build that must not prompt to update, e.g. a kiosk). */
+  readonly disabledUpdate: boolean
 }
 
 export const ENVIRONMENT: Environment = {
@@ -33,4 +36,5 @@ export const ENVIRONMENT: Environment = {
   supportTrack: true,
   supportMultiSKU: false,
   supportStudentPlugin: false,
+  disabledUpdate: typeof APP_DISABLED_UPDATE === 'boolean' ? APP_DISABLED_UPDATE : false,
 }

@@ -32,6 +32,13 @@ function deps(updateType: string, { choices = ['confirm'], updates = [true] }: {
 }
 
 describe('checkVersion (version/match at launch)', () => {
+  it('a build with disabledUpdate (spec section 3) asks nothing and prompts nothing', async () => {
+    const { fake, dialogs } = deps('FORCE')
+    await expect(checkVersion({ ...fake, disabled: true })).resolves.toBe('none')
+    expect(fake.match).not.toHaveBeenCalled()
+    expect(dialogs).toEqual([])
+  })
+
   it('asks the gateway about this client and release', async () => {
     const { fake } = deps('NONE')
     await expect(checkVersion(fake)).resolves.toBe('none')

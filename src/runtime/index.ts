@@ -78,7 +78,13 @@ export function startRuntime(store: Store): void {
   // alone held a phone's main thread for tens of milliseconds at launch (src/boot/ready.ts).
   afterFirstPage(() => {
     if (webRouter) void import('./lazy-pages').then(({ watchLazyPages }) => watchLazyPages(lazyPageDeps()))
-    void checkVersion({ match: matchVersion, presenter: feedback.presenter, platform, merchantId: store.get(merchantIdAtom) })
+    void checkVersion({
+      match: matchVersion,
+      presenter: feedback.presenter,
+      platform,
+      merchantId: store.get(merchantIdAtom),
+      disabled: ENVIRONMENT.disabledUpdate,
+    })
     void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
   })
   const risk = followRiskToken(store, { fetch: fetchRiskToken, device: () => deviceFacts(platform) })

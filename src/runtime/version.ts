@@ -15,6 +15,8 @@ export interface VersionCheckDeps {
   readonly presenter: Pick<Presenter, 'dialog'>
   readonly platform: Pick<Platform, 'platformType' | 'applyUpdate'>
   readonly merchantId: string
+  /** Environment `disabledUpdate` (spec section 3): no check at all. */
+  readonly disabled?: boolean
 }
 
 /**
@@ -23,6 +25,7 @@ export interface VersionCheckDeps {
  * Resolves to what the gateway asked for; a failed check changes nothing.
  */
 export async function checkVersion(deps: VersionCheckDeps): Promise<VersionAction> {
+  if (deps.disabled) return 'none'
   let answer: VersionMatch
   try {
     answer = await deps.match({
