@@ -305,6 +305,24 @@ describe('categories and recommendations', () => {
   })
 })
 
+describe('sensitive shows (D33)', () => {
+  it('are never recommended, and still open by their own link', async () => {
+    const recommend = `${SHOW}/pub/v3/show/recommend?length=50&offset=0&backendCategoryCode=CONCERT&cityId=BL1106`
+    const before = (await call<{ showList: Card[] }>(app, { url: recommend })).body.data.showList
+    const shown = before[0]?.showId ?? ''
+    assert.ok(shown, 'a concert is recommended')
+    app.db.prepare('UPDATE shows SET is_sensitive = 1 WHERE id = ?').run(shown)
+    try {
+      const after = (await call<{ showList: Card[] }>(app, { url: recommend })).body.data.showList
+      assert.ok(!after.some((card) => card.showId === shown), 'left out of recommendations')
+      const own = await call<{ isSensitive: boolean }>(app, { url: `${SHOW}/pub/v5/show/${shown}/static` })
+      assert.equal(own.body.data.isSensitive, true)
+    } finally {
+      app.db.prepare('UPDATE shows SET is_sensitive = 0 WHERE id = ?').run(shown)
+    }
+  })
+})
+
 describe('show detail', () => {
   interface Static {
     showId: string

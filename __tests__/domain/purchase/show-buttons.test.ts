@@ -183,6 +183,9 @@ describe('panels: remind, other orders, share, price', () => {
   it('MERCHANT_IS_ZZ hides the remind and other-order panels', () => {
     expect(detailPanels({ zz: true })).toMatchObject({ remind: false, otherOrders: false, share: true })
     expect(detailPanels({ zz: false })).toMatchObject({ remind: true, otherOrders: true })
+    // D33: a sensitive show offers no share entry, whatever the shop allows.
+    expect(detailPanels({ zz: false, sensitive: true }).share).toBe(false)
+    expect(detailPanels({ zz: false, sensitive: false }).share).toBe(true)
   })
 
   it('forbidShare hides sharing', () => {

@@ -197,6 +197,8 @@ export function countdownParts(ms: number): CountdownParts {
 export interface DetailShop {
   readonly zz: boolean
   readonly forbidShare?: boolean | null
+  /** D33: the show is sensitive: no share or poster entries. */
+  readonly sensitive?: boolean | null
   readonly hiddenTicketPrice?: boolean | null
   readonly hiddenTicketPriceText?: string | null
 }
@@ -206,7 +208,7 @@ export interface DetailPanels {
   readonly remind: boolean
   /** The buyer's other orders of the show (MERCHANT_IS_ZZ: hidden). */
   readonly otherOrders: boolean
-  /** Share (forbidShare: hidden). */
+  /** Share (forbidShare or a sensitive show: hidden). */
   readonly share: boolean
   /** Prices hidden (hiddenTicketPrice): the shop's text in their place, or the default words. */
   readonly price: { readonly hidden: false } | { readonly hidden: true; readonly text?: string; readonly wordKey: string }
@@ -219,7 +221,7 @@ export function detailPanels(shop: DetailShop): DetailPanels {
   return {
     remind: !shop.zz,
     otherOrders: !shop.zz,
-    share: !shop.forbidShare,
+    share: !shop.forbidShare && !shop.sensitive,
     price: shop.hiddenTicketPrice ? { hidden: true, wordKey: HIDDEN_PRICE_WORD, ...(text ? { text } : {}) } : { hidden: false },
   }
 }

@@ -339,14 +339,15 @@ export default async function showRoutes(app: App): Promise<void> {
       schema: {
         response: { 200: Envelope(RecommendedShows) },
         tags,
-        summary: 'Recommended shows (buyable, hot first; similar to showId when given)',
+        summary: 'Recommended shows (buyable, not sensitive, hot first; similar to showId when given)',
         querystring: RecommendQuery,
       },
     },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
       const q = request.query
-      const base = { merchantId: ctx.shop.merchantId, statuses: BUYABLE_STATUSES }
+      // D33: a sensitive show is never recommended.
+      const base = { merchantId: ctx.shop.merchantId, statuses: BUYABLE_STATUSES, notSensitive: true }
       const category = q.backendCategoryCode && q.backendCategoryCode !== 'ALL' ? q.backendCategoryCode : undefined
       let rows = await queryShows(
         db,

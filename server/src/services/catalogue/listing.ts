@@ -33,6 +33,8 @@ export interface ListFilter {
   readonly tagType?: string
   /** Effective statuses to keep; default: everything but DISABLED and COMPLETED. */
   readonly statuses?: readonly ShowStatus[]
+  /** D33: leave out sensitive shows (recommendations). */
+  readonly notSensitive?: boolean
 }
 
 export { SORT_TYPES, type SortType } from '@showtix/contract'
@@ -62,6 +64,7 @@ export async function queryShows(db: Queryable, filter: ListFilter, now: number)
     where.push('s.group_id = ?')
     params.push(filter.groupId)
   }
+  if (filter.notSensitive) where.push('s.is_sensitive = 0')
   if (filter.ids) {
     if (filter.ids.length === 0) return []
     where.push(`s.id IN (${inList(filter.ids.length)})`)

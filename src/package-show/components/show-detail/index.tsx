@@ -56,6 +56,7 @@ function ShowDetailView({ data, onReload }: { data: ShowPageData; onReload: () =
   const panels = detailPanels({
     zz,
     forbidShare: shop?.forbidShare ?? null,
+    sensitive: show.isSensitive ?? null,
     hiddenTicketPrice: shop?.hiddenTicketPrice ?? null,
     hiddenTicketPriceText: shop?.hiddenTicketPriceText ?? null,
   })
