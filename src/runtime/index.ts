@@ -13,15 +13,7 @@ import { fetchShopConfig, matchVersion } from '@/api/shop'
 import { afterFirstPage } from '@/boot/ready'
 import { feedback } from '@/components/feedback'
 import { ENVIRONMENT } from '@/environment'
-import {
-  HTTP_MESSAGES,
-  TOAST_DURATION_MS,
-  bootExchanges,
-  configureHttp,
-  createHttpConfig,
-  earlyTransport,
-  taroTransport,
-} from '@/http'
+import { bootExchanges, configureHttp, createHttpConfig, earlyTransport, taroTransport } from '@/http'
 import { i18n } from '@/i18n'
 import { followLocale } from '@/i18n/dayjs'
 import { deviceFacts, platform } from '@/platform'
@@ -34,7 +26,6 @@ import { fetchHomeLayoutEarly } from './early-layout'
 import { appHttpProvider } from './http-provider'
 import { followShopDefaultCity, placeUserByLocation } from './location'
 import { followRiskToken } from './risk'
-import type { LazyPageDeps } from './lazy-pages'
 import { checkVersion } from './version'
 
 type Store = ReturnType<typeof createStore>
@@ -48,17 +39,6 @@ export function shopConfigFetcher(store: Store) {
       cityId: store.get(cityAtom).cityId,
       miniAppType: MINI_APP_TYPES[platform.platformType] ?? 'H5',
     })
-}
-
-/** H5: what the lazy-page watcher needs (runtime/lazy-pages.ts): Taro's router events, the spinner, a toast, going back. */
-function lazyPageDeps(): LazyPageDeps {
-  return {
-    on: (event, handler) => Taro.eventCenter.on(event, handler),
-    setLoading: (visible) => feedback.presenter.setLoading(visible),
-    failed: () => feedback.presenter.toast({ key: HTTP_MESSAGES.checkNetwork }, TOAST_DURATION_MS),
-    target: window,
-    back: () => window.history.back(),
-  }
 }
 
 export function startRuntime(store: Store): void {
@@ -77,7 +57,7 @@ export function startRuntime(store: Store): void {
   // What the first page does not show waits for it (H5; at once elsewhere): the location request
   // alone held a phone's main thread for tens of milliseconds at launch (src/boot/ready.ts).
   afterFirstPage(() => {
-    if (webRouter) void import('./lazy-pages').then(({ watchLazyPages }) => watchLazyPages(lazyPageDeps()))
+    if (webRouter) void import('./lazy-pages').then(({ startLazyPageWatch }) => startLazyPageWatch())
     void checkVersion({
       match: matchVersion,
       presenter: feedback.presenter,
