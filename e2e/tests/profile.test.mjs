@@ -152,9 +152,18 @@ describe('profile and account security', () => {
     const page = await open(session, 'confirmUnregistered')
     await page.locator('.account-cancel__agree').waitFor({ timeout: TIMEOUT })
     await page.locator('.account-cancel__agree').click()
+    // The toast lasts 2 s and the request before it may take longer on a busy machine: it is
+    // watched for from before the tap, so a toast that came and went still counts.
+    await page.evaluate((text) => {
+      window.__toastSeen = false
+      const look = () => {
+        const toasts = document.querySelectorAll('.nut-toast, .feedback-plain__toast')
+        if ([...toasts].some((toast) => toast.textContent?.includes(text))) window.__toastSeen = true
+      }
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true })
+    }, ZH.cancel.done)
     await page.locator('.account-cancel__submit').click()
-    // The toast shows on every page still mounted (H5 keeps the one below, hidden): wait for the one shown.
-    await page.getByText(ZH.cancel.done).filter({ visible: true }).first().waitFor({ timeout: TIMEOUT })
+    await page.waitForFunction(() => window.__toastSeen === true, null, { timeout: TIMEOUT * 2 })
     await page.waitForFunction(() => window.localStorage.getItem('bizUserId') === null, null, { timeout: TIMEOUT })
     const check = await fetch(`${base}/cyy_gatewayapi/user/buyer/v3/profile`, {
       headers: { 'access-token': session.accessToken, 'terminal-src': 'H5' },
