@@ -57,7 +57,7 @@ export function startRuntime(store: Store): void {
   // What the first page does not show waits for it (H5; at once elsewhere): the location request
   // alone held a phone's main thread for tens of milliseconds at launch (src/boot/ready.ts).
   afterFirstPage(() => {
-    if (webRouter) void import('./lazy-pages').then(({ startLazyPageWatch }) => startLazyPageWatch())
+    if (webRouter) void import('./lazy-pages-app').then(({ startLazyPageWatch }) => startLazyPageWatch())
     void checkVersion({
       match: matchVersion,
       presenter: feedback.presenter,

@@ -7,9 +7,6 @@
  * and the old page: the loading goes, a toast says the page could not open, and the address goes
  * back to the page shown, so nothing is lost and the buyer can tap again.
  */
-import Taro from '@tarojs/taro'
-import { feedback } from '@/components/feedback'
-import { HTTP_MESSAGES, TOAST_DURATION_MS } from '@/http'
 import { LAZY_PAGE_DELAY_MS } from '@/navigation/lazy-page-timing'
 
 export interface LazyPageDeps {
@@ -53,16 +50,5 @@ export function watchLazyPages(deps: LazyPageDeps): void {
     settle()
     deps.failed()
     deps.back()
-  })
-}
-
-/** Starts the watch with the app's own parts (H5; its own chunk, loaded after the first page). */
-export function startLazyPageWatch(): void {
-  watchLazyPages({
-    on: (event, handler) => Taro.eventCenter.on(event, handler),
-    setLoading: (visible) => feedback.presenter.setLoading(visible),
-    failed: () => feedback.presenter.toast({ key: HTTP_MESSAGES.checkNetwork }, TOAST_DURATION_MS),
-    target: window,
-    back: () => window.history.back(),
   })
 }
