@@ -1,15 +1,13 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { fetchMyOpenShows, type MyOpenShow } from '@/api/open-show'
-import { MoreFooter, usePaged, usePagedPage } from '@/components/paged'
-import { LoadFailure, StatusView } from '@/components/status-view'
+import { usePaged } from '@/components/paged'
 import { formatShopTime } from '@/domain/shop-time'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
+import { MyList, MyListCard } from './my-list'
 import { TIME_FORMAT } from './shared'
-import './open-show.scss'
-import '@/i18n/locales/open-show'
 
 /**
  * My open shows (spec s2 open-show-list, login; D24): the events I registered for, the latest
@@ -20,24 +18,16 @@ export function MyOpenShows() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const paged = usePaged<MyOpenShow>(fetchMyOpenShows, `open-show-mine:${locale}`, (show) => show.showId)
-  usePagedPage(paged)
-  if (paged.status === 'loading') return <StatusView kind='loading' />
-  if (paged.status === 'error')
-    return <LoadFailure error={paged.error} message={t('open-show.list.loadFailed')} onRetry={paged.reload} />
-  if (paged.items.length === 0)
-    return <StatusView kind='empty' message={t('open-show.list.empty')} hint={t('open-show.list.emptyHint')} />
   return (
-    <View className='open-show open-show--plain open-show--list'>
-      {paged.items.map((show) => (
-        <View
-          key={show.showId}
-          className='open-show__card open-show__item'
-          role='link'
-          data-show={show.showId}
-          onClick={() => void navigate('registrationList', { showId: show.showId })}
-        >
-          <Image className='open-show__thumb' src={show.posterUrl} mode='aspectFill' aria-hidden />
-          <View className='open-show__item-text'>
+    <MyList paged={paged} modifier='list'>
+      {(shows) =>
+        shows.map((show) => (
+          <MyListCard
+            key={show.showId}
+            posterUrl={show.posterUrl}
+            data={{ 'data-show': show.showId }}
+            onOpen={() => void navigate('registrationList', { showId: show.showId })}
+          >
             <Text className='open-show__subtitle'>{show.title}</Text>
             <Text className='open-show__muted'>{show.venueName}</Text>
             <Text className='open-show__state'>{t('open-show.list.count', { count: show.registrations })}</Text>
@@ -46,10 +36,9 @@ export function MyOpenShows() {
                 ? t('open-show.list.next', { time: formatShopTime(show.nextStartsAt, TIME_FORMAT) })
                 : t('open-show.list.past')}
             </Text>
-          </View>
-        </View>
-      ))}
-      <MoreFooter more={paged.more} hasMore={paged.hasMore} onMore={paged.loadMore} />
-    </View>
+          </MyListCard>
+        ))
+      }
+    </MyList>
   )
 }

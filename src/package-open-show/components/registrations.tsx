@@ -1,14 +1,12 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { fetchOpenShowRegistrations, type OpenShowRegistration } from '@/api/open-show'
-import { MoreFooter, usePaged, usePagedPage } from '@/components/paged'
-import { LoadFailure, StatusView } from '@/components/status-view'
+import { usePaged } from '@/components/paged'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
+import { MyList, MyListCard } from './my-list'
 import { sessionTime } from './shared'
-import './open-show.scss'
-import '@/i18n/locales/open-show'
 
 /** Where a registration stands: ended, its check-in code ready, or its entrance registration to do. */
 export const registrationStateKey = (registration: OpenShowRegistration) =>
@@ -26,32 +24,23 @@ export function OpenShowRegistrations({ showId }: { readonly showId?: string | u
     `open-show-registrations:${showId ?? ''}:${locale}`,
     (registration) => registration.registrationId,
   )
-  usePagedPage(paged)
-  if (paged.status === 'loading') return <StatusView kind='loading' />
-  if (paged.status === 'error')
-    return <LoadFailure error={paged.error} message={t('open-show.list.loadFailed')} onRetry={paged.reload} />
-  if (paged.items.length === 0)
-    return <StatusView kind='empty' message={t('open-show.list.empty')} hint={t('open-show.list.emptyHint')} />
   return (
-    <View className='open-show open-show--plain open-show--registrations'>
-      {paged.items.map((registration) => (
-        <View
-          key={registration.registrationId}
-          className='open-show__card open-show__item'
-          role='link'
-          data-registration={registration.registrationId}
-          onClick={() => void navigate('entranceRegistrationDetail', { registrationId: registration.registrationId })}
-        >
-          <Image className='open-show__thumb' src={registration.posterUrl} mode='aspectFill' aria-hidden />
-          <View className='open-show__item-text'>
+    <MyList paged={paged} modifier='registrations'>
+      {(registrations) =>
+        registrations.map((registration) => (
+          <MyListCard
+            key={registration.registrationId}
+            posterUrl={registration.posterUrl}
+            data={{ 'data-registration': registration.registrationId }}
+            onOpen={() => void navigate('entranceRegistrationDetail', { registrationId: registration.registrationId })}
+          >
             <Text className='open-show__subtitle'>{registration.showTitle}</Text>
             <Text className='open-show__muted'>{registration.sessionName}</Text>
             <Text className='open-show__muted'>{sessionTime(registration.startsAt, registration.endsAt)}</Text>
             <Text className='open-show__state'>{t(`open-show.registrations.${registrationStateKey(registration)}`)}</Text>
-          </View>
-        </View>
-      ))}
-      <MoreFooter more={paged.more} hasMore={paged.hasMore} onMore={paged.loadMore} />
-    </View>
+          </MyListCard>
+        ))
+      }
+    </MyList>
   )
 }
