@@ -6,6 +6,7 @@ import { formatShopTime } from '@/domain/shop-time'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
+import '@/i18n/locales/open-show'
 import { MyList, MyListCard } from './my-list'
 import { TIME_FORMAT } from './shared'
 

@@ -5,6 +5,7 @@ import { usePaged } from '@/components/paged'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
 import { localeAtom } from '@/state/preferences'
+import '@/i18n/locales/open-show'
 import { MyList, MyListCard } from './my-list'
 import { sessionTime } from './shared'
 
