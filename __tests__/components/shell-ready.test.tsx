@@ -8,6 +8,9 @@ import type * as ReadyModule from '@/boot/ready'
 import type * as ShellModule from '@/boot/shell'
 import type * as ReactModule from 'react'
 import type * as LibraryModule from '@testing-library/react/pure'
+import type * as JotaiModule from 'jotai'
+import type * as ShopStateModule from '@/state/shop'
+import type * as TrackingModule from '@/tracking'
 
 type Ready = typeof ReadyModule
 type Shell = typeof ShellModule
@@ -113,4 +116,35 @@ it('runs launch work at once where there is no shell (mini-programs, jest)', () 
   const ran: string[] = []
   ready.afterFirstPage(() => ran.push('location'))
   expect(ran).toEqual(['location'])
+})
+
+it('asks for the tracker only once the first page has replaced the shell', async () => {
+  const { ready, React, library } = page()
+  const asked: string[] = []
+  jest.doMock('@/tracking/visits', () => {
+    asked.push('visits')
+    return { show: (name: string) => asked.push(`show ${name}`), gone: () => undefined, click: () => undefined }
+  })
+  const jotai = require('jotai') as typeof JotaiModule
+  const { shopConfigAtom } = require('@/state/shop') as typeof ShopStateModule
+  const { useTracking } = require('@/tracking') as typeof TrackingModule
+  const store = jotai.createStore()
+  store.set(shopConfigAtom, { merchantId: '10001', binaryValue: ['IS_OPEN_TD'] } as never)
+  function Page() {
+    useTracking('home')
+    ready.useShellHold(true)
+    return React.createElement('p', null, 'home')
+  }
+  const view = library.render(React.createElement(jotai.Provider, { store }, React.createElement(Page)))
+  ready.firstPageIn()
+  await library.act(async () => {
+    await Promise.resolve()
+  })
+  expect(asked).toEqual([])
+  jest.advanceTimersByTime(3000)
+  await library.act(async () => {
+    await jest.runAllTimersAsync()
+  })
+  expect(asked).toEqual(['visits', 'show home'])
+  view.unmount()
 })

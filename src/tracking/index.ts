@@ -7,13 +7,18 @@
 import { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
+import { afterFirstPage } from '@/boot/ready'
 import { hasFlag } from '@/domain/shop-config'
 import { ENVIRONMENT } from '@/environment'
 import { shopConfigAtom } from '@/state/shop'
 import type * as Visits from './visits'
 
 let loaded: Promise<typeof Visits> | undefined
-const visits = () => (loaded ??= import('./visits'))
+/**
+ * The tracker's chunk, asked for once the first page has replaced the shell (H5): asked for at the
+ * first page's mount it was part of the first load (4 KB gzip, and its evaluation a task there).
+ */
+const visits = () => (loaded ??= new Promise<void>((resolve) => afterFirstPage(resolve)).then(() => import('./visits')))
 
 /** Records a tap on a marked element of the page on top (for example a tab). */
 export function trackClick(mark: string): void {
