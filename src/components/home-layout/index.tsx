@@ -6,7 +6,7 @@ import { CategoryNav } from './categories'
 import { Masonry } from './masonry'
 import { followable } from './open-link'
 import { NoticeBar } from './notice-bar'
-import { RichBlock } from './rich-block'
+import { LazyRichBlock } from './lazy-rich-block'
 import './home-layout.scss'
 
 export { isShowCard } from './is-show'
@@ -39,7 +39,7 @@ export function LayoutView({ layoutId, components, cityId, reachBottom }: Layout
           case 'announcement':
             return <NoticeBar key={component.id} items={component.items} />
           case 'richText':
-            return <RichBlock key={component.id} html={component.html} />
+            return <LazyRichBlock key={component.id} html={component.html} />
           case 'shows':
             return (
               <View key={component.id} className='home-section home-shows' data-component={component.id}>

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { fetchMasonry } from '@/api/home'
 import { ShowCard, type ShowCardData } from '@/components/show-card'
 import { Button } from '@/components/ui'
@@ -53,9 +53,14 @@ export function Masonry({ layoutId, componentId, title, pageSize, cityId, reachB
       if (mine !== generation.current) return
       const list = page.list.map(item).filter((value): value is Item => value !== undefined)
       // Items the app cannot draw still move the offset on (they are the gateway's page).
-      const next = appendPage(current.current, page, pageSize)
-      setState({ ...next, items: [...current.current.items, ...list] })
-      setStatus('idle')
+      const next = { ...appendPage(current.current, page, pageSize), items: [...current.current.items, ...list] }
+      // The next load reads the new offset at once; the cards render as a transition, in slices
+      // the browser can paint and answer taps between (docs/decisions/h5-first-load.md).
+      current.current = next
+      startTransition(() => {
+        setState(next)
+        setStatus('idle')
+      })
     } catch {
       if (mine === generation.current) setStatus('error')
     } finally {

@@ -6,7 +6,11 @@ import { plainText, sanitizeRichText, type RichNode } from '@/domain/rich-text'
  * A layout's rich text (a topic's introduction) as plain paragraphs and headings from the
  * sanitised tree: never as HTML. Links and images stay out (the topic's banners and lists carry them).
  */
-export function RichBlock({ html }: { readonly html: string }) {
+export interface RichBlockProps {
+  readonly html: string
+}
+
+export function RichBlock({ html }: RichBlockProps) {
   const blocks = useMemo(() => {
     const nodes = sanitizeRichText(html)
     const out: Array<{ heading: boolean; text: string }> = []

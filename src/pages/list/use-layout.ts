@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { fetchLayout, type LayoutPageType } from '@/api/home'
 import { isShowCard } from '@/components/home-layout'
 import type { ShowCardData } from '@/components/show-card'
@@ -33,7 +33,8 @@ export function useLayout(page: LayoutPageType, topicId?: string, enabled = true
         // The home layout the app asked for at launch (runtime/early-layout) answers this if it matches (http/early).
         const raw = await fetchLayout(page, query)
         const layout = { layoutId: raw.layoutId, title: raw.title, components: layoutComponents(raw.components, isShowCard) }
-        if (mine === generation.current) setState({ status: 'ready', layout })
+        // The layout renders as a transition: in slices, not one long task (docs/decisions/h5-first-load.md).
+        if (mine === generation.current) startTransition(() => setState({ status: 'ready', layout }))
       } catch (error) {
         if (mine === generation.current)
           setState((previous) => (keep && previous.status === 'ready' ? previous : { status: 'error', error }))
