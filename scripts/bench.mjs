@@ -6,7 +6,7 @@
 // SQLite file, over loopback; BENCH_FLASH_N/_M/_C override 2000/500/200), lighthouse (the H5 home
 // and all-shows pages under real Lighthouse, mobile, each beside a bare Taro app in the same run,
 // with ratios, issue 16's targets and what the first-load JS holds; BENCH_LH_RUNS, default 5;
-// BENCH_LH_DIR for reports; docs/decisions/bench-baseline.md),
+// BENCH_LH_DIR for reports; BENCH_LH_PAGES=home for one page; docs/decisions/bench-baseline.md),
 // seat-map (first draw, pan frame times and tap-to-selected on the 25,478-seat stadium in
 // Chromium). Add a section by writing its module and listing it in SECTIONS.
 //

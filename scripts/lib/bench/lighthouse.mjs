@@ -331,7 +331,9 @@ export async function run() {
   const [appServer, bareServer] = await Promise.all([serveInChild(dir), serveInChild(bareBuild.dir, { staticOnly: true })])
   const results = []
   try {
-    for (const page of PAGES) {
+    // BENCH_LH_PAGES=home (names, comma-separated) measures only those pages.
+    const only = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim())
+    for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.name))) {
       const appUrl = `${appServer.url}${page.path}`
       const bareUrl = `${bareServer.url}${BARE_PAGE.path}`
       // A first, unmeasured run of each warms the servers as running ones are: the gateway's
