@@ -75,6 +75,19 @@ describe('LayoutView (home tab)', () => {
     await waitFor(() => expect(fetchMasonry).toHaveBeenCalled())
   })
 
+  it('shows a rich text block (a topic’s introduction) as headings and paragraphs, never its scripts', async () => {
+    const raw = [
+      { componentId: 'C2', componentType: 'RICH_TEXT', html: '<h3>Summer</h3><p>Concerts<script>alert(1)</script></p>' },
+    ]
+    const { container } = renderWithState(
+      <LayoutView layoutId='LY1002' components={layoutComponents(raw, isShowCard)} cityId='BL1241' reachBottom={0} />,
+      { locale: 'zh-CN' },
+    )
+    expect((await screen.findByText('Summer')).className).toContain('home-rich__heading')
+    expect(screen.getByText('Concerts').className).toContain('home-rich__text')
+    expect(container.textContent).not.toContain('alert')
+  })
+
   it('sends each announcement read record once, from the home page', async () => {
     fetchMasonry.mockResolvedValue(masonryPage(0, 0, 0))
     const { update } = renderLayout()
