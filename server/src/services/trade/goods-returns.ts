@@ -76,13 +76,17 @@ export interface GoodsReturnQuote {
 
 /** What a return of the order would give back now, or the refusal that says why not. */
 export async function quoteGoodsReturn(db: Queryable, order: OrderRow, now: number): Promise<GoodsReturnQuote> {
+  // Asked already (the order is then refunded, 11): say so rather than "not paid".
+  if (order.order_type === GOODS_ORDER_TYPE && (await liveReturn(db, order.id)))
+    throw refuse(
+      GOODS_RETURN_CODES.already,
+      t('该订单已申请退货', '該訂單已申請退貨', 'A return was already requested for this order'),
+    )
   if (order.order_type !== GOODS_ORDER_TYPE || !PAID_STATES.includes(order.state))
     throw refuse(
       GOODS_RETURN_CODES.notReturnable,
       t('只有已支付的商品订单可以退货', '只有已付款的商品訂單可以退貨', 'Only a paid goods order can be returned'),
     )
-  if (await liveReturn(db, order.id))
-    throw refuse(GOODS_RETURN_CODES.already, t('该订单已申请退货', '該訂單已申請退貨', 'A return was already requested for this order'))
   const deadline = order.state === ORDER_STATE.succeeded ? (await deliveredAt(db, order)) + GOODS_RETURN_WINDOW_MS : null
   if (deadline !== null && now > deadline)
     throw refuse(
@@ -147,10 +151,10 @@ export async function settleDueGoodsReturns(db: Queryable, now: number): Promise
   ])
   let settled = 0
   for (const row of due) {
-    const done = await db.run("UPDATE goods_returns SET state = 'RETURNED', settled_at = ? WHERE id = ? AND state = 'RETURNING'", [
-      now,
-      row.id,
-    ])
+    const done = await db.run(
+      "UPDATE goods_returns SET state = 'RETURNED', settled_at = ? WHERE id = ? AND state = 'RETURNING'",
+      [now, row.id],
+    )
     if (done.changes !== 1) continue
     if (Number(row.shipped)) await releaseGoods(db, row.order_id)
     settled += 1
