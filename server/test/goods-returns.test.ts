@@ -4,14 +4,17 @@
  * delivery is kept and the stock comes back when the sandbox warehouse receives it (the sweep);
  * the amount is the gateway's whatever the client sends; a second request is refused, as are an
  * unpaid order, a ticket order and a return later than 7 days after delivery. The detail and the
- * "other" list say "Return in progress", then "Returned".
+ * "other" list say "Return in progress", then "Returned". And what the express page of such an
+ * order tells besides its events (spec s8's delivery messages): waiting, an address the courier
+ * does not serve (never collected), stopped by the return, no tracking yet, an unknown courier, and
+ * (the rule alone: the gateway's own sweep would race a real wait) not collected in time.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { HOUR_MS } from '@showtix/contract/rules'
 import type { App } from '../src/app'
 import type { Db } from '../src/db'
-import { EXPRESS_SHIP_AFTER_MS } from '../src/services/trade/express'
+import { EXPRESS_LATE_AFTER_MS, EXPRESS_SHIP_AFTER_MS, expressNotice } from '../src/services/trade/express'
 import { GOODS_RETURN_CODES, GOODS_RETURN_SETTLE_MS, GOODS_RETURN_WINDOW_MS } from '../src/services/trade/goods-returns'
 import { markPaid } from '../src/services/trade/orders'
 import { sweep } from '../src/services/trade/sweep'
@@ -30,8 +33,11 @@ let databases = 0
 function fill(db: Db) {
   const show = addShow(db, { stock: 10 })
   const user = addUser(db, '13900231001')
+  const poBox = addAddress(db, user.userId)
+  db.prepare("UPDATE user_addresses SET detail = '邮政信箱 1234 号（自取）' WHERE id = ?").run(poBox)
   return {
     show,
+    poBox,
     buyer: { ...user, addressId: addAddress(db, user.userId) },
     // A tee at ¥128.00, 10 in stock.
     tee: addGoods(db, null, { prices: [12800], stock: 10, limit: 10 }),
@@ -76,10 +82,10 @@ for (const engine of ENGINES) {
       )
 
     /** A goods order of `qty` tees, paid `paidAgo` ms ago: its id. */
-    async function paidTees(qty: number, paidAgo = 0): Promise<string> {
+    async function paidTees(qty: number, paidAgo = 0, addressId = f.buyer.addressId): Promise<string> {
       const created = await send<{ orderId: string }>('POST', `${TRADE}/buyer/v1/goods_orders/create`, {
         lines: [{ spuId: f.tee.spuId, skuId: f.tee.skuIds[0], qty }],
-        addressId: f.buyer.addressId,
+        addressId,
       })
       assert.equal(created.body.statusCode, 200, created.body.comments)
       await markPaid(storage, [created.body.data.orderId], null, Date.now() - paidAgo)
@@ -178,6 +184,49 @@ for (const engine of ENGINES) {
       const late = await returnOf(delivered)
       assert.equal(late.body.statusCode, GOODS_RETURN_CODES.tooLate)
       assert.equal(late.body.comments, 'Goods can be returned only within 7 days of delivery')
+    })
+
+    it('tells on the express page what the events do not: waiting, undeliverable, stopped, no tracking, unknown courier', async () => {
+      const notice = async (orderId: string) =>
+        (await send<{ notice: string | null }>('GET', `${TRADE}/buyer/v1/orders/${orderId}/express`)).body.data.notice
+      const waiting = await paidTees(1)
+      assert.equal(await notice(waiting), 'WAITING')
+      // A post-office box: the courier never collects it, however late.
+      const poBox = await paidTees(1, EXPRESS_SHIP_AFTER_MS + 1000, f.poBox)
+      await sweepAhead(EXPRESS_SHIP_AFTER_MS)
+      assert.equal((await detail(poBox)).orderState, 6, 'not collected')
+      assert.equal(await notice(poBox), 'UNDELIVERABLE')
+      await returnOf(poBox)
+      assert.equal(await notice(poBox), 'STOPPED', 'returned before it left')
+      // Shipped outside the sandbox courier: a number without events, then a courier not known.
+      const outside = await paidTees(1)
+      await storage.run("UPDATE orders SET state = 7, express_company = 'SF', express_no = 'SF1234567890123' WHERE id = ?", [
+        outside,
+      ])
+      assert.equal(await notice(outside), 'NO_TRACKING')
+      await storage.run("UPDATE orders SET express_company = 'XYZ' WHERE id = ?", [outside])
+      assert.equal(await notice(outside), 'UNKNOWN_CARRIER')
+      await storage.run("UPDATE orders SET express_company = 'SF' WHERE id = ?", [outside])
+      await storage.run("INSERT INTO order_express_events (order_id, kind, at) VALUES (?, 'SHIPPED', ?)", [outside, Date.now()])
+      assert.equal(await notice(outside), null, 'the events say it all')
+    })
+
+    it('says an order not collected EXPRESS_LATE_AFTER_MS after payment cannot be shipped (a minute either side)', () => {
+      const now = Date.now()
+      const order = (paidAgo: number) => ({
+        state: 6,
+        paid_at: now - paidAgo,
+        express_no: null,
+        express_company: null,
+        address: JSON.stringify({ area: '上海 上海市', detail: '漕溪北路88号' }),
+      })
+      assert.equal(expressNotice(order(EXPRESS_LATE_AFTER_MS - 60_000), 0, now), 'WAITING')
+      assert.equal(expressNotice(order(EXPRESS_LATE_AFTER_MS + 60_000), 0, now), 'CANNOT_SHIP')
+      assert.equal(expressNotice({ ...order(0), state: 1, paid_at: null }, 0, now), 'NOT_PAID')
+      assert.equal(
+        expressNotice({ ...order(0), address: JSON.stringify({ detail: 'P.O. Box 88, Macau' }) }, 0, now),
+        'UNDELIVERABLE',
+      )
     })
   })
 }
