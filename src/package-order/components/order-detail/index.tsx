@@ -18,6 +18,7 @@ import { Cashier, useCountdown } from '../cashier'
 import { useCancelOrder } from '../order-cancel'
 import { OrderGoodsList } from '../order-goods'
 import { AddedGoodsCard } from './added'
+import { GoodsReturnCard, RebookClosed } from './after-sale'
 import { OrderLinks } from './links'
 import { AttendeesCard, DeliveryCard, InfoCard, ItemsCard, PriceCard } from './parts'
 import './order-detail.scss'
@@ -120,6 +121,9 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
           </View>
         </View>
       )}
+
+      <GoodsReturnCard order={order} onChanged={() => void reload()} />
+      <RebookClosed order={order} />
 
       <OrderLinks order={order} onService={service.contact} />
 
