@@ -189,13 +189,15 @@ describe('orders after the sale', () => {
     for (const [name, query] of LOOKS) {
       await d.open('productDetail', { orderId: goodsOrder, ...query })
       await d.see('.order-detail__return--RETURNING')
-      await screenshot(d.page, `goods-return-${name}.png`, { fullPage: true })
+      await screenshot(d.page, `goods-return-${name}.png`)
       await d.open('express', { orderId: goodsOrder, ...query })
       await d.see('.express__notice--STOPPED')
       await screenshot(d.page, `express-stopped-${name}.png`, { fullPage: true })
       await d.open('orderDetail', { orderId: ticketOrder, ...query })
       await d.see('.order-detail__rebook-why')
-      await screenshot(d.page, `rebook-closed-${name}.png`, { fullPage: true })
+      // The page scrolls inside its shell: bring the card into the view.
+      await d.page.locator('.order-detail__rebook-closed').scrollIntoViewIfNeeded()
+      await screenshot(d.page, `rebook-closed-${name}.png`)
     }
   })
 })

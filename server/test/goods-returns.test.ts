@@ -198,6 +198,8 @@ for (const engine of ENGINES) {
       assert.equal(await notice(poBox), 'UNDELIVERABLE')
       await returnOf(poBox)
       assert.equal(await notice(poBox), 'STOPPED', 'returned before it left')
+      const page = await send<{ orderStatusTitle: string }>('GET', `${TRADE}/buyer/v1/orders/${poBox}/express`)
+      assert.equal(page.body.data.orderStatusTitle, 'Return in progress', 'not the ticket words of 11')
       // Shipped outside the sandbox courier: a number without events, then a courier not known.
       const outside = await paidTees(1)
       await storage.run("UPDATE orders SET state = 7, express_company = 'SF', express_no = 'SF1234567890123' WHERE id = ?", [

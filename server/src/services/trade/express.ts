@@ -10,6 +10,7 @@ import type { ExpressNotice } from '@showtix/contract'
 import { ORDER_STATE } from '@showtix/contract/enums'
 import type { Queryable } from '../../storage'
 import { json, randomDigits, refuse } from './common'
+import { goodsReturnTitle } from './goods-returns'
 import { ownedOrder } from './orders'
 import { ORDER_STATE_TITLE, t, type Lang, type Text } from './text'
 
@@ -163,7 +164,8 @@ export async function orderExpressView(db: Queryable, userId: string, orderId: s
     orderId: order.id,
     orderNumber: order.order_number,
     orderState: order.state,
-    orderStatusTitle: ORDER_STATE_TITLE[order.state]?.[lang] ?? '',
+    orderStatusTitle:
+      (await goodsReturnTitle(db, order, lang))?.orderStatusTitle ?? ORDER_STATE_TITLE[order.state]?.[lang] ?? '',
     company: order.express_no ? expressCompanyName(company, lang) : null,
     notice,
     expressNo: order.express_no,

@@ -92,6 +92,7 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
           <OrderGoodsList goods={order.goods} currency={order.currency} />
         </View>
       )}
+      <GoodsReturnCard order={order} onChanged={() => void reload()} />
       <AddedGoodsCard order={order} />
       <DeliveryCard order={order} />
       <PriceCard order={order} />
@@ -122,7 +123,6 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
         </View>
       )}
 
-      <GoodsReturnCard order={order} onChanged={() => void reload()} />
       <RebookClosed order={order} />
 
       <OrderLinks order={order} onService={service.contact} />
