@@ -396,4 +396,3 @@ export async function returnGoods(d, token, { orderId }) {
   await d.open('orders', { type: 'other' })
   await d.see('.order-line__state', { text: returned.orderStatusTitle })
 }
-

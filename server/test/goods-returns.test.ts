@@ -72,7 +72,8 @@ for (const engine of ENGINES) {
 
     const send = <T>(method: 'GET' | 'POST', url: string, body?: unknown) =>
       call<T>(app, { method, url: `${url}${url.includes('?') ? '&' : '?'}lang=en-US`, token: f.buyer.token, body, headers: SHOP })
-    const stock = async () => Number(await storage.value<number>('SELECT stock FROM goods_skus WHERE id = ?', [f.tee.skuIds[0] ?? '']))
+    const stock = async () =>
+      Number(await storage.value<number>('SELECT stock FROM goods_skus WHERE id = ?', [f.tee.skuIds[0] ?? '']))
     const detail = async (orderId: string) => (await send<Detail>('GET', `${TRADE}/buyer/v5/orders/${orderId}`)).body.data
     const returnOf = (orderId: string, body: unknown = {}) =>
       send<{ state: string; refundAmount: number; expressRefund: number }>(

@@ -222,7 +222,10 @@ for (const engine of ENGINES) {
           })
         ).body.data
       const refused = async (orderId: string, code: number, words: string) => {
-        const checked = await call(app, { url: `${TRADE}/buyer/v1/rebook/check?orderId=${orderId}&lang=en-US`, token: buyer.token })
+        const checked = await call(app, {
+          url: `${TRADE}/buyer/v1/rebook/check?orderId=${orderId}&lang=en-US`,
+          token: buyer.token,
+        })
         assert.equal(checked.body.statusCode, code, checked.body.comments)
         assert.equal(checked.body.comments, words)
         assert.deepEqual(await detail(orderId), { ...(await detail(orderId)), supportRebook: false, rebookRefusal: words })

@@ -18,7 +18,7 @@ export default async function goodsReturnRoutes(app: App): Promise<void> {
         tags,
         security,
         summary:
-          "Return a paid goods order whole: what it was paid comes back (the delivery too if not shipped); its stock is back at once before shipping, else when the parcel is received; once per order, until 7 days after delivery",
+          'Return a paid goods order whole: what it was paid comes back (the delivery too if not shipped); its stock is back at once before shipping, else when the parcel is received; once per order, until 7 days after delivery',
         params: OrderParams,
         querystring: LangQuery,
         response: { 200: Envelope(GoodsReturn) },

@@ -164,8 +164,7 @@ export async function orderExpressView(db: Queryable, userId: string, orderId: s
     orderId: order.id,
     orderNumber: order.order_number,
     orderState: order.state,
-    orderStatusTitle:
-      (await goodsReturnTitle(db, order, lang))?.orderStatusTitle ?? ORDER_STATE_TITLE[order.state]?.[lang] ?? '',
+    orderStatusTitle: (await goodsReturnTitle(db, order, lang))?.orderStatusTitle ?? ORDER_STATE_TITLE[order.state]?.[lang] ?? '',
     company: order.express_no ? expressCompanyName(company, lang) : null,
     notice,
     expressNo: order.express_no,
