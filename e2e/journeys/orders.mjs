@@ -112,7 +112,11 @@ const decodeHtml = (text) =>
  * of the gateway's sandbox page, posted. Resolves to its id once the gateway has it paid.
  */
 export async function paidOrder(d, token, show, qty, extra = {}, body = {}) {
-  const orderId = await placeOrder(d, token, show, qty, extra, body)
+  return payInSandbox(d, token, await placeOrder(d, token, show, qty, extra, body))
+}
+
+/** Pays the order as a person pays on the web (the cashier's pay, then the sandbox page's Pay form): resolves to its id once paid. */
+export async function payInSandbox(d, token, orderId) {
   const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
   const paying = await gateway(d, token, '/cyy_gatewayapi/trade/buyer/v3/payments/pay', {
     transactionIds: detail.unPaidTransactionIds,
@@ -340,4 +344,55 @@ export async function addGoodsToOrder(d, token, { orderId }, look = async () => 
   await d.see('.order-detail__added-order')
   assert.equal(await d.count('.order-detail__added-order'), 1, 'the goods order, on the ticket order')
   assert.equal(await d.count('.order-detail__add-goods'), 1, 'more can be added until the show')
+}
+
+/** SH1006 (PRICED_SHOW) has one session only: a paid order of it has nothing to be rebooked to. */
+export async function rebookRefused(d, token, { orderId }) {
+  const { rebookRefusal } = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  assert.match(rebookRefusal ?? '', /场次/, "the gateway's reason: no other session")
+  await d.open('orderDetail', { orderId })
+  await d.see('.order-detail__rebook-why', { text: rebookRefusal })
+  assert.equal(await d.count('.order-detail__rebook'), 0, 'no rebook offered')
+  await d.open('rebookTicket', { orderId })
+  await d.see('.rebook__refused', { text: new RegExp(rebookRefusal) })
+}
+
+/** G1004: the shop's canvas bag (¥59), a goods order of its own sku K1. */
+export const RETURN_GOODS = { spuId: 'G1004', skuId: 'G1004-K1' }
+
+/** Stock of the bag's sku at the gateway. */
+async function bagStock(d) {
+  const spu = await gateway(d, '', `/cyy_gatewayapi/show/pub/v3/spus/${RETURN_GOODS.spuId}`)
+  return spu.skus.find((sku) => sku.skuId === RETURN_GOODS.skuId).stock
+}
+
+/** A paid goods order of one bag, sent by express to `addressId`: resolves to its id. */
+export async function paidGoodsOrder(d, token, addressId) {
+  const created = await gateway(d, token, `${TRADE}/buyer/v1/goods_orders/create`, {
+    lines: [{ ...RETURN_GOODS, qty: 1 }],
+    addressId,
+  })
+  return payInSandbox(d, token, created.orderId)
+}
+
+/**
+ * A goods order returned before it ships (D36): product-detail offers the return with what comes
+ * back (all that was paid, delivery included), a confirm dialog asks first; then the order says
+ * "return in progress" with the amount, the bag is on sale again, and the "other" list says so.
+ */
+export async function returnGoods(d, token, { orderId }) {
+  const before = await bagStock(d)
+  const paid = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  assert.equal(paid.returnAmount, paid.priceDetail.payAmount, 'everything paid comes back before shipping')
+  await d.open('productDetail', { orderId })
+  assert.match(await d.see('.order-detail__return'), new RegExp(paid.returnAmount.toFixed(2).replace('.', '\\.')))
+  await d.tap('.order-detail__return-start')
+  await d.tap('.order-detail__return-confirm')
+  await d.see('.order-detail__return--RETURNING .order-detail__return-state')
+  const returned = await gateway(d, token, `${TRADE}/buyer/v5/orders/${orderId}`)
+  await d.see('.order-detail__head', { text: new RegExp(returned.orderStatusTitle) })
+  assert.equal(await d.count('.order-detail__return-start'), 0, 'asked once')
+  assert.equal(await bagStock(d), before + 1, 'the bag is on sale again')
+  await d.open('orders', { type: 'other' })
+  await d.see('.order-line__state', { text: returned.orderStatusTitle })
 }

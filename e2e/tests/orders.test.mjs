@@ -23,7 +23,10 @@ import {
   invoiceCancelled,
   planWith,
   refundRefused,
+  paidGoodsOrder,
   paidHasNoCancel,
+  rebookRefused,
+  returnGoods,
   oneTicketFee,
   paidOrder,
   placeOrder,
@@ -173,6 +176,28 @@ describe('orders after the sale', () => {
       await d.open('waitListInstruction', query)
       await d.see('.order-notes__section--cancel')
       await screenshot(d.page, `wait-list-instruction-${name}.png`, { fullPage: true })
+    }
+  })
+
+  it('a one-session order says why it cannot be rebooked; a goods order returned before shipping; English light and zh-MO dark', async () => {
+    d = await chromiumDriver({ session })
+    const addressId = await addressOf(d, session.accessToken)
+    const ticketOrder = await paidOrder(d, session.accessToken, PRICED_SHOW, 1)
+    await rebookRefused(d, session.accessToken, { orderId: ticketOrder })
+    const goodsOrder = await paidGoodsOrder(d, session.accessToken, addressId)
+    await returnGoods(d, session.accessToken, { orderId: goodsOrder })
+    for (const [name, query] of LOOKS) {
+      await d.open('productDetail', { orderId: goodsOrder, ...query })
+      await d.see('.order-detail__return--RETURNING')
+      await screenshot(d.page, `goods-return-${name}.png`)
+      await d.open('express', { orderId: goodsOrder, ...query })
+      await d.see('.express__notice--STOPPED')
+      await screenshot(d.page, `express-stopped-${name}.png`, { fullPage: true })
+      await d.open('orderDetail', { orderId: ticketOrder, ...query })
+      await d.see('.order-detail__rebook-why')
+      // The page scrolls inside its shell: bring the card into the view.
+      await d.page.locator('.order-detail__rebook-closed').scrollIntoViewIfNeeded()
+      await screenshot(d.page, `rebook-closed-${name}.png`)
     }
   })
 })

@@ -40,12 +40,28 @@ function addSession(db: Db, show: ShowFixture, suffix: string, price: number): {
 
 function fill(db: Db) {
   const show = addShow(db, { stock: 20, price: 28000 })
+  const edge = addShow(db, { stock: 20, price: 28000 })
+  addSession(db, edge, 'B', 28000)
+  // A show that does not allow rebooking, though it has another session of the price.
+  const closed = addShow(db, { stock: 20, price: 28000 })
+  addSession(db, closed, 'B', 28000)
+  db.prepare('UPDATE shows SET support_rebook = 0 WHERE id = ?').run(closed.showId)
+  // A show whose other session has no seat plan of the price, and one whose other session is sold out.
+  const dearOnly = addShow(db, { stock: 20, price: 28000 })
+  addSession(db, dearOnly, 'B', 38000)
+  const soldOut = addShow(db, { stock: 20, price: 28000 })
+  const full = addSession(db, soldOut, 'B', 28000)
+  db.prepare('UPDATE seat_plans SET stock = 0 WHERE id = ?').run(full.seatPlanId)
   return {
     buyer: addUser(db, '13799994001'),
     show,
     same: addSession(db, show, 'B', 28000),
     dearer: addSession(db, show, 'C', 38000),
-    edge: addShow(db, { stock: 20, price: 28000 }),
+    edge,
+    closed,
+    lonely: addShow(db, { stock: 20, price: 28000 }),
+    dearOnly,
+    soldOut,
   }
 }
 
@@ -194,6 +210,46 @@ for (const engine of ENGINES) {
       assert.equal((await check(orderId)).body.statusCode, 200)
       await startsIn(24 * HOUR_MS - MINUTE)
       assert.equal((await check(orderId)).body.statusCode, REBOOK_CODES.tooLate)
+    })
+
+    it('says why on the detail when it cannot rebook, and the check refuses with the same words: each reason', async () => {
+      const { closed, lonely, dearOnly, soldOut, edge, buyer } = fixtures
+      const detail = async (orderId: string) =>
+        (
+          await call<{ supportRebook: boolean; rebookRefusal: string | null }>(app, {
+            url: `${TRADE}/buyer/v5/orders/${orderId}?lang=en-US`,
+            token: buyer.token,
+          })
+        ).body.data
+      const refused = async (orderId: string, code: number, words: string) => {
+        const checked = await call(app, {
+          url: `${TRADE}/buyer/v1/rebook/check?orderId=${orderId}&lang=en-US`,
+          token: buyer.token,
+        })
+        assert.equal(checked.body.statusCode, code, checked.body.comments)
+        assert.equal(checked.body.comments, words)
+        assert.deepEqual(await detail(orderId), { ...(await detail(orderId)), supportRebook: false, rebookRefusal: words })
+      }
+      await refused(await paidOrder(closed, 1), REBOOK_CODES.notAllowed, 'This show does not allow rebooking')
+      const nothing = 'No other session of this show has tickets at your price, so there is nothing to rebook to'
+      await refused(await paidOrder(lonely, 1), REBOOK_CODES.noSession, nothing)
+      await refused(await paidOrder(dearOnly, 1), REBOOK_CODES.noSession, nothing)
+      await refused(await paidOrder(soldOut, 1), REBOOK_CODES.noSession, nothing)
+      const late = await paidOrder(edge, 1)
+      await storage.run('UPDATE sessions_show SET start_time = ?, end_time = ? WHERE id = ?', [
+        Date.now() + HOUR_MS,
+        Date.now() + 2 * HOUR_MS,
+        edge.sessionId,
+      ])
+      await refused(late, REBOOK_CODES.tooLate, 'Tickets cannot be rebooked within 24 hours of the show')
+      // An unpaid order is not told (it is not rebooked: it is paid or cancelled).
+      const unpaid = await call<{ orderId: string }>(app, {
+        method: 'POST',
+        url: `${TRADE}/buyer/v1/orders/create`,
+        token: buyer.token,
+        body: { items: [{ showId: lonely.showId, sessionId: lonely.sessionId, seatPlanId: lonely.seatPlanId, qty: 1 }] },
+      })
+      assert.equal((await detail(unpaid.body.data.orderId)).rebookRefusal, null)
     })
   })
 }

@@ -11,6 +11,7 @@ import type {
   CreatedOrder,
   Layout,
   OrderDetail,
+  GoodsReturn,
   OrderExpress,
   OrderState,
   OrdersPage,
@@ -37,6 +38,8 @@ import { request, type Importance } from '@/http'
 const ORDERS = '/buyer/v1/orders'
 
 export type {
+  ExpressNotice,
+  GoodsReturn,
   OrderExpress,
   RebookCheck,
   Refund,
@@ -207,6 +210,17 @@ export function applyRebook(orderId: string, sessionId: string): Promise<RebookR
 /** GET v5 orders/{id}: the order detail. */
 export function fetchOrderDetail(orderId: string): Promise<OrderDetail> {
   return request<OrderDetail>({ service: 'trade', path: `/buyer/v5/orders/${encodeURIComponent(orderId)}`, silent: true })
+}
+
+/** POST orders/{id}/goods_return: returns a paid goods order whole (D36); the gateway decides what comes back. */
+export function applyGoodsReturn(orderId: string): Promise<GoodsReturn> {
+  return request<GoodsReturn>({
+    method: 'POST',
+    service: 'trade',
+    path: `${ORDERS}/${encodeURIComponent(orderId)}/goods_return`,
+    data: {},
+    silent: true,
+  })
 }
 
 /** GET orders/{id}/express: the courier, the number and the tracking events, newest first. */

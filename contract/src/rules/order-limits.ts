@@ -9,3 +9,5 @@ export const MAX_UNITS_PER_ITEM = 50
 export const ORDER_HOLD_MINUTES = 15
 /** A paid order may be rebooked until this many hours before its session (D13). */
 export const REBOOK_CLOSES_HOURS = 24
+/** A delivered goods order may be returned for this many days after delivery (D36; 7 days, no reason needed). */
+export const GOODS_RETURN_DAYS = 7

@@ -8,6 +8,7 @@ import { MAX_ITEMS, MAX_UNITS_PER_ITEM } from '../rules/order-limits'
 import { Page } from '../common'
 import { Millis, Nullable, TradeId, TradeLang, TradePaging, Yuan } from './common'
 import { OrderCoupon } from './coupons'
+import { GoodsReturnStanding } from './goods-returns'
 import { OrderPromotion } from './promotions'
 
 // ---------------------------------------------------------------------------------------------
@@ -466,6 +467,12 @@ export const OrderDetail = Type.Object({
   refundDeadline: Nullable(Millis),
   /** Tickets not refunded (nor used). */
   validTickets: Type.Integer(),
+  /**
+   * Why a paid ticket order not rebooked yet cannot be rebooked now (too late, no other session of
+   * its price, the show does not allow it...), in the reader's language; null when it can be, or
+   * when rebooking means nothing for it (D13).
+   */
+  rebookRefusal: Type.Optional(Nullable(Type.String())),
   /** The REBOOK order these tickets moved to, or null. */
   childOrderId: Nullable(Type.String()),
   /** A REBOOK order's original order, or null. */
@@ -476,5 +483,6 @@ export const OrderDetail = Type.Object({
   addPurchases: Type.Optional(Type.Array(AddedPurchase)),
   /** A goods order added to a ticket order: that order's id, else null. */
   addedToOrderId: Type.Optional(Nullable(Type.String())),
+  ...GoodsReturnStanding,
 })
 export type OrderDetail = Static<typeof OrderDetail>

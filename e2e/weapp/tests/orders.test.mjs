@@ -1,6 +1,6 @@
 // Orders after the sale in the compiled WeChat build against the gateway: the orders list and the
 // detail mount with real orders; an unpaid order counts down and is cancelled from its detail; a
-// paid order offers no cancel. The steps are e2e/journeys/orders.mjs, driven in Chromium too
+// paid order offers no cancel; a one-session order says why it cannot be rebooked. The steps are e2e/journeys/orders.mjs, driven in Chromium too
 // (e2e/tests/orders.test.mjs).
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
@@ -22,6 +22,7 @@ import {
   oneTicketFee,
   paidOrder,
   placeOrder,
+  rebookRefused,
   refundOne,
   ticketIdsOf,
   remaining,
@@ -87,6 +88,10 @@ describe('orders in the WeChat runtime', () => {
   it("a paid order within 72 h of its show is not refunded, in the gateway's words", async () => {
     const orderId = await paidOrder(d, session.accessToken, await planWith(d, SOON_SHOW, 1), 1)
     await refundRefused(d, { orderId })
+  })
+
+  it('a paid order of a one-session show says why it cannot be rebooked', async () => {
+    await rebookRefused(d, session.accessToken, { orderId: await paidOrder(d, session.accessToken, PRICED_SHOW, 1) })
   })
 
   it('adds goods to a paid ticket order: a goods order of its own, listed on the order', async () => {

@@ -5,6 +5,7 @@ import couponRoutes from './coupons'
 import customButtonRoutes from './custom-buttons'
 import designatedRoutes from './designated'
 import expressRoutes from './express'
+import goodsReturnRoutes from './goods-returns'
 import invoiceRoutes from './invoices'
 import memberCardRoutes from './member-cards'
 import orderRoutes from './orders'
@@ -40,6 +41,7 @@ export default async function tradeRoutes(app: App): Promise<void> {
   await transferRoutes(app)
   await customButtonRoutes(app)
   await expressRoutes(app)
+  await goodsReturnRoutes(app)
   await siteTicketRoutes(app)
   await ticketStubRoutes(app)
   await addPurchaseRoutes(app)

@@ -6,9 +6,11 @@
  * guarded UPDATE on the order's state, events keyed by (order, kind). A paper invoice is shipped
  * the moment it is issued (invoices.ts). The refund of the express fee reads state 6 (not shipped).
  */
+import type { ExpressNotice } from '@showtix/contract'
 import { ORDER_STATE } from '@showtix/contract/enums'
 import type { Queryable } from '../../storage'
 import { json, randomDigits, refuse } from './common'
+import { goodsReturnTitle } from './goods-returns'
 import { ownedOrder } from './orders'
 import { ORDER_STATE_TITLE, t, type Lang, type Text } from './text'
 
@@ -18,6 +20,52 @@ export const EXPRESS_SHIP_AFTER_MS = 2 * 60 * 1000
 export const EXPRESS_TRANSIT_AFTER_MS = 5 * 60 * 1000
 /** The parcel is delivered this long after pick-up. */
 export const EXPRESS_DELIVER_AFTER_MS = 10 * 60 * 1000
+
+/**
+ * A paid parcel the courier has not collected this long after payment cannot be shipped for now
+ * (spec s8: "The order cannot be shipped. Please try again later or contact customer service").
+ */
+export const EXPRESS_LATE_AFTER_MS = 30 * 60 * 1000
+
+/**
+ * The sandbox courier does not deliver to a post-office box (as SF does not): such an order is
+ * not collected, and its page says "This address is unable to arrange delivery" (spec s8).
+ */
+const PO_BOX = /信箱|p\.?\s*o\.?\s*box/i
+
+/** Whether the sandbox courier delivers to the order's address snapshot. */
+export function courierDelivers(address: string | null): boolean {
+  const parsed = json<{ area?: string | null; detail?: string | null } | null>(address, null)
+  return !PO_BOX.test(`${parsed?.area ?? ''} ${parsed?.detail ?? ''}`)
+}
+
+/**
+ * What the express page must tell besides the events (spec s8 and the states of s4), or null:
+ * not paid yet; waiting for the courier; not collected long after payment (cannot be shipped);
+ * an address the courier does not serve; stopped (cancelled, refunded or returned before it
+ * left); shipped without a tracking event yet; a courier the app does not know.
+ */
+export function expressNotice(
+  order: {
+    state: number
+    paid_at: number | null
+    express_no: string | null
+    express_company: string | null
+    address: string | null
+  },
+  eventCount: number,
+  now: number,
+): ExpressNotice | null {
+  if (order.state === ORDER_STATE.unpaid) return 'NOT_PAID'
+  if (!order.express_no) {
+    if (![ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded].includes(order.state as 6 | 7 | 9)) return 'STOPPED'
+    if (!courierDelivers(order.address)) return 'UNDELIVERABLE'
+    if (order.paid_at !== null && now - Number(order.paid_at) > EXPRESS_LATE_AFTER_MS) return 'CANNOT_SHIP'
+    return 'WAITING'
+  }
+  if (!order.express_company || !EXPRESS_COMPANIES[order.express_company]) return 'UNKNOWN_CARRIER'
+  return eventCount === 0 ? 'NO_TRACKING' : null
+}
 
 /** The express route's refusal: the order is not delivered by express (the orders range of the trade codes). */
 export const EXPRESS_CODES = { notExpress: 22031129 } as const
@@ -48,11 +96,12 @@ export const sandboxExpressNo = (): string => `${SANDBOX_COURIER}${randomDigits(
 /** Ships, moves and delivers what is due (the sweep); answers how many steps were taken. */
 export async function advanceExpress(db: Queryable, now: number): Promise<number> {
   let steps = 0
-  const toShip = await db.column<string>(
-    "SELECT id FROM orders WHERE deliver_method = 'EXPRESS' AND state = ? AND paid_at IS NOT NULL AND paid_at <= ?",
+  const toShip = await db.all<{ id: string; address: string | null }>(
+    "SELECT id, address FROM orders WHERE deliver_method = 'EXPRESS' AND state = ? AND paid_at IS NOT NULL AND paid_at <= ?",
     [ORDER_STATE.delivering, now - EXPRESS_SHIP_AFTER_MS],
   )
-  for (const id of toShip) {
+  for (const { id, address } of toShip) {
+    if (!courierDelivers(address)) continue
     const shipped = await db.run('UPDATE orders SET state = ?, express_company = ?, express_no = ? WHERE id = ? AND state = ?', [
       ORDER_STATE.express,
       SANDBOX_COURIER,
@@ -91,8 +140,8 @@ export async function addEvent(db: Queryable, orderId: string, kind: string, at:
   return 1
 }
 
-/** GET orders/{id}/express: the courier, the number, the address and the events, newest first. */
-export async function orderExpressView(db: Queryable, userId: string, orderId: string, lang: Lang) {
+/** GET orders/{id}/express: the courier, the number, the address, the events, newest first, and what to tell. */
+export async function orderExpressView(db: Queryable, userId: string, orderId: string, lang: Lang, now = Date.now()) {
   const order = await ownedOrder(db, userId, orderId)
   if (order.deliver_method !== 'EXPRESS')
     throw refuse(
@@ -108,14 +157,16 @@ export async function orderExpressView(db: Queryable, userId: string, orderId: s
     time: Number(row.at),
     title: EVENT_TITLE[row.kind as keyof typeof EVENT_TITLE]?.[lang] ?? row.kind,
   }))
+  const notice = expressNotice(order, rows.length, now)
   if (order.paid_at) events.push({ kind: 'PAID', time: Number(order.paid_at), title: EVENT_TITLE.PAID[lang] })
   const company = order.express_company
   return {
     orderId: order.id,
     orderNumber: order.order_number,
     orderState: order.state,
-    orderStatusTitle: ORDER_STATE_TITLE[order.state]?.[lang] ?? '',
+    orderStatusTitle: (await goodsReturnTitle(db, order, lang))?.orderStatusTitle ?? ORDER_STATE_TITLE[order.state]?.[lang] ?? '',
     company: order.express_no ? expressCompanyName(company, lang) : null,
+    notice,
     expressNo: order.express_no,
     tel: order.express_no && company ? (EXPRESS_COMPANIES[company]?.tel ?? null) : null,
     address: json<Record<string, unknown> | null>(order.address, null),

@@ -10,9 +10,10 @@ import { HOUR_MS, REBOOK_CLOSES_HOURS } from '@showtix/contract/rules'
 import type { Queryable, Storage } from '../../storage'
 import { ORDER_STATE, PAID_STATES, newId, randomDigits, refuse } from './common'
 import { inventoryKey } from './inventory'
-import { itemsOf, ownedOrder, type ItemRow, type OrderRow } from './orders'
+import { TICKET_ORDER_TYPES, itemsOf, ownedOrder, type ItemRow, type OrderRow } from './orders'
 import { cancelInvoices, refundKey } from './refunds'
-import { t } from './text'
+import { GatewayError } from '../../http/envelope'
+import { t, type Lang } from './text'
 import { revokeGateSecrets } from './tickets'
 import { offerToWaitList } from './waitlist'
 
@@ -26,7 +27,16 @@ export const REBOOK_CODES = {
   otherPrice: 22031126,
   tooLate: 22031127,
   soldOut: 22031128,
+  /** No other session of the show is open with a seat plan of the order's price and tickets left. */
+  noSession: 22064031,
 } as const
+
+/** Nothing to move to (D13): why the rebook action is not offered when the show has no session to take the tickets. */
+const NO_SESSION = t(
+  '本演出没有其他同票价且有余票的场次，暂不能改签',
+  '本演出沒有其他同票價且有餘票的場次，暫不能改簽',
+  'No other session of this show has tickets at your price, so there is nothing to rebook to',
+)
 
 interface SessionRow {
   id: string
@@ -86,7 +96,9 @@ export async function rebookable(db: Queryable, userId: string, orderId: string,
       REBOOK_CODES.tooLate,
       t('演出开始前 24 小时内不可改签', '演出開始前 24 小時內不可改簽', 'Tickets cannot be rebooked within 24 hours of the show'),
     )
-  return { order, item, tickets, startTime }
+  const target = { order, item, tickets, startTime }
+  if (!(await rebookOptions(db, target, now)).some((option) => option.available)) throw refuse(REBOOK_CODES.noSession, NO_SESSION)
+  return target
 }
 
 /** The plan of `sessionId` with the order's price, or undefined. */
@@ -210,19 +222,26 @@ export async function applyRebook(
   })
 }
 
-/** Whether the order may be rebooked now, and its child when it was. */
-export async function rebookStanding(db: Queryable, order: OrderRow, now: number) {
+/**
+ * Whether the order may be rebooked now, and its child when it was. `refusal`: for a paid ticket
+ * order not rebooked yet that cannot be, the gateway's words why (too late, no other session, the
+ * show does not allow it...), in `lang`; null otherwise (the detail says it instead of offering a
+ * rebook that leads nowhere).
+ */
+export async function rebookStanding(db: Queryable, order: OrderRow, now: number, lang: Lang = 'zh-CN') {
   const child = await db.value<string>('SELECT id FROM orders WHERE parent_order_id = ? ORDER BY created_at DESC LIMIT 1', [
     order.id,
   ])
   let canRebook = false
+  let refusal: string | null = null
   if (!child && order.state !== ORDER_STATE.refunded) {
     try {
       await rebookable(db, order.user_id, order.id, now)
       canRebook = true
-    } catch {
-      canRebook = false
+    } catch (error) {
+      const told = PAID_STATES.includes(order.state) && TICKET_ORDER_TYPES.includes(order.order_type)
+      if (told && error instanceof GatewayError) refusal = error.texts?.[lang] ?? error.message
     }
   }
-  return { canRebook, childOrderId: child ?? null, parentOrderId: order.parent_order_id ?? null }
+  return { canRebook, refusal, childOrderId: child ?? null, parentOrderId: order.parent_order_id ?? null }
 }

@@ -19,6 +19,7 @@ import { issueExpiryCompensations, sendExpiryReminders } from './coupon-expiry'
 import { closeOrders, expiredOrders } from './orders'
 import { advanceExpress } from './express'
 import { issueDueInvoices } from './invoices'
+import { settleDueGoodsReturns } from './goods-returns'
 import { settleDueRefunds } from './refunds'
 import { expireTransfers } from './transfers'
 import { sendSaleReminders } from '../platform/reminders'
@@ -68,7 +69,8 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
     ).changes
     const remindersSent = await sendExpiryReminders(tx, now)
     const invoicesSettled = await issueDueInvoices(tx, now)
-    const refundsSettled = await settleDueRefunds(tx, now)
+    // Goods returns (D36) settle with the refunds: the sandbox provider pays both back.
+    const refundsSettled = (await settleDueRefunds(tx, now)) + (await settleDueGoodsReturns(tx, now))
     const transfersExpired = await expireTransfers(tx, now)
     const expressSteps = await advanceExpress(tx, now)
     await sendSaleReminders(tx, now)

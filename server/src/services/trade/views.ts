@@ -10,6 +10,7 @@ import { sessionName } from '../catalogue/format'
 import { HOLD_MS, ORDER_STATE, json, yuan } from './common'
 import { addPurchaseStanding } from './add-purchase-views'
 import { goodsOf, goodsView } from './goods'
+import { goodsReturnStanding, goodsReturnTitle } from './goods-returns'
 import { expressCompanyName } from './express'
 import { invoiceAmount } from './invoices'
 import { PRODUCTS } from './payments'
@@ -167,6 +168,7 @@ export async function orderBrief(db: Queryable, order: OrderRow, lang: Lang, now
     ...brief,
     ...(await parkingOrderTitle(db, order.id, order.order_type, lang)),
     ...(await memberOrderTitle(db, order, lang)),
+    ...(await goodsReturnTitle(db, order, lang)),
   }
   if (order.state === ORDER_STATE.unpaid || order.state === ORDER_STATE.reserve) return named
   const rebook = await rebookStanding(db, order, now)
@@ -254,6 +256,7 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     ...briefOf(order, infos, lang, now),
     ...(await parkingOrderTitle(db, order.id, order.order_type, lang)),
     ...(await memberOrderTitle(db, order, lang)),
+    ...(await goodsReturnTitle(db, order, lang)),
   }
   const payment = order.payment_id
     ? await db.one<PaymentBrief>('SELECT id, payment_product, paid_at FROM payments WHERE id = ?', [order.payment_id])
@@ -277,7 +280,7 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     goods.push(await goodsView(db, { spuId: row.spu_id, skuId: row.sku_id, qty: row.qty, unitPrice: row.unit_price }, lang))
   }
   const standing = await refundStanding(db, order, now)
-  const rebook = await rebookStanding(db, order, now)
+  const rebook = await rebookStanding(db, order, now, lang)
   const paid = [ORDER_STATE.delivering, ORDER_STATE.express, ORDER_STATE.succeeded].includes(order.state as 6 | 7 | 9)
   // The coupon's part of the discount (orders made before the parts were kept had only the coupon).
   const couponPart = order.discount_amount - order.promotion_amount - order.member_discount_amount - order.points_amount
@@ -285,6 +288,7 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     ...brief,
     orderRefundState: standing.orderRefundState,
     supportRebook: rebook.canRebook,
+    rebookRefusal: rebook.refusal,
     hasChildren: rebook.childOrderId !== null,
     childOrderId: rebook.childOrderId,
     parentOrderId: rebook.parentOrderId,
@@ -354,5 +358,6 @@ export async function orderDetail(db: Queryable, order: OrderRow, lang: Lang, no
     validTickets: standing.validTickets,
     canInvoice: paid && standing.validTickets > 0 && invoiceAmount(order) > 0 && (!invoice || invoice.status === 'REJECTED'),
     ...(await addPurchaseStanding(db, order, lang, now)),
+    ...(await goodsReturnStanding(db, order, lang, now)),
   }
 }

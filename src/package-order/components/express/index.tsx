@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { fetchOrderExpress } from '@/api/order'
+import { fetchOrderExpress, type ExpressNotice } from '@/api/order'
+import { useCustomerService } from '@/components/customer-service'
 import { feedback } from '@/components/feedback'
 import { useServerData } from '@/components/server-data'
 import { LoadFailure, StatusView } from '@/components/status-view'
@@ -15,21 +16,28 @@ import '@/i18n/locales/order'
 
 const TIME_FORMAT = 'MM-DD HH:mm'
 
+/** The notices that ask the buyer to contact customer service (spec s8's delivery messages). */
+const NEEDS_SERVICE: ReadonlySet<ExpressNotice> = new Set<ExpressNotice>(['CANNOT_SHIP', 'UNDELIVERABLE', 'UNKNOWN_CARRIER'])
+
 /**
  * An express order's delivery (spec s3 expressNo, express.displayName; s4 states 6 and 7): the
  * state, the courier and the number (copied with a tap), the address, and the tracking events,
- * newest first. Reloaded when the page shows again; an order not sent by express says so.
+ * newest first, and what the events do not say (spec s8: not paid, waiting, cannot be shipped, an
+ * address the courier does not serve, stopped, no tracking yet, an unknown courier: the gateway's
+ * `notice`, the words here), with customer service where the buyer must act. Reloaded when the
+ * page shows again; an order not sent by express says so; a failed query says so with retry.
  */
 export function ExpressProgress({ orderId }: { readonly orderId: string }) {
   const t = useT()
   const load = useServerData(['order-express', orderId], () => fetchOrderExpress(orderId))
+  const service = useCustomerService()
   if (load.status === 'loading') return <StatusView kind='loading' skeleton='lines' />
   if (load.status === 'error' || !load.data) {
     const words = isHttpError(load.error) && load.error.comments ? load.error.comments : undefined
     return words ? (
       <StatusView kind='empty' className='express__refused' message={words} exit='back' />
     ) : (
-      <LoadFailure error={load.error} onRetry={load.retry} exit='back' />
+      <LoadFailure error={load.error} onRetry={load.retry} exit='back' message={t('order.express.failed')} />
     )
   }
   const express = load.data
@@ -56,8 +64,11 @@ export function ExpressProgress({ orderId }: { readonly orderId: string }) {
               {t('order.detail.copy')}
             </View>
           </View>
-        ) : (
-          <Text className='express__note'>{t('order.express.notShipped')}</Text>
+        ) : null}
+        {express.notice && (
+          <Text className={`express__notice express__notice--${express.notice}`}>
+            {t(`order.express.notice.${express.notice}`)}
+          </Text>
         )}
         {express.tel && <Text className='express__note'>{t('order.express.tel', { tel: express.tel })}</Text>}
       </View>
@@ -90,6 +101,11 @@ export function ExpressProgress({ orderId }: { readonly orderId: string }) {
       </View>
 
       <View className='express__actions'>
+        {express.notice && NEEDS_SERVICE.has(express.notice) && (
+          <Button className='express__service' size='small' onClick={service.contact}>
+            {t('order.detail.service')}
+          </Button>
+        )}
         <Button
           className='express__order'
           size='small'
@@ -98,6 +114,7 @@ export function ExpressProgress({ orderId }: { readonly orderId: string }) {
           {t('order.express.viewOrder')}
         </Button>
       </View>
+      {service.sheet}
     </View>
   )
 }

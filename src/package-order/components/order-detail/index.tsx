@@ -18,6 +18,7 @@ import { Cashier, useCountdown } from '../cashier'
 import { useCancelOrder } from '../order-cancel'
 import { OrderGoodsList } from '../order-goods'
 import { AddedGoodsCard } from './added'
+import { GoodsReturnCard, RebookClosed } from './after-sale'
 import { OrderLinks } from './links'
 import { AttendeesCard, DeliveryCard, InfoCard, ItemsCard, PriceCard } from './parts'
 import './order-detail.scss'
@@ -91,6 +92,7 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
           <OrderGoodsList goods={order.goods} currency={order.currency} />
         </View>
       )}
+      <GoodsReturnCard order={order} onChanged={() => void reload()} />
       <AddedGoodsCard order={order} />
       <DeliveryCard order={order} />
       <PriceCard order={order} />
@@ -120,6 +122,8 @@ export function OrderDetail({ orderId }: { readonly orderId: string }) {
           </View>
         </View>
       )}
+
+      <RebookClosed order={order} />
 
       <OrderLinks order={order} onService={service.contact} />
 

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { DEFAULT_REFUND_TIERS, ORDER_HOLD_MINUTES, REBOOK_CLOSES_HOURS } from '@showtix/contract/rules'
+import { DEFAULT_REFUND_TIERS, GOODS_RETURN_DAYS, ORDER_HOLD_MINUTES, REBOOK_CLOSES_HOURS } from '@showtix/contract/rules'
 import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
@@ -8,7 +8,7 @@ import '@/i18n/locales/order'
 
 /** The sections of each explanation, in reading order (their words: order.notes.<topic>.<section>). */
 const SECTIONS = {
-  about: ['pay', 'lists', 'delivery', 'refund', 'rebook', 'invoice'],
+  about: ['pay', 'lists', 'delivery', 'refund', 'rebook', 'returns', 'invoice'],
   waitlist: ['join', 'order', 'pay', 'cancel'],
 } as const
 
@@ -18,6 +18,7 @@ export type NotesTopic = keyof typeof SECTIONS
 const NUMBERS = {
   minutes: ORDER_HOLD_MINUTES,
   rebookHours: REBOOK_CLOSES_HOURS,
+  returnDays: GOODS_RETURN_DAYS,
   refundHours: DEFAULT_REFUND_TIERS[0]?.hoursBefore ?? 0,
   refundPercent: DEFAULT_REFUND_TIERS[0]?.feePercent ?? 0,
 }
