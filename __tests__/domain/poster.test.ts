@@ -45,7 +45,8 @@ describe('wrapText', () => {
 })
 
 const full: PosterInput = {
-  title: 'A very long show title that will certainly need more than two lines on the poster to be read whole, and more words still',
+  title:
+    'A very long show title that will certainly need more than two lines on the poster to be read whole, and more words still',
   time: '2026.12.24 19:30',
   venue: 'Macau Cultural Centre',
   price: 'MOP$280 起',
