@@ -42,9 +42,10 @@ describe('the share poster', () => {
   beforeEach(() => {
     jest.clearAllMocks()
     api.generateShortCode.mockResolvedValue({ id: ID, scene: `s=${ID}`, page: '', params: {}, path: '' })
-    draw.drawPoster.mockImplementation((_id: string, plan: (measure: (text: string) => number) => { height: number }) => {
-      expect(plan((text) => text.length * 10).height).toBeGreaterThan(0)
-      return Promise.resolve(PNG)
+    draw.drawPoster.mockImplementation(async (_id: string, plan: (tools: object) => Promise<{ height: number }>) => {
+      const poster = await plan({ measure: (text: string) => text.length * 10, loadImage: () => Promise.resolve(null) })
+      expect(poster.height).toBeGreaterThan(0)
+      return PNG
     })
   })
 

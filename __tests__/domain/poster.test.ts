@@ -1,6 +1,7 @@
 /** A share poster's layout (issue 22): words wrapped and cut to their width, each element in its place. */
 import {
   ELLIPSIS,
+  POSTER_IMAGE_RATIO,
   POSTER_PADDING,
   POSTER_QR_SIZE,
   POSTER_WIDTH,
@@ -80,6 +81,15 @@ describe('posterLayout', () => {
     const layout = posterLayout(full, measure)
     for (const line of layout.lines.filter((l) => l.kind === 'shop' || l.kind === 'hint'))
       expect(line.x + measure(line.text)).toBeLessThan(layout.qr.x)
+  })
+
+  it("gives the picture its own shape within bounds: a banner is not stretched to a portrait's box", () => {
+    const width = POSTER_WIDTH - 2 * POSTER_PADDING
+    const box = (imageRatio?: number) => posterLayout({ ...full, ...(imageRatio ? { imageRatio } : {}) }, measure).image.height
+    expect(box()).toBe(Math.round(width * POSTER_IMAGE_RATIO.fallback))
+    expect(box(0.75)).toBe(Math.round(width * 0.75))
+    expect(box(0.2)).toBe(Math.round(width * POSTER_IMAGE_RATIO.min))
+    expect(box(3)).toBe(Math.round(width * POSTER_IMAGE_RATIO.max))
   })
 
   it('leaves out what is not given (a topic has no time, venue or price), and is shorter for it', () => {

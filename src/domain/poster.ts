@@ -9,8 +9,11 @@
 export const POSTER_WIDTH = 600
 /** The margin around everything. */
 export const POSTER_PADDING = 32
-/** The picture's box: the poster's width less its margins, 4:5 (a portrait poster, cropped to fill). */
-export const POSTER_IMAGE_RATIO = 5 / 4
+/**
+ * The picture's box: the poster's width less its margins, as tall as the picture's own shape
+ * within these bounds (height / width; beyond them it is cropped to fill), 5:4 portrait when unknown.
+ */
+export const POSTER_IMAGE_RATIO = { fallback: 5 / 4, min: 1 / 2, max: 4 / 3 } as const
 /** The code's side, bottom right. */
 export const POSTER_QR_SIZE = 148
 /** The last line of a cut text ends with this. */
@@ -51,6 +54,8 @@ export interface PosterInput {
   readonly shopName?: string | null
   /** The words beside the code ("scan to open"). */
   readonly hint: string
+  /** The picture's height / width, once loaded (the box follows it within POSTER_IMAGE_RATIO). */
+  readonly imageRatio?: number
 }
 
 export interface Rect {
@@ -153,7 +158,9 @@ export function posterLayout(input: PosterInput, measure: Measure): PosterLayout
   const inner = POSTER_WIDTH - POSTER_PADDING * 2
   const x = POSTER_PADDING
   let y = POSTER_PADDING
-  const image = { x, y, width: inner, height: Math.round(inner * POSTER_IMAGE_RATIO) }
+  const { fallback, min, max } = POSTER_IMAGE_RATIO
+  const ratio = input.imageRatio && input.imageRatio > 0 ? Math.min(max, Math.max(min, input.imageRatio)) : fallback
+  const image = { x, y, width: inner, height: Math.round(inner * ratio) }
   y += image.height + 28
   const lines: PosterLine[] = []
   const put = (kind: PosterTextKind, text: string | null | undefined, width: number, left: number, gapAfter: number) => {

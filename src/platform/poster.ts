@@ -26,8 +26,9 @@ export interface PosterImage {
   readonly height: number
 }
 
-export interface PosterSurface {
-  readonly context: PosterContext
+/** What a plan has before the canvas is sized: the words' widths and the pictures. */
+export interface PosterTools {
+  measure(text: string, font: string): number
   loadImage(url: string): Promise<PosterImage | null>
 }
 
@@ -84,11 +85,11 @@ function canvasNode(canvasId: string): Promise<CanvasNode> {
   })
 }
 
-/** A poster's plan, made once the canvas can measure words: its size and how to paint it. */
+/** A poster's plan, made with the tools: its size, and how to paint it on the sized canvas. */
 export interface PosterPlan {
   readonly width: number
   readonly height: number
-  paint(surface: PosterSurface): Promise<void>
+  paint(context: PosterContext): void
 }
 
 /** A text's width in a CSS font, on `context`. */
@@ -99,41 +100,36 @@ function measurer(context: PosterContext) {
   }
 }
 
+function webImage(): ImageLike {
+  const image = new Image()
+  image.crossOrigin = 'anonymous'
+  return image as unknown as ImageLike
+}
+
 /**
- * Draws a poster: `plan` gets the canvas's measure (for wrapping words), answers the size and the
- * painter. The image comes back as a PNG data URL on the web, a temporary file path on
+ * Draws a poster: `plan` measures its words and loads its pictures, then answers the size and
+ * the painter. The image comes back as a PNG data URL on the web, a temporary file path on
  * mini-programs (`canvasId`: the page's Canvas 2D element).
  */
-export async function drawPoster(
-  canvasId: string,
-  plan: (measure: (text: string, font: string) => number) => PosterPlan,
-): Promise<string> {
+export async function drawPoster(canvasId: string, plan: (tools: PosterTools) => Promise<PosterPlan>): Promise<string> {
   if (isH5) {
     const canvas = document.createElement('canvas')
     const context = canvas.getContext('2d') as unknown as PosterContext | null
     if (!context) throw new Error('poster: no 2d context')
-    const poster = plan(measurer(context))
+    const poster = await plan({ measure: measurer(context), loadImage: (url) => loadWith(webImage, url) })
     canvas.width = poster.width * POSTER_SCALE
     canvas.height = poster.height * POSTER_SCALE
     context.scale(POSTER_SCALE, POSTER_SCALE)
-    await poster.paint({
-      context,
-      loadImage: (url) =>
-        loadWith(() => {
-          const image = new Image()
-          image.crossOrigin = 'anonymous'
-          return image as unknown as ImageLike
-        }, url),
-    })
+    poster.paint(context)
     return canvas.toDataURL('image/png')
   }
   const node = await canvasNode(canvasId)
   const context = node.getContext('2d')
-  const poster = plan(measurer(context))
+  const poster = await plan({ measure: measurer(context), loadImage: (url) => loadWith(() => node.createImage(), url) })
   node.width = poster.width * POSTER_SCALE
   node.height = poster.height * POSTER_SCALE
   context.scale(POSTER_SCALE, POSTER_SCALE)
-  await poster.paint({ context, loadImage: (url) => loadWith(() => node.createImage(), url) })
+  poster.paint(context)
   const result = await Taro.canvasToTempFilePath({ canvas: node, fileType: 'png' } as unknown as Taro.canvasToTempFilePath.Option)
   return result.tempFilePath
 }

@@ -1,11 +1,11 @@
 /**
- * Paints a poster's layout (domain/poster.ts) on a canvas surface (platform/poster.ts): the card,
+ * Paints a poster's layout (domain/poster.ts) on a canvas (platform/poster.ts): the card,
  * the picture cropped to fill its box (a plain box when it cannot load), the words, the rule and
  * the QR of the short-code link, dark modules on a white square.
  */
 import { qrModules } from '@/domain/entry-qr'
 import { POSTER_COLORS, type PosterLayout, type PosterTextKind, type Rect } from '@/domain/poster'
-import type { PosterSurface } from '@/platform/poster'
+import type { PosterContext, PosterImage } from '@/platform/poster'
 
 const TEXT_COLORS: Readonly<Record<PosterTextKind, string | 'accent'>> = {
   title: POSTER_COLORS.text,
@@ -33,15 +33,14 @@ export interface PosterArt {
   readonly accent: string
 }
 
-export async function paintPoster(surface: PosterSurface, layout: PosterLayout, art: PosterArt): Promise<void> {
-  const { context } = surface
+/** Paints `layout` with the picture loaded for it (null: the box stays plain). */
+export function paintPoster(context: PosterContext, layout: PosterLayout, art: PosterArt, image: PosterImage | null): void {
   context.fillStyle = POSTER_COLORS.background
   context.fillRect(0, 0, layout.width, layout.height)
 
   const box = layout.image
   context.fillStyle = POSTER_COLORS.placeholder
   context.fillRect(box.x, box.y, box.width, box.height)
-  const image = art.imageUrl ? await surface.loadImage(art.imageUrl) : null
   if (image) {
     const crop = coverCrop(image, box)
     context.drawImage(image.source as never, crop.x, crop.y, crop.width, crop.height, box.x, box.y, box.width, box.height)

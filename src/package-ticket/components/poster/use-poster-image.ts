@@ -21,9 +21,11 @@ export function usePosterImage(input: PosterInput | undefined, art: PosterArt | 
     if (!input || !art) return undefined
     let live = true
     setState({ status: 'drawing' })
-    drawPoster(POSTER_CANVAS_ID, (measure) => {
-      const layout = posterLayout(input, measure)
-      return { width: layout.width, height: layout.height, paint: (surface) => paintPoster(surface, layout, art) }
+    drawPoster(POSTER_CANVAS_ID, async ({ measure, loadImage }) => {
+      // The picture first: its box takes its shape (within the layout's bounds).
+      const image = art.imageUrl ? await loadImage(art.imageUrl) : null
+      const layout = posterLayout({ ...input, ...(image ? { imageRatio: image.height / image.width } : {}) }, measure)
+      return { width: layout.width, height: layout.height, paint: (context) => paintPoster(context, layout, art, image) }
     }).then(
       (src) => live && setState({ status: 'ready', src }),
       () => live && setState({ status: 'failed' }),
