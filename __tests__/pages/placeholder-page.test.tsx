@@ -1,11 +1,17 @@
 /**
  * A placeholder page (`notYetPage('shareTopicActivity')`, opened at its own path) opened directly,
- * in the default language and theme, through Taro's real H5 runtime and router. (Coupon exchange
- * and the vote page, the pages used before, are built; when this one is, point this at another
- * page that is not.)
+ * in the default language and theme, through Taro's real H5 runtime and router. The topic's
+ * share page is built (issue 22) and the pages left unbuilt need login, so its module is swapped
+ * for the placeholder here: what is tested is the placeholder in the real runtime, not that page.
  */
 import { fireEvent, waitFor, within } from '@testing-library/dom'
+import type * as NotYet from '@/components/not-yet'
 import { openApp, pageParams, waitForPage } from './helpers'
+
+jest.mock('@/package-ticket/pages/share-topic-activity/share-topic-activity', () => {
+  const { notYetPage } = jest.requireActual<typeof NotYet>('@/components/not-yet')
+  return { __esModule: true, default: notYetPage('shareTopicActivity') }
+})
 
 let root: HTMLElement
 
@@ -14,7 +20,7 @@ beforeAll(async () => {
   root = await waitForPage('shareTopicActivity')
 })
 
-describe('the topic share page, not built yet', () => {
+describe('a page not built yet (the topic share page, as a placeholder)', () => {
   it('says the page is not available yet, in Chinese', () => {
     const status = within(root).getByRole('status')
     expect(status.textContent).toContain('该页面暂未开放')

@@ -1,3 +1,4 @@
-import { redirectPage } from '@/components/not-yet'
+import { shortCodeLandingPage } from '@/components/short-code-landing'
 
-export default redirectPage('home')
+// Forwards to the home list; a poster's code (a short id) lands here and opens its page.
+export default shortCodeLandingPage('home')

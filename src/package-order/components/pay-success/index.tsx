@@ -23,9 +23,11 @@ import { SharePage } from '@/navigation/share-page'
 import { platform } from '@/platform'
 import { webOrigin } from '@/platform/env'
 import { shopLinkAtom } from '@/state/merchant'
+import { shopConfigAtom } from '@/state/shop'
 import './pay-success.scss'
 import '@/i18n/locales/order'
 import '@/i18n/locales/home'
+import '@/i18n/locales/poster'
 
 interface Loaded {
   readonly order: OrderDetail
@@ -47,6 +49,7 @@ export type PaySuccessVariant = 'classic' | 'new'
 export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId: string; readonly variant?: PaySuccessVariant }) {
   const t = useT()
   const shopLink = useAtomValue(shopLinkAtom)
+  const forbidShare = useAtomValue(shopConfigAtom)?.forbidShare === true
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -151,6 +154,11 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
         <Button className='pay-success__share' fill='outline' onClick={() => void share()}>
           {t('order.success.share')}
         </Button>
+        {!forbidShare && (
+          <Button className='pay-success__poster' fill='outline' onClick={() => void navigate('sharePaySuccess', { orderId })}>
+            {t('poster.poster')}
+          </Button>
+        )}
       </View>
 
       {layout?.components.map((component) => {

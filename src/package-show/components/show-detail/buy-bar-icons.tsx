@@ -8,7 +8,7 @@ import { useMiniSubscribe } from '@/components/mini-subscribe'
 import { reminderChannel } from '@/domain/booking'
 import { isHttpError, TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
-import { openLogin } from '@/navigation/navigate'
+import { navigate, openLogin } from '@/navigation/navigate'
 import { shopLinkAtom } from '@/state/merchant'
 import { isPlatformError, platform } from '@/platform'
 import { webOrigin } from '@/platform/env'
@@ -16,8 +16,10 @@ import IconHeart from '@nutui/icons-react-taro/dist/es/icons/Heart.js'
 import IconHeartFill from '@nutui/icons-react-taro/dist/es/icons/HeartFill.js'
 import IconNotice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 import IconShare from '@nutui/icons-react-taro/dist/es/icons/Share.js'
+import IconPoster from '@nutui/icons-react-taro/dist/es/icons/Image.js'
 import type { useBuyerState } from './use-show-page'
 import '@/i18n/locales/show'
+import '@/i18n/locales/poster'
 
 type Buyer = ReturnType<typeof useBuyerState>
 
@@ -97,7 +99,7 @@ export interface BuyBarIconsProps {
   readonly remindable: boolean
 }
 
-/** The bar's icons: favourite, share (unless the shop forbids it), the sale reminder. */
+/** The bar's icons: favourite, share and the poster (unless the shop forbids it or the show is sensitive), the sale reminder. */
 export function BuyBarIcons({ show, buyer, shareable, remindable }: BuyBarIconsProps) {
   const t = useT()
   const actions = useIconActions(show, buyer, remindable)
@@ -118,6 +120,16 @@ export function BuyBarIcons({ show, buyer, shareable, remindable }: BuyBarIconsP
         <View className='buy-bar__icon buy-bar__share' role='button' onClick={actions.share}>
           <IconShare size={20} className='buy-bar__glyph' />
           <Text className='buy-bar__icon-label'>{t('show.share.label')}</Text>
+        </View>
+      )}
+      {shareable && (
+        <View
+          className='buy-bar__icon buy-bar__poster'
+          role='button'
+          onClick={() => void navigate('shareShowDetail', { showId: show.showId })}
+        >
+          <IconPoster size={20} className='buy-bar__glyph' />
+          <Text className='buy-bar__icon-label'>{t('poster.poster')}</Text>
         </View>
       )}
       {remindable && (

@@ -14,6 +14,7 @@ import '@/i18n/locales/ticket'
 import { formatShopTime } from '@/domain/shop-time'
 import { realNameSupplementOpen } from '@showtix/contract/rules'
 import { TicketButtons, TransferEntry } from './transfer-entry'
+import { TicketPosterEntry } from '../poster/entry'
 
 const SHOW_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
@@ -166,6 +167,7 @@ function TicketView({ ticket }: { readonly ticket: Ticket }) {
         >
           {t('ticket.detail.toShow')}
         </Button>
+        <TicketPosterEntry ticketId={ticket.ticketId} />
       </View>
     </View>
   )

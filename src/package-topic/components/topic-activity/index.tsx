@@ -1,15 +1,19 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { isNotFound } from '@/api/home'
 import { LayoutSkeleton, LayoutView } from '@/components/home-layout'
 import { StatusView } from '@/components/status-view'
 import { useT } from '@/i18n/use-t'
+import { navigate } from '@/navigation/navigate'
+import { shopConfigAtom } from '@/state/shop'
 import { TopicCoupons } from './topic-coupons'
 import { TopicVotes } from './topic-votes'
 import { useTopicLayout } from './use-topic-layout'
 import '../topic.scss'
 import '@/i18n/locales/topic'
+import '@/i18n/locales/poster'
 
 const TOPIC_ID = /^[A-Za-z0-9_-]{1,40}$/
 
@@ -27,6 +31,7 @@ export function TopicActivity({
 }) {
   const t = useT()
   const valid = TOPIC_ID.test(topicId)
+  const forbidShare = useAtomValue(shopConfigAtom)?.forbidShare === true
   const { layout, cityId } = useTopicLayout(topicId, valid)
   const [bottom, setBottom] = useState(0)
   useReachBottom(() => setBottom((value) => value + 1))
@@ -54,6 +59,11 @@ export function TopicActivity({
       <TopicVotes topicId={topicId} />
       {rest.length > 0 ? <LayoutView layoutId={data.layoutId} components={rest} cityId={cityId} reachBottom={bottom} /> : null}
       {data.components.length === 0 && !data.couponBlock ? <StatusView kind='empty' message={t('topic.empty')} /> : null}
+      {forbidShare ? null : (
+        <View className='topic-poster' role='button' onClick={() => void navigate('shareTopicActivity', { topicId })}>
+          <Text>{t('poster.poster')}</Text>
+        </View>
+      )}
     </View>
   )
 }

@@ -1,0 +1,183 @@
+/**
+ * A poster drawn on a canvas and saved as an image (issue 22, the share-* pages): the HTML canvas
+ * on the web (off the page; the result is a PNG data URL), the Canvas 2D node of the page's
+ * `<Canvas type='2d' id=...>` on mini-programs (the result is a temporary file). Both hand the
+ * painter the same 2D context, so the drawing is written once (package-ticket poster kit).
+ */
+import Taro from '@tarojs/taro'
+import { isH5, platformType } from './env'
+
+/** The part of the 2D context a poster uses (the web's and the mini-programs' Canvas 2D both have it). */
+export interface PosterContext {
+  fillStyle: unknown
+  font: string
+  textBaseline: string
+  fillRect(x: number, y: number, width: number, height: number): void
+  fillText(text: string, x: number, y: number): void
+  measureText(text: string): { width: number }
+  drawImage(image: never, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void
+  scale(x: number, y: number): void
+}
+
+/** A picture loaded for the canvas, with its size; null when it could not be loaded. */
+export interface PosterImage {
+  readonly source: unknown
+  readonly width: number
+  readonly height: number
+}
+
+/** What a plan has before the canvas is sized: the words' widths and the pictures. */
+export interface PosterTools {
+  measure(text: string, font: string): number
+  loadImage(url: string): Promise<PosterImage | null>
+}
+
+/** Mini-programs draw on a Canvas 2D element of the page (the web draws off the page). */
+export const posterCanvasInPage = !isH5
+
+/** Device pixels per poster unit: sharp on a phone, a saved file of sensible size. */
+export const POSTER_SCALE = 2
+/** Give up on a picture that has not loaded by then (the poster is drawn without it). */
+export const POSTER_IMAGE_TIMEOUT_MS = 8000
+
+interface ImageLike {
+  onload: (() => void) | null
+  onerror: (() => void) | null
+  src: string
+  width: number
+  height: number
+  crossOrigin?: string | null
+}
+
+function loadWith(create: () => ImageLike, url: string): Promise<PosterImage | null> {
+  return new Promise((resolve) => {
+    const image = create()
+    const timer = setTimeout(() => resolve(null), POSTER_IMAGE_TIMEOUT_MS)
+    image.onload = () => {
+      clearTimeout(timer)
+      resolve(image.width > 0 && image.height > 0 ? { source: image, width: image.width, height: image.height } : null)
+    }
+    image.onerror = () => {
+      clearTimeout(timer)
+      resolve(null)
+    }
+    image.src = url
+  })
+}
+
+interface CanvasNode {
+  width: number
+  height: number
+  getContext(kind: '2d'): PosterContext
+  createImage(): ImageLike
+}
+
+function canvasNode(canvasId: string): Promise<CanvasNode> {
+  return new Promise((resolve, reject) => {
+    Taro.createSelectorQuery()
+      .select(`#${canvasId}`)
+      .fields({ node: true, size: true })
+      .exec((results: Array<{ node?: CanvasNode | null } | null>) => {
+        const node = results?.[0]?.node
+        if (node && typeof node.getContext === 'function') resolve(node)
+        else reject(new Error('poster: no canvas'))
+      })
+  })
+}
+
+/** A poster's plan, made with the tools: its size, and how to paint it on the sized canvas. */
+export interface PosterPlan {
+  readonly width: number
+  readonly height: number
+  paint(context: PosterContext): void
+}
+
+/** A text's width in a CSS font, on `context`. */
+function measurer(context: PosterContext) {
+  return (text: string, font: string) => {
+    context.font = font
+    return context.measureText(text).width
+  }
+}
+
+function webImage(): ImageLike {
+  const image = new Image()
+  image.crossOrigin = 'anonymous'
+  return image as unknown as ImageLike
+}
+
+/**
+ * Draws a poster: `plan` measures its words and loads its pictures, then answers the size and
+ * the painter. The image comes back as a PNG data URL on the web, a temporary file path on
+ * mini-programs (`canvasId`: the page's Canvas 2D element).
+ */
+export async function drawPoster(canvasId: string, plan: (tools: PosterTools) => Promise<PosterPlan>): Promise<string> {
+  if (isH5) {
+    const canvas = document.createElement('canvas')
+    const context = canvas.getContext('2d') as unknown as PosterContext | null
+    if (!context) throw new Error('poster: no 2d context')
+    const poster = await plan({ measure: measurer(context), loadImage: (url) => loadWith(webImage, url) })
+    canvas.width = poster.width * POSTER_SCALE
+    canvas.height = poster.height * POSTER_SCALE
+    context.scale(POSTER_SCALE, POSTER_SCALE)
+    poster.paint(context)
+    return canvas.toDataURL('image/png')
+  }
+  const node = await canvasNode(canvasId)
+  const context = node.getContext('2d')
+  const poster = await plan({ measure: measurer(context), loadImage: (url) => loadWith(() => node.createImage(), url) })
+  node.width = poster.width * POSTER_SCALE
+  node.height = poster.height * POSTER_SCALE
+  context.scale(POSTER_SCALE, POSTER_SCALE)
+  poster.paint(context)
+  const result = await Taro.canvasToTempFilePath({ canvas: node, fileType: 'png' } as unknown as Taro.canvasToTempFilePath.Option)
+  return result.tempFilePath
+}
+
+/** How a save went: into the album (mini-programs), downloaded (web), or left to a long press (WeChat's browser). */
+export type SaveOutcome = 'saved' | 'downloaded' | 'longPress'
+
+/** The album refused (the user said no to the permission, now or before): `denied`; anything else: `failed`. */
+export class PosterSaveError extends Error {
+  override readonly name = 'PosterSaveError'
+  constructor(
+    readonly reason: 'denied' | 'failed',
+    readonly detail?: unknown,
+  ) {
+    super(`poster: save ${reason}`)
+  }
+}
+
+/** What the platforms say when the album permission is refused. */
+const DENIED = /auth|deny|denied|permission|authorize/i
+
+/**
+ * Saves the poster image `src`: into the photo album on mini-programs, as a downloaded PNG on the
+ * web; WeChat's own browser downloads nothing, so there the user long-presses the image.
+ */
+export async function savePosterImage(src: string, fileName: string): Promise<SaveOutcome> {
+  if (isH5) {
+    if (platformType() === 'WXH5') return 'longPress'
+    const link = document.createElement('a')
+    link.href = src
+    link.download = fileName
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    return 'downloaded'
+  }
+  try {
+    await Taro.saveImageToPhotosAlbum({ filePath: src })
+    return 'saved'
+  } catch (error) {
+    const message = String((error as { errMsg?: unknown } | null)?.errMsg ?? error)
+    throw new PosterSaveError(DENIED.test(message) ? 'denied' : 'failed', error)
+  }
+}
+
+/** The mini-program's settings page, where a refused album permission is turned back on. */
+export async function openAlbumSettings(): Promise<boolean> {
+  if (isH5) return false
+  const after = await Taro.openSetting().catch(() => undefined)
+  return (after?.authSetting as Record<string, boolean | undefined> | undefined)?.['scope.writePhotosAlbum'] === true
+}
