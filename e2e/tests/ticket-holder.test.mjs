@@ -23,6 +23,8 @@ import {
   siteAndStub,
   openTicketWithCode,
   paySuccessToHolder,
+  scanOpensSiteTicket,
+  SITE_SCAN_CODE,
   supplementHolder,
 } from '../journeys/ticket-holder.mjs'
 
@@ -150,6 +152,23 @@ describe('the ticket holder', () => {
       await letIn(base, session.accessToken, first.ticketId)
       await addAddress(d, session.accessToken)
       await siteAndStub(d, (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`, { fullPage: true }))
+      // A venue's scanned code (CP_ID): the app opens site-ticket there; the Macau shop refuses the other shop's code.
+      const started = Date.now()
+      if (merchant === '10001') {
+        await scanOpensSiteTicket(
+          d,
+          (query) => d.open('home', {}, { query, expect: 'siteTicket' }),
+          (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`),
+        )
+      } else {
+        // The refusal is a 2 s toast: watched for from before the load.
+        const refused = d.page.getByText(/此碼屬於其他商家/).first().waitFor({ timeout: TIMEOUT * 2 })
+        await d.open('home', {}, { query: { CP_ID: SITE_SCAN_CODE } })
+        await refused
+        await screenshot(d.page, `scan-refused-${lang}-${theme}.png`)
+        assert.equal((await d.waitForPage('home')).name, 'home', 'the app stays where it opened')
+      }
+      console.log(`# scan leg ${lang}: ${Date.now() - started} ms`)
       assert.deepEqual(d.errors(), [])
     })
   }

@@ -18,6 +18,7 @@ import { i18n } from '@/i18n'
 import { followLocale } from '@/i18n/dayjs'
 import { deviceFacts, platform } from '@/platform'
 import { webRouter } from '@/platform/env'
+import { launchQuery } from '@/platform/launch'
 import { cityAtom } from '@/state/city'
 import { merchantIdAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
@@ -31,7 +32,12 @@ import { checkVersion } from './version'
 type Store = ReturnType<typeof createStore>
 
 /** The shop-config request's mini-program type, by platform type (the gateway's names). */
-const MINI_APP_TYPES: Partial<Record<string, string>> = { MP_WEIXIN: 'WEIXIN', MP_ALI: 'ALIPAY', MP_TT: 'TT', MP_XHS: 'XHS' }
+export const MINI_APP_TYPES: Partial<Record<string, 'WEIXIN' | 'ALIPAY' | 'TT' | 'XHS'>> = {
+  MP_WEIXIN: 'WEIXIN',
+  MP_ALI: 'ALIPAY',
+  MP_TT: 'TT',
+  MP_XHS: 'XHS',
+}
 
 export function shopConfigFetcher(store: Store) {
   return () =>
@@ -66,6 +72,7 @@ export function startRuntime(store: Store): void {
       disabled: ENVIRONMENT.disabledUpdate,
     })
     void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
+    openScanLaunch()
   })
   const risk = followRiskToken(store, { fetch: fetchRiskToken, device: () => deviceFacts(platform) })
   // Timers stand still while a mini-program is in the background: look again when it comes back.
@@ -96,4 +103,11 @@ export function startRuntime(store: Store): void {
   } catch {
     // A browser without the Network Information API: the next page load fetches it.
   }
+}
+
+/** A launch from a scanned code (CP_ID, or a scanned address in `q`): its module loads only then. */
+function openScanLaunch(): void {
+  const query = launchQuery()
+  if (query.CP_ID === undefined && query.q === undefined) return
+  void import('./scan-launch').then(({ openScannedCode }) => openScannedCode(query))
 }

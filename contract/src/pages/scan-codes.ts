@@ -7,11 +7,7 @@
  * page). `routes/scan-codes.ts`; codes 22064021-22064023 (contract/src/codes.ts).
  */
 import { Type, type Static } from '@sinclair/typebox'
-
-/** The query parameter a scanned code's link carries (H5 address, mini-program launch query). */
-export const SCAN_CODE_PARAM = 'CP_ID'
-/** A CP_ID: letters, digits, '-' and '_', 4 to 40 of them. */
-export const SCAN_CODE_ID_PATTERN = '^[A-Za-z0-9_-]{4,40}$'
+import { SCAN_CODE_ID_PATTERN } from '../rules/scan-code'
 
 /** The pages a scanned code opens: the on-site tickets at a venue, a car park's payment, a show's purchase. */
 export const SCAN_PAGE_NAMES = ['SITE_TICKET', 'PARKING_PAYMENT', 'SITE_PURCHASE'] as const
