@@ -2,7 +2,8 @@
  * Scanned codes and the terminal jump on both engines (spec s7 L95; D5, D37): a CP_ID's params name
  * the page it opens and its target; terminal/jump turns them into the app path on the caller's
  * terminal. An unknown CP_ID, another shop's code, a target naming another shop's venue, car park or
- * show, or lacking what its page needs, is refused with its code.
+ * show, or lacking what its page needs, is refused with its code. And the seeded demo buyer's
+ * expired ticket (issue 20): a session over, never used, in past tickets as EXPIRED and a stub.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -11,7 +12,8 @@ import type { App } from '../src/app'
 import { SCAN_CODES } from '../src/seed/scan-codes'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { startGatewayOn } from './engine-gateway'
-import { call } from './helpers'
+import { DEMO_PHONE } from '../src/seed/accounts'
+import { call, loginByPhone } from './helpers'
 
 const HOME = '/cyy_gatewayapi/home/pub/v3'
 const cluster = clusterForThisFile()
@@ -82,6 +84,30 @@ for (const engine of ENGINES) {
       }
       const sh1020 = await jump({ miniAppType: 'ALIPAY', pageName: 'SITE_PURCHASE', target: 'showId=SH1020' }, '10002')
       assert.equal(sh1020.body.statusCode, CODES.scanCodeOtherShop)
+    })
+
+    it("seeds the demo buyer an expired ticket: past tickets list it EXPIRED, its session over; the tab does not", async () => {
+      const demo = await loginByPhone(app, DEMO_PHONE)
+      interface Row {
+        ticketId: string
+        state: string
+      }
+      const page = (type: string) =>
+        call<{ list: Row[] }>(app, {
+          url: `/cyy_gatewayapi/fulfill/buyer/v3/tickets/page?type=${type}&offset=0&length=50`,
+          token: demo.accessToken,
+        })
+      const history = await page('HISTORY')
+      assert.equal(history.body.statusCode, 200, history.body.comments)
+      const expired = history.body.data.list.filter((ticket) => ticket.state === 'EXPIRED')
+      assert.equal(expired.length, 1, 'one expired ticket')
+      const current = await page('CURRENT')
+      assert.ok(!current.body.data.list.some((ticket) => ticket.ticketId === expired[0]?.ticketId), 'not among current tickets')
+      const stubs = await call<{ list: Array<{ ticket: { ticketId: string } }> }>(app, {
+        url: '/cyy_gatewayapi/trade/buyer/v1/ticket_stubs?offset=0&length=50',
+        token: demo.accessToken,
+      })
+      assert.ok(stubs.body.data.list.some((stub) => stub.ticket.ticketId === expired[0]?.ticketId), 'a keepsake stub')
     })
 
     it('refuses a target naming nothing or lacking what its page needs, and an unknown page or terminal', async () => {
