@@ -24,6 +24,7 @@ import { merchantIdAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
 import { loadShopConfig } from '@/state/shop'
 import { fetchHomeLayoutEarly } from './early-layout'
+import { MINI_APP_TYPES } from './mini-app-type'
 import { appHttpProvider } from './http-provider'
 import { followShopDefaultCity, placeUserByLocation } from './location'
 import { followRiskToken } from './risk'
@@ -31,13 +32,6 @@ import { checkVersion } from './version'
 
 type Store = ReturnType<typeof createStore>
 
-/** The shop-config request's mini-program type, by platform type (the gateway's names). */
-export const MINI_APP_TYPES: Partial<Record<string, 'WEIXIN' | 'ALIPAY' | 'TT' | 'XHS'>> = {
-  MP_WEIXIN: 'WEIXIN',
-  MP_ALI: 'ALIPAY',
-  MP_TT: 'TT',
-  MP_XHS: 'XHS',
-}
 
 export function shopConfigFetcher(store: Store) {
   return () =>
@@ -48,6 +42,8 @@ export function shopConfigFetcher(store: Store) {
 }
 
 export function startRuntime(store: Store): void {
+  // The query the app was opened with, read now: the web's first page may rewrite the address.
+  const launched = launchQuery()
   configureHttp({
     config: createHttpConfig(ENVIRONMENT.gatewayHost),
     // H5: the home tab's first requests may already be under way from index.html (src/boot).
@@ -72,7 +68,7 @@ export function startRuntime(store: Store): void {
       disabled: ENVIRONMENT.disabledUpdate,
     })
     void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
-    openScanLaunch()
+    openScanLaunch(launched)
   })
   const risk = followRiskToken(store, { fetch: fetchRiskToken, device: () => deviceFacts(platform) })
   // Timers stand still while a mini-program is in the background: look again when it comes back.
@@ -106,8 +102,7 @@ export function startRuntime(store: Store): void {
 }
 
 /** A launch from a scanned code (CP_ID, or a scanned address in `q`): its module loads only then. */
-function openScanLaunch(): void {
-  const query = launchQuery()
+function openScanLaunch(query: Readonly<Record<string, string>>): void {
   if (query.CP_ID === undefined && query.q === undefined) return
   void import('./scan-launch').then(({ openScannedCode }) => openScannedCode(query))
 }

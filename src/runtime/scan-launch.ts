@@ -11,7 +11,7 @@ import { openLink } from '@/components/home-layout/open-link'
 import { i18n } from '@/i18n'
 import '@/i18n/locales/ticket'
 import { platform } from '@/platform'
-import { MINI_APP_TYPES } from './index'
+import { MINI_APP_TYPES } from './mini-app-type'
 
 /** Opens the page of the launch query's scanned code; false when the query has none or it led nowhere. */
 export async function openScannedCode(query: Readonly<Record<string, string>>): Promise<boolean> {
