@@ -156,8 +156,10 @@ describe('the ticket holder', () => {
       const started = Date.now()
       if (merchant === '10001') {
         await scanOpensSiteTicket(
-          d,
-          (query) => d.open('home', {}, { query, expect: 'siteTicket' }),
+          async (query) => {
+            await d.open('home', {}, { query, expect: 'siteTicket' })
+            return d
+          },
           (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`),
         )
       } else {
