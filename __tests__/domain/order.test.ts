@@ -121,7 +121,9 @@ describe('orderBody', () => {
       audienceIds: ['U1', 'U2'],
       seatPlanUnits: { SH1S1P1: 2 },
     })
-    expect(one.items).toEqual([{ spu: { showId: 'SH1' }, sessionId: 'SH1S1', seatPlanId: 'SH1S1P1', qty: 1, audienceIds: ['U1', 'U2'] }])
+    expect(one.items).toEqual([
+      { spu: { showId: 'SH1' }, sessionId: 'SH1S1', seatPlanId: 'SH1S1P1', qty: 1, audienceIds: ['U1', 'U2'] },
+    ])
     // Two lines: each takes its own tickets' holders, in order.
     const two = orderBody({
       params: {

@@ -41,7 +41,11 @@ describe('saveCanvasToAlbum (mini-programs)', () => {
     saveImageToPhotosAlbum.mockRejectedValueOnce(denied)
     openSetting.mockResolvedValueOnce({ authSetting: { [ALBUM_SCOPE]: true }, errMsg: 'openSetting:ok' })
     await expect(saveCanvasToAlbum({}, OPTIONS)).resolves.toBe('saved')
-    expect(showModal.mock.calls[0]?.[0]).toMatchObject({ title: 'Allow', content: 'To save the stub', confirmText: 'Open settings' })
+    expect(showModal.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Allow',
+      content: 'To save the stub',
+      confirmText: 'Open settings',
+    })
     expect(saveImageToPhotosAlbum).toHaveBeenCalledTimes(2)
   })
 

@@ -164,7 +164,10 @@ describe('the ticket holder', () => {
         )
       } else {
         // The refusal is a 2 s toast: watched for from before the load.
-        const refused = d.page.getByText(/此碼屬於其他商家/).first().waitFor({ timeout: TIMEOUT * 2 })
+        const refused = d.page
+          .getByText(/此碼屬於其他商家/)
+          .first()
+          .waitFor({ timeout: TIMEOUT * 2 })
         await d.open('home', {}, { query: { CP_ID: SITE_SCAN_CODE } })
         await refused
         await screenshot(d.page, `scan-refused-${lang}-${theme}.png`)

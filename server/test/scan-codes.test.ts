@@ -86,7 +86,7 @@ for (const engine of ENGINES) {
       assert.equal(sh1020.body.statusCode, CODES.scanCodeOtherShop)
     })
 
-    it("seeds the demo buyer an expired ticket: past tickets list it EXPIRED, its session over; the tab does not", async () => {
+    it('seeds the demo buyer an expired ticket: past tickets list it EXPIRED, its session over; the tab does not', async () => {
       const demo = await loginByPhone(app, DEMO_PHONE)
       interface Row {
         ticketId: string
@@ -107,7 +107,10 @@ for (const engine of ENGINES) {
         url: '/cyy_gatewayapi/trade/buyer/v1/ticket_stubs?offset=0&length=50',
         token: demo.accessToken,
       })
-      assert.ok(stubs.body.data.list.some((stub) => stub.ticket.ticketId === expired[0]?.ticketId), 'a keepsake stub')
+      assert.ok(
+        stubs.body.data.list.some((stub) => stub.ticket.ticketId === expired[0]?.ticketId),
+        'a keepsake stub',
+      )
     })
 
     it('refuses a target naming nothing or lacking what its page needs, and an unknown page or terminal', async () => {

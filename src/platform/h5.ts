@@ -88,7 +88,8 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
     setClipboard,
     keepScreenOn,
     // Loaded when used: not in the first load.
-    saveCanvasImage: (canvas, options) => import('./save-image-web').then(({ downloadCanvasPng }) => downloadCanvasPng(canvas, options)),
+    saveCanvasImage: (canvas, options) =>
+      import('./save-image-web').then(({ downloadCanvasPng }) => downloadCanvasPng(canvas, options)),
     async applyUpdate() {
       host.reload()
     },

@@ -32,7 +32,6 @@ import { checkVersion } from './version'
 
 type Store = ReturnType<typeof createStore>
 
-
 export function shopConfigFetcher(store: Store) {
   return () =>
     fetchShopConfig({
