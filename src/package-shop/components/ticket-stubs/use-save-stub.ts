@@ -7,6 +7,7 @@ import { platform } from '@/platform'
 import { STUB_IMAGE, drawStub } from './draw-stub'
 import { stubCanvas } from './stub-canvas'
 import { stubLines } from './stub-card'
+import '@/i18n/locales/shop'
 
 /**
  * Saving a keepsake stub as an image (D6): drawn on the page's canvas, then saved by the platform
