@@ -10,7 +10,7 @@ export interface StubCtx {
   strokeRect(x: number, y: number, w: number, h: number): void
   fillText(text: string, x: number, y: number): void
   measureText(text: string): { width: number }
-  drawImage(image: unknown, dx: number, dy: number, dw: number, dh: number): void
+  drawImage(image: unknown, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void
   beginPath(): void
   arc(x: number, y: number, r: number, start: number, end: number): void
   stroke(): void
