@@ -6,6 +6,7 @@
 // with the real-name supplement of a ticket bought without its holder (the ID of another ticket of
 // the show refused, another attendee accepted).
 import assert from 'node:assert/strict'
+import { join } from 'node:path'
 import jsQR from 'jsqr'
 import { after, before, describe, it } from 'node:test'
 import { loginByPhone } from '../lib/accounts.mjs'
@@ -13,7 +14,7 @@ import { feature } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { TIMEOUT, baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
-import { screenshot } from '../lib/screenshot.mjs'
+import { SCREENSHOT_DIR, screenshot } from '../lib/screenshot.mjs'
 import { api } from '../lib/purchase.mjs'
 import { addAddress } from '../journeys/shop.mjs'
 import {
@@ -168,9 +169,10 @@ describe('the ticket holder', () => {
           .getByText(/此碼屬於其他商家/)
           .first()
           .waitFor({ timeout: TIMEOUT * 2 })
-        await d.open('home', {}, { query: { CP_ID: SITE_SCAN_CODE } })
+        await d.open('homeList', {}, { query: { CP_ID: SITE_SCAN_CODE } })
         await refused
-        await screenshot(d.page, `scan-refused-${lang}-${theme}.png`)
+        // At once: the toast does not wait for a still page.
+        await d.page.screenshot({ path: join(SCREENSHOT_DIR, `scan-refused-${lang}-${theme}.png`) })
         assert.equal((await d.waitForPage('homeList')).name, 'homeList', 'the app stays where it opened')
       }
       console.log(`# scan leg ${lang}: ${Date.now() - started} ms`)
