@@ -35,8 +35,9 @@ interface PastPlan {
 }
 
 /**
- * The demo buyer's expired ticket: one unit of a past session of the 10001 shop (not real-name,
- * e-ticket, no seat map, stock left), bought and paid when the show was on sale. The show is put on
+ * The demo buyer's expired ticket: one unit of a past session of a finished (COMPLETED) show of the
+ * 10001 shop (not real-name, e-ticket, no seat map, stock left; the same one whatever the hour the
+ * seed runs), bought and paid when the show was on sale. The show is put on
  * sale for the purchase only (the order rules refuse a finished show), then back as it was.
  */
 async function seedExpiredTicket(db: Parameters<Seeder>[0], storage: Parameters<Seeder>[2], now: number): Promise<number> {
@@ -45,7 +46,7 @@ async function seedExpiredTicket(db: Parameters<Seeder>[0], storage: Parameters<
       `SELECT s.id AS showId, ss.id AS sessionId, sp.id AS seatPlanId, s.status AS showStatus, ss.status AS sessionStatus,
               ss.start_time AS start, MAX(COALESCE(s.sale_time, 0), COALESCE(ss.sale_time, 0)) AS saleTime
          FROM shows s JOIN sessions_show ss ON ss.show_id = s.id JOIN seat_plans sp ON sp.session_id = ss.id
-        WHERE s.merchant_id = '10001' AND s.real_name = 0 AND s.delivery_methods LIKE '%"E_TICKET"%' AND ss.end_time < ?
+        WHERE s.merchant_id = '10001' AND s.status = 'COMPLETED' AND s.real_name = 0 AND s.delivery_methods LIKE '%"E_TICKET"%' AND ss.end_time < ?
           AND sp.stock >= 1 AND sp.seat_plan_unit = 1 AND NOT EXISTS (SELECT 1 FROM seats WHERE seats.seat_plan_id = sp.id)
         ORDER BY ss.end_time DESC, ss.id, sp.seq LIMIT 1`,
     )
