@@ -113,6 +113,37 @@ describe('defaultDelivery', () => {
 })
 
 describe('orderBody', () => {
+  it('gives every ticket of a multi-ticket unit its own holder, not only the first (real-name: one ID per ticket)', () => {
+    // A 2-person package (seat plan unit 2) bought once is two tickets: both holders go with it.
+    const one = orderBody({
+      params: { ...PARAMS, qty: 1, lines: [{ seatPlanId: 'SH1S1P1', qty: 1, seatIds: [] }] },
+      delivery: 'E_TICKET',
+      audienceIds: ['U1', 'U2'],
+      seatPlanUnits: { SH1S1P1: 2 },
+    })
+    expect(one.items).toEqual([
+      { spu: { showId: 'SH1' }, sessionId: 'SH1S1', seatPlanId: 'SH1S1P1', qty: 1, audienceIds: ['U1', 'U2'] },
+    ])
+    // Two lines: each takes its own tickets' holders, in order.
+    const two = orderBody({
+      params: {
+        ...PARAMS,
+        qty: 3,
+        lines: [
+          { seatPlanId: 'P2', qty: 1, seatIds: [] },
+          { seatPlanId: 'P1', qty: 2, seatIds: [] },
+        ],
+      },
+      delivery: 'E_TICKET',
+      audienceIds: ['U1', 'U2', 'U3', 'U4'],
+      seatPlanUnits: { P2: 2, P1: 1 },
+    })
+    expect(two.items.map((item) => ('audienceIds' in item ? item.audienceIds : undefined))).toEqual([
+      ['U1', 'U2'],
+      ['U3', 'U4'],
+    ])
+  })
+
   it('sends the goods after the tickets as spu.spuId, skuId and qty', () => {
     const params = confirmParams({ showId: 'SH1', sessionId: 'S', seatPlanId: 'P', qty: '2', goods: 'G1~G1-K1~1,G2~G2-K4~3' })
     const body = orderBody({ params: params as ConfirmParams, delivery: 'E_TICKET', audienceIds: [] })

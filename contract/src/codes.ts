@@ -75,6 +75,13 @@ export const CODES = {
   bindUnknown: 22041007,
   /** Bind by code: the ticket was taken into an account already (D7 bindTaken). */
   bindTaken: 22041008,
+  // Scanned codes and the terminal jump (spec s7 L95; contract/src/pages/scan-codes.ts).
+  /** No code has this CP_ID, or the page's target names nothing (a venue, car park or show unknown). */
+  scanCodeUnknown: 22064021,
+  /** The code, or what its target names, belongs to another shop. */
+  scanCodeOtherShop: 22064022,
+  /** The target lacks what its page needs (site-ticket a venue, parking a car park, purchase a show). */
+  scanTargetInvalid: 22064023,
   // Shop.
   shopNotOpen: 'RE030326003101',
 } as const

@@ -147,3 +147,22 @@ export async function siteAndStub(d, look = async () => {}) {
   await d.waitForPage('orderDetail')
   await d.see('.order-detail__pay')
 }
+
+/** The on-site code at the free exhibition's venue (server/src/seed/scan-codes.ts SCAN_CODES.site). */
+export const SITE_SCAN_CODE = 'CP-SITE-10001'
+
+/**
+ * A scanned venue code (CP_ID, spec s7 L95; D5): the app, opened with it (`openScanned(query)`: a
+ * fresh load of the address on the web, a launch with that query on a mini-program; resolves to
+ * the driver), asks the gateway for the code's params and the terminal's jump, and lands on
+ * site-ticket for that venue with the buyer's ticket still to use and its code. `look(name)`: a
+ * screenshot of the page.
+ */
+export async function scanOpensSiteTicket(openScanned, look = async () => {}) {
+  const d = await openScanned({ CP_ID: SITE_SCAN_CODE })
+  const shown = await d.waitForPage('siteTicket')
+  assert.match(shown.params.venueId ?? '', /^VN\d+$/, 'the venue of the code')
+  await d.see('.entry-code__qr')
+  assert.equal(await d.count('.site-tickets__ticket'), 1, "the buyer's ticket still to use at that venue")
+  await look('site-ticket-scanned')
+}

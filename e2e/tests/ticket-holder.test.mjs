@@ -6,6 +6,7 @@
 // with the real-name supplement of a ticket bought without its holder (the ID of another ticket of
 // the show refused, another attendee accepted).
 import assert from 'node:assert/strict'
+import { join } from 'node:path'
 import jsQR from 'jsqr'
 import { after, before, describe, it } from 'node:test'
 import { loginByPhone } from '../lib/accounts.mjs'
@@ -13,7 +14,7 @@ import { feature } from '../lib/app.mjs'
 import { clearFaults, setFault } from '../lib/faults.mjs'
 import { TIMEOUT, baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
-import { screenshot } from '../lib/screenshot.mjs'
+import { SCREENSHOT_DIR, screenshot } from '../lib/screenshot.mjs'
 import { api } from '../lib/purchase.mjs'
 import { addAddress } from '../journeys/shop.mjs'
 import {
@@ -23,6 +24,8 @@ import {
   siteAndStub,
   openTicketWithCode,
   paySuccessToHolder,
+  scanOpensSiteTicket,
+  SITE_SCAN_CODE,
   supplementHolder,
 } from '../journeys/ticket-holder.mjs'
 
@@ -150,6 +153,29 @@ describe('the ticket holder', () => {
       await letIn(base, session.accessToken, first.ticketId)
       await addAddress(d, session.accessToken)
       await siteAndStub(d, (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`, { fullPage: true }))
+      // A venue's scanned code (CP_ID): the app opens site-ticket there; the Macau shop refuses the other shop's code.
+      const started = Date.now()
+      if (merchant === '10001') {
+        await scanOpensSiteTicket(
+          async (query) => {
+            await d.open('home', {}, { query, expect: 'siteTicket' })
+            return d
+          },
+          (name) => screenshot(d.page, `${name}-${lang}-${theme}.png`),
+        )
+      } else {
+        // The refusal is a 2 s toast: watched for from before the load.
+        const refused = d.page
+          .getByText(/此碼屬於其他商家/)
+          .first()
+          .waitFor({ timeout: TIMEOUT * 2 })
+        await d.open('homeList', {}, { query: { CP_ID: SITE_SCAN_CODE } })
+        await refused
+        // At once: the toast does not wait for a still page.
+        await d.page.screenshot({ path: join(SCREENSHOT_DIR, `scan-refused-${lang}-${theme}.png`) })
+        assert.equal((await d.waitForPage('homeList')).name, 'homeList', 'the app stays where it opened')
+      }
+      console.log(`# scan leg ${lang}: ${Date.now() - started} ms`)
       assert.deepEqual(d.errors(), [])
     })
   }

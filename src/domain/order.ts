@@ -6,6 +6,7 @@
  * section 2, and how a payment that did not go through is told.
  */
 import type { OrderBody as ContractOrderBody, OrderItem } from '@showtix/contract'
+import { attendeesByLine } from './purchase/attendees'
 import { CENTS_PER_YUAN, formatMoney, yuanToCents } from './purchase/money'
 import { MAINLAND_AREA, isValidEmail, isValidPhone } from './validation'
 import { decodeTiedChoices, type TiedChoice } from './purchase/tied-sale'
@@ -129,7 +130,10 @@ export interface OrderChoice {
   readonly params: ConfirmParams
   readonly delivery: DeliveryMethod
   readonly addressId?: string | null
+  /** The attendees chosen, one per ticket, the first line's tickets first. */
   readonly audienceIds: readonly string[]
+  /** Tickets per unit of each line's seat plan (seatPlanUnit), by seatPlanId; 1 when not named. */
+  readonly seatPlanUnits?: Readonly<Record<string, number>>
   readonly couponId?: string | null
   /** D38: the buyer's privilege card (userCardInstanceId); the gateway judges and applies it. */
   readonly userCardId?: string | null
@@ -185,10 +189,13 @@ export function orderBody(choice: OrderChoice): OrderBody {
     skuId: entry.skuId,
     qty: entry.qty,
   }))
+  // Attendees in the order chosen, one per ticket (a unit of a package is several): the first line's first.
+  const holders = attendeesByLine(
+    choice.audienceIds,
+    params.lines.map((line) => ({ qty: line.qty, unit: choice.seatPlanUnits?.[line.seatPlanId] })),
+  )
   const tickets: TicketItem[] = params.lines.map((line, i) => {
-    // Attendees in the order chosen: the first line's tickets first.
-    const before = params.lines.slice(0, i).reduce((sum, other) => sum + other.qty, 0)
-    const audienceIds = choice.audienceIds.slice(before, before + line.qty)
+    const audienceIds = holders[i] ?? []
     return {
       spu: { showId: params.showId },
       sessionId: params.sessionId,

@@ -87,6 +87,9 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
     storage: taroStorage,
     setClipboard,
     keepScreenOn,
+    // Loaded when used: not in the first load.
+    saveCanvasImage: (canvas, options) =>
+      import('./save-image-web').then(({ downloadCanvasPng }) => downloadCanvasPng(canvas, options)),
     async applyUpdate() {
       host.reload()
     },

@@ -12,6 +12,7 @@ import type { PlatformType, Target } from './env'
 import { PaymentError, PlatformError } from './errors'
 import { fitWithin } from './image'
 import { payRoute, wechatPayParams } from './pay'
+import { saveCanvasToAlbum } from './save-image'
 import { terminalSrcOf } from './terminal'
 import type {
   ChosenImage,
@@ -186,6 +187,7 @@ export function createMiniPlatform(spec: MiniSpec, options: PlatformOptions = {}
     storage: taroStorage,
     setClipboard,
     keepScreenOn,
+    saveCanvasImage: saveCanvasToAlbum,
     applyUpdate,
     makePhoneCall,
     login,

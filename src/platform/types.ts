@@ -126,6 +126,15 @@ export interface KeyValueStorage {
   remove(key: string): void
 }
 
+/** Saving a drawn image: the file's name on the web, and the words that explain a refused album permission. */
+export interface SaveImageOptions {
+  readonly fileName: string
+  readonly permission: { readonly title: string; readonly reason: string; readonly openSettings: string; readonly cancel: string }
+}
+
+/** What came of a save: done, cancelled by the user, or the album permission refused (after the explanation). */
+export type SaveImageOutcome = 'saved' | 'cancelled' | 'denied'
+
 export interface Platform {
   /** The build target this implementation is for. */
   readonly target: Target
@@ -161,6 +170,12 @@ export interface Platform {
   openLocation(location: MapLocation): Promise<void>
   makePhoneCall(phoneNumber: string): Promise<void>
   setClipboard(text: string): Promise<void>
+  /**
+   * A drawn 2D canvas saved as an image (D6 keepsake stub): the photo album on mini-programs
+   * (a refused permission explained, with the settings offered), a PNG download on the web.
+   * Rejects when the platform could not save it.
+   */
+  saveCanvasImage(canvas: unknown, options: SaveImageOptions): Promise<SaveImageOutcome>
   /** Keeps the screen on while an entry code is shown (best effort; resolves either way). */
   keepScreenOn(on: boolean): Promise<void>
   /**

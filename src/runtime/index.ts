@@ -18,20 +18,19 @@ import { i18n } from '@/i18n'
 import { followLocale } from '@/i18n/dayjs'
 import { deviceFacts, platform } from '@/platform'
 import { webRouter } from '@/platform/env'
+import { launchQuery } from '@/platform/launch'
 import { cityAtom } from '@/state/city'
 import { merchantIdAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
 import { loadShopConfig } from '@/state/shop'
 import { fetchHomeLayoutEarly } from './early-layout'
+import { MINI_APP_TYPES } from './mini-app-type'
 import { appHttpProvider } from './http-provider'
 import { followShopDefaultCity, placeUserByLocation } from './location'
 import { followRiskToken } from './risk'
 import { checkVersion } from './version'
 
 type Store = ReturnType<typeof createStore>
-
-/** The shop-config request's mini-program type, by platform type (the gateway's names). */
-const MINI_APP_TYPES: Partial<Record<string, string>> = { MP_WEIXIN: 'WEIXIN', MP_ALI: 'ALIPAY', MP_TT: 'TT', MP_XHS: 'XHS' }
 
 export function shopConfigFetcher(store: Store) {
   return () =>
@@ -42,6 +41,8 @@ export function shopConfigFetcher(store: Store) {
 }
 
 export function startRuntime(store: Store): void {
+  // The query the app was opened with, read now: the web's first page may rewrite the address.
+  const launched = launchQuery()
   configureHttp({
     config: createHttpConfig(ENVIRONMENT.gatewayHost),
     // H5: the home tab's first requests may already be under way from index.html (src/boot).
@@ -66,6 +67,7 @@ export function startRuntime(store: Store): void {
       disabled: ENVIRONMENT.disabledUpdate,
     })
     void placeUserByLocation(store, { getLocation: () => platform.getLocation(), cityAt }).catch(() => null)
+    openScanLaunch(launched)
   })
   const risk = followRiskToken(store, { fetch: fetchRiskToken, device: () => deviceFacts(platform) })
   // Timers stand still while a mini-program is in the background: look again when it comes back.
@@ -96,4 +98,10 @@ export function startRuntime(store: Store): void {
   } catch {
     // A browser without the Network Information API: the next page load fetches it.
   }
+}
+
+/** A launch from a scanned code (CP_ID, or a scanned address in `q`): its module loads only then. */
+function openScanLaunch(query: Readonly<Record<string, string>>): void {
+  if (query.CP_ID === undefined && query.q === undefined) return
+  void import('./scan-launch').then(({ openScannedCode }) => openScannedCode(query))
 }

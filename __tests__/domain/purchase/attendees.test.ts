@@ -4,6 +4,8 @@ import {
   ATTENDEE_WORDS,
   attendeeAge,
   attendeeIssues,
+  attendeesByLine,
+  ticketCount,
   idKey,
   preselectAttendees,
   toggleAttendee,
@@ -231,5 +233,21 @@ describe('attendees chosen for the buyer (issue 15)', () => {
     ])
     const young = child()
     expect(preselectAttendees([], [young], rules({ minLimitAge: 18 }))).toEqual([])
+  })
+})
+
+describe('one holder per ticket (real-name, s5)', () => {
+  it('counts every ticket of every line: units times the seat plan unit', () => {
+    expect(ticketCount([{ qty: 1, unit: 2 }])).toBe(2)
+    expect(ticketCount([{ qty: 2, unit: 2 }, { qty: 1 }])).toBe(5)
+    // A real-name show with a 2-person package bought once: one attendee is too few.
+    const needed = rules({ tickets: ticketCount([{ qty: 1, unit: 2 }]), units: 1 })
+    expect(attendeeIssues([adult()], needed).map((issue) => issue.problem)).toEqual(['tooFew'])
+    expect(attendeeIssues([adult(), adult()], needed)).toEqual([])
+  })
+
+  it('splits the chosen holders by line, each line taking one per ticket it carries', () => {
+    expect(attendeesByLine(['a', 'b', 'c'], [{ qty: 1, unit: 2 }, { qty: 1 }])).toEqual([['a', 'b'], ['c']])
+    expect(attendeesByLine([], [{ qty: 2 }])).toEqual([[]])
   })
 })

@@ -40,3 +40,5 @@ export * from './pay-browser'
 // Services (services.md): reservation slots and capacity (D26), vote windows and daily limits (D25).
 export * from './reserve'
 export * from './votes'
+// Scanned codes (ticket-holder.md): the CP_ID of a launch query.
+export * from './scan-code'

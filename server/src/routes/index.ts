@@ -8,6 +8,7 @@ import info from './info'
 import platform from './platform'
 import preFill from './pre-fill'
 import risk from './risk'
+import scanCodes from './scan-codes'
 import shortCodes from './short-codes'
 import services from './services'
 import showPages from './show-pages'
@@ -28,6 +29,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: App) => Promise<void>> = [
   preFill,
   homePages,
   shortCodes,
+  scanCodes,
   services,
   platform,
 ]

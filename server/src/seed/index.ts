@@ -8,6 +8,7 @@ import { seedDesignatedPrivileges } from './designated-privileges'
 import { seedMemberCards } from './member-cards'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
+import { seedScanCodes } from './scan-codes'
 import { seedServices } from './services'
 import { seedOpenShows } from './open-shows'
 import { seedReserveVotes } from './reserve-votes'
@@ -35,6 +36,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['reserve-votes', seedReserveVotes],
   ['ticket-holder', seedTicketHolder],
   ['custom-buttons', seedCustomButtons],
+  ['scan-codes', seedScanCodes],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
   ['ticket-holder-demo', seedTicketHolderDemo],

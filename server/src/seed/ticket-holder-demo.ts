@@ -3,10 +3,13 @@
  * seed's valid, refunded and paper tickets, the demo buyer gets a used ticket and a real-name
  * ticket still lacking its holder (SH1020, before its deadline); and two tickets wait to be taken
  * into an account: one by its number and bind code (a box-office sale recorded under the second
- * seeded user), one by an invitation link. Deterministic: fixed codes, the trade seed's ids.
+ * seeded user), one by an invitation link; and a ticket of a show already over, never used
+ * (EXPIRED, in past tickets and a keepsake stub): bought 20 days before its session (or once its sale opened), which ended
+ * before the seed's clock. Deterministic: fixed codes, the trade seed's ids, dates relative to the
+ * seed's `Date.now()` the way the catalogue's are.
  */
 import { withDeterministicIds } from '../services/trade/common'
-import { createOrder, type OrderInput } from '../services/trade/orders'
+import { createOrder, markPaid, type OrderInput } from '../services/trade/orders'
 import { DEMO_USER_ID, OTHER_USER_ID } from './accounts'
 import type { Seeder } from './index'
 import { REAL_NAME_SUPPLEMENT_SHOW } from './ticket-holder'
@@ -16,6 +19,65 @@ export const DEMO_BIND_CODE = 'BX7Q2M9K'
 /** The seeded invitation link's code (bind-invitation-ticket?code=…). */
 export const DEMO_INVITATION_CODE = 'INVITE-DEMO-1'
 const ID_SEED = 20261127
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+/** The expired ticket was bought this long before its session started (or just after its sale opened). */
+const EXPIRED_BOUGHT_BEFORE_MS = 20 * DAY_MS
+
+interface PastPlan {
+  showId: string
+  sessionId: string
+  seatPlanId: string
+  showStatus: string
+  sessionStatus: string
+  start: number
+  saleTime: number
+}
+
+/**
+ * The demo buyer's expired ticket: one unit of a past session of a finished (COMPLETED) show of the
+ * 10001 shop (not real-name, e-ticket, no seat map, stock left; the same one whatever the hour the
+ * seed runs), bought and paid when the show was on sale. The show is put on
+ * sale for the purchase only (the order rules refuse a finished show), then back as it was.
+ */
+async function seedExpiredTicket(db: Parameters<Seeder>[0], storage: Parameters<Seeder>[2], now: number): Promise<number> {
+  const past = db
+    .prepare(
+      `SELECT s.id AS showId, ss.id AS sessionId, sp.id AS seatPlanId, s.status AS showStatus, ss.status AS sessionStatus,
+              ss.start_time AS start, MAX(COALESCE(s.sale_time, 0), COALESCE(ss.sale_time, 0)) AS saleTime
+         FROM shows s JOIN sessions_show ss ON ss.show_id = s.id JOIN seat_plans sp ON sp.session_id = ss.id
+        WHERE s.merchant_id = '10001' AND s.status = 'COMPLETED' AND s.real_name = 0 AND s.delivery_methods LIKE '%"E_TICKET"%' AND ss.end_time < ?
+          AND sp.stock >= 1 AND sp.seat_plan_unit = 1 AND NOT EXISTS (SELECT 1 FROM seats WHERE seats.seat_plan_id = sp.id)
+        ORDER BY ss.end_time DESC, ss.id, sp.seq LIMIT 1`,
+    )
+    .get(now) as PastPlan | undefined
+  if (!past) return 0
+  // After its sale opened, well before the session.
+  const bought = Math.max(past.saleTime + HOUR_MS, past.start - EXPIRED_BOUGHT_BEFORE_MS)
+  if (bought >= past.start) return 0
+  const setStatus = (show: string, session: string) => {
+    db.prepare('UPDATE shows SET status = ? WHERE id = ?').run(show, past.showId)
+    db.prepare('UPDATE sessions_show SET status = ? WHERE id = ?').run(session, past.sessionId)
+  }
+  setStatus('ON_SALE', 'ON_SALE')
+  try {
+    const order = await createOrder(
+      storage,
+      DEMO_USER_ID,
+      {
+        items: [{ showId: past.showId, sessionId: past.sessionId, seatPlanId: past.seatPlanId, qty: 1, audienceIds: [] }],
+        deliveryMethod: 'E_TICKET',
+        terminalSrc: 'H5',
+      },
+      undefined,
+      bought,
+    )
+    await markPaid(storage, [order.orderId], null, bought + 60_000, { earn: false })
+  } finally {
+    setStatus(past.showStatus, past.sessionStatus)
+  }
+  return 1
+}
 
 export const seedTicketHolderDemo: Seeder = async (db, _config, storage) => {
   const users = db.prepare('SELECT id FROM users WHERE id IN (?, ?)').pluck().all(DEMO_USER_ID, OTHER_USER_ID) as string[]
@@ -53,6 +115,7 @@ export const seedTicketHolderDemo: Seeder = async (db, _config, storage) => {
       invited,
     )
     made += 2
+    made += await seedExpiredTicket(db, storage, now)
   })
   return { holderDemoTickets: made }
 }

@@ -53,6 +53,33 @@ export interface AttendeeRules {
   readonly today: Date
 }
 
+/** An order line as the attendee rules count it: units of a seat plan of `unit` tickets each. */
+export interface TicketLine {
+  readonly qty: number
+  /** Tickets per unit (seatPlanUnit: a 2-person package is 2); 1 when not given. */
+  readonly unit?: number | null
+}
+
+const ticketsOf = (line: TicketLine) => Math.max(0, line.qty) * Math.max(1, line.unit ?? 1)
+
+/** Tickets of an order, every line's units times its seat plan's unit: the holders a real-name show needs. */
+export function ticketCount(lines: readonly TicketLine[]): number {
+  return lines.reduce((sum, line) => sum + ticketsOf(line), 0)
+}
+
+/**
+ * The chosen attendees split by line, in order: each line takes one per ticket it carries
+ * (units x unit), so every ticket of a package unit has its own holder, not only the first.
+ */
+export function attendeesByLine<T>(chosen: readonly T[], lines: readonly TicketLine[]): T[][] {
+  let start = 0
+  return lines.map((line) => {
+    const part = chosen.slice(start, start + ticketsOf(line))
+    start += ticketsOf(line)
+    return part
+  })
+}
+
 /** One ID document: its type and number (upper case), or the attendee when no number is known. */
 export function idKey(candidate: AttendeeCandidate): string {
   const number = (candidate.idNo || candidate.idNoMasked || '').replace(/\s+/g, '').toUpperCase()

@@ -23,7 +23,7 @@ import {
   type KeyedSubmit,
 } from '@/domain/order'
 import type { CaptchaToken } from '@/domain/purchase/captcha'
-import type { AttendeeRules } from '@/domain/purchase/attendees'
+import { ticketCount, type AttendeeRules } from '@/domain/purchase/attendees'
 import { orderPricing } from '@/domain/purchase/order-pricing'
 import { repriceFor } from '@/domain/purchase/reprice'
 import { homePhoneArea, type ShopConfig } from '@/domain/shop-config'
@@ -53,11 +53,13 @@ interface ShopChoices {
 function useRules(data: ConfirmData | undefined, qty: number): AttendeeRules | undefined {
   const show = data?.show
   const plan = data?.plan
+  const lines = data?.lines
   return useMemo(
     () =>
-      show && plan
+      show && plan && lines
         ? {
-            tickets: qty * (plan.seatPlanUnit ?? 1),
+            // One holder per ticket: every line's units times its own seat plan's unit.
+            tickets: ticketCount(lines.map((line) => ({ qty: line.qty, unit: line.plan.seatPlanUnit }))),
             units: qty,
             purchaseLimit: show.purchaseLimit,
             realName: show.realName,
@@ -66,7 +68,7 @@ function useRules(data: ConfirmData | undefined, qty: number): AttendeeRules | u
             today: new Date(),
           }
         : undefined,
-    [show, plan, qty],
+    [show, plan, lines, qty],
   )
 }
 
@@ -124,6 +126,7 @@ export function useConfirmOrder(params: ConfirmParams) {
     newStyle: shop?.paySuccessNewStyle === true,
     autoCoupon: auto.coupon,
     cardId,
+    seatPlanUnits: Object.fromEntries((data?.lines ?? []).map((line) => [line.plan.seatPlanId, line.plan.seatPlanUnit ?? 1])),
     toast: (wordKey) => feedback.presenter.toast({ text: t(wordKey) }, TOAST_DURATION_MS),
   })
   const typed = (field: ContactField) => (value: string) => dispatch({ type: 'contactTyped', field, value })
@@ -175,6 +178,8 @@ interface SubmitInput {
   readonly newStyle: boolean
   readonly autoCoupon: boolean
   readonly cardId: string | null
+  /** Tickets per unit of each line's seat plan: every ticket's holder goes with its line. */
+  readonly seatPlanUnits: Readonly<Record<string, number>>
   readonly toast: (wordKey: string) => void
 }
 
@@ -219,6 +224,7 @@ function useSubmit(
       delivery: form.delivery,
       addressId: form.address?.addressId ?? null,
       audienceIds: form.chosen.map((item) => item.audienceId),
+      seatPlanUnits: input.seatPlanUnits,
       couponId: form.couponId,
       userCardId: input.cardId,
       promotion: pricing.promotion,

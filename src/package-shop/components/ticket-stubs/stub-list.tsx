@@ -5,7 +5,9 @@ import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import { StubCanvasHost } from './stub-canvas'
 import { StubCard } from './stub-card'
+import { useSaveStub } from './use-save-stub'
 import './ticket-stubs.scss'
 import '@/i18n/locales/shop'
 
@@ -13,11 +15,13 @@ const idOf = (stub: TicketStub) => stub.ticket.ticketId
 
 /**
  * ticket-stub-list (spec s2, D6): the buyer's commemorative stubs, one per used ticket or ticket
- * whose show is over, latest first, paged; each prints (ticket-stub-print) or shows its print order.
+ * whose show is over, latest first, paged; each saves as an image (D6), and prints
+ * (ticket-stub-print) or shows its print order.
  */
 export function TicketStubList() {
   const t = useT()
   const paged = usePaged(fetchTicketStubs, 'ticket-stubs', idOf)
+  const image = useSaveStub()
   usePagedPage(paged)
   if (paged.status === 'loading') return <StatusView kind='loading' skeleton='poster' />
   if (paged.status === 'error')
@@ -30,6 +34,16 @@ export function TicketStubList() {
         <View key={stub.ticket.ticketId} className='ticket-stubs__item'>
           <StubCard ticket={stub.ticket} />
           <View className='ticket-stubs__actions'>
+            <Button
+              className='ticket-stubs__save'
+              size='small'
+              fill='outline'
+              loading={image.saving === stub.ticket.ticketId}
+              disabled={image.saving !== null}
+              onClick={() => void image.save(stub.ticket)}
+            >
+              {t(image.saving === stub.ticket.ticketId ? 'shop.stub.saving' : 'shop.stub.save')}
+            </Button>
             {stub.print ? (
               <View
                 className='ticket-stubs__print-state'
@@ -53,6 +67,7 @@ export function TicketStubList() {
         </View>
       ))}
       <MoreFooter more={paged.more} hasMore={paged.hasMore} onMore={paged.loadMore} />
+      <StubCanvasHost />
     </View>
   )
 }
