@@ -6,6 +6,10 @@
  */
 import Taro from '@tarojs/taro'
 import { isH5, platformType } from './env'
+import { saveFileToAlbum } from './save-image'
+import { downloadImage } from './save-image-web'
+
+export { openAlbumSettings } from './save-image'
 
 /** The part of the 2D context a poster uses (the web's and the mini-programs' Canvas 2D both have it). */
 export interface PosterContext {
@@ -134,8 +138,8 @@ export async function drawPoster(canvasId: string, plan: (tools: PosterTools) =>
   return result.tempFilePath
 }
 
-/** How a save went: into the album (mini-programs), downloaded (web), or left to a long press (WeChat's browser). */
-export type SaveOutcome = 'saved' | 'downloaded' | 'longPress'
+/** How a save went: into the album (mini-programs), downloaded (web), left to a long press (WeChat's browser), or cancelled. */
+export type SaveOutcome = 'saved' | 'downloaded' | 'longPress' | 'cancelled'
 
 /** The album refused (the user said no to the permission, now or before): `denied`; anything else: `failed`. */
 export class PosterSaveError extends Error {
@@ -148,9 +152,6 @@ export class PosterSaveError extends Error {
   }
 }
 
-/** What the platforms say when the album permission is refused. */
-const DENIED = /auth|deny|denied|permission|authorize/i
-
 /**
  * Saves the poster image `src`: into the photo album on mini-programs, as a downloaded PNG on the
  * web; WeChat's own browser downloads nothing, so there the user long-presses the image.
@@ -158,26 +159,15 @@ const DENIED = /auth|deny|denied|permission|authorize/i
 export async function savePosterImage(src: string, fileName: string): Promise<SaveOutcome> {
   if (isH5) {
     if (platformType() === 'WXH5') return 'longPress'
-    const link = document.createElement('a')
-    link.href = src
-    link.download = fileName
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
+    downloadImage(src, fileName)
     return 'downloaded'
   }
+  let outcome: Awaited<ReturnType<typeof saveFileToAlbum>>
   try {
-    await Taro.saveImageToPhotosAlbum({ filePath: src })
-    return 'saved'
+    outcome = await saveFileToAlbum(src)
   } catch (error) {
-    const message = String((error as { errMsg?: unknown } | null)?.errMsg ?? error)
-    throw new PosterSaveError(DENIED.test(message) ? 'denied' : 'failed', error)
+    throw new PosterSaveError('failed', error)
   }
-}
-
-/** The mini-program's settings page, where a refused album permission is turned back on. */
-export async function openAlbumSettings(): Promise<boolean> {
-  if (isH5) return false
-  const after = await Taro.openSetting().catch(() => undefined)
-  return (after?.authSetting as Record<string, boolean | undefined> | undefined)?.['scope.writePhotosAlbum'] === true
+  if (outcome === 'denied') throw new PosterSaveError('denied')
+  return outcome
 }

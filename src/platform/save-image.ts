@@ -11,23 +11,37 @@ import type { SaveImageOptions, SaveImageOutcome } from './types'
 /** The album's authorisation in getSetting / openSetting. */
 export const ALBUM_SCOPE = 'scope.writePhotosAlbum'
 
-export async function saveCanvasToAlbum(canvas: unknown, options: SaveImageOptions): Promise<SaveImageOutcome> {
-  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas, fileType: 'png' } as never)
-  const save = () => Taro.saveImageToPhotosAlbum({ filePath: tempFilePath })
+/**
+ * Saves an image file into the photo album: 'saved', 'cancelled' by the user, or 'denied' when
+ * the album permission is refused (now or before); anything else throws. The poster pages and the
+ * keepsake stub both save through it.
+ */
+export async function saveFileToAlbum(filePath: string): Promise<SaveImageOutcome> {
   try {
-    await save()
+    await Taro.saveImageToPhotosAlbum({ filePath })
     return 'saved'
   } catch (error) {
     if (isCancel(error)) return 'cancelled'
-    if (!isAuthDenied(error)) throw error
+    if (isAuthDenied(error)) return 'denied'
+    throw error
   }
+}
+
+/** The mini-program's settings page; true when the album permission is on when the user comes back. */
+export async function openAlbumSettings(): Promise<boolean> {
+  const after = await Taro.openSetting().catch(() => undefined)
+  return (after?.authSetting as Record<string, boolean | undefined> | undefined)?.[ALBUM_SCOPE] === true
+}
+
+export async function saveCanvasToAlbum(canvas: unknown, options: SaveImageOptions): Promise<SaveImageOutcome> {
+  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas, fileType: 'png' } as never)
+  const first = await saveFileToAlbum(tempFilePath)
+  if (first !== 'denied') return first
   const { title, reason, openSettings, cancel } = options.permission
   const modal = await Taro.showModal({ title, content: reason, confirmText: openSettings, cancelText: cancel }).catch(
     () => undefined,
   )
-  if (!modal?.confirm) return 'denied'
-  const after = await Taro.openSetting().catch(() => undefined)
-  if ((after?.authSetting as Record<string, boolean | undefined> | undefined)?.[ALBUM_SCOPE] !== true) return 'denied'
-  await save()
-  return 'saved'
+  if (!modal?.confirm || !(await openAlbumSettings())) return 'denied'
+  const again = await saveFileToAlbum(tempFilePath)
+  return again === 'cancelled' ? 'cancelled' : again
 }

@@ -137,7 +137,8 @@ function PosterActions({
     try {
       const outcome = await savePosterImage(src, `${fileName}.png`)
       setDenied(false)
-      toast(t(outcome === 'saved' ? 'poster.saved' : outcome === 'downloaded' ? 'poster.downloaded' : 'poster.longPress'))
+      if (outcome !== 'cancelled')
+        toast(t(outcome === 'saved' ? 'poster.saved' : outcome === 'downloaded' ? 'poster.downloaded' : 'poster.longPress'))
     } catch (error) {
       if (error instanceof PosterSaveError && error.reason === 'denied') setDenied(true)
       else toast(t('poster.saveFailed'))
