@@ -10,6 +10,7 @@ import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
 import { seedOpenShows } from './open-shows'
+import { seedPlatform } from './platform'
 import { seedReserveVotes } from './reserve-votes'
 import { seedTicketHolder } from './ticket-holder'
 import { seedCustomButtons } from './custom-buttons'
@@ -35,6 +36,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['reserve-votes', seedReserveVotes],
   ['ticket-holder', seedTicketHolder],
   ['custom-buttons', seedCustomButtons],
+  ['platform', seedPlatform],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
   ['ticket-holder-demo', seedTicketHolderDemo],
