@@ -177,6 +177,11 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
       throw new UnsupportedError('openMiniProgram')
     },
 
+    async openCustomerServiceChat() {
+      await checks.ensure('companyWeChatService')
+      throw new UnsupportedError('companyWeChatService')
+    },
+
     // Spec section 5: map navigation is not on the web (every web host's row says no).
     async openLocation() {
       await checks.ensure('mapNavigation')
