@@ -9,7 +9,7 @@ import '@/i18n/locales/transfer'
 export function useOpenButton(): (button: CustomButton) => void {
   const t = useT()
   return (button) =>
-    void openLink({ jumpDetails: button.jumpDetails }, t('transfer.buttons.failed'), t('transfer.buttons.unavailable'))
+    void openLink({ jumpDetails: button.jumpDetails }, t('transfer.buttons.failed'))
 }
 
 /**

@@ -164,7 +164,7 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
                   role='link'
                   aria-label={banner.title}
                   data-banner={banner.bannerId}
-                  onClick={() => void openLink(banner, t('home.jumpFailed'), t('home.notAvailable'))}
+                  onClick={() => void openLink(banner, t('home.jumpFailed'))}
                 >
                   <Image className='pay-success__banner' src={banner.imageUrl} mode='aspectFill' aria-hidden />
                 </View>
