@@ -204,8 +204,8 @@ describe('loggingSend (Environment isDebug)', () => {
     const lines: string[] = []
     const send = loggingSend(async () => 'failed' as SendResult, (line) => lines.push(line))
     const result = await send([
-      { k: 'view', p: 'home', t: 1, s: 'S1' },
-      { k: 'click', p: 'home', t: 2, s: 'S1', c: 'tab:my' },
+      { k: 'view', p: 'home', t: 1, s: 'S1', r: 1 },
+      { k: 'click', p: 'home', t: 2, s: 'S1', c: 'tab:my', r: 1 },
     ])
     expect(result).toBe('failed')
     expect(lines).toEqual(['[track] failed: 2 event(s): view home, click home'])
