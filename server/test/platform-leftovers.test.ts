@@ -179,6 +179,23 @@ function suites() {
     await sweep(app.storage, limit - MINUTE)
     assert.equal((await remindersTo('+8613700272004')).length, 1, 'once only')
   })
+
+  it('the dev events page lists what the collector stored, newest first, every value escaped', async () => {
+    const insert = (id: string, page: string, mark: string | null, at: number) =>
+      app.storage.run(
+        `INSERT INTO track_events (id, merchant_id, device_id, session_id, kind, page, mark, seconds, priority, at, received_at, seq)
+         VALUES (?, '10002', 'D1', 'S1', 'click', ?, ?, NULL, 1, ?, ?, 0)`,
+        [id, page, mark, at, at],
+      )
+    await insert('EV-PLATFORM-1', 'home', 'tab:my', Date.UTC(2026, 0, 1))
+    await insert('EV-PLATFORM-2', 'showDetail', '<script>x</script>', Date.UTC(2026, 0, 2))
+    const page = await app.inject({ url: '/dev/track?merchantId=10002' })
+    assert.equal(page.statusCode, 200)
+    assert.match(page.headers['content-type'] as string, /^text\/html/)
+    assert.ok(page.body.indexOf('showDetail') < page.body.indexOf('tab:my'), 'newest first')
+    assert.ok(page.body.includes('&lt;script&gt;x&lt;/script&gt;') && !page.body.includes('<script>x'), 'escaped')
+    assert.match((await app.inject({ url: '/dev/track?merchantId=10003' })).body, /No events yet/)
+  })
 }
 
 for (const engine of ENGINES) {
