@@ -4,9 +4,10 @@ import { Settings } from '@/package-user/components/settings'
 import type { ShopConfig } from '@/domain/shop-config'
 import { navigateTo, taroMock } from '../__mocks__/tarojs-taro'
 import { renderWithState } from './render'
+import type * as Environment from '@/environment'
 
 jest.mock('@/environment', () => {
-  const actual = jest.requireActual<typeof import('@/environment')>('@/environment')
+  const actual = jest.requireActual<typeof Environment>('@/environment')
   return { ...actual, ENVIRONMENT: { ...actual.ENVIRONMENT, isDebug: true, gatewayHost: 'http://127.0.0.1:8787' } }
 })
 

@@ -25,8 +25,9 @@ export interface SeatPlansEarlyProps {
 export function SeatPlansEarly({ showId, sessionId, description }: SeatPlansEarlyProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const plans = useServerData(['seat-plans-early', showId, sessionId ?? '', locale], () =>
-    fetchSeatPlansStatic(showId, sessionId ?? ''),
+  const plans = useServerData(
+    ['seat-plans-early', showId, sessionId ?? '', locale],
+    () => fetchSeatPlansStatic(showId, sessionId ?? ''),
     { enabled: Boolean(sessionId) },
   )
   if (!sessionId) return null

@@ -26,7 +26,13 @@ export function RealNameList() {
     try {
       const result = await reminder.ask()
       await reminder.record(result, orderIds)
-      toast(t(result.channel === 'weixin' && result.accepted.length > 0 ? 'ticket.realName.remindSet' : 'ticket.realName.remindDeclined'))
+      toast(
+        t(
+          result.channel === 'weixin' && result.accepted.length > 0
+            ? 'ticket.realName.remindSet'
+            : 'ticket.realName.remindDeclined',
+        ),
+      )
     } catch (error) {
       toast(error instanceof Error && error.message ? error.message : t('ticket.realName.remindDeclined'))
     }

@@ -39,7 +39,13 @@ export function Settings() {
     { key: 'agreement', page: 'agreement' },
     // Environment isDebug: the dev events page (the tracking events as the gateway received them).
     ...(ENVIRONMENT.isDebug
-      ? [{ key: 'devEvents', page: 'webView' as PageName, params: { url: devEventsUrl(shop?.merchantId ?? ENVIRONMENT.merchantId) } }]
+      ? [
+          {
+            key: 'devEvents',
+            page: 'webView' as PageName,
+            params: { url: devEventsUrl(shop?.merchantId ?? ENVIRONMENT.merchantId) },
+          },
+        ]
       : []),
   ]
 
