@@ -58,6 +58,8 @@ export function startRuntime(store: Store): void {
   // alone held a phone's main thread for tens of milliseconds at launch (src/boot/ready.ts).
   afterFirstPage(() => {
     if (webRouter) void import('./lazy-pages-app').then(({ startLazyPageWatch }) => startLazyPageWatch())
+    // The web's download bar (spec s5): its own chunk, after the first page (the home first-load budget).
+    if (webRouter) void import('@/components/download-bar/install').then(({ installDownloadBar }) => installDownloadBar(store))
     void checkVersion({
       match: matchVersion,
       presenter: feedback.presenter,

@@ -22,5 +22,3 @@ export const SESSION_KEYS = {
 export const TICKET_CACHE_KEY_PREFIX = 'ticketCache.'
 /** The privilege tokens per privilegeId (state/privilege; D39): sent as `privilege-token`, cleared on logout. */
 export const PRIVILEGE_TOKENS_KEY = 'privilegeTokens'
-/** When the visitor last closed the web's download bar (domain/download-bar: it stays away a while). */
-export const DOWNLOAD_BAR_DISMISSED_KEY = 'downloadBar.dismissedAt'
