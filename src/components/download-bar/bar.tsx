@@ -23,12 +23,15 @@ export function DownloadBar() {
   const locale = useAtomValue(localeAtom)
   const [dismissedAt, setDismissedAt] = useAtom(downloadBarDismissedAtom)
   const merchantId = shop?.merchantId ?? ENVIRONMENT.merchantId
+  // Closed lately: not even asked for.
+  const wanted = downloadBarShown({ capable: true, hasApp: true, dismissedAt, now: Date.now() })
   const link = useServerData(['deep-link', merchantId, locale], () => fetchDeepLink(merchantId, ENVIRONMENT.product), {
+    enabled: wanted,
     retries: 0,
     reloadOnShow: false,
   })
   const app = link.status === 'ready' ? link.data : null
-  if (!app || !downloadBarShown({ capable: true, hasApp: true, dismissedAt, now: Date.now() })) return null
+  if (!app || !wanted) return null
 
   const open = () => {
     const links = appLinks(app, mobileSystem(webUserAgent()), webPagePath())
