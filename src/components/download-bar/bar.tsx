@@ -10,7 +10,7 @@ import { downloadBarDismissedAtom } from '@/state/download-bar'
 import { localeAtom } from '@/state/preferences'
 import { shopConfigAtom } from '@/state/shop'
 import './download-bar.scss'
-import '@/i18n/locales/app'
+import '@/i18n/locales/download'
 
 /**
  * The web's download bar (spec s5, s7, s9): the shop's app by name, "Open" (the app at this page,
@@ -38,21 +38,21 @@ export function DownloadBar() {
     openAppOrStore(links.open, links.store, OPEN_APP_FALLBACK_MS)
   }
   return (
-    <View className='download-bar' role='region' aria-label={t('app.download.label')}>
+    <View className='download-bar' role='region' aria-label={t('download.label')}>
       <View
         className='download-bar__close'
         role='button'
-        aria-label={t('app.download.close')}
+        aria-label={t('download.close')}
         onClick={() => setDismissedAt(Date.now())}
       >
         <Text aria-hidden>×</Text>
       </View>
       <View className='download-bar__text'>
         <Text className='download-bar__name'>{app.app_name}</Text>
-        <Text className='download-bar__hint'>{t('app.download.hint')}</Text>
+        <Text className='download-bar__hint'>{t('download.hint')}</Text>
       </View>
       <View className='download-bar__open' role='button' onClick={open}>
-        <Text>{t('app.download.open')}</Text>
+        <Text>{t('download.open')}</Text>
       </View>
     </View>
   )

@@ -1,7 +1,0 @@
-// The platform services' words (the web's download bar, the dev events page), registered when a component that uses them loads (src/i18n/index.ts).
-import { registerWords } from '@/i18n'
-import enUS from './en-US.json'
-import zhCN from './zh-CN.json'
-import zhMO from './zh-MO.json'
-
-registerWords('app', { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS })
