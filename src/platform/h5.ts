@@ -177,10 +177,8 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
       throw new UnsupportedError('openMiniProgram')
     },
 
-    async openCustomerServiceChat() {
-      await checks.ensure('companyWeChatService')
-      throw new UnsupportedError('companyWeChatService')
-    },
+    // No web host has company WeChat's chat (capability companyWeChatService): ensure rejects.
+    openCustomerServiceChat: () => checks.ensure('companyWeChatService'),
 
     // Spec section 5: map navigation is not on the web (every web host's row says no).
     async openLocation() {

@@ -57,9 +57,12 @@ export function startRuntime(store: Store): void {
   // What the first page does not show waits for it (H5; at once elsewhere): the location request
   // alone held a phone's main thread for tens of milliseconds at launch (src/boot/ready.ts).
   afterFirstPage(() => {
-    if (webRouter) void import('./lazy-pages-app').then(({ startLazyPageWatch }) => startLazyPageWatch())
-    // The web's download bar (spec s5): its own chunk, after the first page (the home first-load budget).
-    if (webRouter) void import('@/components/download-bar/install').then(({ installDownloadBar }) => installDownloadBar(store))
+    // With the lazy-page watch, the web's download bar (spec s5): after the first page, not in the first load.
+    if (webRouter)
+      void import('./lazy-pages-app').then(({ startLazyPageWatch, installDownloadBar }) => {
+        startLazyPageWatch()
+        installDownloadBar(store)
+      })
     void checkVersion({
       match: matchVersion,
       presenter: feedback.presenter,
