@@ -15,7 +15,8 @@ export const TRACK_PAGE_REFRESH_S = 5
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
-const time = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19)
+/** 'MM-DD HH:MM:SS' UTC: the year is in the caption's date, the table stays narrow on a phone. */
+const time = (ms: number): string => new Date(ms).toISOString().slice(5, 19).replace('T', ' ')
 
 export async function trackEventsPage(db: Queryable, merchantId: string): Promise<string> {
   const events = await lastEvents(db, merchantId, TRACK_PAGE_EVENTS)
@@ -33,17 +34,19 @@ export async function trackEventsPage(db: Queryable, merchantId: string): Promis
 <style>
 :root { color-scheme: light dark; font: 14px system-ui, sans-serif; }
 body { margin: 16px; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid color-mix(in srgb, currentColor 20%, transparent); }
+h1 { font-size: 20px; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; font-size: 13px; }
+th, td { text-align: left; padding: 4px 8px; white-space: nowrap; border-bottom: 1px solid color-mix(in srgb, currentColor 20%, transparent); }
 caption { text-align: left; padding-bottom: 8px; }
 </style></head>
 <body>
 <h1>Tracking events</h1>
-<table>
+<div class="scroll"><table>
 <caption>Shop ${escape(merchantId)}: the last ${events.length} events the collector stored (UTC), newest batch first; refreshes every ${TRACK_PAGE_REFRESH_S} s.</caption>
 <thead><tr><th>Received</th><th>At</th><th>Kind</th><th>Page</th><th>Mark</th><th>Seconds</th><th>Session</th></tr></thead>
 <tbody>
 ${rows || '<tr><td colspan="7">No events yet: browse the app with tracking on (the shop\'s IS_OPEN_TD).</td></tr>'}
-</tbody></table>
+</tbody></table></div>
 </body></html>`
 }

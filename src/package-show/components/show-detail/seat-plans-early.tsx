@@ -3,10 +3,9 @@ import { useAtomValue } from 'jotai'
 import { fetchSeatPlansStatic } from '@/api/show'
 import { useServerData } from '@/components/server-data'
 import { StatusView } from '@/components/status-view'
-import { moneyText } from '@/domain/order'
-import { yuanToCents } from '@/domain/purchase/money'
 import { useT } from '@/i18n/use-t'
 import { localeAtom } from '@/state/preferences'
+import { usePlanLabel } from '../ticket-choice'
 import '@/i18n/locales/show'
 
 export interface SeatPlansEarlyProps {
@@ -25,6 +24,8 @@ export interface SeatPlansEarlyProps {
 export function SeatPlansEarly({ showId, sessionId, description }: SeatPlansEarlyProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
+  // The tier's name without the price it already says ('¥580' -> ''), the price as booking shows it.
+  const label = usePlanLabel()
   const plans = useServerData(
     ['seat-plans-early', showId, sessionId ?? '', locale],
     () => fetchSeatPlansStatic(showId, sessionId ?? ''),
@@ -41,14 +42,15 @@ export function SeatPlansEarly({ showId, sessionId, description }: SeatPlansEarl
         <Text className='show-detail__muted'>{t('show.seatPlansEarly.priceMissing')}</Text>
       )}
       {plans.status === 'ready' &&
-        plans.data.map((plan) => (
-          <View key={plan.seatPlanId} className='show-detail__session show-detail__plan-early'>
-            <Text className='show-detail__session-name'>{plan.seatPlanName}</Text>
-            <Text className='show-detail__plan-early-price'>
-              {plan.pricePending ? t('show.seatPlansEarly.pending') : moneyText(yuanToCents(plan.price), plan.currency)}
-            </Text>
-          </View>
-        ))}
+        plans.data.map((plan) => {
+          const { name, price } = label(plan)
+          return (
+            <View key={plan.seatPlanId} className='show-detail__session show-detail__plan-early'>
+              <Text className='show-detail__plan-early-price'>{price || t('show.seatPlansEarly.pending')}</Text>
+              {name !== '' && <Text className='show-detail__session-name'>{name}</Text>}
+            </View>
+          )
+        })}
     </View>
   )
 }
