@@ -1,10 +1,4 @@
-import {
-  DOWNLOAD_BAR_DISMISS_MS,
-  appLinks,
-  downloadBarShown,
-  mobileSystem,
-  type AppDeepLink,
-} from '@/domain/download-bar'
+import { DOWNLOAD_BAR_DISMISS_MS, appLinks, downloadBarShown, mobileSystem, type AppDeepLink } from '@/domain/download-bar'
 
 const NOW = Date.UTC(2026, 10, 27, 12)
 const LINK: AppDeepLink = {

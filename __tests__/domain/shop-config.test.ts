@@ -195,7 +195,7 @@ describe('wording, cart, customer service, fingerprint', () => {
     expect(customerServiceChannels(noCorp, true)).toEqual([])
   })
 
-  it("a company-WeChat shop falls back to its phone and online service where the chat cannot open", () => {
+  it('a company-WeChat shop falls back to its phone and online service where the chat cannot open', () => {
     const shop: ShopConfig = {
       merchantId: '1',
       customerService: {

@@ -202,7 +202,10 @@ describe('a page visit (s9: shown after 300 ms, heartbeat 5 s)', () => {
 describe('loggingSend (Environment isDebug)', () => {
   it('logs each batch with its outcome and events, and answers what the send answered', async () => {
     const lines: string[] = []
-    const send = loggingSend(async () => 'failed' as SendResult, (line) => lines.push(line))
+    const send = loggingSend(
+      async () => 'failed' as SendResult,
+      (line) => lines.push(line),
+    )
     const result = await send([
       { k: 'view', p: 'home', t: 1, s: 'S1', r: 1 },
       { k: 'click', p: 'home', t: 2, s: 'S1', c: 'tab:my', r: 1 },

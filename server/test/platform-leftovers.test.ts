@@ -101,15 +101,15 @@ function suites() {
       })
     const folk = await staticOf('SH1045', 'en-US')
     assert.equal(folk.body.statusCode, 200, folk.body.comments)
-    assert.deepEqual([folk.body.data.seatPlanDisplayAdvance, folk.body.data.seatPlanDisplayDesc], [
-      true,
-      'Prices for reference: the prices at the sale apply',
-    ])
+    assert.deepEqual(
+      [folk.body.data.seatPlanDisplayAdvance, folk.body.data.seatPlanDisplayDesc],
+      [true, 'Prices for reference: the prices at the sale apply'],
+    )
     const macau = await staticOf('SH1082', 'zh-MO', '10002')
-    assert.deepEqual([macau.body.data.seatPlanDisplayAdvance, macau.body.data.seatPlanDisplayDesc], [
-      true,
-      '以下票價僅供參考，以開售時為準',
-    ])
+    assert.deepEqual(
+      [macau.body.data.seatPlanDisplayAdvance, macau.body.data.seatPlanDisplayDesc],
+      [true, '以下票價僅供參考，以開售時為準'],
+    )
     const dance = await staticOf('SH1022', 'en-US')
     assert.deepEqual([dance.body.data.seatPlanDisplayAdvance, dance.body.data.seatPlanDisplayDesc], [false, ''])
   })
@@ -154,7 +154,9 @@ function suites() {
     await buyFree(web.accessToken, 1)
     const namedOrder = await buyFree(named.accessToken, 1)
     await app.storage.run("UPDATE tickets SET audience_name = 'Named' WHERE order_id = ?", [namedOrder.orderId])
-    const limit = (await app.storage.value<number>('SELECT identity_limit_time FROM shows WHERE id = ?', [REAL_NAME_SHOW])) as number
+    const limit = (await app.storage.value<number>('SELECT identity_limit_time FROM shows WHERE id = ?', [
+      REAL_NAME_SHOW,
+    ])) as number
     const remindersTo = async (recipient: string) =>
       (await outboxOf(recipient)).filter((message) => message.subject === REAL_NAME_REMINDER_SUBJECT)
 
@@ -199,11 +201,15 @@ function suites() {
 }
 
 for (const engine of ENGINES) {
-  describe(`platform leftovers on ${engine}`, { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false }, () => {
-    before(async () => {
-      app = await startGatewayOn(engine, cluster)
-    })
-    after(async () => app?.close())
-    suites()
-  })
+  describe(
+    `platform leftovers on ${engine}`,
+    { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false },
+    () => {
+      before(async () => {
+        app = await startGatewayOn(engine, cluster)
+      })
+      after(async () => app?.close())
+      suites()
+    },
+  )
 }

@@ -51,11 +51,19 @@ const APPS = [
 export const seedPlatform: Seeder = (db) => {
   const advance = db.prepare('UPDATE shows SET seat_plan_display_advance = 1, seat_plan_display_desc = ? WHERE id = ?')
   let advanceShows = 0
-  for (const id of ADVANCE_SEAT_PLAN_SHOWS) advanceShows += Number(advance.run(JSON.stringify(ADVANCE_SEAT_PLAN_DESC), id).changes)
+  for (const id of ADVANCE_SEAT_PLAN_SHOWS)
+    advanceShows += Number(advance.run(JSON.stringify(ADVANCE_SEAT_PLAN_DESC), id).changes)
   const link = db.prepare(
     `INSERT INTO app_deep_links (merchant_id, project, app_key, app_name, android_info, ios_info) VALUES (?, ?, ?, ?, ?, ?)`,
   )
   for (const app of APPS)
-    link.run(app.merchantId, DEEP_LINK_PROJECT, app.appKey, JSON.stringify(app.name), JSON.stringify(app.android), JSON.stringify(app.ios))
+    link.run(
+      app.merchantId,
+      DEEP_LINK_PROJECT,
+      app.appKey,
+      JSON.stringify(app.name),
+      JSON.stringify(app.android),
+      JSON.stringify(app.ios),
+    )
   return { advanceSeatPlanShows: advanceShows, deepLinks: APPS.length }
 }

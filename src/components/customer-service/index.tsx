@@ -40,7 +40,11 @@ export function useCustomerService(override?: CustomerServiceConfig | null): Cus
       if (channel === 'telephone') await platform.makePhoneCall(service?.telephone ?? '')
       else if (channel === 'online') await openPage('webView', { url: service?.onlineConfig?.jumpUrl ?? '' })
       // Company WeChat through WeChat's own chat call, never a web view (it cannot open work.weixin.qq.com).
-      else await platform.openCustomerServiceChat({ corpId: service?.companyWechat?.corpId ?? '', url: service?.companyWechat?.url ?? '' })
+      else
+        await platform.openCustomerServiceChat({
+          corpId: service?.companyWechat?.corpId ?? '',
+          url: service?.companyWechat?.url ?? '',
+        })
     } catch {
       // The platform layer has said what went wrong (a failed call, a refused jump).
     }

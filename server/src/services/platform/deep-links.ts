@@ -14,7 +14,12 @@ interface DeepLinkRow {
 }
 
 /** The app of shop `merchantId` for client `project`, or null. */
-export async function deepLinkParam(db: Queryable, merchantId: string, project: string, lang: Lang): Promise<DeepLinkParam | null> {
+export async function deepLinkParam(
+  db: Queryable,
+  merchantId: string,
+  project: string,
+  lang: Lang,
+): Promise<DeepLinkParam | null> {
   const row = await db.one<DeepLinkRow>(
     'SELECT app_key, app_name, android_info, ios_info FROM app_deep_links WHERE merchant_id = ? AND project = ?',
     [merchantId, project],

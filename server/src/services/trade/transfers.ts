@@ -288,7 +288,13 @@ export async function acceptTransfer(storage: Storage, userId: string, code: str
     // D9: the sender hears through the TRANSFER subscribe message accepted for this transfer's code, else a text.
     await remind(
       tx,
-      { userId: row.from_user, scene: 'TRANSFER', targetId: row.code, subject: 'transfer', body: `Your transfer ${row.code} was accepted.` },
+      {
+        userId: row.from_user,
+        scene: 'TRANSFER',
+        targetId: row.code,
+        subject: 'transfer',
+        body: `Your transfer ${row.code} was accepted.`,
+      },
       now,
     )
     return view(tx, { ...row, state: TRANSFER_STATE.accepted, to_user: userId, closed_at: now }, userId, lang, now)
