@@ -15,6 +15,7 @@ import { localeAtom, themeModeAtom } from '@/state/preferences'
 import { isLoggedInAtom, logout } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import './settings.scss'
+import '@/i18n/locales/dev'
 
 /**
  * Settings (spec section 2): language, appearance (D21: in CHANGE_SKIN_ROUTER shops), account
@@ -75,7 +76,7 @@ export function Settings() {
             role='button'
             onClick={() => void openPage(entry.page, entry.params)}
           >
-            <Text className='settings__label'>{t(`settings.${entry.key}`)}</Text>
+            <Text className='settings__label'>{t(entry.key === 'devEvents' ? 'dev.events' : `settings.${entry.key}`)}</Text>
             {entry.value && <Text className='settings__value'>{entry.value}</Text>}
             <IconArrowRight size={12} className='settings__chevron' />
           </View>
