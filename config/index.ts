@@ -69,6 +69,8 @@ const BUILD_CONSTANTS = {
   APP_GATEWAY_HOST: JSON.stringify(process.env.APP_GATEWAY_HOST ?? (TARGET === 'h5' ? '' : DEV_GATEWAY_HOST)),
   APP_MERCHANT_ID: JSON.stringify(process.env.APP_MERCHANT_ID ?? DEFAULT_MERCHANT_ID),
   APP_DISABLED_UPDATE: JSON.stringify(process.env.APP_DISABLED_UPDATE === '1'),
+  APP_DEBUG: JSON.stringify(process.env.APP_DEBUG === '1'),
+  APP_MERCHANT_DOMAIN_WEB: JSON.stringify(process.env.APP_MERCHANT_DOMAIN_WEB ?? ''),
 }
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {

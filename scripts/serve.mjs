@@ -22,6 +22,8 @@ export const GATEWAY_PREFIXES = [
   '/static/',
   '/docs',
   '/dev/',
+  // Deep-link lookup (spec s7 GET /sdk/deeplink/param): the web's download bar.
+  '/sdk/',
 ]
 
 export const CONTENT_TYPES = {

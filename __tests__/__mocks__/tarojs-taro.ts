@@ -113,6 +113,7 @@ export const compressImage = platformApi(async (options: { src?: string } = {}) 
   errMsg: 'compressImage:ok',
 }))
 export const makePhoneCall = platformApi(async () => ({ errMsg: 'makePhoneCall:ok' }))
+export const openCustomerServiceChat = platformApi(async () => ({ errMsg: 'openCustomerServiceChat:ok' }))
 export const setClipboardData = platformApi(async () => ({ errMsg: 'setClipboardData:ok' }))
 export const showShareMenu = platformApi(async () => ({ errMsg: 'showShareMenu:ok' }))
 export const openLocation = platformApi(async () => ({ errMsg: 'openLocation:ok' }))
@@ -259,6 +260,7 @@ const Taro = {
   reLaunch,
   navigateBack,
   navigateToMiniProgram,
+  openCustomerServiceChat,
   setNavigationBarTitle,
   getCurrentPages,
   useRouter,

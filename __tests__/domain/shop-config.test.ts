@@ -182,14 +182,31 @@ describe('wording, cart, customer service, fingerprint', () => {
     expect(cartEnabled({ merchantId: '1' })).toBe(false)
   })
 
-  it('offers company WeChat only on mini-programs, the phone only with a number', () => {
+  it('offers company WeChat only where its chat opens (WeChat mini), the phone only with a number', () => {
     expect(customerServiceChannels(MACAU, false)).toEqual(['telephone', 'online'])
+    const company = { corpId: 'ww1', url: 'https://work.weixin.qq.com/kfid/kfc1' }
     const all: ShopConfig = {
       merchantId: '1',
-      customerService: { telephone: ' ', companyWechat: { corpId: 'c' }, onlineConfig: { supportOnlineCustomer: false } },
+      customerService: { telephone: ' ', companyWechat: company, onlineConfig: { supportOnlineCustomer: false } },
     }
     expect(customerServiceChannels(all, true)).toEqual(['companyWechat'])
     expect(customerServiceChannels(all, false)).toEqual([])
+    const noCorp: ShopConfig = { merchantId: '1', customerService: { companyWechat: { url: company.url } } }
+    expect(customerServiceChannels(noCorp, true)).toEqual([])
+  })
+
+  it('a company-WeChat shop falls back to its phone and online service where the chat cannot open', () => {
+    const shop: ShopConfig = {
+      merchantId: '1',
+      customerService: {
+        customerServiceType: ['COMPANY_WECHAT', 'TELEPHONE', 'ONLINE'],
+        telephone: '400-820-8820',
+        companyWechat: { corpId: 'ww1', url: 'https://work.weixin.qq.com/kfid/kfc1' },
+        onlineConfig: { supportOnlineCustomer: true, jumpUrl: 'https://service.example/chat' },
+      },
+    }
+    expect(customerServiceChannels(shop, true)).toEqual(['companyWechat', 'telephone', 'online'])
+    expect(customerServiceChannels(shop, false)).toEqual(['telephone', 'online'])
   })
 
   it('collects the fingerprint only when the shop switches it on', () => {

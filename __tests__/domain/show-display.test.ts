@@ -9,6 +9,7 @@ import {
   isPricePending,
   priceDisplay,
   priceText,
+  seatPlansShownEarly,
   statusTag,
   type ShowDisplayFields,
 } from '@/domain/show-display'
@@ -192,5 +193,16 @@ describe('displayShowTime', () => {
   it('nothing to show: empty', () => {
     expect(displayShowTime({})).toBe('')
     expect(displayShowTime({ displayShowTime: '  ' })).toBe('')
+  })
+})
+
+describe('seatPlansShownEarly (D33)', () => {
+  it('lists the prices early only before the sale, and only when the merchant says so', () => {
+    expect(seatPlansShownEarly({ showStatus: 'PRE_SALE', seatPlanDisplayAdvance: true })).toBe(true)
+    expect(seatPlansShownEarly({ showStatus: 'PENDING', seatPlanDisplayAdvance: true })).toBe(true)
+    expect(seatPlansShownEarly({ showStatus: 'PRE_SALE', seatPlanDisplayAdvance: false })).toBe(false)
+    expect(seatPlansShownEarly({ showStatus: 'PRE_SALE' })).toBe(false)
+    expect(seatPlansShownEarly({ showStatus: 'ON_SALE', seatPlanDisplayAdvance: true })).toBe(false)
+    expect(seatPlansShownEarly({ showStatus: 'SOLD_OUT', seatPlanDisplayAdvance: true })).toBe(false)
   })
 })

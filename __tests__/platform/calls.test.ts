@@ -13,6 +13,7 @@ import {
   login,
   makePhoneCall,
   navigateToMiniProgram,
+  openCustomerServiceChat,
   openSetting,
   requestSubscribeMessage,
   setClipboardData,
@@ -332,6 +333,31 @@ describe('openMiniProgram', () => {
       key: 'platform.unsupported.openMiniProgram',
     })
     expect(navigateToMiniProgram).not.toHaveBeenCalled()
+  })
+})
+
+describe('openCustomerServiceChat (company WeChat, issue 27)', () => {
+  const chat = { corpId: 'ww1a2b3c', url: 'https://work.weixin.qq.com/kfid/kfc1' }
+
+  it("weapp: WeChat's own chat with the corp id and the service address; declining is no error", async () => {
+    await mini('weapp').openCustomerServiceChat(chat)
+    expect(openCustomerServiceChat).toHaveBeenCalledWith({ extInfo: { url: chat.url }, corpId: chat.corpId })
+    openCustomerServiceChat.mockRejectedValueOnce({ errMsg: 'openCustomerServiceChat:fail cancel' })
+    await expect(mini('weapp').openCustomerServiceChat(chat)).resolves.toBeUndefined()
+    openCustomerServiceChat.mockRejectedValueOnce({ errMsg: 'openCustomerServiceChat:fail invalid corpId' })
+    await expect(mini('weapp').openCustomerServiceChat(chat)).rejects.toMatchObject({ key: MESSAGES.openFailed })
+  })
+
+  it.each([...(['alipay', 'tt', 'xhs'] as const)])('%s: not WeChat, so refused with the company-WeChat key', async (target) => {
+    await expect(mini(target).openCustomerServiceChat(chat)).rejects.toMatchObject({
+      key: 'platform.unsupported.companyWeChatService',
+    })
+    expect(openCustomerServiceChat).not.toHaveBeenCalled()
+  })
+
+  it.each(WEBS)('%s: refused on the web, never a silent no-op', async (type) => {
+    await expect(webPlatform(type).platform.openCustomerServiceChat(chat)).rejects.toBeInstanceOf(UnsupportedError)
+    expect(openCustomerServiceChat).not.toHaveBeenCalled()
   })
 })
 

@@ -36,9 +36,9 @@ const COLUMNS: readonly Capability[] = [
 const SPEC: Record<PlatformType, string> = {
   //             share nav dl map stu wxs sms pLo pBi eLo eBi cws code mini
   MP_WEIXIN:    '0     1   0  1   0   1   0   1   1   1   1   1   1    1',
-  MP_ALI:       '0     1   0  1   0   0   1   1   1   1   1   1   1    1',
-  MP_TT:        '0     1   0  1   0   0   1   1   1   1   1   1   1    1',
-  MP_XHS:       '0     1   0  1   0   0   1   1   1   1   1   1   1    1',
+  MP_ALI:       '0     1   0  1   0   0   1   1   1   1   1   0   1    1',
+  MP_TT:        '0     1   0  1   0   0   1   1   1   1   1   0   1    1',
+  MP_XHS:       '0     1   0  1   0   0   1   1   1   1   1   0   1    1',
   H5:           '0     1   1  0   1   0   1   1   0   0   0   0   0    0',
   PC:           '0     1   1  0   1   0   1   1   0   0   0   0   0    0',
   WXH5:         '0     1   1  0   0   0   1   1   0   0   0   0   0    0',
@@ -70,7 +70,9 @@ describe('capability matrix (spec section 5)', () => {
     expect(rows('weixinSubscribe')).toEqual(['MP_WEIXIN']) // WeChat subscribe messages: mini only
     expect(rows('smsReminders').sort()).toEqual(types.filter((type) => type !== 'MP_WEIXIN').sort())
     expect(rows('phoneLogin').sort()).toEqual(types.sort()) // everywhere
-    for (const capability of ['phoneBinding', 'emailPreLogin', 'emailBinding', 'companyWeChatService'] as const)
+    // Company WeChat: WeChat's openCustomerServiceChat, on its mini-program only (issue 27).
+    expect(rows('companyWeChatService')).toEqual(['MP_WEIXIN'])
+    for (const capability of ['phoneBinding', 'emailPreLogin', 'emailBinding'] as const)
       expect([capability, rows(capability).sort()]).toEqual([capability, types.filter(mini).sort()])
   })
 

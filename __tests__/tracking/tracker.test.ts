@@ -11,7 +11,7 @@ import {
   TRACK_SESSION_MAX_MS,
   type TrackEvent,
 } from '@/domain/tracking'
-import { PageVisit, TRACK_KEYS, Tracker, type SendResult, type TrackerDeps } from '@/tracking/tracker'
+import { PageVisit, TRACK_KEYS, Tracker, loggingSend, type SendResult, type TrackerDeps } from '@/tracking/tracker'
 
 type Harness = {
   tracker: Tracker
@@ -196,5 +196,21 @@ describe('a page visit (s9: shown after 300 ms, heartbeat 5 s)', () => {
       ['click', 'tab:mine'],
       ['leave', 11],
     ])
+  })
+})
+
+describe('loggingSend (Environment isDebug)', () => {
+  it('logs each batch with its outcome and events, and answers what the send answered', async () => {
+    const lines: string[] = []
+    const send = loggingSend(
+      async () => 'failed' as SendResult,
+      (line) => lines.push(line),
+    )
+    const result = await send([
+      { k: 'view', p: 'home', t: 1, s: 'S1', r: 1 },
+      { k: 'click', p: 'home', t: 2, s: 'S1', c: 'tab:my', r: 1 },
+    ])
+    expect(result).toBe('failed')
+    expect(lines).toEqual(['[track] failed: 2 event(s): view home, click home'])
   })
 })

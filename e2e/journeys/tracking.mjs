@@ -120,3 +120,26 @@ export async function nothingWhenOff(d) {
   assert.deepEqual(await d.answers(PIXEL), [], 'nothing sent')
   assert.deepEqual(await d.answers('/data_center/config'), [], 'not even the config asked for')
 }
+
+/**
+ * The web's download bar (spec s5 web only, s7 deep links, s9 52 high; issue 27): a tab page
+ * invites to open the shop's app by its name; closed, it stays away on the next tab page. The
+ * WeChat runtime has none. Chromium's driver starts with the bar closed unless `downloadBar: true`.
+ */
+export async function downloadBarOnWeb(d) {
+  await d.open('homeList')
+  if (d.name !== 'chromium') {
+    assert.equal(await d.count('.download-bar'), 0, 'web only')
+    return
+  }
+  await d.see('.download-bar__name', { text: '星票 App' })
+  await d.see('.download-bar__open', { text: '打开' })
+  await d.tap('.download-bar__close')
+  await d.gone('.download-bar')
+  const closedAt = Number(await d.storage('downloadBar.dismissedAt'))
+  assert.ok(closedAt > Date.now() - 60_000 && closedAt <= Date.now(), 'the close is kept')
+  await d.tapText(TAB, '我的')
+  await d.waitForPage('mine')
+  await d.see('.tab-bar')
+  assert.equal(await d.count('.download-bar'), 0, 'closed stays closed on the next tab page')
+}

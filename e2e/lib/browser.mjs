@@ -142,11 +142,16 @@ export function sessionStorageEntries({ userId, accessToken, refreshToken }) {
   )
 }
 
+/** The web's download bar (src/components/download-bar), closed just now: in Taro H5's storage format. */
+export const DOWNLOAD_BAR_DISMISSED_KEY = 'downloadBar.dismissedAt'
+
 /**
  * `loggedIn`: true for this process's test user (pages that need login open), or `{ userId,
- * accessToken, refreshToken }` from a login of the test's own.
+ * accessToken, refreshToken }` from a login of the test's own. `downloadBar`: false (the default)
+ * starts with the web's download bar closed, as a visitor who closed it sees the tab pages (it
+ * sits above the tab bar, over what a journey taps); true leaves it to show (its own leg).
  */
-export async function launch(device = PHONE, { loggedIn = false } = {}) {
+export async function launch(device = PHONE, { loggedIn = false, downloadBar = false } = {}) {
   const context = await (
     await chromiumProcess()
   ).newContext({
@@ -156,6 +161,12 @@ export async function launch(device = PHONE, { loggedIn = false } = {}) {
     ...device,
   })
   context.setDefaultTimeout(TIMEOUT)
+  if (!downloadBar) {
+    await context.addInitScript((key) => {
+      if (window.location.protocol === 'about:' || window.localStorage.getItem(key)) return
+      window.localStorage.setItem(key, JSON.stringify({ data: JSON.stringify(Date.now()) }))
+    }, DOWNLOAD_BAR_DISMISSED_KEY)
+  }
   if (loggedIn) {
     await context.addInitScript(
       (entries) => {

@@ -310,16 +310,20 @@ export function applyWording(text: string, settings: readonly ContentSetting[] |
 export type CustomerServiceChannel = 'companyWechat' | 'telephone' | 'online'
 
 /**
- * The customer-service channels a buyer can use here (spec section 5): company WeChat only on
- * mini-programs, the phone only when there is a number, online service when it is switched on.
- * More than one: the app offers a choice.
+ * The customer-service channels a buyer can use here (spec section 5): company WeChat only where
+ * the platform opens its chat (`companyChat`: the WeChat mini-program's openCustomerServiceChat)
+ * and the shop names its corp id and service address, the phone only when there is a number,
+ * online service when it is switched on. Elsewhere a company-WeChat shop's other channels are the
+ * fallback. More than one: the app offers a choice.
  */
-export function customerServiceChannels(config: ShopConfig | null | undefined, mini: boolean): CustomerServiceChannel[] {
+export function customerServiceChannels(config: ShopConfig | null | undefined, companyChat: boolean): CustomerServiceChannel[] {
   const service = config?.customerServiceConfigVO ?? config?.customerService
   if (!service) return []
   const types = service.customerServiceType ?? []
   const channels: CustomerServiceChannel[] = []
-  if (mini && service.companyWechat && (types.length === 0 || types.includes('COMPANY_WECHAT'))) channels.push('companyWechat')
+  const company = service.companyWechat
+  if (companyChat && company?.corpId && company.url && (types.length === 0 || types.includes('COMPANY_WECHAT')))
+    channels.push('companyWechat')
   if (service.telephone?.trim() && (types.length === 0 || types.includes('TELEPHONE'))) channels.push('telephone')
   if (service.onlineConfig?.supportOnlineCustomer && service.onlineConfig.jumpUrl) channels.push('online')
   return channels

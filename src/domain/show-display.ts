@@ -287,3 +287,17 @@ export function displayShowTime(show: ShowDisplayFields): string {
   if (a.y === b.y && a.m === b.m && a.d === b.d) return start
   return a.y === b.y ? `${start}-${b.m}.${b.d}` : `${start}-${b.y}.${b.m}.${b.d}`
 }
+
+/** Show statuses before the sale, when D33's early seat-plan prices apply. */
+const BEFORE_SALE: readonly string[] = ['PRE_SALE', 'PENDING']
+
+/**
+ * D33 (`seatPlanDisplayAdvance` + `seatPlanDisplayDesc`): before the sale, a show whose merchant
+ * says so lists its seat plans' prices early, with the description; on sale the buy flow shows them.
+ */
+export function seatPlansShownEarly(show: {
+  readonly showStatus?: string | null
+  readonly seatPlanDisplayAdvance?: boolean | null
+}): boolean {
+  return Boolean(show.seatPlanDisplayAdvance) && BEFORE_SALE.includes(show.showStatus ?? '')
+}

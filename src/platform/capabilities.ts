@@ -27,7 +27,10 @@ export const CAPABILITY_NAMES = [
   'emailPreLogin',
   /** Email binding (not on the web: 'h5 not support'). */
   'emailBinding',
-  /** Company WeChat customer service (mini-programs only). */
+  /**
+   * Company WeChat customer service (spec s5 "mini only"): WeChat's own openCustomerServiceChat,
+   * which only the WeChat mini-program has; the other mini-programs offer the shop's other channels.
+   */
   'companyWeChatService',
   /** The mini-program login code (mini-programs only; the web logs in by phone or email). */
   'loginCode',
@@ -50,7 +53,7 @@ const MINI: Capabilities = {
   phoneBinding: true,
   emailPreLogin: true,
   emailBinding: true,
-  companyWeChatService: true,
+  companyWeChatService: false,
   loginCode: true,
   openMiniProgram: true,
 }
@@ -73,7 +76,7 @@ const WEB: Capabilities = {
 }
 
 export const CAPABILITIES: Readonly<Record<PlatformType, Capabilities>> = {
-  MP_WEIXIN: { ...MINI, weixinSubscribe: true, smsReminders: false },
+  MP_WEIXIN: { ...MINI, weixinSubscribe: true, smsReminders: false, companyWeChatService: true },
   MP_ALI: MINI,
   MP_TT: MINI,
   MP_XHS: MINI,

@@ -180,6 +180,9 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
       throw new UnsupportedError('openMiniProgram')
     },
 
+    // No web host has company WeChat's chat (capability companyWeChatService): ensure rejects.
+    openCustomerServiceChat: () => checks.ensure('companyWeChatService'),
+
     // Spec section 5: map navigation is not on the web (every web host's row says no).
     async openLocation() {
       await checks.ensure('mapNavigation')

@@ -287,6 +287,16 @@ export function createMiniPlatform(spec: MiniSpec, options: PlatformOptions = {}
       }
     },
 
+    async openCustomerServiceChat(chat) {
+      await checks.ensure('companyWeChatService')
+      try {
+        await Taro.openCustomerServiceChat({ extInfo: { url: chat.url }, corpId: chat.corpId })
+      } catch (error) {
+        if (isCancel(error)) return
+        throw new PlatformError(MESSAGES.openFailed, { cause: error })
+      }
+    },
+
     async openLocation(location) {
       await checks.ensure('mapNavigation')
       try {

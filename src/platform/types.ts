@@ -113,6 +113,12 @@ export interface PhoneBinding {
   readonly response?: string
 }
 
+/** The shop's company WeChat customer service: its corp id and the service's address. */
+export interface CustomerServiceChat {
+  readonly corpId: string
+  readonly url: string
+}
+
 export interface MiniProgramTarget {
   readonly appId: string
   readonly path?: string
@@ -162,6 +168,13 @@ export interface Platform {
   /** Images only (web refuses anything else), compressed (quality, 1080 x 1960 at most). Cancel: []. */
   chooseImage(options?: ChooseImageOptions): Promise<ChosenImage[]>
   openMiniProgram(target: MiniProgramTarget): Promise<void>
+  /**
+   * Company WeChat (WeCom) customer service through WeChat's own call (wx.openCustomerServiceChat),
+   * not a web view (issue 27). Only the WeChat mini-program has it (capability
+   * `companyWeChatService`); elsewhere it rejects with UnsupportedError and the shop's other
+   * channels are offered instead (domain/shop-config customerServiceChannels).
+   */
+  openCustomerServiceChat(chat: CustomerServiceChat): Promise<void>
   /**
    * Spec section 5, map navigation (not on the web): the platform's map at `location`, from which
    * the user starts navigation. Rejects with UnsupportedError where the matrix says no; the user

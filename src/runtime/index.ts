@@ -58,7 +58,12 @@ export function startRuntime(store: Store): void {
   // What the first page does not show waits for it (H5; at once elsewhere): the location request
   // alone held a phone's main thread for tens of milliseconds at launch (src/boot/ready.ts).
   afterFirstPage(() => {
-    if (webRouter) void import('./lazy-pages-app').then(({ startLazyPageWatch }) => startLazyPageWatch())
+    // With the lazy-page watch, the web's download bar (spec s5): after the first page, not in the first load.
+    if (webRouter)
+      void import('./lazy-pages-app').then(({ startLazyPageWatch, installDownloadBar }) => {
+        startLazyPageWatch()
+        installDownloadBar(store)
+      })
     void checkVersion({
       match: matchVersion,
       presenter: feedback.presenter,

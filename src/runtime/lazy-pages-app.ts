@@ -14,3 +14,6 @@ export function startLazyPageWatch(): void {
     back: () => window.history.back(),
   })
 }
+
+/** The web's download bar rides in this chunk (runtime/index.ts loads it after the first page). */
+export { installDownloadBar } from '@/components/download-bar/install'

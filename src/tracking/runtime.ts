@@ -10,7 +10,7 @@ import { TRACK_SEND_TIMEOUT_MS, trackingOn, type TrackEvent } from '@/domain/tra
 import { ENVIRONMENT } from '@/environment'
 import { baseUrl, createHttpConfig } from '@/http/config'
 import { GCM_IV_BYTES, aesGcmEncrypt, base64url, fromBase64, utf8 } from './aes-gcm'
-import { Tracker, type SendResult, type TrackerDeps } from './tracker'
+import { Tracker, loggingSend, type SendResult, type TrackerDeps } from './tracker'
 
 /** The collector answers HTTP 400 'decrypt fail' for a batch it cannot read: dropped, not retried (D30). */
 const UNREADABLE_STATUS = 400
@@ -59,11 +59,13 @@ export async function startTracker(merchantId: string, shopFlag: boolean): Promi
   const config = await fetchDataCenterConfig(merchantId).catch(() => undefined)
   if (!config || !trackingOn(ENVIRONMENT.supportTrack, shopFlag, config.enabled) || !config.key) return undefined
   const started: { tracker?: Tracker } = {}
+  const send = imageSender(merchantId, config.keyVersion, fromBase64(config.key), () => started.tracker?.deviceId ?? '')
   const deps: TrackerDeps = {
     now: () => Date.now(),
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-    send: imageSender(merchantId, config.keyVersion, fromBase64(config.key), () => started.tracker?.deviceId ?? ''),
+    // Environment isDebug: every batch sent is logged (what left the device, and how it went).
+    send: ENVIRONMENT.isDebug ? loggingSend(send, (line) => console.info(line)) : send,
     load: storageOf,
     save: (key, value) => {
       try {

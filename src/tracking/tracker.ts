@@ -186,3 +186,15 @@ export class PageVisit {
     }
   }
 }
+
+/**
+ * Environment `isDebug` (spec s3): each batch the tracker sends is written to `log` with its
+ * outcome and its events (kind and page), so a tester sees what left the device.
+ */
+export function loggingSend(send: TrackerDeps['send'], log: (line: string) => void): TrackerDeps['send'] {
+  return async (events) => {
+    const result = await send(events)
+    log(`[track] ${result}: ${events.length} event(s): ${events.map((event) => `${event.k} ${event.p}`).join(', ')}`)
+    return result
+  }
+}

@@ -1,2 +1,3 @@
 export * from './tracking'
 export * from './mini-messages'
+export * from './deep-link'

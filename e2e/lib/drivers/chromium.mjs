@@ -56,9 +56,9 @@ export function addressOf(name, params = {}) {
  * refreshToken }`, or true for this process's test user). `query` is added to every address
  * opened (`lang=en-US`, `merchantId=10002`).
  */
-export async function chromiumDriver({ session, device = PHONE, query = {} } = {}) {
+export async function chromiumDriver({ session, device = PHONE, query = {}, downloadBar = false } = {}) {
   const base = await baseUrl()
-  const browser = await launch(device, { loggedIn: session ?? false })
+  const browser = await launch(device, { loggedIn: session ?? false, downloadBar })
   const { page } = browser
   const received = []
   page.on('response', (response) => {

@@ -304,6 +304,10 @@ export function createWx(app, { storage = {}, system = {} } = {}) {
     }),
     getClipboardData: callbackApi('getClipboardData', () => ({ data: app.clipboard ?? '' })),
     makePhoneCall: callbackApi('makePhoneCall', () => ({})),
+    openCustomerServiceChat: callbackApi('openCustomerServiceChat', ({ corpId, extInfo }) => {
+      if (!corpId || !extInfo?.url) throw fail('openCustomerServiceChat', 'invalid corpId or extInfo.url')
+      return {}
+    }),
     openLocation: callbackApi('openLocation', () => ({})),
     previewImage: callbackApi('previewImage', () => ({})),
     saveImageToPhotosAlbum: callbackApi('saveImageToPhotosAlbum', () => ({})),

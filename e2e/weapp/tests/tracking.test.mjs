@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { projectRoot } from '../../../scripts/lib/routes.mjs'
-import { browseThreePages } from '../../journeys/tracking.mjs'
+import { browseThreePages, downloadBarOnWeb } from '../../journeys/tracking.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests } from '../lib/setup.mjs'
@@ -28,6 +28,10 @@ describe('tracking in the WeChat runtime', () => {
   it('three pages browsed leave through wx.request and reach the collector', async () => {
     await browseThreePages(d)
     assert.ok(app.requests.some((request) => request.url.includes('/pub/v3/t.gif') && request.status === 200))
+  })
+
+  it('the mini-program has no download bar (spec s5: web only)', async () => {
+    await downloadBarOnWeb(d)
   })
 
   it('app.json has the s9 network timeouts', () => {

@@ -1,4 +1,4 @@
-import { Envelope } from '@showtix/contract'
+import { Envelope, NotJson } from '@showtix/contract'
 import {
   CaptchaAnswer,
   CaptchaParams,
@@ -29,6 +29,7 @@ import { expireTransfers } from '../services/trade/transfers'
 import { sweep } from '../services/trade/sweep'
 import { captchaAnswer, outboxMessages } from '../services/verification'
 import { lastEvents } from '../services/platform/tracking'
+import { trackEventsPage } from '../services/platform/track-page'
 
 /**
  * Development-only routes: the outbox of every SMS and e-mail "sent", the captcha answers, the
@@ -69,6 +70,20 @@ export default async function devRoutes(app: App): Promise<void> {
       const { merchantId = '10001', limit = 100 } = request.query
       return ok(await lastEvents(app.storage, merchantId, limit))
     },
+  )
+
+  app.get(
+    '/dev/track',
+    {
+      schema: {
+        tags,
+        summary: "The dev events page: the collector's last events of a shop as an HTML table, for a tester",
+        querystring: TrackEventsQuery,
+        response: { 200: NotJson('text/html', 'an HTML page') },
+      },
+    },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(await trackEventsPage(app.storage, request.query.merchantId ?? '10001')),
   )
 
   app.get(

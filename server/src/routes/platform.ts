@@ -1,5 +1,7 @@
 import {
   DataCenterConfig,
+  DeepLinkAnswer,
+  DeepLinkQuery,
   DataCenterQuery,
   Envelope,
   MiniMsgQueryBody,
@@ -15,6 +17,7 @@ import type { App } from '../app'
 import { envelope, notFound, ok } from '../http/envelope'
 import { miniTemplates, subscribedTemplates, subscribeMini } from '../services/platform/mini-messages'
 import { collectBatch, dataCenterConfig } from '../services/platform/tracking'
+import { deepLinkParam } from '../services/platform/deep-links'
 import { USER, langFor, security } from './accounts/common'
 import { DEFAULT_MERCHANT_ID } from '../services/catalogue/shops'
 
@@ -68,6 +71,19 @@ export default async function platformRoutes(app: App): Promise<void> {
       if (stored === undefined) return reply.code(400).send({ ...envelope(400, DECRYPT_FAIL), data: null })
       return reply.header('cache-control', 'no-store').header('x-track-stored', String(stored)).type('image/gif').send(PIXEL)
     },
+  )
+
+  app.get(
+    '/sdk/deeplink/param',
+    {
+      schema: {
+        tags: ['platform: deep links'],
+        summary: "The shop's app (key = merchant id): how to open it on Android and iOS, where to get it; null without one",
+        querystring: DeepLinkQuery,
+        response: { 200: Envelope(DeepLinkAnswer) },
+      },
+    },
+    async (request) => ok(await deepLinkParam(storage, request.query.key, request.query.project, langFor(request))),
   )
 
   app.get(

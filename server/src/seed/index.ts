@@ -11,6 +11,7 @@ import { seedPrivilegeCards } from './privilege-cards'
 import { seedScanCodes } from './scan-codes'
 import { seedServices } from './services'
 import { seedOpenShows } from './open-shows'
+import { seedPlatform } from './platform'
 import { seedReserveVotes } from './reserve-votes'
 import { seedTicketHolder } from './ticket-holder'
 import { seedCustomButtons } from './custom-buttons'
@@ -37,6 +38,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['ticket-holder', seedTicketHolder],
   ['custom-buttons', seedCustomButtons],
   ['scan-codes', seedScanCodes],
+  ['platform', seedPlatform],
   ['accounts', seedAccounts],
   ['trade', seedTrade],
   ['ticket-holder-demo', seedTicketHolderDemo],

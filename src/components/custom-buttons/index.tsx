@@ -8,8 +8,7 @@ import '@/i18n/locales/transfer'
 /** Follows a custom button's jump (the banner format): an app page, a web page, a mini-program. */
 export function useOpenButton(): (button: CustomButton) => void {
   const t = useT()
-  return (button) =>
-    void openLink({ jumpDetails: button.jumpDetails }, t('transfer.buttons.failed'), t('transfer.buttons.unavailable'))
+  return (button) => void openLink({ jumpDetails: button.jumpDetails }, t('transfer.buttons.failed'))
 }
 
 /**

@@ -22,7 +22,7 @@ export interface CustomerServiceHandle {
 
 /**
  * Spec sections 3 and 5, customer service: the shop's phone (only when there is a number),
- * company WeChat (mini-programs only) and online service. One of them: straight there; more:
+ * company WeChat (WeChat's openCustomerServiceChat, on its mini-program only) and online service. One of them: straight there; more:
  * a choice. `contact()` opens it; render `sheet` in the page. `override`: a service configuration
  * fetched by the page (the support page's fresh `customer_service`) instead of the shop config's.
  */
@@ -39,7 +39,12 @@ export function useCustomerService(override?: CustomerServiceConfig | null): Cus
     try {
       if (channel === 'telephone') await platform.makePhoneCall(service?.telephone ?? '')
       else if (channel === 'online') await openPage('webView', { url: service?.onlineConfig?.jumpUrl ?? '' })
-      else await openPage('webView', { url: service?.companyWechat?.url ?? '' })
+      // Company WeChat through WeChat's own chat call, never a web view (it cannot open work.weixin.qq.com).
+      else
+        await platform.openCustomerServiceChat({
+          corpId: service?.companyWechat?.corpId ?? '',
+          url: service?.companyWechat?.url ?? '',
+        })
     } catch {
       // The platform layer has said what went wrong (a failed call, a refused jump).
     }

@@ -135,7 +135,6 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
   }, [count, autoplay, touching, hidden, current, interval, show])
 
   const failed = t('home.jumpFailed')
-  const notAvailable = t('home.notAvailable')
   const labels = items.map((banner, index) =>
     count > 1 ? t('home.bannerLabel', { index: index + 1, count, title: banner.title }) : banner.title,
   )
@@ -165,7 +164,6 @@ export function BannerCarousel({ items, autoplay, interval }: BannerCarouselProp
             banner={banner}
             label={labels[index] ?? banner.title}
             failed={failed}
-            notAvailable={notAvailable}
             eager={index === 0}
           />
         ))}
@@ -199,14 +197,12 @@ export function BannerSlide({
   banner,
   label,
   failed,
-  notAvailable,
   eager,
 }: {
   id?: string
   banner: Banner
   label: string
   failed: string
-  notAvailable?: string
   eager?: boolean
 }) {
   return (
@@ -216,7 +212,7 @@ export function BannerSlide({
       role='link'
       aria-label={label}
       data-banner={banner.bannerId}
-      onClick={() => void openLink(banner, failed, notAvailable)}
+      onClick={() => void openLink(banner, failed)}
     >
       <Image
         className='home-banner__image'

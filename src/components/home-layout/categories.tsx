@@ -15,7 +15,7 @@ export function CategoryNav({ items }: { readonly items: readonly CategoryItem[]
           className='home-categories__item'
           role='link'
           data-category={item.code}
-          onClick={() => void openLink({ navigateUrl: item.navigateUrl ?? '' }, t('home.jumpFailed'), t('home.notAvailable'))}
+          onClick={() => void openLink({ navigateUrl: item.navigateUrl ?? '' }, t('home.jumpFailed'))}
         >
           <View className='home-categories__icon' aria-hidden>
             {item.icon ? <Image className='home-categories__image' src={item.icon} mode='aspectFit' lazyLoad /> : null}

@@ -2,6 +2,7 @@ import { feedback } from '@/components/feedback'
 import { canFollow, hasLink, linkTarget, type JumpDetails } from '@/domain/home-layout'
 import { TOAST_DURATION_MS } from '@/http'
 import { openPage } from '@/navigation/navigate'
+import { sayUnderDevelopment } from '@/navigation/under-development'
 import { CAPABILITIES, platform } from '@/platform'
 import { platformType } from '@/platform/env'
 import { PAGES, PAGE_NAMES, pagePath, type PageName } from '@/routes'
@@ -25,12 +26,14 @@ export function linkPage(link: Link): PageName | undefined {
  * Follows a banner's or a category's link: an app page through `openPage` (login guard, show-group
  * ids), another mini-program through the platform adapter, a web address in the web-view page
  * (which checks its host). A link to nowhere the app knows says the feature is under development
- * (spec section 8, `notAvailable`); a failed jump says so.
+ * (spec section 8: the one shared `sayUnderDevelopment`); a failed jump says so.
  */
-export async function openLink(link: Link, failed: string, notAvailable?: string): Promise<void> {
+export async function openLink(link: Link, failed: string): Promise<void> {
   const target = linkTarget(link, ROUTES, (name) => pagePath(name as PageName))
-  if (target.kind === 'none' && hasLink(link) && notAvailable) {
-    feedback.presenter.toast({ text: notAvailable }, TOAST_DURATION_MS)
+  // A page the app lacks, or another mini-program where none can be opened: the spec's one message.
+  const unreachable = target.kind === 'miniProgram' && !CAPABILITIES[platformType()].openMiniProgram
+  if ((target.kind === 'none' && hasLink(link)) || unreachable) {
+    sayUnderDevelopment()
     return
   }
   try {

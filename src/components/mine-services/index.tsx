@@ -73,9 +73,7 @@ export function MineServices({ state, onCustomerService }: MineServicesProps) {
         {block.items.map((item) => {
           const Icon = ICONS[item.icon] ?? IconList
           const open = () =>
-            item.navigateUrl === CUSTOMER_SERVICE_LINK
-              ? onCustomerService()
-              : void openLink(item, t('mine.services.failed'), t('mine.services.notAvailable'))
+            item.navigateUrl === CUSTOMER_SERVICE_LINK ? onCustomerService() : void openLink(item, t('mine.services.failed'))
           return (
             <View key={item.key} className={`mine__service mine__service--${item.key}`} role='button' onClick={open}>
               <Icon size={24} />

@@ -8,6 +8,7 @@ import { firstPageIn } from '@/boot/ready'
 import { FeedbackHost } from '@/components/feedback'
 import { NavBar } from '@/components/nav-bar'
 import { TabBar } from '@/components/tab-bar'
+import { DownloadBarSlot } from '@/components/download-bar'
 import { ConfigProvider } from '@/components/ui'
 import { NUTUI_LOCALES } from '@/components/ui/locale'
 import { resolveDark } from '@/domain/launch-query'
@@ -86,6 +87,7 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
           <View className='page-root__body'>{waitingForLogin ? null : children}</View>
         </ShareSlotContext.Provider>
         {def.tab && <TabBar current={name} />}
+        {def.tab && <DownloadBarSlot />}
         <FeedbackHost />
       </ConfigProvider>
     </View>

@@ -5,6 +5,7 @@ import { PageShell } from '@/components/page-shell'
 import { Button } from '@/components/ui'
 import { WebFrame } from '@/components/web-frame'
 import { allowedWebUrl, parseWebUrl } from '@/domain/web-view'
+import { domainOrigin } from '@/domain/web-domain'
 import { ENVIRONMENT } from '@/environment'
 import { useT } from '@/i18n/use-t'
 import { goBack } from '@/navigation/navigate'
@@ -32,7 +33,8 @@ export default function WebViewPage() {
     return allowedWebUrl(url, {
       gatewayHost: ENVIRONMENT.gatewayHost,
       ...(pageOrigin ? { pageOrigin } : {}),
-      shopUrls: [service?.onlineConfig?.jumpUrl, service?.companyWechat?.url],
+      // The shop's own web domain (Environment merchantDomainWeb) is one of its sites.
+      shopUrls: [service?.onlineConfig?.jumpUrl, service?.companyWechat?.url, domainOrigin(ENVIRONMENT.merchantDomainWeb)],
     })
   }, [url, service])
   const host = parseWebUrl(url)?.host ?? ''

@@ -209,13 +209,9 @@ async function staticOf(app: App, show: ShowRow, ctx: Ctx) {
     isSensitive: Boolean(show.is_sensitive),
     advertise,
     brief: jsonText(show.brief, lang),
-    seatPlanDisplayAdvance: show.seat_pick_type === 'SUPPORT_PICK',
-    seatPlanDisplayDesc: show.price_pending
-      ? pick(
-          { 'zh-CN': '票价将于开售前公布', 'zh-MO': '票價將於開售前公佈', 'en-US': 'Prices are announced before the sale' },
-          lang,
-        )
-      : '',
+    // D33: before the sale the show detail lists the seat plans' prices early, with this description.
+    seatPlanDisplayAdvance: Boolean(show.seat_plan_display_advance),
+    seatPlanDisplayDesc: show.seat_plan_display_advance ? (jsonText(show.seat_plan_display_desc, lang) ?? '') : '',
     deliveryMethods: JSON.parse(show.delivery_methods) as string[],
     tour,
     showGroupId: group?.id ?? null,

@@ -46,6 +46,9 @@ export interface ShowRow {
   description_tw: string | null
   service_notes: string
   is_sensitive: number
+  /** D33: seat-plan prices shown before the sale, with seat_plan_display_desc (JSON texts). */
+  seat_plan_display_advance: number
+  seat_plan_display_desc: string | null
   seq: number
   brief: string
   advertise: string | null

@@ -22,7 +22,7 @@ import { issueDueInvoices } from './invoices'
 import { settleDueGoodsReturns } from './goods-returns'
 import { settleDueRefunds } from './refunds'
 import { expireTransfers } from './transfers'
-import { sendSaleReminders } from '../platform/reminders'
+import { sendRealNameReminders, sendSaleReminders } from '../platform/reminders'
 
 /** The lock one sweep holds across every instance on the database. */
 export const SWEEP_KEY = 'sweep'
@@ -74,6 +74,7 @@ export async function sweep(storage: Storage, now = Date.now()): Promise<SweepRe
     const transfersExpired = await expireTransfers(tx, now)
     const expressSteps = await advanceExpress(tx, now)
     await sendSaleReminders(tx, now)
+    await sendRealNameReminders(tx, now)
     return {
       ordersClosed,
       couponsExpired,

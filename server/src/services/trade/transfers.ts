@@ -20,7 +20,8 @@ import {
 import type { TransferCreateBody, TransferView } from '@showtix/contract'
 import { inList, type Queryable, type Storage } from '../../storage'
 import { CODES } from '../../http/envelope'
-import { notify, notifyUser } from '../notifications'
+import { notify } from '../notifications'
+import { remind } from '../platform/reminders'
 import { newId, refuse } from './common'
 import { ownedOrder } from './orders'
 import { t, type Lang, type Text } from './text'
@@ -284,7 +285,18 @@ export async function acceptTransfer(storage: Storage, userId: string, code: str
       now,
       row.id,
     ])
-    await notifyUser(tx, row.from_user, 'transfer', `Your transfer ${row.code} was accepted.`, now)
+    // D9: the sender hears through the TRANSFER subscribe message accepted for this transfer's code, else a text.
+    await remind(
+      tx,
+      {
+        userId: row.from_user,
+        scene: 'TRANSFER',
+        targetId: row.code,
+        subject: 'transfer',
+        body: `Your transfer ${row.code} was accepted.`,
+      },
+      now,
+    )
     return view(tx, { ...row, state: TRANSFER_STATE.accepted, to_user: userId, closed_at: now }, userId, lang, now)
   })
 }

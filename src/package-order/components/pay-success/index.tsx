@@ -13,15 +13,15 @@ import { feedback } from '@/components/feedback'
 import { followable, openLink } from '@/components/home-layout/open-link'
 import { StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
-import { moneyText, siteUrl } from '@/domain/order'
+import { moneyText } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
 import { isUnpaid } from '@/domain/purchase/pay-poll'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
-import { navigate, targetUrl } from '@/navigation/navigate'
+import { navigate } from '@/navigation/navigate'
+import { webLink } from '@/navigation/web-link'
 import { SharePage } from '@/navigation/share-page'
 import { platform } from '@/platform'
-import { webOrigin } from '@/platform/env'
 import { shopLinkAtom } from '@/state/merchant'
 import { shopConfigAtom } from '@/state/shop'
 import './pay-success.scss'
@@ -81,9 +81,7 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
   const unpaid = isUnpaid(order)
 
   const share = async () => {
-    const path = targetUrl('showDetail', { showId: order.firstShowId }, platform.target === 'h5')
-    const origin = webOrigin()
-    const url = shopLink(origin ? siteUrl(origin, path) : path)
+    const url = shopLink(webLink('showDetail', { showId: order.firstShowId }))
     try {
       if (platform.supports('customShare')) await platform.share({ title: order.firstShowName, path: url })
       else {
@@ -174,7 +172,7 @@ export function PaySuccess({ orderId, variant = 'classic' }: { readonly orderId:
                   role='link'
                   aria-label={banner.title}
                   data-banner={banner.bannerId}
-                  onClick={() => void openLink(banner, t('home.jumpFailed'), t('home.notAvailable'))}
+                  onClick={() => void openLink(banner, t('home.jumpFailed'))}
                 >
                   <Image className='pay-success__banner' src={banner.imageUrl} mode='aspectFill' aria-hidden />
                 </View>

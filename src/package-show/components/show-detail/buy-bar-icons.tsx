@@ -11,7 +11,7 @@ import { useT } from '@/i18n/use-t'
 import { navigate, openLogin } from '@/navigation/navigate'
 import { shopLinkAtom } from '@/state/merchant'
 import { isPlatformError, platform } from '@/platform'
-import { webOrigin } from '@/platform/env'
+import { webLinkOfPath } from '@/navigation/web-link'
 import IconHeart from '@nutui/icons-react-taro/dist/es/icons/Heart.js'
 import IconHeartFill from '@nutui/icons-react-taro/dist/es/icons/HeartFill.js'
 import IconNotice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
@@ -61,8 +61,7 @@ function useIconActions(show: ShowDetail, buyer: Buyer, remindable: boolean) {
         .catch(failed)
       return
     }
-    const origin = webOrigin()
-    const link = shopLink(origin ? `${origin}${path}` : path)
+    const link = shopLink(webLinkOfPath(path))
     platform.setClipboard(link).then(() => toast(t('show.share.copied')), failed)
   }
 

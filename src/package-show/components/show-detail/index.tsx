@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { recordAnnouncementRead } from '@/api/info'
 import { SHOW_DETAIL_PAGE_SOURCE, type ShowAnnouncement } from '@/api/show'
 import { RichContent } from '@/components/rich-content'
-import { cardTags, priceDisplay, priceSettingsOf, priceText } from '@/domain/show-display'
+import { cardTags, priceDisplay, priceSettingsOf, priceText, seatPlansShownEarly } from '@/domain/show-display'
 import { hasFlag } from '@/domain/shop-config'
 import { preFillEntryVisible } from '@/domain/purchase/grab-info'
 import { detailPanels } from '@/domain/purchase/show-buttons'
@@ -18,6 +18,7 @@ import { BuyBar } from './buy-bar'
 import { DetailTabs } from './detail-tabs'
 import { PackageTickets } from './package-tickets'
 import { RecentOrderPanel } from './recent-order'
+import { SeatPlansEarly } from './seat-plans-early'
 import { useShowPage, type ShowPageData } from './use-show-page'
 import './show-detail.scss'
 import '@/i18n/locales/show'
@@ -158,6 +159,14 @@ function ShowDetailView({ data, onReload }: { data: ShowPageData; onReload: () =
           </View>
         ))}
       </View>
+
+      {seatPlansShownEarly(show) && (
+        <SeatPlansEarly
+          showId={show.showId}
+          sessionId={sessions[0]?.bizShowSessionId}
+          description={show.seatPlanDisplayDesc ?? ''}
+        />
+      )}
 
       <PackageTickets showId={show.showId} />
 

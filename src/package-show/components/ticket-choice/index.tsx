@@ -81,7 +81,10 @@ export function usePlanPrice(): (plan: SeatPlan) => string {
  * What a tier's chip says: its name without the price it may already carry ('VIP 1280元' ->
  * 'VIP'; '' when the name is only the price) and its price (usePlanPrice), so the price is said once.
  */
-export function usePlanLabel(): (plan: SeatPlan) => { readonly name: string; readonly price: string } {
+export function usePlanLabel(): (plan: Pick<SeatPlan, 'originalPriceInfo' | 'isFree' | 'pricePending' | 'seatPlanName'>) => {
+  readonly name: string
+  readonly price: string
+} {
   const t = useT()
   const shop = useAtomValue(shopConfigAtom)
   return (plan) => {

@@ -9,13 +9,12 @@ import { LoadFailure, StatusView } from '@/components/status-view'
 import { Stepper } from '@/components/stepper'
 import { Button } from '@/components/ui'
 import { MULTI_USER_TYPES } from '@/domain/coupons'
-import { siteUrl } from '@/domain/order'
 import { yuanToCents } from '@/domain/purchase/money'
 import { TOAST_DURATION_MS, isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
-import { navigate, targetUrl } from '@/navigation/navigate'
+import { navigate } from '@/navigation/navigate'
+import { webLink } from '@/navigation/web-link'
 import { platform } from '@/platform'
-import { webOrigin } from '@/platform/env'
 import { shopLinkAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
 import { CouponCard } from './coupon-card'
@@ -109,9 +108,7 @@ export function CouponShare({ shareCode }: { readonly shareCode: string }) {
   const data = packet.data
 
   const share = async () => {
-    const path = targetUrl('couponReceive', { shareCode }, platform.target === 'h5')
-    const origin = webOrigin()
-    const url = shopLink(origin ? siteUrl(origin, path) : path)
+    const url = shopLink(webLink('couponReceive', { shareCode }))
     try {
       if (platform.supports('customShare')) await platform.share({ title: data.template.title, path: url })
       else {

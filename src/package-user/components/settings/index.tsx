@@ -5,18 +5,21 @@ import { logoutSession } from '@/api/user'
 import { feedback } from '@/components/feedback'
 import { Button, IconArrowRight } from '@/components/ui'
 import { hasFlag, shopLanguageName } from '@/domain/shop-config'
+import { ENVIRONMENT } from '@/environment'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { goBack, openPage } from '@/navigation/navigate'
 import type { PageName } from '@/routes'
+import { devEventsUrl } from '@/tracking/dev-events'
 import { localeAtom, themeModeAtom } from '@/state/preferences'
 import { isLoggedInAtom, logout } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import './settings.scss'
+import '@/i18n/locales/dev'
 
 /**
  * Settings (spec section 2): language, appearance (D21: in CHANGE_SKIN_ROUTER shops), account
- * security, the agreement, logout.
+ * security, the agreement, the dev events page in a debug build (Environment isDebug), logout.
  */
 export function Settings() {
   const t = useT()
@@ -27,7 +30,7 @@ export function Settings() {
   const shop = useAtomValue(shopConfigAtom)
   const [leaving, setLeaving] = useState(false)
 
-  const entries: ReadonlyArray<{ key: string; page: PageName; value?: string }> = [
+  const entries: ReadonlyArray<{ key: string; page: PageName; value?: string; params?: Record<string, string> }> = [
     { key: 'language', page: 'language', value: shopLanguageName(shop, locale) ?? t(`language.names.${locale}`) },
     // D21: the appearance entry where the shop says CHANGE_SKIN_ROUTER (elsewhere the system's mode).
     ...(hasFlag(shop, 'CHANGE_SKIN_ROUTER')
@@ -35,6 +38,16 @@ export function Settings() {
       : []),
     ...(loggedIn ? [{ key: 'accountSafe', page: 'accountSafe' as PageName }] : []),
     { key: 'agreement', page: 'agreement' },
+    // Environment isDebug: the dev events page (the tracking events as the gateway received them).
+    ...(ENVIRONMENT.isDebug
+      ? [
+          {
+            key: 'devEvents',
+            page: 'webView' as PageName,
+            params: { url: devEventsUrl(shop?.merchantId ?? ENVIRONMENT.merchantId) },
+          },
+        ]
+      : []),
   ]
 
   /** Spec sections 4 and 8: logout clears the session; a gateway that fails says 'Logout failed'. */
@@ -61,9 +74,9 @@ export function Settings() {
             key={entry.key}
             className={`settings__entry settings__entry--${entry.key}`}
             role='button'
-            onClick={() => void openPage(entry.page)}
+            onClick={() => void openPage(entry.page, entry.params)}
           >
-            <Text className='settings__label'>{t(`settings.${entry.key}`)}</Text>
+            <Text className='settings__label'>{t(entry.key === 'devEvents' ? 'dev.events' : `settings.${entry.key}`)}</Text>
             {entry.value && <Text className='settings__value'>{entry.value}</Text>}
             <IconArrowRight size={12} className='settings__chevron' />
           </View>
