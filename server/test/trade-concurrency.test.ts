@@ -7,8 +7,12 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { App } from '../src/app'
 import { CODES } from '../src/http/envelope'
-import { startGateway } from './helpers'
-import { addShow, addUser, type ShowFixture } from './trade-fixtures'
+import { startGatewayOn } from './engine-gateway'
+import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
+import {} from './helpers'
+import { type ShowFixture, onStorage } from './trade-fixtures'
+
+const cluster = clusterForThisFile()
 
 const BUYERS = 200
 const SEATS = 50
@@ -16,15 +20,6 @@ const SEATS = 50
 let app: App
 let base: string
 let tokens: string[]
-
-before(async () => {
-  app = await startGateway()
-  base = await app.listen({ port: 0, host: '127.0.0.1' })
-  tokens = Array.from({ length: BUYERS }, (_, i) => addUser(app.db, `136${String(i).padStart(8, '0')}`).token)
-})
-after(async () => {
-  await app.close()
-})
 
 interface Outcome {
   statusCode: number
@@ -59,18 +54,18 @@ function tally(outcomes: Outcome[]) {
 }
 
 /** Every held seat belongs to exactly one live order, and every live order holds exactly its seats. */
-function assertNoSeatTwice(show: ShowFixture, seatsPerOrder: number, orders: number): void {
-  const held = app.db
-    .prepare('SELECT seat_id, order_id FROM seats WHERE session_id = ? AND state <> 0')
-    .all(show.sessionId) as Array<{
+async function assertNoSeatTwice(show: ShowFixture, seatsPerOrder: number, orders: number): Promise<void> {
+  const held = (await app.storage.all('SELECT seat_id, order_id FROM seats WHERE session_id = ? AND state <> 0', [
+    show.sessionId,
+  ])) as Array<{
     seat_id: string
     order_id: string
   }>
   assert.equal(held.length, orders * seatsPerOrder)
-  const claimed = app.db
-    .prepare('SELECT oi.seat_ids FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.session_id = ? AND o.state = 1')
-    .pluck()
-    .all(show.sessionId) as string[]
+  const claimed = (await app.storage.column(
+    'SELECT oi.seat_ids FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.session_id = ? AND o.state = 1',
+    [show.sessionId],
+  )) as string[]
   const seats = claimed.flatMap((text) => JSON.parse(text) as string[])
   assert.equal(seats.length, new Set(seats).size, 'a seat is in two orders')
   assert.equal(seats.length, held.length)
@@ -80,58 +75,72 @@ function assertNoSeatTwice(show: ShowFixture, seatsPerOrder: number, orders: num
   for (const count of byOrder.values()) assert.equal(count, seatsPerOrder)
 }
 
-describe('200 parallel buyers', () => {
-  it('race for 50 seats (4 buyers per seat): exactly 50 orders, no seat twice', async () => {
-    const show = addShow(app.db, { seats: SEATS, limit: 10 })
-    const bodies = tokens.map((_, i) => ({
-      items: [
-        {
-          showId: show.showId,
-          sessionId: show.sessionId,
-          seatPlanId: show.seatPlanId,
-          qty: 1,
-          seatIds: [show.seatIds[i % SEATS]],
-        },
-      ],
-    }))
-    const { won, lost } = tally(await race(bodies))
-    assert.equal(won.length, SEATS)
-    assert.equal(lost.length, BUYERS - SEATS)
-    assertNoSeatTwice(show, 1, SEATS)
-    assert.equal(app.db.prepare('SELECT stock FROM seat_plans WHERE id = ?').pluck().get(show.seatPlanId), 0)
-  })
+for (const engine of ENGINES) {
+  describe(`trade concurrency on ${engine}`, { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false }, () => {
+    before(async () => {
+      app = await startGatewayOn(engine, cluster)
+      base = await app.listen({ port: 0, host: '127.0.0.1' })
+      const users = Array.from({ length: BUYERS }, (_, i) => onStorage.addUser(app.storage, `136${String(i).padStart(8, '0')}`))
+      tokens = (await Promise.all(users)).map((user) => user.token)
+    })
+    after(async () => {
+      await app?.close()
+    })
 
-  it('race for 50 seats, 2 overlapping seats each: whole orders or nothing, no seat twice', async () => {
-    const show = addShow(app.db, { seats: SEATS, limit: 10 })
-    const bodies = tokens.map((_, i) => ({
-      items: [
-        {
-          showId: show.showId,
-          sessionId: show.sessionId,
-          seatPlanId: show.seatPlanId,
-          qty: 2,
-          // Pairs (k, k+1) overlap with their neighbours: many partial conflicts.
-          seatIds: [show.seatIds[(i * 7) % SEATS], show.seatIds[(i * 7 + 1) % SEATS]],
-        },
-      ],
-    }))
-    const { won } = tally(await race(bodies))
-    assert.ok(won.length > 0 && won.length <= SEATS / 2)
-    assertNoSeatTwice(show, 2, won.length)
-  })
+    describe('200 parallel buyers', () => {
+      it('race for 50 seats (4 buyers per seat): exactly 50 orders, no seat twice', async () => {
+        const show = await onStorage.addShow(app.storage, { seats: SEATS, limit: 10 })
+        const bodies = tokens.map((_, i) => ({
+          items: [
+            {
+              showId: show.showId,
+              sessionId: show.sessionId,
+              seatPlanId: show.seatPlanId,
+              qty: 1,
+              seatIds: [show.seatIds[i % SEATS]],
+            },
+          ],
+        }))
+        const { won, lost } = tally(await race(bodies))
+        assert.equal(won.length, SEATS)
+        assert.equal(lost.length, BUYERS - SEATS)
+        await assertNoSeatTwice(show, 1, SEATS)
+        assert.equal(await app.storage.value('SELECT stock FROM seat_plans WHERE id = ?', [show.seatPlanId]), 0)
+      })
 
-  it('race for 50 units of stock: exactly 50 orders, stock never below zero', async () => {
-    const show = addShow(app.db, { stock: SEATS, limit: 10 })
-    const bodies = tokens.map(() => ({
-      items: [{ showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 1 }],
-    }))
-    const { won, lost } = tally(await race(bodies))
-    assert.equal(won.length, SEATS)
-    assert.equal(lost.length, BUYERS - SEATS)
-    assert.equal(app.db.prepare('SELECT stock FROM seat_plans WHERE id = ?').pluck().get(show.seatPlanId), 0)
-    assert.equal(
-      app.db.prepare('SELECT COALESCE(SUM(tickets), 0) FROM order_items WHERE seat_plan_id = ?').pluck().get(show.seatPlanId),
-      SEATS,
-    )
+      it('race for 50 seats, 2 overlapping seats each: whole orders or nothing, no seat twice', async () => {
+        const show = await onStorage.addShow(app.storage, { seats: SEATS, limit: 10 })
+        const bodies = tokens.map((_, i) => ({
+          items: [
+            {
+              showId: show.showId,
+              sessionId: show.sessionId,
+              seatPlanId: show.seatPlanId,
+              qty: 2,
+              // Pairs (k, k+1) overlap with their neighbours: many partial conflicts.
+              seatIds: [show.seatIds[(i * 7) % SEATS], show.seatIds[(i * 7 + 1) % SEATS]],
+            },
+          ],
+        }))
+        const { won } = tally(await race(bodies))
+        assert.ok(won.length > 0 && won.length <= SEATS / 2)
+        await assertNoSeatTwice(show, 2, won.length)
+      })
+
+      it('race for 50 units of stock: exactly 50 orders, stock never below zero', async () => {
+        const show = await onStorage.addShow(app.storage, { stock: SEATS, limit: 10 })
+        const bodies = tokens.map(() => ({
+          items: [{ showId: show.showId, sessionId: show.sessionId, seatPlanId: show.seatPlanId, qty: 1 }],
+        }))
+        const { won, lost } = tally(await race(bodies))
+        assert.equal(won.length, SEATS)
+        assert.equal(lost.length, BUYERS - SEATS)
+        assert.equal(await app.storage.value('SELECT stock FROM seat_plans WHERE id = ?', [show.seatPlanId]), 0)
+        assert.equal(
+          await app.storage.value('SELECT COALESCE(SUM(tickets), 0) FROM order_items WHERE seat_plan_id = ?', [show.seatPlanId]),
+          SEATS,
+        )
+      })
+    })
   })
-})
+}

@@ -66,7 +66,7 @@ export function fetchCustomerService(bizShowId?: string): Promise<CustomerServic
 }
 
 /** The shop in brief, its name read as the text it is. */
-export type ShopBrief = Pick<ShopBriefAnswer, 'merchantId' | 'shopStatus'> & { readonly shopName?: string }
+export type ShopBrief = Pick<ShopBriefAnswer, 'merchantId' | 'shopStatus' | 'shopName'>
 
 /**
  * GET shops/get: the shop in brief. A shop that is not open answers RE030326003101 with its

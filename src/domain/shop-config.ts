@@ -3,6 +3,15 @@
  * app, and the pure rules that turn it into what the app shows: brand colours, the bottom bar,
  * languages and login methods, customer service, wording, flags.
  */
+import type {
+  BottomNavigation as BottomNavigationAnswer,
+  BottomNavigationItem as BottomNavigationItemAnswer,
+  ContentSetting as ContentSettingAnswer,
+  CustomerServiceConfig as CustomerServiceConfigAnswer,
+  ShopConfig as ShopConfigAnswer,
+  ShopThemeConfig as ShopThemeConfigAnswer,
+  SupportLanguage as SupportLanguageAnswer,
+} from '@showtix/contract'
 import type { LoginMethod } from './login-page'
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './launch-query'
 import { MAINLAND_AREA, areaCodeOf } from './validation'
@@ -23,104 +32,26 @@ export type ShopFlag = (typeof SHOP_FLAGS)[number]
 /** The shop is serving buyers; any other status sends them to the shop-state page. */
 export const SHOP_OPEN = 'OPEN'
 
-export interface ShopThemeConfig extends ShopTheme {
-  readonly themeMode?: 'LIGHT_MODE' | 'DARK_MODE'
-  readonly avatar?: string
-}
+/** The contract's types made read-only all the way down: the app reads the configuration, never changes it. */
+type DeepReadonly<T> =
+  T extends ReadonlyArray<infer U>
+    ? ReadonlyArray<DeepReadonly<U>>
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T
 
-export interface JumpDetails {
-  readonly type?: string
-  readonly path?: string
-  readonly appId?: string
-}
-
-export interface BottomNavigationItem {
-  readonly floorType?: string
-  readonly navigationName?: string
-  readonly pagePath?: string
-  readonly jumpType?: string
-  readonly jumpTarget?: string
-  readonly jumpDetails?: JumpDetails
-  readonly icons?: { readonly normal?: string; readonly selected?: string }
-  readonly large?: boolean
-  readonly seq?: number
-}
-
-export interface BottomNavigation {
-  readonly style?: {
-    readonly navigationType?: string
-    readonly iconColorType?: string
-    readonly textColor?: string
-    readonly selectedTextColor?: string
-    readonly backgroundColor?: string
-  }
-  readonly navigations?: readonly BottomNavigationItem[]
-}
-
-export interface SupportLanguage {
-  readonly langTag: string
-  readonly langName?: string
-  readonly loginMethod?: LoginMethod
-}
-
-export interface CustomerServiceConfig {
-  readonly customerServiceType?: readonly string[]
-  readonly telephone?: string | null
-  readonly workTime?: { readonly startTime?: string; readonly endTime?: string } | null
-  readonly weekdayConfigs?: ReadonlyArray<{ readonly weekday: number; readonly startTime?: string; readonly endTime?: string }>
-  readonly companyWechat?: { readonly corpId?: string; readonly url?: string } | null
-  readonly onlineConfig?: {
-    readonly supplierType?: string
-    readonly jumpUrl?: string
-    readonly seatGroup?: string
-    readonly onlineCustomerId?: string
-    readonly supportOnlineCustomer?: boolean
-    readonly supportOnlineAndTelCustomer?: boolean
-  } | null
-}
-
-export interface ContentSetting {
-  readonly contentKey: string
-  readonly defaultContent?: string
-  readonly content?: string
-}
-
-export interface ShopConfig {
-  readonly appId?: string
-  readonly merchantId: string
-  readonly shopStatus?: string
-  readonly shopName?: string
-  readonly shareDescription?: string
-  readonly sharePosterUrl?: string
-  readonly binaryValue?: readonly string[]
-  readonly themeColor?: string
-  readonly channelId?: string
-  readonly forbidShare?: boolean
-  readonly currency?: string
-  readonly availableShopThemes?: readonly ShopThemeConfig[]
-  readonly contentSettingInfos?: readonly ContentSetting[]
-  readonly customerServiceConfigVO?: CustomerServiceConfig | null
-  readonly customerService?: CustomerServiceConfig | null
-  readonly layoutBottomNavigation?: BottomNavigation | null
-  readonly supportLanguages?: readonly SupportLanguage[]
-  readonly supportLoginAreas?: ReadonlyArray<{ readonly code: string; readonly name?: string }>
-  readonly supportEmailOrder?: boolean
-  readonly productCartConfig?: { readonly enable?: boolean; readonly enableSpuType?: readonly string[] } | null
-  readonly webPayGuideDisplay?: boolean
-  /** The city the shop opens on until the buyer picks one (with its name in the language asked for); none: location, then Shanghai. */
-  readonly defaultCityId?: string
-  readonly defaultCityName?: string
-  /**
-   * The new-style flag of spec section 2: a paid order returns to /pay-success-new instead of
-   * /pay-success. The cashier reads it and carries it on the provider's return URL (`newStyle=1`
-   * on pay-loading), so the page after a web payment follows the shop that sent the buyer there.
-   */
-  readonly paySuccessNewStyle?: boolean
-  readonly noAutoJumpPickSeat?: boolean
-  readonly hiddenTicketPrice?: boolean
-  readonly hiddenTicketPriceText?: string
-  readonly riskControlConfig?: { readonly fingerprint?: 'ON' | 'OFF' } | null
-}
+/**
+ * The shop configuration as the gateway answers it (`GET shops/configs`): the contract's schema
+ * (`contract/src/catalogue/shop.ts`), so what the app reads and what the gateway sends cannot
+ * drift. A key the app needs is added there.
+ */
+export type ShopConfig = DeepReadonly<ShopConfigAnswer>
+export type ShopThemeConfig = DeepReadonly<ShopThemeConfigAnswer>
+export type BottomNavigationItem = DeepReadonly<BottomNavigationItemAnswer>
+export type BottomNavigation = DeepReadonly<BottomNavigationAnswer>
+export type SupportLanguage = DeepReadonly<SupportLanguageAnswer>
+export type CustomerServiceConfig = DeepReadonly<CustomerServiceConfigAnswer>
+export type ContentSetting = DeepReadonly<ContentSettingAnswer>
 
 export function hasFlag(config: ShopConfig | null | undefined, flag: ShopFlag): boolean {
   return config?.binaryValue?.includes(flag) ?? false

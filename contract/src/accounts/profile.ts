@@ -1,5 +1,6 @@
 /** Profile changes, member level, reference lists and account cancellation (routes/accounts/profile.ts). */
 import { Type, type Static } from '@sinclair/typebox'
+import { BirthdayGift } from '../catalogue/shop'
 import { Gender, IdType, PolicyType } from './enums'
 
 export const ProfileChange = Type.Object({
@@ -41,8 +42,8 @@ export const PrimePrivilege = Type.Object({
   icon: Type.Union([Type.String(), Type.Null()]),
   color: Type.Union([Type.String(), Type.Null()]),
   primeRights: Type.Array(PrimeRight),
-  /** The merchant's birthday gifts, their texts in the request's language (free-form JSON). */
-  birthdayGifts: Type.Unknown(),
+  /** The level's birthday gifts, their texts in the request's language. */
+  birthdayGifts: Type.Array(BirthdayGift),
   showDiscountPrivileges: Type.Array(DiscountPrivilege),
   birthday: Type.Union([Type.String(), Type.Null()]),
 })

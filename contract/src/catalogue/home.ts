@@ -1,10 +1,53 @@
 /** Layout pages, masonry, announcements (`routes/catalogue/home.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { CatalogueId, CityId, Length, Nullable, Offset, StringEnum, common } from './common'
+import { CatalogueId, CityId, Length, Nullable, Offset, ShowListItem, SpuItem, StringEnum, common } from './common'
 
 export const LAYOUT_PAGE_TYPES = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER'] as const
 export const LayoutPageType = StringEnum(LAYOUT_PAGE_TYPES)
 export type LayoutPageType = Static<typeof LayoutPageType>
+
+/** What the merchant set on a component (which shows, how many, autoplay...); a component type may keep keys of its own. */
+export const LayoutComponentConfig = Type.Object(
+  {
+    source: Type.Optional(Type.String()),
+    length: Type.Optional(Type.Integer()),
+    showIds: Type.Optional(Type.Array(Type.String())),
+    tag: Type.Optional(Type.String()),
+    codes: Type.Optional(Type.Array(Type.String())),
+    couponTemplateIds: Type.Optional(Type.Array(Type.String())),
+    pageSource: Type.Optional(Type.String()),
+    pageSize: Type.Optional(Type.Integer()),
+    category: Type.Optional(Type.String()),
+    autoplay: Type.Optional(Type.Boolean()),
+    interval: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: true },
+)
+
+/** One entry of a component's `items` or `data` (a banner, a category, a show card, a notice, a coupon...). */
+const ComponentEntry = Type.Object({}, { additionalProperties: true })
+
+/**
+ * A component of a layout, its texts in the language asked for: BANNER and CATEGORY_NAV carry
+ * `items`; SHOW_LIST (show cards), ANNOUNCEMENT and COUPON carry `data`; MASONRY its `pageSize` and
+ * the `dataPath` of its pages; RICH_TEXT its `html`. The app reads them through domain/home-layout,
+ * which leaves out a type it does not draw.
+ */
+export const LayoutComponent = Type.Object(
+  {
+    componentId: Type.String(),
+    componentType: Type.String(),
+    title: Type.Optional(Type.String()),
+    config: Type.Optional(LayoutComponentConfig),
+    items: Type.Optional(Type.Array(ComponentEntry)),
+    data: Type.Optional(Type.Array(ComponentEntry)),
+    html: Type.Optional(Type.String()),
+    pageSize: Type.Optional(Type.Integer()),
+    dataPath: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+)
+export type LayoutComponent = Static<typeof LayoutComponent>
 
 /** GET layouts: the page's components as the merchant configured them, each with its data filled in. */
 export const Layout = Type.Object({
@@ -13,16 +56,22 @@ export const Layout = Type.Object({
   pageType: Type.String(),
   topicId: Nullable(Type.String()),
   title: Type.String(),
-  /** Each component's shape depends on its type (the app reads them through domain/home-layout). */
-  components: Type.Array(Type.Unknown()),
+  components: Type.Array(LayoutComponent),
 })
 export type Layout = Static<typeof Layout>
 
-/** GET masonry_component_data: one page of a masonry component's items (shows, goods...). */
+/** One item of a masonry page: a show card, or (every seventh, while goods last) a goods card. */
+export const MasonryItem = Type.Union([
+  Type.Object({ itemType: Type.Literal('SHOW'), data: ShowListItem }),
+  Type.Object({ itemType: Type.Literal('SPU'), data: SpuItem }),
+])
+export type MasonryItem = Static<typeof MasonryItem>
+
+/** GET masonry_component_data: one page of a masonry component's items. */
 export const Masonry = Type.Object({
   layoutId: Type.String(),
   componentId: Type.String(),
-  list: Type.Array(Type.Object({ itemType: Type.String(), data: Type.Unknown() })),
+  list: Type.Array(MasonryItem),
   total: Type.Number(),
   hasMore: Type.Boolean(),
 })

@@ -1,24 +1,188 @@
 /** The shop: configuration, customer service, versions, copywriting, coupons, member levels (`routes/catalogue/shop.ts`). */
 import { Type, type Static } from '@sinclair/typebox'
-import { CatalogueId, CityId, Nullable, common } from './common'
+import { CatalogueId, CityId, Nullable, StringEnum, common } from './common'
+
+// ---------------------------------------------------------------------------------------------
+// The shop configuration (spec section 3, "Shop config"): each part as the gateway answers it,
+// its texts already in the language asked for. A shop's configuration holds only the parts it
+// sets: every key is optional but the merchant id. The app's type is this one
+// (src/domain/shop-config.ts derives it), so the two cannot drift.
+
+/** One of the shop's colour themes (the light one, the dark one, or one for both). */
+export const ShopThemeConfig = Type.Object({
+  themeMode: Type.Optional(StringEnum(['LIGHT_MODE', 'DARK_MODE'] as const)),
+  shopMainColor: Type.Optional(Type.String()),
+  navigateTextColor: Type.Optional(Type.String()),
+  priceColor: Type.Optional(Type.String()),
+  avatar: Type.Optional(Type.String()),
+})
+export type ShopThemeConfig = Static<typeof ShopThemeConfig>
+
+/** A text the merchant set for a place in the app (its key), over the app's default. */
+export const ContentSetting = Type.Object({
+  contentKey: Type.String(),
+  defaultContent: Type.Optional(Type.String()),
+  content: Type.Optional(Type.String()),
+})
+export type ContentSetting = Static<typeof ContentSetting>
+
+const ServiceHours = Type.Object({ startTime: Type.Optional(Type.String()), endTime: Type.Optional(Type.String()) })
 
 /**
- * GET shops/configs: the merchant's configuration (spec section 3, Shop config; its keys are the
- * merchant's, localised), with the default city and the language answered. The app reads it
- * through domain/shop-config.
+ * The shop's customer service: the kinds it offers (TELEPHONE, ONLINE, COMPANY_WECHAT...), the
+ * phone and its hours (per weekday, 1-7, where set), company WeChat and the online service.
+ * A merchant may keep keys of its own here: they are answered as they are.
  */
-export const ShopConfig = Type.Record(Type.String(), Type.Unknown())
+export const CustomerServiceConfig = Type.Object(
+  {
+    customerServiceType: Type.Optional(Type.Array(Type.String())),
+    telephone: Type.Optional(Nullable(Type.String())),
+    workTime: Type.Optional(Nullable(ServiceHours)),
+    weekdayConfigs: Type.Optional(
+      Type.Array(
+        Type.Object({ weekday: Type.Integer(), startTime: Type.Optional(Type.String()), endTime: Type.Optional(Type.String()) }),
+      ),
+    ),
+    companyWechat: Type.Optional(
+      Nullable(
+        Type.Object(
+          { corpId: Type.Optional(Type.String()), url: Type.Optional(Type.String()), qrCodeUrl: Type.Optional(Type.String()) },
+          { additionalProperties: true },
+        ),
+      ),
+    ),
+    onlineConfig: Type.Optional(
+      Nullable(
+        Type.Object(
+          {
+            supplierType: Type.Optional(Type.String()),
+            jumpUrl: Type.Optional(Type.String()),
+            seatGroup: Type.Optional(Type.String()),
+            onlineCustomerId: Type.Optional(Type.String()),
+            supportOnlineCustomer: Type.Optional(Type.Boolean()),
+            supportOnlineAndTelCustomer: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: true },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: true },
+)
+export type CustomerServiceConfig = Static<typeof CustomerServiceConfig>
+
+/** Where a bottom-bar tab jumps: a page of the app, or another mini-program (type MINI_PROGRAM, its appId). */
+export const TabJumpDetails = Type.Object({
+  type: Type.Optional(Type.String()),
+  path: Type.Optional(Type.String()),
+  appId: Type.Optional(Type.String()),
+})
+export type TabJumpDetails = Static<typeof TabJumpDetails>
+
+/** One tab of the bottom bar (floorType HOME, ALL_SHOWS, SHOP, TICKET_HOLDER, MINE, PARKING, or a custom one). */
+export const BottomNavigationItem = Type.Object({
+  floorType: Type.Optional(Type.String()),
+  navigationName: Type.Optional(Type.String()),
+  pagePath: Type.Optional(Type.String()),
+  jumpType: Type.Optional(Type.String()),
+  jumpTarget: Type.Optional(Type.String()),
+  jumpDetails: Type.Optional(TabJumpDetails),
+  icons: Type.Optional(Type.Object({ normal: Type.Optional(Type.String()), selected: Type.Optional(Type.String()) })),
+  large: Type.Optional(Type.Boolean()),
+  seq: Type.Optional(Type.Integer()),
+})
+export type BottomNavigationItem = Static<typeof BottomNavigationItem>
+
+/** The bottom bar (spec section 2): its style (navigationType NORMAL or OUTER) and tabs. */
+export const BottomNavigation = Type.Object({
+  style: Type.Optional(
+    Type.Object({
+      navigationType: Type.Optional(Type.String()),
+      iconColorType: Type.Optional(Type.String()),
+      textColor: Type.Optional(Type.String()),
+      selectedTextColor: Type.Optional(Type.String()),
+      backgroundColor: Type.Optional(Type.String()),
+    }),
+  ),
+  navigations: Type.Optional(Type.Array(BottomNavigationItem)),
+})
+export type BottomNavigation = Static<typeof BottomNavigation>
+
+/** A language the shop offers, with the login it asks for in that language. */
+export const SupportLanguage = Type.Object({
+  langTag: Type.String(),
+  langName: Type.Optional(Type.String()),
+  loginMethod: Type.Optional(StringEnum(['EMAIL', 'CELLPHONE'] as const)),
+})
+export type SupportLanguage = Static<typeof SupportLanguage>
+
+/** The membership switches of the shop (D17: promotions and member discounts stack or not). */
+export const MerchantPrimeConfig = Type.Object({
+  autoChooseBestCoupon: Type.Optional(Type.Boolean()),
+  autoChoosePoint: Type.Optional(Type.Boolean()),
+  isShowPrimeCard: Type.Optional(Type.Boolean()),
+  isShowPrivilegeCompare: Type.Optional(Type.Boolean()),
+  promoPrimeShared: Type.Optional(Type.Boolean()),
+})
+export type MerchantPrimeConfig = Static<typeof MerchantPrimeConfig>
+
+/**
+ * GET shops/configs: the merchant's configuration (spec section 3, Shop config), localised, with
+ * the default city and the language answered (`lang`); `customerService` repeats
+ * `customerServiceConfigVO`. A merchant's keys beyond these are answered as they are
+ * (`additionalProperties`); the app reads only these (domain/shop-config).
+ */
+export const ShopConfig = Type.Object(
+  {
+    merchantId: Type.String(),
+    appId: Type.Optional(Type.String()),
+    shopStatus: Type.Optional(Type.String()),
+    shopName: Type.Optional(Type.String()),
+    currency: Type.Optional(Type.String()),
+    channelId: Type.Optional(Type.String()),
+    lang: Type.Optional(Type.String()),
+    /** The shop's flags (MERCHANT_IS_ZZ, QUICK_LOGIN, IS_OPEN_TD...: domain/shop-config SHOP_FLAGS). */
+    binaryValue: Type.Optional(Type.Array(Type.String())),
+    themeColor: Type.Optional(Type.String()),
+    availableShopThemes: Type.Optional(Type.Array(ShopThemeConfig)),
+    shareDescription: Type.Optional(Type.String()),
+    sharePosterUrl: Type.Optional(Type.String()),
+    forbidShare: Type.Optional(Type.Boolean()),
+    contentSettingInfos: Type.Optional(Type.Array(ContentSetting)),
+    customerServiceConfigVO: Type.Optional(Nullable(CustomerServiceConfig)),
+    customerService: Type.Optional(Nullable(CustomerServiceConfig)),
+    layoutBottomNavigation: Type.Optional(Nullable(BottomNavigation)),
+    supportLanguages: Type.Optional(Type.Array(SupportLanguage)),
+    supportLoginAreas: Type.Optional(Type.Array(Type.Object({ code: Type.String(), name: Type.Optional(Type.String()) }))),
+    supportEmailOrder: Type.Optional(Type.Boolean()),
+    productCartConfig: Type.Optional(
+      Nullable(Type.Object({ enable: Type.Optional(Type.Boolean()), enableSpuType: Type.Optional(Type.Array(Type.String())) })),
+    ),
+    webPayGuideDisplay: Type.Optional(Type.Boolean()),
+    /** The city the shop opens on until the buyer picks one (its name in the language asked for); none: location, then Shanghai. */
+    defaultCityId: Type.Optional(Type.String()),
+    defaultCityName: Type.Optional(Type.String()),
+    /** Spec section 2: a paid order returns to /pay-success-new instead of /pay-success. */
+    paySuccessNewStyle: Type.Optional(Type.Boolean()),
+    noAutoJumpPickSeat: Type.Optional(Type.Boolean()),
+    hiddenTicketPrice: Type.Optional(Type.Boolean()),
+    hiddenTicketPriceText: Type.Optional(Type.String()),
+    riskControlConfig: Type.Optional(Nullable(Type.Object({ fingerprint: Type.Optional(StringEnum(['ON', 'OFF'] as const)) }))),
+    cyMerchantPrimeConfigVO: Type.Optional(Nullable(MerchantPrimeConfig)),
+  },
+  { additionalProperties: true },
+)
 export type ShopConfig = Static<typeof ShopConfig>
 
 /** GET shops/get: the shop in brief (name, theme and languages as the configuration has them). */
 export const ShopBrief = Type.Object({
   merchantId: Type.String(),
   appId: Type.String(),
-  shopName: Type.Unknown(),
+  shopName: Type.Optional(Type.String()),
   shopStatus: Type.String(),
   currency: Type.String(),
-  themeColor: Type.Unknown(),
-  supportLanguages: Type.Unknown(),
+  themeColor: Type.Optional(Type.String()),
+  supportLanguages: Type.Optional(Type.Array(SupportLanguage)),
 })
 export type ShopBrief = Static<typeof ShopBrief>
 
@@ -116,6 +280,10 @@ export const LevelRight = Type.Object({
 })
 export type LevelRight = Static<typeof LevelRight>
 
+/** A member level's birthday gift, its words in the language asked for. */
+export const BirthdayGift = Type.Object({ icon: Type.Optional(Type.String()), giftDesc: Type.String() })
+export type BirthdayGift = Static<typeof BirthdayGift>
+
 /** GET prime/levels: the member levels and their rights. */
 export const PrimeLevels = Type.Object({
   levels: Type.Array(
@@ -127,8 +295,7 @@ export const PrimeLevels = Type.Object({
       icon: Type.String(),
       color: Type.String(),
       primeRights: Type.Array(LevelRight),
-      /** The merchant's gifts (localised JSON). */
-      birthdayGifts: Type.Array(Type.Unknown()),
+      birthdayGifts: Type.Array(BirthdayGift),
     }),
   ),
 })

@@ -11,6 +11,8 @@ import {
   MasonryQuery,
   ReadRecord,
   ReadRecordBody,
+  type LayoutComponent,
+  type MasonryItem,
 } from '@showtix/contract'
 import { BUYABLE_STATUSES } from '@showtix/contract/rules'
 import type { App } from '../../app'
@@ -103,9 +105,9 @@ export default async function homeRoutes(app: App): Promise<void> {
     ctx: Ctx,
     query: { cityId?: string; showIds?: string },
     userId?: string,
-  ): Promise<unknown> {
+  ): Promise<LayoutComponent> {
     const config = component.config ?? {}
-    const localized = localize(component, ctx.lang)
+    const localized = localize(component, ctx.lang) as LayoutComponent
     switch (component.componentType) {
       case 'SHOW_LIST': {
         const length = config.length ?? 6
@@ -230,11 +232,15 @@ export default async function homeRoutes(app: App): Promise<void> {
         spuCard(spu, ctx.shop.currency, ctx.lang),
       )
       // Every seventh item is a goods card, while goods last.
-      const items: Array<{ itemType: 'SHOW' | 'SPU'; data: unknown }> = []
+      const items: MasonryItem[] = []
       let g = 0
       for (const card of cards) {
         items.push({ itemType: 'SHOW', data: card })
-        if (items.length % 7 === 6 && g < goods.length) items.push({ itemType: 'SPU', data: goods[g++] })
+        const spu = items.length % 7 === 6 ? goods[g] : undefined
+        if (spu) {
+          items.push({ itemType: 'SPU', data: spu })
+          g += 1
+        }
       }
       const result = page(items, q.offset ?? 0, q.length ?? 20)
       return ok({

@@ -13,6 +13,7 @@ import {
   CopywritingQuery,
   CouponTemplateQuery,
   CustomerServiceQuery,
+  type BirthdayGift,
   type ShopConfigPart,
 } from '@showtix/contract'
 import type { App } from '../../app'
@@ -46,8 +47,9 @@ async function defaultCity(db: Queryable, ctx: Ctx): Promise<Record<string, stri
   return cityId && row ? { defaultCityId: cityId, defaultCityName: byColumn(ctx.lang, row.name, row.name_tw, row.name_en) } : {}
 }
 
-async function shopConfig(db: Queryable, ctx: Ctx): Promise<Record<string, unknown>> {
-  const config = localize(ctx.shop.config, ctx.lang) as Record<string, unknown>
+/** The configuration answered: the stored one in the request's language (its shape: the contract's ShopConfig, checked in dev mode). */
+async function shopConfig(db: Queryable, ctx: Ctx): Promise<ShopConfig> {
+  const config = localize(ctx.shop.config, ctx.lang) as ShopConfig
   return { ...config, ...(await defaultCity(db, ctx)), customerService: config.customerServiceConfigVO ?? null, lang: ctx.lang }
 }
 
@@ -70,7 +72,9 @@ export default async function shopRoutes(app: App): Promise<void> {
       const config = await shopConfig(db, ctx)
       const part = CONFIG_PARTS[request.query.configTypeEnum ?? 'ALL'] ?? []
       if (part.length === 0) return ok(config)
-      return ok(Object.fromEntries(Object.entries(config).filter(([key]) => ALWAYS.includes(key) || part.includes(key))))
+      return ok(
+        Object.fromEntries(Object.entries(config).filter(([key]) => ALWAYS.includes(key) || part.includes(key))) as ShopConfig,
+      )
     },
   )
 
@@ -226,7 +230,7 @@ export default async function shopRoutes(app: App): Promise<void> {
               isHighlight: Boolean(right.is_highlight),
               isDisplayToUser: Boolean(right.is_display),
             })),
-          birthdayGifts: localize(JSON.parse(level.birthday_gifts) as unknown[], ctx.lang),
+          birthdayGifts: localize(JSON.parse(level.birthday_gifts) as unknown[], ctx.lang) as BirthdayGift[],
         })),
       })
     },

@@ -2,7 +2,7 @@
  * The profile page's changes (nickname, gender, birthday once, avatar) and the member level
  * shown on the mine tab (prime_privilege).
  */
-import type { DiscountPrivilege, PrimeRight } from '@showtix/contract'
+import type { BirthdayGift, DiscountPrivilege, PrimeRight } from '@showtix/contract'
 import type { Queryable, Storage } from '../../storage'
 import { badRequest } from '../../http/envelope'
 import { privilegesOf, privilegeView } from '../trade/pricing'
@@ -163,7 +163,7 @@ export async function primePrivilege(db: Queryable, userId: string, lang: Lang, 
     icon: null as string | null,
     color: null as string | null,
     primeRights: [] as PrimeRight[],
-    birthdayGifts: [] as unknown,
+    birthdayGifts: [] as BirthdayGift[],
     showDiscountPrivileges: [] as DiscountPrivilege[],
     birthday: user.birthday,
   }
@@ -201,7 +201,7 @@ export async function primePrivilege(db: Queryable, userId: string, lang: Lang, 
       isHighlight: right.is_highlight === 1,
       isDisplayToUser: right.is_display === 1,
     })),
-    birthdayGifts: localise(parseJson(row.birthday_gifts) ?? [], lang),
+    birthdayGifts: localise(parseJson(row.birthday_gifts) ?? [], lang) as BirthdayGift[],
     showDiscountPrivileges: await discountPrivileges(localText(row.name, lang) || base.primeLevelName),
   }
 }
