@@ -24,7 +24,7 @@ export async function openScannedCode(query: Readonly<Record<string, string>>): 
       pageName: param.pageName,
       target: param.target,
     })
-    await openLink({ jumpDetails }, i18n.t('ticket.scan.failed'), i18n.t('ticket.scan.notAvailable'))
+    await openLink({ jumpDetails }, i18n.t('ticket.scan.failed'))
     return true
   } catch {
     // The request layer has said what went wrong (an unknown code, another shop's, no network).
