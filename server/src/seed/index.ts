@@ -9,6 +9,7 @@ import { seedMemberCards } from './member-cards'
 import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedServices } from './services'
+import { seedStudentSeatPlans } from './student-seat-plans'
 import { seedOpenShows } from './open-shows'
 import { seedReserveVotes } from './reserve-votes'
 import { seedTicketHolder } from './ticket-holder'
@@ -29,6 +30,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['privilegeCards', seedPrivilegeCards],
   ['memberCards', seedMemberCards],
   ['designatedPrivileges', seedDesignatedPrivileges],
+  ['studentSeatPlans', seedStudentSeatPlans],
   ['services', seedServices],
   ['openShows', seedOpenShows],
   ['combos', seedCombos],
