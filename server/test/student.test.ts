@@ -147,7 +147,10 @@ for (const engine of ENGINES) {
 
       it('a lapsed verification refuses the seat plan again (a year, D28)', async () => {
         const { student } = fixtures
-        await built.storage.run('UPDATE student_certifications SET expire_at = ? WHERE user_id = ?', [Date.now() - 1, student.userId])
+        await built.storage.run('UPDATE student_certifications SET expire_at = ? WHERE user_id = ?', [
+          Date.now() - 1,
+          student.userId,
+        ])
         assert.equal((await create(student.token)).body.statusCode, 22031180)
         const profile = await call<{ studentVerified: boolean }>(app, { url: `${USER}/buyer/v3/profile`, token: student.token })
         assert.equal(profile.body.data.studentVerified, false)

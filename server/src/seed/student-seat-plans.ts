@@ -23,6 +23,15 @@ export const seedStudentSeatPlans: Seeder = (db) => {
   db.prepare(
     `INSERT INTO seat_plans (id, session_id, name, name_en, name_tw, price, original_price, color, stock, seq, student_only)
      VALUES (?, ?, ?, ?, ?, ?, ?, '#2E7D32', ?, 99, 1)`,
-  ).run(plan.id, plan.sessionId, plan.name['zh-CN'], plan.name['en-US'], plan.name['zh-MO'], plan.price, plan.originalPrice, plan.stock)
+  ).run(
+    plan.id,
+    plan.sessionId,
+    plan.name['zh-CN'],
+    plan.name['en-US'],
+    plan.name['zh-MO'],
+    plan.price,
+    plan.originalPrice,
+    plan.stock,
+  )
   return { studentSeatPlans: 1 }
 }

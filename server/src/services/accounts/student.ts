@@ -4,20 +4,18 @@
  * page, as for payments) decides it, middle-verify polls the result. Verified lasts a year; a
  * student-only seat plan is refused at create order (and its preview) to a buyer not verified now.
  */
+import { CODES } from '@showtix/contract/codes'
 import type { Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
 import { isOwnUrl } from '../../http/security'
 import { newId, refuse } from '../trade/common'
 import { t, type Lang } from '../trade/text'
 
-/** Refusals of this file. */
+/** Refusals of this file (numbers in the contract: the app offers verification on studentOnly). */
 export const STUDENT_CODES = {
-  /** A student-only seat plan for a buyer who is not a verified student. */
-  studentOnly: 22031180,
-  /** The authChannel is not one the gateway's provider offers. */
-  studentChannelUnknown: 22031181,
-  /** The returnUrl is not an address of the shop's own site (the provider would redirect anywhere). */
-  studentReturnOffSite: 22064011,
+  studentOnly: CODES.studentOnly,
+  studentChannelUnknown: CODES.studentChannelUnknown,
+  studentReturnOffSite: CODES.studentReturnOffSite,
 } as const
 
 /** D28: a verification lasts a year from the provider's decision. */
