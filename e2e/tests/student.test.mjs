@@ -30,6 +30,14 @@ describe('student verification', () => {
 
   it('refused student seats, verified through the provider, back to confirm order where they sell; two looks', async (t) => {
     d = await chromiumDriver({ session })
+    // Before: not verified yet, in the first look.
+    await d.open('studentVerify', {}, { query: LOOKS[0] })
+    await d.see('.student-verify__state--off')
+    await still(d.page)
+    await d.page.screenshot({ path: join(SCREENSHOT_DIR, 'student-studentVerify-before-en-US-light.png'), fullPage: true })
+    // The journey reads the words in Chinese (the app's default), as the other journeys do.
+    await d.open('studentVerify', {}, { query: { lang: 'zh-CN', theme: 'light' } })
+    await d.see('.student-verify__state--off')
     const started = Date.now()
     await verifyThenBookStudentSeats(d)
     t.diagnostic(`the student journey took ${Date.now() - started} ms`)
