@@ -4,19 +4,12 @@
  * page, as for payments) decides it, middle-verify polls the result. Verified lasts a year; a
  * student-only seat plan is refused at create order (and its preview) to a buyer not verified now.
  */
-import { CODES } from '@showtix/contract/codes'
+import { STUDENT_CODES } from '@showtix/contract/codes'
 import type { Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
 import { isOwnUrl } from '../../http/security'
 import { newId, refuse } from '../trade/common'
 import { t, type Lang } from '../trade/text'
-
-/** Refusals of this file (numbers in the contract: the app offers verification on studentOnly). */
-export const STUDENT_CODES = {
-  studentOnly: CODES.studentOnly,
-  studentChannelUnknown: CODES.studentChannelUnknown,
-  studentReturnOffSite: CODES.studentReturnOffSite,
-} as const
 
 /** D28: a verification lasts a year from the provider's decision. */
 export const STUDENT_VERIFIED_MS = 365 * 24 * 60 * 60 * 1000

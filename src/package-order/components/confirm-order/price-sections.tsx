@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { CODES } from '@showtix/contract/codes'
+import { STUDENT_CODES } from '@showtix/contract/codes'
 import { Button } from '@/components/ui'
 import { moneyText } from '@/domain/order'
 import { canToggleCoupon } from '@/domain/purchase/coupons'
@@ -223,7 +223,7 @@ export function FeesCard({ state, currency }: PriceProps) {
       {price.status === 'error' && (
         <View className='confirm-order__inline-state' role='alert'>
           <Text>{price.message ?? t('order.common.loadFailed')}</Text>
-          {price.code === CODES.studentOnly ? (
+          {price.code === STUDENT_CODES.studentOnly ? (
             <VerifyStudent />
           ) : (
             <Button size='small' onClick={state.reprice}>
