@@ -47,3 +47,28 @@ export async function verifyThenBookStudentSeats(d) {
   assert.ok(order?.orderId, 'the student seats are sold')
   return order
 }
+
+/**
+ * Both drivers: a certification started at the gateway and decided on the provider's sandbox page
+ * (its form posted as a browser posts it); middle-verify, opened with it, polls and shows the
+ * year's expiry with Continue.
+ */
+export async function middleVerifyShowsDecision(d, { token }) {
+  const headers = { 'terminal-src': 'H5', 'merchant-id': '10001', 'access-token': token }
+  const created = await (
+    await fetch(`${d.gatewayUrl}/cyy_gatewayapi/user/buyer/v3/student/certification/create?authChannel=CHSI`, { headers })
+  ).json()
+  assert.equal(created.statusCode, 200, created.comments)
+  const { certificationId, url } = created.data
+  const decided = await fetch(`${d.gatewayUrl}${new URL(url).pathname}/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'verified=true',
+    redirect: 'manual',
+  })
+  assert.ok(decided.status < 400, `the sandbox answered HTTP ${decided.status}`)
+  await d.open('middleVerify', { certificationId })
+  const year = String(new Date().getFullYear() + 1)
+  await d.see('.middle-verify__until', { text: new RegExp(year) })
+  await d.see('.middle-verify__action', { text: STUDENT.verify.continue })
+}
