@@ -8,6 +8,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import * as student from '@/api/student'
 import * as navigation from '@/navigation/navigate'
 import { platform } from '@/platform'
+import * as certification from '@/platform/certification'
 import { StudentVerify } from '@/package-user/components/student-verify'
 import { MiddleVerify } from '@/package-user/components/student-verify/middle-verify'
 import { renderWithState } from './render'
@@ -18,6 +19,7 @@ jest.mock('@/api/student', () => ({
   fetchStudentStatus: jest.fn(),
   createStudentCertification: jest.fn(),
 }))
+jest.mock('@/platform/certification', () => ({ openCertification: jest.fn().mockResolvedValue(undefined) }))
 jest.mock('@/navigation/navigate', () => ({
   ...jest.requireActual('@/navigation/navigate'),
   openPage: jest.fn().mockResolvedValue(true),
@@ -92,7 +94,7 @@ describe('StudentVerify', () => {
     api.fetchStudentStatus.mockResolvedValue({ verified: false, expireAt: null })
     api.createStudentCertification.mockResolvedValue({ certificationId: 'SC1', url: 'http://gateway.test/sandbox/SC1' })
     const supports = jest.spyOn(platform, 'supports').mockReturnValue(true)
-    const open = jest.spyOn(platform, 'openCertification').mockResolvedValue(undefined)
+    const open = certification.openCertification as jest.Mock
     renderWithState(<StudentVerify />, { locale: 'en-US' })
     fireEvent.click(await screen.findByText('Verify with CHSI'))
     await act(async () => {
@@ -101,6 +103,5 @@ describe('StudentVerify', () => {
     expect(api.createStudentCertification).toHaveBeenCalledWith('CHSI', expect.stringMatching(/middle-verify/))
     expect(open).toHaveBeenCalledWith('http://gateway.test/sandbox/SC1')
     supports.mockRestore()
-    open.mockRestore()
   })
 })

@@ -177,12 +177,6 @@ export function createH5Platform(host: WebHost = browserHost(), options: Platfor
       throw new UnsupportedError('openMiniProgram')
     },
 
-    // Spec section 5: only a plain browser (H5, PC) leaves for the provider, in this window.
-    async openCertification(url) {
-      await checks.ensure('studentCertification')
-      host.redirect(url)
-    },
-
     // Spec section 5: map navigation is not on the web (every web host's row says no).
     async openLocation() {
       await checks.ensure('mapNavigation')

@@ -9,7 +9,7 @@ import { failureCode, failureMessage, invoke, isAuthDenied, isCancel, type Callb
 import { capabilityChecks, keepScreenOn, makePhoneCall, setClipboard, taroStorage, type PlatformOptions } from './common'
 import { DEFAULT_IMAGE_COUNT, LOCATION_SCOPE, MAP_SCALE, MESSAGES, MINI_COORD_TYPE, MINI_IMAGE_QUALITY } from './constants'
 import type { PlatformType, Target } from './env'
-import { PaymentError, PlatformError, UnsupportedError } from './errors'
+import { PaymentError, PlatformError } from './errors'
 import { fitWithin } from './image'
 import { payRoute, wechatPayParams } from './pay'
 import { terminalSrcOf } from './terminal'
@@ -283,12 +283,6 @@ export function createMiniPlatform(spec: MiniSpec, options: PlatformOptions = {}
         if (isCancel(error)) return
         throw new PlatformError(MESSAGES.openFailed, { cause: error })
       }
-    },
-
-    // Spec section 5: student certification is web only (every mini row says no).
-    async openCertification() {
-      await checks.ensure('studentCertification')
-      throw new UnsupportedError('studentCertification')
     },
 
     async openLocation(location) {

@@ -159,12 +159,6 @@ export interface Platform {
    * closing the map is not an error.
    */
   openLocation(location: MapLocation): Promise<void>
-  /**
-   * Spec section 5, student certification (plain web only): leaves this page for the provider's
-   * `url` in the same window (the provider comes back to the return URL the gateway was given).
-   * Rejects with UnsupportedError where the matrix says no (mini-programs, in-app browsers).
-   */
-  openCertification(url: string): Promise<void>
   makePhoneCall(phoneNumber: string): Promise<void>
   setClipboard(text: string): Promise<void>
   /** Keeps the screen on while an entry code is shown (best effort; resolves either way). */

@@ -12,6 +12,7 @@ import { isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { openPage, targetUrl } from '@/navigation/navigate'
 import { isPlatformError, platform } from '@/platform'
+import { openCertification } from '@/platform/certification'
 import { webOrigin } from '@/platform/env'
 import { shopLinkAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
@@ -51,7 +52,7 @@ export function StudentVerify({ back }: { readonly back?: BackTarget }) {
       const returnUrl = origin ? shopLink(siteUrl(origin, targetUrl('middleVerify', backParams(back), true))) : undefined
       const created = await createStudentCertification(STUDENT_AUTH_CHANNEL, returnUrl)
       // The provider's page replaces this one; it comes back to middle-verify.
-      await platform.openCertification(created.url)
+      await openCertification(created.url)
     } catch (error) {
       setFailure(
         isHttpError(error) && error.comments
