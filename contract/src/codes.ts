@@ -80,16 +80,3 @@ export const CODES = {
 } as const
 
 export type Code = (typeof CODES)[keyof typeof CODES]
-
-/**
- * Student verification's refusals (issue 24, D28), apart from CODES: the http layer (in the H5
- * first load) reacts to none of them; confirm order offers verification on `studentOnly`.
- */
-export const STUDENT_CODES = {
-  /** A student-only seat plan for a buyer who is not a verified student now (create order and its preview). */
-  studentOnly: 22031180,
-  /** The authChannel is not one the provider offers. */
-  studentChannelUnknown: 22031181,
-  /** The returnUrl is not on the shop's own site (the provider would redirect anywhere). */
-  studentReturnOffSite: 22064011,
-} as const

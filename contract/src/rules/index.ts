@@ -40,3 +40,5 @@ export * from './pay-browser'
 // Services (services.md): reservation slots and capacity (D26), vote windows and daily limits (D25).
 export * from './reserve'
 export * from './votes'
+// Student verification (membership.md): its refusals, beside the student-only rule (D28).
+export * from './student'

@@ -4,7 +4,7 @@
  * page, as for payments) decides it, middle-verify polls the result. Verified lasts a year; a
  * student-only seat plan is refused at create order (and its preview) to a buyer not verified now.
  */
-import { STUDENT_CODES } from '@showtix/contract/codes'
+import { STUDENT_CODES } from '@showtix/contract/rules'
 import type { Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
 import { isOwnUrl } from '../../http/security'

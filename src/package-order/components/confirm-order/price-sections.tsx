@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { STUDENT_CODES } from '@showtix/contract/codes'
+import { STUDENT_CODES } from '@showtix/contract/rules'
 import { Button } from '@/components/ui'
 import { moneyText } from '@/domain/order'
 import { canToggleCoupon } from '@/domain/purchase/coupons'
