@@ -240,3 +240,43 @@ export async function buyDesignatedPrice(d, { token }) {
   assert.equal((created?.data ?? created).payAmountCents, INVITATION.cents, 'sold at the designated price')
   assert.deepEqual(d.errors(), [])
 }
+
+/**
+ * Spend points, then refund (issue 24; s5 formula): as a buyer with points, confirm order for one
+ * PAID_TICKET turns points on by itself (the shop's autoChoosePoint) and takes what the s5 formula
+ * says: min(amount x limitProportion %, floor(pointAmount / rate)) yuan, the amount being what the
+ * order costs before points; the order is paid (the cashier's sandbox), then refunded whole; the
+ * points page shows the balance the buyer had before (the spent points given back, the order's
+ * earning taken back, D18).
+ */
+export async function spendPointsThenRefund(d, { token }) {
+  const rule = await gateway(d, token, `${TRADE}/buyer/v3/point/order_rule?showId=${PAID_TICKET.showId}`)
+  const before = rule.pointAmount
+  const limitProportion = rule.adaptPointRuleVoList[0].limitProportion
+  const priced = await gateway(d, token, `${TRADE}/buyer/v1/orders/pre_order`, {
+    items: [{ ...PAID_TICKET, qty: 1 }],
+    deliveryMethod: 'E_TICKET',
+    usePoints: false,
+  })
+  const amount = priced.payAmountCents
+  // s5, in cents: the proportion's share rounded down to a cent; whole yuan of points.
+  const expected = Math.min(Math.floor((amount * limitProportion) / 100), Math.floor(before / rule.rate) * 100)
+  assert.ok(expected > 0, `points pay something (${before} points, ${amount} cents)`)
+
+  await d.open('confirmOrder', { ...PAID_TICKET, qty: 1 })
+  await d.see('.confirm-order__fee--points .confirm-order__fee-value', { text: `-¥${(expected / 100).toFixed(2)}` })
+  await d.tap('.confirm-order__submit')
+  const created = await d.answer('/orders/create')
+  const order = created?.data ?? created
+  await payInSandbox(d, token, order.unPaidTransactionIds)
+  const detail = await gateway(d, token, `${TRADE}/buyer/v5/orders/${order.orderId}`)
+  assert.equal(Math.round(detail.priceDetail.pointsAmount * 100), expected, 'the gateway charged the same points')
+
+  const check = await gateway(d, token, `${TRADE}/buyer/v1/orders/${order.orderId}/refund/check`, {})
+  await gateway(d, token, `${TRADE}/buyer/v1/orders/${order.orderId}/refund/apply`, {
+    ticketIds: check.tickets.map((ticket) => ticket.ticketId),
+  })
+  await d.open('points')
+  await d.see('.member-balance__value', { text: String(before) })
+  assert.deepEqual(d.errors(), [])
+}

@@ -1,6 +1,7 @@
 // Membership in Chromium: a new buyer pays for tickets, then sees the growth and points they
 // earned in the member centre (with the Silver upgrade popup once) and on the points page
-// (e2e/journeys/member.mjs, driven in the WeChat runtime too). Then one look at the member centre
+// (e2e/journeys/member.mjs, driven in the WeChat runtime too), spends points on the next order by
+// the s5 formula and refunds it (the points come back). Then one look at the member centre
 // and the points, growth, rule, rights, compare, my-rights and rights-list pages in English light and in Traditional Chinese dark in the Macau shop;
 // a privilege card bought from its pages (D38), and the four card pages in the same two looks; a
 // year of Gold bought (D16), and member-confirm, member-pay-success and the agreement in two looks
@@ -24,6 +25,7 @@ import {
   memberCentreShowsEarnings,
   pointsPageShowsEarning,
   qtyPastSilver,
+  spendPointsThenRefund,
 } from '../journeys/member.mjs'
 
 const LOOKS = [
@@ -59,6 +61,9 @@ describe('membership', () => {
     const cents = await buyTickets(d, { token: session.accessToken, qty })
     await memberCentreShowsEarnings(d, { growth: earned(cents), points: earned(cents) })
     await pointsPageShowsEarning(d, { points: earned(cents) })
+    const spending = Date.now()
+    await spendPointsThenRefund(d, { token: session.accessToken })
+    console.log(`# points spend and refund leg: ${Date.now() - spending} ms`)
 
     for (const shown of LOOKS) {
       for (const [name, selector] of [

@@ -88,5 +88,9 @@ export const Profile = Type.Object({
   primeLevel: Type.Integer(),
   points: Type.Integer(),
   growthValue: Type.Integer(),
+  /** D28: a verified student now (a verification lasts a year)... */
+  studentVerified: Type.Boolean(),
+  /** ... until then (null when not verified). */
+  studentExpireAt: Type.Union([Type.Number(), Type.Null()]),
 })
 export type Profile = Static<typeof Profile>

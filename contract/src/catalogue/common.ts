@@ -209,6 +209,8 @@ export const SeatPlanStatic = Type.Object({
   pricePending: Type.Boolean(),
   hasActivity: Type.Boolean(),
   ageLimit: Nullable(AgeLimit),
+  /** D28: sold to verified students only (create order refuses anyone else). */
+  studentOnly: Type.Boolean(),
 })
 export type SeatPlanStatic = Static<typeof SeatPlanStatic>
 

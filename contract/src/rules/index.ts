@@ -42,3 +42,5 @@ export * from './reserve'
 export * from './votes'
 // Scanned codes (ticket-holder.md): the CP_ID of a launch query.
 export * from './scan-code'
+// Student verification (membership.md): its refusals, beside the student-only rule (D28).
+export * from './student'

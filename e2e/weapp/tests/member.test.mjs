@@ -1,6 +1,7 @@
 // Membership in the compiled WeChat build against the gateway: a new buyer pays for tickets, then
 // the member centre and the points page mount with real data and show what the order earned, the
-// upgrade popup once; a privilege card bought from its pages; a paid membership (D16). The steps are e2e/journeys/member.mjs, driven in Chromium too
+// upgrade popup once; a privilege card bought from its pages; a paid membership (D16); middle-verify
+// with a decided student certification (D28; the provider's page itself is web only). The steps are e2e/journeys/member.mjs, driven in Chromium too
 // (e2e/tests/member.test.mjs).
 import { after, afterEach, before, describe, it } from 'node:test'
 import { loginByPhone } from '../../lib/accounts.mjs'
@@ -14,6 +15,7 @@ import {
   pointsPageShowsEarning,
   qtyPastSilver,
 } from '../../journeys/member.mjs'
+import { middleVerifyShowsDecision } from '../../journeys/student.mjs'
 import { weappDriver } from '../lib/driver.mjs'
 import { launch } from '../lib/harness.mjs'
 import { gatewayForTests, sessionStorage } from '../lib/setup.mjs'
@@ -55,5 +57,9 @@ describe('membership in the WeChat runtime', () => {
 
   it('a designated price: refused without the code, the privilege page opens it with the code and sells it', async () => {
     await buyDesignatedPrice(d, { token: session.accessToken })
+  })
+
+  it('middle-verify mounts with a certification the provider decided, and shows until when (D28)', async () => {
+    await middleVerifyShowsDecision(d, { token: session.accessToken })
   })
 })

@@ -10,6 +10,7 @@ import { seedPricing } from './pricing'
 import { seedPrivilegeCards } from './privilege-cards'
 import { seedScanCodes } from './scan-codes'
 import { seedServices } from './services'
+import { seedStudentSeatPlans } from './student-seat-plans'
 import { seedOpenShows } from './open-shows'
 import { seedPlatform } from './platform'
 import { seedReserveVotes } from './reserve-votes'
@@ -31,6 +32,7 @@ export const SEEDERS: ReadonlyArray<readonly [string, Seeder]> = [
   ['privilegeCards', seedPrivilegeCards],
   ['memberCards', seedMemberCards],
   ['designatedPrivileges', seedDesignatedPrivileges],
+  ['studentSeatPlans', seedStudentSeatPlans],
   ['services', seedServices],
   ['openShows', seedOpenShows],
   ['combos', seedCombos],

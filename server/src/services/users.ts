@@ -2,6 +2,7 @@ import type { Gender } from '@showtix/contract'
 import { randomInt } from 'node:crypto'
 import type { Queryable, Storage, Tx } from '../storage'
 import { badRequest, notFound } from '../http/envelope'
+import { studentOf } from './accounts/student'
 import { accountKey } from './sessions'
 
 /** A row of `users` (migrations 001, 020): the one declaration; other account modules pick from it. */
@@ -118,5 +119,6 @@ export async function profileOf(db: Queryable, userId: string) {
     primeLevel: row.prime_level,
     points: row.points,
     growthValue: row.growth_value,
+    ...(await studentOf(db, userId, Date.now())),
   }
 }

@@ -50,7 +50,8 @@ export type PriceAnswer = Omit<PricingAnswer, 'coupons'> & {
 export type PriceLoad<P> =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly data: P }
-  | { readonly status: 'error'; readonly message?: string }
+  /** `code`: the gateway's refusal (the page offers what fixes it, e.g. student verification, D28). */
+  | { readonly status: 'error'; readonly message?: string; readonly code?: number | string }
 
 export type ContactField = 'name' | 'phone' | 'areaCode' | 'email'
 
@@ -107,7 +108,7 @@ export type ConfirmEvent<A, D, P, C> =
     }
   | { readonly type: 'priceRequested' }
   | { readonly type: 'priceLoaded'; readonly answer: P; readonly auto: AutoChoices }
-  | { readonly type: 'priceFailed'; readonly message?: string }
+  | { readonly type: 'priceFailed'; readonly message?: string; readonly code?: number | string }
   | { readonly type: 'deliveryChosen'; readonly method: DeliveryMethod }
   | { readonly type: 'addressPicked'; readonly address: D }
   | { readonly type: 'couponTapped'; readonly couponId: string }
@@ -212,7 +213,14 @@ export function confirmReducer<A extends AttendeeCandidate, D extends AddressIte
       return { ...state, price: { status: 'ready', data: event.answer }, couponId, usePoints }
     }
     case 'priceFailed':
-      return { ...state, price: { status: 'error', ...(event.message ? { message: event.message } : {}) } }
+      return {
+        ...state,
+        price: {
+          status: 'error',
+          ...(event.message ? { message: event.message } : {}),
+          ...(event.code !== undefined ? { code: event.code } : {}),
+        },
+      }
     case 'deliveryChosen':
       return { ...state, delivery: event.method, errors: withoutError(state.errors, 'address') }
     case 'addressPicked': {

@@ -13,6 +13,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
+import { appOrigins } from '../../http/security'
 import {
   certification,
   createCertification,
@@ -33,6 +34,8 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
 /** Student verification (issue 24, D28; docs/decisions/membership.md): create, poll, status; the sandbox provider's page. */
 export default async function studentRoutes(app: App): Promise<void> {
   const { storage } = app
+  // The shop's own site: where the provider may send the browser back to (as for payments).
+  const origins = appOrigins(app.config)
 
   app.get(
     `${USER}/buyer/v3/student/certification/create`,
@@ -53,6 +56,7 @@ export default async function studentRoutes(app: App): Promise<void> {
           request.query.authChannel,
           request.query.returnUrl,
           app.config.publicUrl,
+          origins,
           Date.now(),
         ),
       ),

@@ -4,18 +4,12 @@
  * page, as for payments) decides it, middle-verify polls the result. Verified lasts a year; a
  * student-only seat plan is refused at create order (and its preview) to a buyer not verified now.
  */
+import { STUDENT_CODES } from '@showtix/contract/rules'
 import type { Queryable } from '../../storage'
 import { notFound } from '../../http/envelope'
+import { isOwnUrl } from '../../http/security'
 import { newId, refuse } from '../trade/common'
 import { t, type Lang } from '../trade/text'
-
-/** Refusals of this file. */
-export const STUDENT_CODES = {
-  /** A student-only seat plan for a buyer who is not a verified student. */
-  studentOnly: 22031180,
-  /** The authChannel is not one the gateway's provider offers. */
-  studentChannelUnknown: 22031181,
-} as const
 
 /** D28: a verification lasts a year from the provider's decision. */
 export const STUDENT_VERIFIED_MS = 365 * 24 * 60 * 60 * 1000
@@ -45,8 +39,16 @@ export async function createCertification(
   authChannel: string,
   returnUrl: string | undefined,
   publicUrl: string,
+  origins: ReadonlySet<string>,
   now: number,
 ) {
+  // The provider sends the browser to returnUrl: only the shop's own site (as a payment's return URL).
+  if (returnUrl !== undefined && !isOwnUrl(returnUrl, origins)) {
+    throw refuse(
+      STUDENT_CODES.studentReturnOffSite,
+      t('认证返回地址不属于本店', '認證返回地址不屬於本店', "The return address is not on this shop's site"),
+    )
+  }
   if (!(STUDENT_AUTH_CHANNELS as readonly string[]).includes(authChannel)) {
     throw refuse(
       STUDENT_CODES.studentChannelUnknown,
@@ -83,6 +85,22 @@ export async function studentStatus(db: Queryable, userId: string, now: number) 
   return { verified: expireAt !== undefined && expireAt !== null, expireAt: expireAt ?? null }
 }
 
+/**
+ * Where the provider sends the browser back: the return URL with the certification's id added
+ * (`certificationId`, what middle-verify polls); a path stays a path.
+ */
+export function returnWithId(returnUrl: string, id: string): string {
+  const [beforeHash, hash] = returnUrl.split('#', 2) as [string, string | undefined]
+  const joined = `${beforeHash}${beforeHash.includes('?') ? '&' : '?'}certificationId=${encodeURIComponent(id)}`
+  return hash === undefined ? joined : `${joined}#${hash}`
+}
+
+/** The profile's part (D28): whether the buyer is a verified student now, and until when. */
+export async function studentOf(db: Queryable, userId: string, now: number) {
+  const { verified, expireAt } = await studentStatus(db, userId, now)
+  return { studentVerified: verified, studentExpireAt: expireAt }
+}
+
 /** The sandbox provider decides a PENDING certification once; answers where the browser goes next. */
 export async function decideCertification(db: Queryable, id: string, verified: boolean, now: number) {
   const row = await db.one<CertificationRow>('SELECT * FROM student_certifications WHERE id = ?', [id])
@@ -96,7 +114,7 @@ export async function decideCertification(db: Queryable, id: string, verified: b
       'PENDING',
     ])
   }
-  return { returnUrl: row.return_url }
+  return { returnUrl: row.return_url === null ? null : returnWithId(row.return_url, row.id) }
 }
 
 /** The sandbox page row (404 when unknown). */

@@ -354,6 +354,8 @@ export interface PlanRow {
   age_limit: string | null
   seq: number
   seat_plan_unit: number
+  /** D28 (migration 134): verified students only. */
+  student_only: number
 }
 
 export async function sessionsOf(db: Queryable, showId: string): Promise<SessionRow[]> {
@@ -477,6 +479,7 @@ export function planStatic(show: ShowRow, plan: PlanRow, lang: Lang) {
     pricePending: Boolean(show.price_pending),
     hasActivity: tags.some((tag) => tag.type === 'MARKETING_TAG_ACTIVITY'),
     ageLimit: plan.age_limit ? localize(JSON.parse(plan.age_limit) as AgeLimit, lang) : null,
+    studentOnly: plan.student_only === 1,
   }
 }
 

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { STUDENT_CODES } from '@showtix/contract/rules'
 import { Button } from '@/components/ui'
 import { moneyText } from '@/domain/order'
 import { canToggleCoupon } from '@/domain/purchase/coupons'
@@ -7,9 +8,28 @@ import { feeRows } from '@/domain/purchase/fees'
 import { yuanToCents } from '@/domain/purchase/money'
 import { formatShopTime } from '@/domain/shop-time'
 import { useT } from '@/i18n/use-t'
-import { goBack } from '@/navigation/navigate'
+import { goBack, navigate } from '@/navigation/navigate'
+import { usePageParams } from '@/navigation/use-page-params'
 import type { ConfirmOrderState } from './use-confirm-order'
 import '@/i18n/locales/order'
+import '@/i18n/locales/student'
+
+/** D28: a student-only seat plan refused to a buyer not verified: verification, then back here. */
+function VerifyStudent() {
+  const t = useT()
+  const params = usePageParams()
+  const backParams = new URLSearchParams(Object.entries(params)).toString()
+  return (
+    <Button
+      className='confirm-order__verify-student'
+      size='small'
+      type='primary'
+      onClick={() => void navigate('studentVerify', { back: 'confirmOrder', backParams })}
+    >
+      {t('student.verify.needed')}
+    </Button>
+  )
+}
 
 export interface PriceProps {
   readonly state: ConfirmOrderState
@@ -203,9 +223,13 @@ export function FeesCard({ state, currency }: PriceProps) {
       {price.status === 'error' && (
         <View className='confirm-order__inline-state' role='alert'>
           <Text>{price.message ?? t('order.common.loadFailed')}</Text>
-          <Button size='small' onClick={state.reprice}>
-            {t('order.common.retry')}
-          </Button>
+          {price.code === STUDENT_CODES.studentOnly ? (
+            <VerifyStudent />
+          ) : (
+            <Button size='small' onClick={state.reprice}>
+              {t('order.common.retry')}
+            </Button>
+          )}
         </View>
       )}
       {rows.map((row) => (

@@ -132,7 +132,11 @@ export function usePrice(
       },
       (error: unknown) => {
         if (!live) return
-        dispatch({ type: 'priceFailed', ...(isHttpError(error) && error.comments ? { message: error.comments } : {}) })
+        dispatch({
+          type: 'priceFailed',
+          ...(isHttpError(error) && error.comments ? { message: error.comments } : {}),
+          ...(isHttpError(error) ? { code: error.statusCode } : {}),
+        })
       },
     )
     return () => {

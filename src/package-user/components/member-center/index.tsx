@@ -5,15 +5,19 @@ import { fetchCurrentLevel, fetchDisplaySetting, fetchExpiringPoints } from '@/a
 import { useServerData } from '@/components/server-data'
 import { LoadFailure, StatusView } from '@/components/status-view'
 import { MemberPopups } from '@/components/member-popups'
+import { hasFlag } from '@/domain/shop-config'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import { platform } from '@/platform'
 import { localeAtom } from '@/state/preferences'
+import { shopConfigAtom } from '@/state/shop'
 import { BirthdayGifts, type Gift } from './birthday-gifts'
 import { LevelCard } from './level-card'
 import { PointsRow } from './points-row'
 import { RightsGrid } from './rights-grid'
 import './member-center.scss'
 import '@/i18n/locales/member'
+import '@/i18n/locales/student'
 
 async function loadCenter() {
   const [privilege, level, setting, expiring] = await Promise.all([
@@ -43,6 +47,8 @@ export function MemberCenter() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const { status, data, error, retry } = useServerData(['member-center', locale], loadCenter)
+  // D21 SUPPORT_STUDENT_CERT; s5: certification is web only, so mini-programs show no entry.
+  const studentEntry = hasFlag(useAtomValue(shopConfigAtom), 'SUPPORT_STUDENT_CERT') && platform.supports('studentCertification')
 
   if (status === 'loading') return <StatusView kind='loading' />
   if (status === 'error') return <LoadFailure error={error} onRetry={retry} />
@@ -83,6 +89,15 @@ export function MemberCenter() {
             onClick={() => void navigate('memberConfirm', {})}
           >
             {t('member.buy.join')}
+          </View>
+        )}
+        {studentEntry && (
+          <View
+            className='member-center__link member-center__link--student'
+            role='link'
+            onClick={() => void navigate('studentVerify', {})}
+          >
+            {t('student.verify.entry')}
           </View>
         )}
         <View className='member-center__link' role='link' onClick={() => void navigate('myRights', {})}>
