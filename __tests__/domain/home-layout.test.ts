@@ -78,6 +78,14 @@ describe('layoutComponents', () => {
     expect(layoutComponents({ components: [] }, isShow)).toEqual([])
   })
 
+  it('keeps a COUPON block with templates as its id and title (the block reads their state itself)', () => {
+    const out = layoutComponents(
+      [{ componentId: 'C5', componentType: 'COUPON', title: 'Coupons', data: [{ couponTemplateId: 'CT2001' }, {}] }],
+      isShow,
+    )
+    expect(out).toEqual([{ kind: 'coupons', id: 'C5', title: 'Coupons' }])
+  })
+
   it('keeps only the valid shows of a list', () => {
     const [list] = layoutComponents(
       [{ componentId: 'C', componentType: 'SHOW_LIST', data: [{ showId: 'A' }, 3, { showId: 'B' }] }],

@@ -115,7 +115,7 @@ export async function checkOutWithItemCoupon(d, { token }) {
   assert.equal((await gateway(d, token, `${TRADE}/buyer/v1/cart/count`)).count, 4, 'the quantity changed at the gateway')
   await d.tap('.cart-list__checkout')
   await d.waitForPage('goodsCartConfirm')
-  await d.see('.goods-confirm__coupon[aria-checked="true"] .goods-confirm__coupon-title', { text: SHOP_VOUCHER.title })
+  await d.see('.goods-confirm__coupon--on .goods-confirm__coupon-title', { text: SHOP_VOUCHER.title })
   const coupon = (await gateway(d, token, `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20&status=AVAILABLE`)).list.find(
     (c) => c.couponTemplateId === SHOP_VOUCHER.templateId,
   )
@@ -153,7 +153,7 @@ export const LIGHT_STICK = { spuId: 'G1002', skuId: 'G1002-K1', colour: '海蓝'
  * priced at the gateway (the stick and the express fee), the order placed and opened to be paid.
  * Returns the order id.
  */
-export async function buyNowLightStick(d, { token }) {
+export async function buyNowLightStick(d) {
   await d.open('shopDetail', { id: LIGHT_STICK.spuId })
   await d.see('.shop-detail__name')
   await d.tap('.shop-detail__buy')

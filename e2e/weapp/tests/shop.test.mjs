@@ -64,7 +64,7 @@ describe('the shop in the WeChat runtime', () => {
   })
 
   it('buy now: the light stick from its detail to goods-confirm, the order placed', async () => {
-    const orderId = await buyNowLightStick(d, { token: session.accessToken })
+    const orderId = await buyNowLightStick(d)
     const placed = (await shopGateway(d, session.accessToken, ORDERS)).list.find((order) => order.orderId === orderId)
     assert.deepEqual([placed?.orderType, placed?.orderState], ['goods', 1], 'placed, to be paid')
   })

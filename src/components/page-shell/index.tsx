@@ -74,7 +74,9 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
   const platformBar = platformNavBar(name) ? style['--color-surface'] : undefined
   const paintBar = useCallback(() => {
     if (platformBar)
-      Taro.setNavigationBarColor({ frontColor: dark ? '#ffffff' : '#000000', backgroundColor: platformBar }).catch(() => undefined)
+      Taro.setNavigationBarColor({ frontColor: dark ? '#ffffff' : '#000000', backgroundColor: platformBar }).catch(
+        () => undefined,
+      )
   }, [platformBar, dark])
   useEffect(paintBar, [paintBar])
   Taro.useDidShow(paintBar)

@@ -151,7 +151,8 @@ export async function claimableTemplates(
   context: ClaimContext,
   now: number,
 ): Promise<CouponTemplateRow[]> {
-  const block = context.layoutId && context.componentId ? { layoutId: context.layoutId, componentId: context.componentId } : undefined
+  const block =
+    context.layoutId && context.componentId ? { layoutId: context.layoutId, componentId: context.componentId } : undefined
   if (context.couponTemplateId || context.topicId || block) {
     const ids = context.couponTemplateId
       ? [context.couponTemplateId]
