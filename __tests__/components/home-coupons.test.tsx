@@ -36,11 +36,13 @@ const template = (id: string, receiveState: string, couponId: string | null = nu
 
 /** The Macau home layout's COUPON block as the gateway sends it (its templates without the buyer's state). */
 const LAYOUT = [{ componentId: 'C5', componentType: 'COUPON', title: 'Coupons to claim', data: [{ couponTemplateId: 'CT2001' }] }]
+/** This layout has no show lists. */
+const noShow = (_value: unknown): _value is never => false
 const home = (userId: string | null = null) =>
   renderWithState(
     <LayoutView
       layoutId='LY2001'
-      components={layoutComponents(LAYOUT, (v): v is never => false)}
+      components={layoutComponents(LAYOUT, noShow)}
       cityId='BL8201'
       reachBottom={0}
     />,
