@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { shareMessage } from '@/domain/share'
 import { ShareSlotContext, type ShareSlot } from '@/navigation/share'
 import { firstPageIn } from '@/boot/ready'
@@ -69,17 +69,6 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
   useEffect(() => firstPageIn(), [])
 
   const style = useMemo(() => themeVariables(dark, brand), [dark, brand])
-  // The platform's own bar (defaultNavBar pages) in the page's theme, as the app's bar is; again
-  // when shown (the router puts the page config's colours back on every route change).
-  const platformBar = platformNavBar(name) ? style['--color-surface'] : undefined
-  const paintBar = useCallback(() => {
-    if (platformBar)
-      Taro.setNavigationBarColor({ frontColor: dark ? '#ffffff' : '#000000', backgroundColor: platformBar }).catch(
-        () => undefined,
-      )
-  }, [platformBar, dark])
-  useEffect(paintBar, [paintBar])
-  Taro.useDidShow(paintBar)
   const showNavBar = !platformNavBar(name) && supportsCustomNavBar(type)
   const classes = [
     'page-root',
