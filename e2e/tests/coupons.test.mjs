@@ -63,7 +63,7 @@ describe('coupons', () => {
     browser = anonymous.browser
     await anonymous.open('homeList')
     await anonymous.tap(`.home-coupons__item--${HOME_COUPON.templateId} .home-coupons__claim`)
-    await anonymous.waitForPage(['login', 'loginWay', 'loginCode'])
+    await anonymous.waitForPage(['login', 'loginWay', 'loginCode', 'loginEmail'])
     assert.deepEqual(anonymous.errors(), [])
     await anonymous.close()
     const buyer = await loginByMacauPhone(base, '66126251')
