@@ -18,6 +18,8 @@ import '@/i18n/locales/coupons'
 jest.mock('@/api/coupons', () => ({ ...jest.requireActual('@/api/coupons'), fetchClaimable: jest.fn(), obtainCoupon: jest.fn() }))
 const api = coupons as jest.Mocked<typeof coupons>
 const t = translator('en-US')
+/** The block's code arrives by a dynamic import: the first look waits for it (a loaded machine transforms it slowly). */
+const LOADED = { timeout: 15000 }
 
 const template = (id: string, receiveState: string, couponId: string | null = null) =>
   ({
@@ -40,12 +42,7 @@ const LAYOUT = [{ componentId: 'C5', componentType: 'COUPON', title: 'Coupons to
 const noShow = (_value: unknown): _value is never => false
 const home = (userId: string | null = null) =>
   renderWithState(
-    <LayoutView
-      layoutId='LY2001'
-      components={layoutComponents(LAYOUT, noShow)}
-      cityId='BL8201'
-      reachBottom={0}
-    />,
+    <LayoutView layoutId='LY2001' components={layoutComponents(LAYOUT, noShow)} cityId='BL8201' reachBottom={0} />,
     { locale: 'en-US', userId },
   )
 
@@ -55,9 +52,10 @@ describe("the home layout's COUPON block", () => {
   it("loads on its own, lists the block's templates, and an anonymous claim opens the login page", async () => {
     api.fetchClaimable.mockResolvedValue([template('CT2001', 'CLAIMABLE')])
     home()
-    expect(await screen.findByText('Coupon CT2001')).toBeTruthy()
+    expect(await screen.findByText('Coupon CT2001', {}, LOADED)).toBeTruthy()
     expect(api.fetchClaimable).toHaveBeenCalledWith({ layoutId: 'LY2001', componentId: 'C5' })
     expect(screen.getByText('Coupons to claim')).toBeTruthy()
+    expect(screen.getByText(t('coupons.type.REDUCTION'))).toBeTruthy()
     await act(async () => {
       fireEvent.click(screen.getByText(t('coupons.claim')))
     })
@@ -73,7 +71,7 @@ describe("the home layout's COUPON block", () => {
       .mockResolvedValue([template('CT2001', 'RECEIVED', 'UC1')])
     api.obtainCoupon.mockResolvedValue({ couponId: 'UC1' } as coupons.Coupon)
     home('U1')
-    const button = await screen.findByText(t('coupons.claim'))
+    const button = await screen.findByText(t('coupons.claim'), {}, LOADED)
     await act(async () => {
       fireEvent.click(button)
     })
@@ -90,7 +88,7 @@ describe("the home layout's COUPON block", () => {
       template('CT3', 'CLAIMABLE', 'UC3'),
     ])
     home('U1')
-    expect(await screen.findByText(t('coupons.stamp.SOLD_OUT'))).toBeTruthy()
+    expect(await screen.findByText(t('coupons.stamp.SOLD_OUT'), {}, LOADED)).toBeTruthy()
     expect(screen.getByText(t('coupons.stamp.USED'))).toBeTruthy()
     expect(screen.getByText(t('coupons.claimAgain'))).toBeTruthy()
     expect(screen.queryByText(t('coupons.claim'))).toBeNull()
@@ -99,7 +97,7 @@ describe("the home layout's COUPON block", () => {
   it('says when the list could not load, and tries again', async () => {
     api.fetchClaimable.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([template('CT2001', 'CLAIMABLE')])
     home()
-    expect(await screen.findByText(t('coupons.loadFailed'))).toBeTruthy()
+    expect(await screen.findByText(t('coupons.loadFailed'), {}, LOADED)).toBeTruthy()
     await act(async () => {
       fireEvent.click(screen.getByText(t('status.retry')))
     })

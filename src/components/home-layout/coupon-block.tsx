@@ -85,7 +85,7 @@ export function CouponBlock({ layoutId, componentId, title }: CouponBlockProps) 
             >
               <View className='home-coupons__figure'>
                 <Value template={template} />
-                <Text className='home-coupons__type'>{t(`coupons.type.${couponTypeKey(template.couponType)}`)}</Text>
+                <Text className='home-coupons__type'>{t(couponTypeKey(template.couponType))}</Text>
               </View>
               <View className='home-coupons__main'>
                 <Text className='home-coupons__title'>{template.title}</Text>
