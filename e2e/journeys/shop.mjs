@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 
 const SHOP = feature('shop')
+const ORDER = feature('order')
 /** The seeded tour T-shirt (G1001) and its words in zh-CN. */
 export const TEE = { spuId: 'G1001', name: '星河乐队巡演纪念T恤', colour: '黑色', size: 'M', soldOutSize: 'S' }
 const TRADE = '/cyy_gatewayapi/trade'
@@ -108,13 +109,13 @@ export async function addAnotherSkuAndItem(d, { token }) {
 export async function checkOutWithItemCoupon(d, { token }) {
   await gateway(d, token, `${TRADE}/buyer/v3/coupons/obtain`, { couponCode: SHOP_VOUCHER.templateId })
   await d.open('cartList')
-  await d.see(`.cart-line[data-sku="${BLACK_L}"]`)
-  await d.tap(`.cart-line[data-sku="${BLACK_L}"] .cart-line__plus`)
+  await d.see(`.cart-line--${BLACK_L}`)
+  await d.tap(`.cart-line--${BLACK_L} .cart-line__plus`)
   await d.answer('/buyer/v1/cart/items/')
   assert.equal((await gateway(d, token, `${TRADE}/buyer/v1/cart/count`)).count, 4, 'the quantity changed at the gateway')
   await d.tap('.cart-list__checkout')
   await d.waitForPage('goodsCartConfirm')
-  await d.see('.goods-confirm__coupon[aria-checked="true"] .goods-confirm__coupon-title', { text: SHOP_VOUCHER.title })
+  await d.see('.goods-confirm__coupon--on .goods-confirm__coupon-title', { text: SHOP_VOUCHER.title })
   const coupon = (await gateway(d, token, `${TRADE}/buyer/v5/coupons/self/page?offset=0&length=20&status=AVAILABLE`)).list.find(
     (c) => c.couponTemplateId === SHOP_VOUCHER.templateId,
   )
@@ -133,9 +134,41 @@ export async function checkOutWithItemCoupon(d, { token }) {
   return params.orderId
 }
 
-/** Me > Orders, the "other" list: the goods order is there. */
-export async function seeInOtherOrders(d, orderId) {
+/** Me > Orders, the "other" list: the goods order is there (by its number, as the buyer reads it). */
+export async function seeInOtherOrders(d, { token }, orderId) {
+  const { list } = await gateway(d, token, `${TRADE}/buyer/v5/orders/page?offset=0&length=10`)
+  const order = list.find((one) => one.orderId === orderId)
+  assert.ok(order, 'the order is at the gateway')
   await d.open('orders')
-  await d.tap('.order-list__tab[data-list="other"]')
-  await d.see(`.order-line[data-order-id="${orderId}"]`)
+  await d.tapText('.order-list__tab', ORDER.list.tabs.other)
+  await d.see('.order-list__tab--on', { text: ORDER.list.tabs.other })
+  await d.see('.order-line__number', { text: new RegExp(order.orderNumber) })
+}
+
+/** The light stick (G1002, one colour attribute) in Ocean blue (its first sku), as zh-CN names it. */
+export const LIGHT_STICK = { spuId: 'G1002', skuId: 'G1002-K1', colour: '海蓝' }
+
+/**
+ * Buy now (goods-confirm): the light stick's detail, its colour in the sheet, the confirm page
+ * priced at the gateway (the stick and the express fee), the order placed and opened to be paid.
+ * Returns the order id.
+ */
+export async function buyNowLightStick(d) {
+  await d.open('shopDetail', { id: LIGHT_STICK.spuId })
+  await d.see('.shop-detail__name')
+  await d.tap('.shop-detail__buy')
+  await d.tapText('.sku-sheet__value', LIGHT_STICK.colour)
+  await d.see('.sku-sheet__status', { text: new RegExp(SHOP.detail.stock.replace('{{count}}', '\\d+')) })
+  await d.tap('.sku-sheet__confirm')
+  await d.waitForPage('goodsConfirm')
+  await d.see('.goods-confirm__who', { text: /张三/ })
+  // The amount is the gateway's: its pre_order of this sku (with the coupon the page chose, if any).
+  const shown = await d.see('.goods-confirm__amount')
+  const answers = await d.answers('/goods_orders/pre_order')
+  const priced = answers.at(-1)?.data
+  assert.equal(shown, `¥${priced.payAmount.toFixed(2)}`, "the gateway's amount")
+  await d.tap('.goods-confirm__submit')
+  const { params } = await d.waitForPage('orderDetail')
+  await d.see('.order-detail__pay')
+  return params.orderId
 }

@@ -7,8 +7,11 @@
 // payment in English light; the on-site code (D5) in both. Open shows (D24): a new Macau buyer
 // registers from the landing, gets the check-in QR, a full session refuses; then every open-show
 // page in zh-MO dark and English light (open-show-*.png).
+// One browser per buyer, its journey first and then its first looks (the look's language, theme and
+// shop in `look`, read at each open); within a look pages open by the app's router (`inApp`), not
+// by loading the app again.
 import assert from 'node:assert/strict'
-import { after, afterEach, before, describe, it } from 'node:test'
+import { after, before, describe, it } from 'node:test'
 import { baseUrl, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { loginByMacauPhone, paidPage, payOnSandbox } from '../lib/purchase.mjs'
@@ -34,22 +37,38 @@ import {
   voteOnce,
 } from '../journeys/services.mjs'
 
+/** The Macau shop in zh-MO dark (its own language: each browser shows it before English), and in English light. */
+const ZH_MO_DARK = { merchantId: MACAU, theme: 'dark' }
+const EN_US_LIGHT = { merchantId: MACAU, lang: 'en-US', theme: 'light' }
+
 describe('services around the show', () => {
   let base
   let d
   let session
+  /** The query every address the driver opens carries: the look, changed between looks. */
+  const look = {}
+  const lookAs = (query) => {
+    for (const key of Object.keys(look)) delete look[key]
+    Object.assign(look, query)
+  }
+  /** A browser for `buyer` in the look `query` (one per buyer: its journey, then its looks). */
+  const browserFor = async (buyer, query) => {
+    await d?.close()
+    lookAs(query)
+    d = await chromiumDriver({ session: buyer, query: look, inApp: true })
+    return d
+  }
   before(async () => {
     base = await baseUrl()
   })
-  afterEach(async () => {
+  after(async () => {
     await d?.close()
-    d = undefined
+    await stopOwnServer()
   })
-  after(stopOwnServer)
 
   it('parking: the Macau Parking tab, a plate fee with the parking coupon, paid, in the records (zh-MO dark)', async () => {
     session = await loginByMacauPhone(base, '66120026')
-    d = await chromiumDriver({ session, query: { merchantId: MACAU, theme: 'dark' } })
+    await browserFor(session, ZH_MO_DARK)
     await claimParkingCoupon(d, session.accessToken)
     await openParkingFromTab(d)
     await quoteFee(d)
@@ -68,17 +87,11 @@ describe('services around the show', () => {
   })
 
   for (const look of [
-    { name: 'zh-MO-dark', lang: 'zh-MO', query: { merchantId: MACAU, theme: 'dark' }, paid: '已繳費', payment: false },
-    {
-      name: 'en-US-light',
-      lang: 'en-US',
-      query: { merchantId: MACAU, lang: 'en-US', theme: 'light' },
-      paid: 'Paid',
-      payment: true,
-    },
+    { name: 'zh-MO-dark', lang: 'zh-MO', query: ZH_MO_DARK, paid: '已繳費', payment: false },
+    { name: 'en-US-light', lang: 'en-US', query: EN_US_LIGHT, paid: 'Paid', payment: true },
   ]) {
     it(`first look in ${look.name}: parking records, detail${look.payment ? ', payment' : ''} and the on-site code`, async () => {
-      d = await chromiumDriver({ session, query: look.query })
+      lookAs(look.query)
       const page = d.browser.page
       await d.open('parkingRecord')
       await d.see('.parking__record')
@@ -105,7 +118,7 @@ describe('services around the show', () => {
   let openShowBuyer
   it('open show: a new buyer registers from the landing, gets the check-in QR; a full session refuses (zh-MO dark)', async () => {
     openShowBuyer = await loginByMacauPhone(base, '66120028')
-    d = await chromiumDriver({ session: openShowBuyer, query: { merchantId: MACAU, theme: 'dark' } })
+    await browserFor(openShowBuyer, ZH_MO_DARK)
     await openShowToDetail(d)
     await registerForOpenShow(d)
     await getCheckInCode(d)
@@ -115,11 +128,11 @@ describe('services around the show', () => {
   })
 
   for (const look of [
-    { name: 'zh-MO-dark', query: { merchantId: MACAU, theme: 'dark' } },
-    { name: 'en-US-light', query: { merchantId: MACAU, lang: 'en-US', theme: 'light' } },
+    { name: 'zh-MO-dark', query: ZH_MO_DARK },
+    { name: 'en-US-light', query: EN_US_LIGHT },
   ]) {
     it(`first look in ${look.name}: the open-show pages`, async () => {
-      d = await chromiumDriver({ session: openShowBuyer, query: look.query })
+      lookAs(look.query)
       const page = d.browser.page
       const shot = (name) => screenshot(page, `open-show-${name}-${look.name}.png`)
       await d.open('openShow', { showId: OPEN_SHOW.showId })
@@ -159,10 +172,11 @@ describe('services around the show', () => {
       assert.deepEqual(d.errors(), [])
     })
   }
+  let voter
   it('reservations and votes: a slot reserved and cancelled, a vote cast once and refused the second time (zh-MO dark)', async () => {
     const started = Date.now()
-    const voter = await loginByMacauPhone(base, '66126261')
-    d = await chromiumDriver({ session: voter, query: { merchantId: MACAU, theme: 'dark' } })
+    voter = await loginByMacauPhone(base, '66126261')
+    await browserFor(voter, ZH_MO_DARK)
     const page = d.browser.page
     await reserveSlot(d)
     await screenshot(page, 'reserve-order-done-zh-MO-dark.png')
@@ -176,12 +190,11 @@ describe('services around the show', () => {
   })
 
   it('first look of the reserve and topic pages in en-US light and zh-MO dark', async () => {
-    const looker = await loginByMacauPhone(base, '66126262')
     for (const look of [
-      { name: 'en-US-light', query: { merchantId: MACAU, lang: 'en-US', theme: 'light' } },
-      { name: 'zh-MO-dark', query: { merchantId: MACAU, theme: 'dark' } },
+      { name: 'zh-MO-dark', query: ZH_MO_DARK },
+      { name: 'en-US-light', query: EN_US_LIGHT },
     ]) {
-      d = await chromiumDriver({ session: looker, query: look.query })
+      lookAs(look.query)
       const page = d.browser.page
       await d.open('reserveIndex')
       await d.see('.reserve__item', { text: RESERVE.item })
@@ -202,8 +215,6 @@ describe('services around the show', () => {
       await d.see('.vote__option')
       await screenshot(page, `vote-detail-${look.name}.png`)
       assert.deepEqual(d.errors(), [])
-      await d.close()
-      d = undefined
     }
   })
 })

@@ -61,7 +61,7 @@ describe('the shop', () => {
     assert.equal(order.orderId, orderId)
     assert.equal(order.orderType, 'goods')
     assert.equal(order.orderState, 6, 'paid, waiting for the express')
-    await seeInOtherOrders(d, orderId)
+    await seeInOtherOrders(d, { token: session.accessToken }, orderId)
     await d.open('shopTab')
     await d.see('.goods-card')
     assert.equal(await d.count('.tab-bar .nut-badge'), 0, 'the cart is empty: no badge')

@@ -107,6 +107,48 @@ for (const engine of ENGINES) {
       assert.equal((await claimable('couponTemplateId=CT1008', friend)).body.data.list[0]?.receiveState, 'SOLD_OUT')
     })
 
+    it("lists a home layout's COUPON block in its order with the caller's state; another component lists none", async () => {
+      const MACAU = { 'merchant-id': '10002' }
+      const block = (token?: string, componentId = 'C5') =>
+        call<{ list: Claimable[] }>(app, {
+          url: `${CLAIMABLE}?layoutId=LY2001&componentId=${componentId}`,
+          headers: MACAU,
+          ...(token ? { token } : {}),
+        })
+      const anonymous = await block()
+      assert.equal(anonymous.body.statusCode, 200, anonymous.body.comments)
+      assert.deepEqual(
+        anonymous.body.data.list.map((row) => [row.couponTemplateId, row.receiveState]),
+        [
+          ['CT2001', 'CLAIMABLE'],
+          ['CT2002', 'CLAIMABLE'],
+        ],
+      )
+      const macauBuyer = (await loginByPhone(app, '13900006261')).accessToken
+      for (let i = 0; i < 2; i += 1) {
+        const claimed = await call(app, {
+          method: 'POST',
+          url: `${TRADE}/buyer/v3/coupons/obtain`,
+          token: macauBuyer,
+          headers: MACAU,
+          body: { couponCode: 'CT2002' },
+        })
+        assert.equal(claimed.body.statusCode, 200, claimed.body.comments)
+      }
+      const mineNow = await block(macauBuyer)
+      assert.deepEqual(
+        mineNow.body.data.list.map((row) => [row.couponTemplateId, row.receiveState]),
+        [
+          ['CT2001', 'CLAIMABLE'],
+          ['CT2002', 'RECEIVED'],
+        ],
+      )
+      assert.deepEqual((await block(undefined, 'C2')).body.data.list, [], 'the announcement block has no coupons')
+      assert.deepEqual((await block(undefined, 'C9')).body.data.list, [], 'no such block')
+      const mainland = await call<{ list: Claimable[] }>(app, { url: `${CLAIMABLE}?layoutId=LY2001&componentId=C5` })
+      assert.deepEqual(mainland.body.data.list, [], "another shop's layout lists none")
+    })
+
     it('lists only the coupons that apply to a show, and the shows a coupon applies to', async () => {
       const shows = await call<{ searchData: Array<{ showId: string }>; total: number }>(app, {
         url: '/cyy_gatewayapi/show/pub/v3/coupons/CT1005/shows?offset=0&length=20',

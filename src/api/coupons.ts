@@ -42,6 +42,9 @@ export async function fetchMyCoupons(query: { status: CouponListStatus; offset: 
 
 /** What the claim lists are for: one template, a topic's coupon blocks, a show, or the shop's all. */
 export interface ClaimContext {
+  /** With `componentId`: a layout's COUPON block (home). */
+  readonly layoutId?: string
+  readonly componentId?: string
   readonly couponTemplateId?: string
   readonly topicId?: string
   readonly showId?: string

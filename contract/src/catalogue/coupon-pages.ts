@@ -12,6 +12,8 @@ export const RECEIVE_STATES = ['CLAIMABLE', 'RECEIVED', 'USED', 'EXPIRED', 'REFU
 export type ReceiveState = (typeof RECEIVE_STATES)[number]
 
 export const ClaimableCouponsQuery = Type.Object({
+  layoutId: Type.Optional(CatalogueId("with componentId: a layout's COUPON block, e.g. LY2001")),
+  componentId: Type.Optional(CatalogueId('the COUPON block of that layout, e.g. C5')),
   topicId: Type.Optional(CatalogueId('the topic whose coupon blocks list the coupons, e.g. TP1002')),
   showId: Type.Optional(CatalogueId('the show the coupons must apply to, e.g. SH1001')),
   couponTemplateId: Type.Optional(CatalogueId('one template, e.g. CT1001')),

@@ -5,7 +5,8 @@
 //   name                         'chromium' | 'weapp'
 //   gatewayUrl                   where the gateway's paths and /dev/ answer
 //   open(page, params, { expect, query })  open a page of the route table afresh; resolves once
-//                                `expect` (default: that page) is shown
+//                                `expect` (default: that page) is shown (with `inApp`, see
+//                                chromiumDriver, by the app's own router once a page is shown)
 //   waitForPage(page)            until that page (or one of a list) is the one shown; `{ name, params }`
 //   tap(selector)                a tap on the first match shown (waits for it)
 //   tapText(selector, text)      a tap on the first match shown whose text is `text`
@@ -51,12 +52,18 @@ export function addressOf(name, params = {}) {
   return search ? `${path}?${search}` : path
 }
 
+/** The parameters the app reads when it starts (language, theme, shop): a change of these needs a fresh load. */
+const LOOK_PARAMS = ['lang', 'theme', 'merchantId']
+
 /**
  * A fresh browser (fresh profile), anonymous unless `session` (`{ userId, accessToken,
  * refreshToken }`, or true for this process's test user). `query` is added to every address
- * opened (`lang=en-US`, `merchantId=10002`).
+ * opened (`lang=en-US`, `merchantId=10002`). `inApp`: once a page of the app is shown, `open`
+ * goes to the next address the way the browser's forward button would (history entry and
+ * popstate: Taro's router loads the page in place, as the mini-programs' reLaunch does), not by
+ * loading the app again; an address whose language, theme or shop differs is still loaded afresh.
  */
-export async function chromiumDriver({ session, device = PHONE, query = {}, downloadBar = false } = {}) {
+export async function chromiumDriver({ session, device = PHONE, query = {}, downloadBar = false, inApp = false } = {}) {
   const base = await baseUrl()
   const browser = await launch(device, { loggedIn: session ?? false, downloadBar })
   const { page } = browser
@@ -77,13 +84,40 @@ export async function chromiumDriver({ session, device = PHONE, query = {}, down
     }
   }
 
+  const lookOf = (address) => {
+    const search = new URL(address, base).searchParams
+    return LOOK_PARAMS.map((key) => search.get(key)).join('|')
+  }
+  /** The document `open` last loaded and its look (a payment page's return loads another). */
+  let loaded
+  const documentId = () => page.evaluate(() => performance.timeOrigin)
+  /**
+   * Whether `name` at `address` can be opened by the app's router: the document `open` loaded, in
+   * the same look, with no instance of that page in its stack (Taro's router would show that one
+   * again instead of loading it).
+   */
+  const inAppReach = async (name, address) =>
+    loaded?.look === lookOf(address) &&
+    new URL(page.url()).origin === new URL(base).origin &&
+    (await documentId().catch(() => undefined)) === loaded.document &&
+    (await page.locator(`[data-page="${name}"]`).count()) === 0
+
   const driver = {
     name: 'chromium',
     page,
     browser,
     gatewayUrl: base,
     async open(name, params = {}, { expect = name, query: more = {}, timeout } = {}) {
-      await page.goto(`${base}${addressOf(name, { ...params, ...query, ...more })}`, { waitUntil: 'load' })
+      const address = addressOf(name, { ...params, ...query, ...more })
+      if (inApp && (await inAppReach(name, address))) {
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to)
+          window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+        }, address)
+      } else {
+        await page.goto(`${base}${address}`, { waitUntil: 'load' })
+        loaded = { look: lookOf(address), document: await documentId() }
+      }
       return driver.waitForPage(expect, { timeout })
     },
     async waitForPage(name, { timeout = TIMEOUT * 2 } = {}) {

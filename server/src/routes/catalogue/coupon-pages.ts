@@ -30,17 +30,22 @@ export default async function couponPageRoutes(app: App): Promise<void> {
         response: { 200: Envelope(ClaimableCoupons) },
         tags,
         summary:
-          "Coupons to claim: one template, a topic's coupon blocks, those for a show, or the shop's all; with the caller's receive state",
+          "Coupons to claim: one template, a layout's COUPON block, a topic's coupon blocks, those for a show, or the shop's all; with the caller's receive state",
         querystring: ClaimableCouponsQuery,
       },
     },
     async (request) => {
       const ctx = await ctxOf(app, request, request.query)
-      const { topicId, showId, couponTemplateId } = request.query
+      const { topicId, showId, couponTemplateId, layoutId, componentId } = request.query
       const templates = await claimableTemplates(
         db,
         ctx.shop.merchantId,
-        { ...(topicId ? { topicId } : {}), ...(showId ? { showId } : {}), ...(couponTemplateId ? { couponTemplateId } : {}) },
+        {
+          ...(topicId ? { topicId } : {}),
+          ...(showId ? { showId } : {}),
+          ...(couponTemplateId ? { couponTemplateId } : {}),
+          ...(layoutId && componentId ? { layoutId, componentId } : {}),
+        },
         ctx.now,
       )
       const states = await receiveStates(db, await optionalUser(app, request), templates, ctx.now)

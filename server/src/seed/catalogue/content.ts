@@ -1293,6 +1293,13 @@ function seedLayouts(ctx: ContentContext): number {
           ]),
         },
         { componentId: 'C2', componentType: 'ANNOUNCEMENT', title: t('公告', '公告', 'Notices'), config: { pageSource: 'HOME' } },
+        // Issue 25: coupons claimed from the home page (the app loads this block lazily).
+        {
+          componentId: 'C5',
+          componentType: 'COUPON',
+          title: t('领券', '領券', 'Coupons to claim'),
+          config: { couponTemplateIds: ['CT2001', 'CT2002'] },
+        },
         {
           componentId: 'C3',
           componentType: 'SHOW_LIST',

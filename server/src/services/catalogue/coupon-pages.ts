@@ -34,6 +34,20 @@ async function templateIdsOfTopic(db: Queryable, merchantId: string, topicId: st
   return ids
 }
 
+/** The template ids of one COUPON block of a layout (a home page's), in its order; none when it is not one. */
+async function templateIdsOfBlock(db: Queryable, merchantId: string, layoutId: string, componentId: string): Promise<string[]> {
+  const components = await db.value<string>('SELECT components FROM page_layouts WHERE id = ? AND merchant_id = ?', [
+    layoutId,
+    merchantId,
+  ])
+  const block = components
+    ? (JSON.parse(components) as Array<ComponentConfig & { componentId?: string }>).find(
+        (component) => component.componentId === componentId && component.componentType === 'COUPON',
+      )
+    : undefined
+  return [...(block?.config?.couponTemplateIds ?? [])]
+}
+
 const claimable = (row: CouponTemplateRow): boolean =>
   row.status === 'ACTIVE' && !row.exchange_code && !NOT_CLAIMED.has(row.coupon_type)
 
@@ -119,13 +133,16 @@ export async function templateIdsForShow(db: Queryable, showId: string, now: num
 }
 
 export interface ClaimContext {
+  /** With `componentId`: a layout's COUPON block (the home page's). */
+  readonly layoutId?: string
+  readonly componentId?: string
   readonly topicId?: string
   readonly showId?: string
   readonly couponTemplateId?: string
 }
 
 /**
- * The templates a context offers for claiming: one template; a topic's coupon blocks; the ones
+ * The templates a context offers for claiming: one template; a layout's COUPON block; a topic's coupon blocks; the ones
  * that apply to a show; or, with no context, every claimable template of the shop (the coupon centre).
  */
 export async function claimableTemplates(
@@ -134,10 +151,14 @@ export async function claimableTemplates(
   context: ClaimContext,
   now: number,
 ): Promise<CouponTemplateRow[]> {
-  if (context.couponTemplateId || context.topicId) {
+  const block =
+    context.layoutId && context.componentId ? { layoutId: context.layoutId, componentId: context.componentId } : undefined
+  if (context.couponTemplateId || context.topicId || block) {
     const ids = context.couponTemplateId
       ? [context.couponTemplateId]
-      : await templateIdsOfTopic(db, merchantId, context.topicId ?? '')
+      : block
+        ? await templateIdsOfBlock(db, merchantId, block.layoutId, block.componentId)
+        : await templateIdsOfTopic(db, merchantId, context.topicId ?? '')
     if (ids.length === 0) return []
     const rows = await db.all<CouponTemplateRow>(
       `SELECT * FROM coupon_templates WHERE merchant_id = ? AND id IN (${inList(ids.length)})`,

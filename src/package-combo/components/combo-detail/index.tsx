@@ -53,7 +53,7 @@ export function ComboDetail({ comboId }: { readonly comboId: string }) {
       )}
       <View className='combo__bar'>
         <View className='combo__bar-price'>
-          <ComboOffer combo={data} />
+          <ComboOffer combo={data} bar />
         </View>
         <Button
           className='combo__submit'

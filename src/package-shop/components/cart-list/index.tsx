@@ -66,7 +66,8 @@ function CartRow({ line, currency, state }: { line: CartLine; currency: string; 
   const max = maxQuantity(line.stock, line.limitPerUser)
   const status = line.soldOut ? t('shop.cart.soldOut') : !line.available ? t('shop.cart.notEnough', { count: line.stock }) : ''
   return (
-    <View className={`cart-line${line.available ? '' : ' cart-line--off'}`} data-sku={line.skuId}>
+    // The sku in a class too: the mini-programs' runtime does not render data-* into its nodes.
+    <View className={`cart-line cart-line--${line.skuId}${line.available ? '' : ' cart-line--off'}`} data-sku={line.skuId}>
       <View
         className='cart-line__select'
         role='checkbox'

@@ -117,7 +117,7 @@ function Coupons({
           role='radio'
           aria-checked={chosen === coupon.couponId}
           aria-disabled={!coupon.usable}
-          className={`goods-confirm__coupon${coupon.usable ? '' : ' goods-confirm__coupon--off'}`}
+          className={`goods-confirm__coupon${coupon.usable ? '' : ' goods-confirm__coupon--off'}${chosen === coupon.couponId ? ' goods-confirm__coupon--on' : ''}`}
           onClick={() => coupon.usable && onChoose(coupon.couponId)}
         >
           <View className={`goods-confirm__tick${chosen === coupon.couponId ? ' goods-confirm__tick--on' : ''}`} />
