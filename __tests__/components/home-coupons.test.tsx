@@ -1,6 +1,6 @@
 /**
- * A layout's COUPON block (issue 25; spec s3 layouts, s4 receive mode; not yet drawn on home: see
- * docs/decisions/coupons.md): it lists the block's templates with the buyer's state of each,
+ * The home layout's COUPON block (issue 25; spec s3 layouts, s4 receive mode): it loads lazily
+ * (not in the home page's first load), lists the block's templates with the buyer's state of each,
  * sends an anonymous claim to the login page, claims once logged in (the toast, then the
  * "claimed" stamp), stamps what may not be claimed (all gone, used), says when the list failed
  * (with a retry) and shows nothing when there is nothing to claim.
@@ -8,7 +8,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as coupons from '@/api/coupons'
 import { feedback } from '@/components/feedback'
-import { CouponBlock } from '@/components/home-layout/coupon-block'
+import { LayoutView } from '@/components/home-layout'
+import { layoutComponents } from '@/domain/home-layout'
 import { translator } from '@/i18n'
 import { renderWithState } from './render'
 import { navigateTo } from '../__mocks__/tarojs-taro'
@@ -17,7 +18,7 @@ import '@/i18n/locales/coupons'
 jest.mock('@/api/coupons', () => ({ ...jest.requireActual('@/api/coupons'), fetchClaimable: jest.fn(), obtainCoupon: jest.fn() }))
 const api = coupons as jest.Mocked<typeof coupons>
 const t = translator('en-US')
-/** The first look waits for the list (a loaded machine renders slowly). */
+/** The block's code arrives by a dynamic import: the first look waits for it (a loaded machine transforms it slowly). */
 const LOADED = { timeout: 15000 }
 
 const template = (id: string, receiveState: string, couponId: string | null = null) =>
@@ -35,13 +36,20 @@ const template = (id: string, receiveState: string, couponId: string | null = nu
     couponId,
   }) as unknown as coupons.ClaimableCoupon
 
+/** The Macau home layout's COUPON block as the gateway sends it (its templates without the buyer's state). */
+const LAYOUT = [{ componentId: 'C5', componentType: 'COUPON', title: 'Coupons to claim', data: [{ couponTemplateId: 'CT2001' }] }]
+/** This layout has no show lists. */
+const noShow = (_value: unknown): _value is never => false
 const home = (userId: string | null = null) =>
-  renderWithState(<CouponBlock layoutId='LY2001' componentId='C5' title='Coupons to claim' />, { locale: 'en-US', userId })
+  renderWithState(
+    <LayoutView layoutId='LY2001' components={layoutComponents(LAYOUT, noShow)} cityId='BL8201' reachBottom={0} />,
+    { locale: 'en-US', userId },
+  )
 
 beforeEach(() => jest.clearAllMocks())
 
 describe("the home layout's COUPON block", () => {
-  it("lists the block's templates, and an anonymous claim opens the login page", async () => {
+  it("loads on its own, lists the block's templates, and an anonymous claim opens the login page", async () => {
     api.fetchClaimable.mockResolvedValue([template('CT2001', 'CLAIMABLE')])
     home()
     expect(await screen.findByText('Coupon CT2001', {}, LOADED)).toBeTruthy()

@@ -62,7 +62,7 @@ describe('layoutComponents', () => {
   it('leaves out unknown types, empty components and malformed items', () => {
     const out = layoutComponents(
       [
-        { componentId: 'C1', componentType: 'COUPON', data: [{}] },
+        { componentId: '', componentType: 'COUPON', data: [{}] },
         { componentId: 'C2', componentType: 'BANNER', items: [{ bannerId: 'B', title: 'no image' }] },
         { componentId: 'C3', componentType: 'SHOW_LIST', data: [{ name: 'not a show' }, null] },
         { componentId: 'C4', componentType: 'ANNOUNCEMENT', data: [] },
@@ -76,6 +76,14 @@ describe('layoutComponents', () => {
     expect(out).toEqual([])
     expect(layoutComponents(undefined, isShow)).toEqual([])
     expect(layoutComponents({ components: [] }, isShow)).toEqual([])
+  })
+
+  it('keeps a COUPON block as its id and title (the block reads its templates and their state itself)', () => {
+    const out = layoutComponents(
+      [{ componentId: 'C5', componentType: 'COUPON', title: 'Coupons', data: [{ couponTemplateId: 'CT2001' }] }],
+      isShow,
+    )
+    expect(out).toEqual([{ kind: 'coupons', id: 'C5', title: 'Coupons' }])
   })
 
   it('keeps only the valid shows of a list', () => {

@@ -100,3 +100,19 @@ export async function seePacketFinished(d, shareCode) {
   await d.see('.share-packet__progress', { text: ZH.share.progress.replace('{{claimed}}', '2').replace('{{parts}}', '2') })
   assert.deepEqual(d.errors(), [])
 }
+
+/** The Macau home page's COUPON block (C5 of LY2001): MOP 60 off MOP 500 (CT2001, 2 a buyer). */
+export const HOME_COUPON = { templateId: 'CT2001', merchantId: '10002' }
+
+/**
+ * Claiming from the home page's COUPON block (loaded lazily) when one of the two a buyer may claim
+ * is already claimed: "claim another", then the claimed stamp in place of the button.
+ */
+export async function claimFromHome(d, lang = 'zh-MO') {
+  const words = feature('coupons', lang)
+  const item = `.home-coupons__item--${HOME_COUPON.templateId}`
+  await d.open('homeList', {}, { query: { merchantId: HOME_COUPON.merchantId } })
+  await d.see(`${item} .home-coupons__claim`, { text: words.claimAgain })
+  await d.tap(`${item} .home-coupons__claim`)
+  await d.see(`${item} .home-coupons__stamp`, { text: words.stamp.RECEIVED })
+}

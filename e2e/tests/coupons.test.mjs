@@ -15,6 +15,8 @@ import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { MACAU, MAINLAND, TRADE, loginByMacauPhone, shopApi } from '../lib/purchase.mjs'
 import { screenshot } from '../lib/screenshot.mjs'
 import {
+  HOME_COUPON,
+  claimFromHome,
   claimFromTopic,
   claimSharePart,
   seeInMyCoupons,
@@ -54,6 +56,37 @@ describe('coupons', () => {
     await seeInMyCoupons(d)
     await useAndSeeApplied(d)
     await submitAndSeeInHistory(d)
+  })
+
+  it("claims from the Macau home page's COUPON block: anonymous to the login page; a buyer's claim stamped; en-US light and zh-MO dark", async () => {
+    const anonymous = await chromiumDriver({ query: { merchantId: MACAU } })
+    browser = anonymous.browser
+    await anonymous.open('homeList')
+    await anonymous.tap(`.home-coupons__item--${HOME_COUPON.templateId} .home-coupons__claim`)
+    await anonymous.waitForPage(['login', 'loginWay', 'loginCode', 'loginEmail'])
+    assert.deepEqual(anonymous.errors(), [])
+    await anonymous.close()
+    const buyer = await loginByMacauPhone(base, '66126251')
+    await claim(MACAU, buyer.accessToken, HOME_COUPON.templateId)
+    for (const look of [
+      { name: 'zh-MO-dark', lang: 'zh-MO', query: { merchantId: MACAU, theme: 'dark' } },
+      { name: 'en-US-light', lang: 'en-US', query: { merchantId: MACAU, lang: 'en-US', theme: 'light' } },
+    ]) {
+      const d = await chromiumDriver({ session: buyer, query: look.query })
+      browser = d.browser
+      if (look.lang === 'zh-MO') await claimFromHome(d, look.lang)
+      else {
+        await d.open('homeList')
+        await d.see(`.home-coupons__item--${HOME_COUPON.templateId} .home-coupons__stamp`, {
+          text: feature('coupons', 'en-US').stamp.RECEIVED,
+        })
+      }
+      await d.page.locator('.home-coupons').scrollIntoViewIfNeeded()
+      await screenshot(d.page, `home-coupons-${look.name}.png`)
+      assert.deepEqual(d.errors(), [])
+      await d.close()
+      browser = undefined
+    }
   })
 
   it("shares a MULTI_USER coupon (D20): B claims one part of A's packet of two, once; then it runs out", async () => {

@@ -66,6 +66,8 @@ export type LayoutComponent<Show> =
   | { readonly kind: 'shows'; readonly id: string; readonly title: string; readonly shows: readonly Show[] }
   | { readonly kind: 'masonry'; readonly id: string; readonly title: string; readonly pageSize: number }
   | { readonly kind: 'richText'; readonly id: string; readonly html: string }
+  /** Coupon templates to claim (issue 25); the block reads them, with the buyer's state, by its id. */
+  | { readonly kind: 'coupons'; readonly id: string; readonly title: string }
 
 export interface Layout<Show> {
   readonly layoutId: string | null
@@ -149,6 +151,10 @@ export function layoutComponents<Show>(raw: unknown, isShow: (value: unknown) =>
       }
       case 'MASONRY':
         if (id) out.push({ kind: 'masonry', id, title, pageSize: Math.min(positive(item.pageSize, MASONRY_PAGE_SIZE), 50) })
+        break
+      case 'COUPON':
+        if (id && list(item.data).some((one) => isObject(one) && text(one.couponTemplateId)))
+          out.push({ kind: 'coupons', id, title })
         break
       case 'RICH_TEXT':
         if (text(item.html).trim()) out.push({ kind: 'richText', id, html: text(item.html) })

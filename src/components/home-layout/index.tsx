@@ -3,6 +3,7 @@ import { ShowCard, type ShowCardData } from '@/components/show-card'
 import type { LayoutComponent } from '@/domain/home-layout'
 import { BannerCarousel } from './banner'
 import { CategoryNav } from './categories'
+import { LazyCouponBlock } from './lazy-coupons'
 import { Masonry } from './masonry'
 import { followable } from './open-link'
 import { NoticeBar } from './notice-bar'
@@ -51,6 +52,10 @@ export function LayoutView({ layoutId, components, cityId, reachBottom }: Layout
                 </View>
               </View>
             )
+          case 'coupons':
+            return layoutId ? (
+              <LazyCouponBlock key={component.id} layoutId={layoutId} componentId={component.id} title={component.title} />
+            ) : null
           case 'masonry':
             return layoutId ? (
               <Masonry

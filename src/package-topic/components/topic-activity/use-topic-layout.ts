@@ -28,7 +28,8 @@ export function useTopicLayout(topicId: string, enabled: boolean) {
       for (const page of TOPIC_PAGES) {
         try {
           const raw = await fetchLayout(page, { cityId: city.cityId, topicId })
-          const components = layoutComponents(raw.components, isShowCard)
+          // The topic lists its coupon blocks' templates itself (TopicCoupons: the linked one first).
+          const components = layoutComponents(raw.components, isShowCard).filter((component) => component.kind !== 'coupons')
           const drawn = components.some((component) => String(component.kind).toLowerCase().includes('coupon'))
           return { layoutId: raw.layoutId, title: raw.title, components, couponBlock: hasCouponBlock(raw.components) && !drawn }
         } catch (error) {
