@@ -107,4 +107,19 @@ describe('MemberCenter', () => {
     await waitFor(() => expect(nine.container.querySelectorAll('.member-center__right')).toHaveLength(9))
     expect(nine.container.querySelector('.member-center__rights--scroll')).not.toBeNull()
   })
+
+  it('offers student verification only where the shop has SUPPORT_STUDENT_CERT (D21), on the web', async () => {
+    answer(4)
+    api.fetchPopSetting.mockResolvedValue({ levelUpgrade: null, birthday: null })
+    const on = renderWithState(<MemberCenter />, {
+      shop: { merchantId: '10001', binaryValue: ['SUPPORT_STUDENT_CERT'] } as never,
+    })
+    await waitFor(() => expect(on.container.querySelectorAll('.member-center__right')).toHaveLength(4))
+    expect(on.container.querySelector('.member-center__link--student')?.textContent).toBe('学生认证')
+    on.unmount()
+
+    const off = renderWithState(<MemberCenter />, { shop: { merchantId: '10001', binaryValue: [] } as never })
+    await waitFor(() => expect(off.container.querySelectorAll('.member-center__right')).toHaveLength(4))
+    expect(off.container.querySelector('.member-center__link--student')).toBeNull()
+  })
 })
