@@ -2,7 +2,7 @@
 // WeChat runtime too), with what only a browser shows: the poster's pixels (something drawn, and
 // its QR, decoded by jsQR, is the landing link with the short id), the saved file (a PNG
 // download), and the link opened as a scan would (it lands on show detail). Then a first look at
-// the four poster pages in en-US light and zh-MO dark (e2e/screenshots/poster-*.png).
+// the four poster pages in en-US light, zh-CN light and zh-MO dark (e2e/screenshots/poster-*.png).
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
@@ -95,11 +95,12 @@ describe('share posters', () => {
     console.log(`share posters journey: ${((Date.now() - started) / 1000).toFixed(1)} s`)
   })
 
-  it('first look: the four poster pages in en-US light and zh-MO dark', async () => {
+  it('first look: the four poster pages in en-US light, zh-CN light and zh-MO dark', async () => {
     const d = await chromiumDriver({ session })
     try {
       for (const [lang, theme] of [
         ['en-US', 'light'],
+        ['zh-CN', 'light'],
         ['zh-MO', 'dark'],
       ]) {
         // The Macau shop's own show in zh-MO (the order, its ticket and the topic are the mainland shop's).
