@@ -87,7 +87,14 @@ export default async function homePagesRoutes(app: App): Promise<void> {
         const orders = await boughtOrders(db, userId, merchantId, from, to)
         const firstId = orders[0]?.show_id
         const first = firstId
-          ? (await listCards(db, await queryShows(db, { merchantId, ids: [firstId] }, ctx.now), ctx.lang, ctx.now))[0]
+          ? (
+              await listCards(
+                db,
+                await queryShows(db, { merchantId, ids: [firstId], statuses: PLAYED }, ctx.now),
+                ctx.lang,
+                ctx.now,
+              )
+            )[0]
           : undefined
         const spent = priceInfo(
           orders.reduce((sum, order) => sum + order.pay_amount, 0),
