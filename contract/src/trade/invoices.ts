@@ -46,7 +46,9 @@ export const Invoice = Type.Object({
   applyTime: Millis,
   issueTime: Nullable(Millis),
   /** The paper invoice's delivery (company, number...), or null. */
-  express: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  express: Nullable(
+    Type.Object({ displayName: Nullable(Type.String()), expressNo: Nullable(Type.String()), tel: Nullable(Type.String()) }),
+  ),
 })
 export type Invoice = Static<typeof Invoice>
 

@@ -397,6 +397,19 @@ export const OrderPriceDetail = Type.Object({
   currency: Type.String(),
 })
 
+/** The contact as the buyer gave it with the order (OrderBody's contact, as stored). */
+export const OrderContact = Type.Object(
+  {
+    name: Type.Optional(Nullable(Type.String())),
+    cellphone: Type.Optional(Nullable(Type.String())),
+    cellphoneAreaCode: Type.Optional(Nullable(Type.String())),
+    email: Type.Optional(Nullable(Type.String())),
+    type: Type.Optional(Nullable(Type.String())),
+  },
+  { additionalProperties: true },
+)
+export type OrderContact = Static<typeof OrderContact>
+
 /** The delivery address as it was when the order was made (the snapshot keeps what the address book had). */
 export const OrderAddress = Type.Object(
   {
@@ -404,9 +417,9 @@ export const OrderAddress = Type.Object(
     recipient: Type.Optional(Nullable(Type.String())),
     cellphone: Type.Optional(Nullable(Type.String())),
     areaCode: Type.Optional(Nullable(Type.String())),
-    provinceId: Type.Optional(Type.Unknown()),
-    cityId: Type.Optional(Type.Unknown()),
-    districtId: Type.Optional(Type.Unknown()),
+    provinceId: Type.Optional(Nullable(Type.String())),
+    cityId: Type.Optional(Nullable(Type.String())),
+    districtId: Type.Optional(Nullable(Type.String())),
     /** Province, city and district names. */
     area: Type.Optional(Nullable(Type.String())),
     detail: Type.Optional(Nullable(Type.String())),
@@ -435,7 +448,7 @@ export const OrderDetail = Type.Object({
   goods: Type.Array(OrderGoods),
   priceDetail: OrderPriceDetail,
   /** The contact as the buyer gave it (name, cellphone, email...). */
-  contact: Type.Record(Type.String(), Type.Unknown()),
+  contact: OrderContact,
   /** Express delivery's address, or null. */
   address: Nullable(OrderAddress),
   coupon: Nullable(Type.Object({ couponId: Type.String(), couponTemplateId: Type.String(), discountAmount: Yuan })),

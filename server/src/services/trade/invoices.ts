@@ -169,7 +169,10 @@ export async function issueDueInvoices(db: Queryable, now: number): Promise<numb
 }
 
 /** The paper invoice's delivery for the reader: the courier's name, the number and its phone. */
-function expressView(stored: string | null, lang: Lang): Record<string, unknown> | null {
+function expressView(
+  stored: string | null,
+  lang: Lang,
+): { displayName: string; expressNo: string | null; tel: string | null } | null {
   const express = json<{ company?: string; expressNo?: string } | null>(stored, null)
   if (!express) return null
   const company = express.company ?? null
