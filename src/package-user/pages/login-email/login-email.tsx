@@ -4,6 +4,7 @@ import { usePageParams } from '@/navigation/use-page-params'
 import { EmailFirstLogin, MiniEmail } from '@/package-user/components/email-account'
 import { SocialSignIn } from '@/package-user/components/social-sign-in'
 import { isLoggedInAtom } from '@/state/session'
+import '@/i18n/locales/email'
 
 /**
  * Log in with e-mail (spec section 2, login_email: the shops whose languages log in by e-mail
