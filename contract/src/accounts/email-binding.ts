@@ -1,6 +1,6 @@
 /**
  * E-mail pre-login and binding on mini-programs (spec s5: "email pre-login and binding on h5
- * reject 'h5 not support'"; routes/accounts/email-binding.ts, docs/decisions/email-binding.md).
+ * reject 'h5 not support'"; routes/accounts/email-binding.ts, docs/decisions/gateway-storage-accounts.md).
  * The caller names the platform it runs on, so the web is refused with the spec's words rather
  * than a schema error; the gateway trusts a mini-program only with the platform's login code.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail pre-login and binding on mini-programs (spec s5; docs/decisions/email-binding.md).
+ * E-mail pre-login and binding on mini-programs (spec s5; docs/decisions/gateway-storage-accounts.md).
  *
  * - A code mailed to the address (the outbox, as the other mails) proves it.
  * - Pre-login: a mini-program user whose platform account is linked to nothing gives an address;

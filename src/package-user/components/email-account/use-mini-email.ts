@@ -42,7 +42,7 @@ async function loginCode(): Promise<string> {
 }
 
 /**
- * E-mail pre-login and binding on mini-programs (spec s5; docs/decisions/email-binding.md): one
+ * E-mail pre-login and binding on mini-programs (spec s5; docs/decisions/gateway-storage-accounts.md): one
  * tap first where the shop allows it (a platform account linked already logs in at once); then
  * the address, a mailed code, and the login (or the binding). Nothing typed is lost on a failure;
  * taps while a request is on its way are ignored.
