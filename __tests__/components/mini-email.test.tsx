@@ -13,11 +13,12 @@ import { EMAIL_CODES } from '@/domain/email-account'
 import type { ShopConfig } from '@/domain/shop-config'
 import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
+import { LinkedAccountRows } from '@/package-user/components/account-list'
 import { MiniEmail } from '@/package-user/components/email-account'
 import { useMiniEmail } from '@/package-user/components/email-account/use-mini-email'
 import { platform } from '@/platform'
 import { accessTokenAtom, isLoggedInAtom } from '@/state/session'
-import { navigateBack, taroMock } from '../__mocks__/tarojs-taro'
+import { navigateBack, navigateTo, taroMock } from '../__mocks__/tarojs-taro'
 import { loginData } from '../fixtures/accounts'
 import { renderWithState } from './render'
 
@@ -62,6 +63,32 @@ describe('on the web', () => {
     expect(container.textContent).toContain('Open the mini-program to bind an email to your account')
     expect(container.querySelector('input')).toBeNull()
     expect(api.sendMiniEmailCode).not.toHaveBeenCalled()
+  })
+})
+
+describe("the profile's e-mail row", () => {
+  it("on the web, a missing e-mail says 'h5 not support' and opens nothing", () => {
+    const toast = jest.spyOn(feedback.presenter, 'toast').mockImplementation(() => undefined)
+    const { container } = renderWithState(<LinkedAccountRows cellphone='13700001234' email={null} />, { locale: 'en-US' })
+    fireEvent.click(container.querySelector('.account-list__row--email')!)
+    expect(toast.mock.calls.map(([message]) => (message as { text: string }).text)).toEqual(['h5 not support'])
+    expect(navigateTo).not.toHaveBeenCalled()
+    toast.mockRestore()
+  })
+
+  it('on a mini-program, a missing or unactivated e-mail opens the binding; an activated one opens nothing', async () => {
+    const supports = jest.spyOn(platform, 'supports').mockReturnValue(true)
+    const missing = renderWithState(<LinkedAccountRows cellphone='13700001234' email={null} />, { locale: 'en-US' })
+    fireEvent.click(missing.container.querySelector('.account-list__row--email')!)
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1))
+    expect(String(navigateTo.mock.calls[0]?.[0]?.url)).toMatch(/login-email\?bind=1$/)
+    missing.unmount()
+    const activated = renderWithState(<LinkedAccountRows email='fan@showtix.test' emailActivated />, { locale: 'en-US' })
+    expect(activated.container.querySelector('.account-list__row--email')?.getAttribute('role')).toBeNull()
+    activated.unmount()
+    const pending = renderWithState(<LinkedAccountRows email='fan@showtix.test' emailActivated={false} />, { locale: 'en-US' })
+    expect(pending.container.querySelector('.account-list__row--email')?.getAttribute('role')).toBe('button')
+    supports.mockRestore()
   })
 })
 
