@@ -1,4 +1,12 @@
-import { EmailBound, Envelope, LoginData, MiniEmailBindBody, MiniEmailCodeBody, MiniEmailLoginBody, Sent } from '@showtix/contract'
+import {
+  EmailBound,
+  Envelope,
+  LoginData,
+  MiniEmailBindBody,
+  MiniEmailCodeBody,
+  MiniEmailLoginBody,
+  Sent,
+} from '@showtix/contract'
 import type { App } from '../../app'
 import { ok } from '../../http/envelope'
 import {

@@ -47,14 +47,14 @@ export const MAIL = {
   text: {
     'zh-CN': (code: string) => `您的邮箱验证码是 ${code}（30 分钟内有效）。如非本人操作，请忽略本邮件。`,
     'zh-MO': (code: string) => `您的郵箱驗證碼是 ${code}（30 分鐘內有效）。如非本人操作，請忽略本電郵。`,
-    'en-US': (code: string) => `Your email verification code is ${code} (valid for 30 minutes). If you did not ask for it, ignore this mail.`,
+    'en-US': (code: string) =>
+      `Your email verification code is ${code} (valid for 30 minutes). If you did not ask for it, ignore this mail.`,
   },
 } as const
 
 /** The platform as a mini-program, or the spec's refusal for the web. */
 export function miniPlatformOf(platform: AppPlatform): MiniPlatform {
-  if (!(MINI_PLATFORMS as readonly string[]).includes(platform))
-    throw h5NotSupported()
+  if (!(MINI_PLATFORMS as readonly string[]).includes(platform)) throw h5NotSupported()
   return platform as MiniPlatform
 }
 
