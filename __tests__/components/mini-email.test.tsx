@@ -13,6 +13,7 @@ import { EMAIL_CODES } from '@/domain/email-account'
 import type { ShopConfig } from '@/domain/shop-config'
 import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
+import { authoriseEmail } from '@/package-open-show/components/confirm'
 import { LinkedAccountRows } from '@/package-user/components/account-list'
 import { MiniEmail } from '@/package-user/components/email-account'
 import { useMiniEmail } from '@/package-user/components/email-account/use-mini-email'
@@ -216,5 +217,20 @@ describe('on a mini-program', () => {
     expect(toast.mock.calls.map(([message]) => (message as { text: string }).text)).toEqual(['Email bound'])
     expect(screen.queryByRole('alert')).toBeNull()
     toast.mockRestore()
+  })
+})
+
+describe("an open show's 'Registration failed, authorisation is needed for the email' (s8)", () => {
+  it('leads to the binding on a mini-program, and to the activation on the web', async () => {
+    const supports = jest.spyOn(platform, 'supports').mockReturnValue(true)
+    await authoriseEmail()
+    supports.mockReturnValue(false)
+    await authoriseEmail()
+    supports.mockRestore()
+    const urls = navigateTo.mock.calls.map(([options]) => String((options as { url: string }).url))
+    expect(urls).toEqual([
+      expect.stringMatching(/login-email\?bind=1$/),
+      expect.stringMatching(/activate-email\/activate-email$/),
+    ])
   })
 })

@@ -27,7 +27,7 @@ function answerRows(show: OpenShow, answers: Readonly<Record<string, string>>) {
  * email'): on a mini-program the binding by mailed code (spec s5), which also activates an address
  * the account has; on the web the activation ('h5 not support' for binding there).
  */
-const authoriseEmail = () =>
+export const authoriseEmail = () =>
   platform.supports('emailBinding') ? openPage('loginEmail', { bind: '1' }) : navigate('activateEmail')
 
 /** A refusal in the buyer's words, and the way on from it. */
