@@ -19,6 +19,14 @@ describe('login page choice (spec section 2)', () => {
     )
   })
 
+  it('is login_email for an e-mail shop on a mini-program even with quick login on (s5: its pre-login asks for the e-mail)', () => {
+    const mini = { phoneBindingSupported: true, phoneBindingConfigured: true, emailPreLoginSupported: true }
+    expect(chooseLoginPage({ ...mini, methods: ['EMAIL'] })).toBe('loginEmail')
+    expect(chooseLoginPage({ ...mini, methods: ['EMAIL', 'CELLPHONE'], languageMethod: 'EMAIL' })).toBe('loginEmail')
+    // A phone language of the same shop keeps the phone button.
+    expect(chooseLoginPage({ ...mini, methods: ['EMAIL', 'CELLPHONE'], languageMethod: 'CELLPHONE' })).toBe('loginWay')
+  })
+
   it('is login otherwise', () => {
     expect(chooseLoginPage({ phoneBindingSupported: true, phoneBindingConfigured: false, methods: ['CELLPHONE'] })).toBe('login')
     expect(chooseLoginPage({ phoneBindingSupported: false, phoneBindingConfigured: true, methods: ['EMAIL', 'CELLPHONE'] })).toBe(

@@ -82,6 +82,13 @@ export const CODES = {
   scanCodeOtherShop: 22064022,
   /** The target lacks what its page needs (site-ticket a venue, parking a car park, purchase a show). */
   scanTargetInvalid: 22064023,
+  // E-mail pre-login and binding on mini-programs (spec s5; docs/decisions/gateway-storage-accounts.md).
+  /** Spec s5 'h5 not support': e-mail pre-login and binding are for mini-programs only. */
+  emailH5NotSupported: 22064071,
+  /** The address belongs to another account: log in with it instead, or bind another. */
+  emailBoundElsewhere: 22064072,
+  /** This account has another activated address already. */
+  emailAlreadyBound: 22064073,
   // Shop.
   shopNotOpen: 'RE030326003101',
 } as const

@@ -1,6 +1,8 @@
 /** E-mail accounts (spec sections 2 and 7): register, activate, log in, forgot / reset / set password. */
 import type {
   ActivateBody,
+  AppPlatform,
+  EmailBound,
   EmailLoginBody,
   EmailStatus,
   LoginData,
@@ -94,4 +96,42 @@ export type PasswordState = Pick<Profile, 'email' | 'emailActivated' | 'hasPassw
 
 export function fetchPasswordState(): Promise<PasswordState> {
   return request<PasswordState>({ service: 'user', path: '/buyer/v3/profile', importance: 'high', silent: true })
+}
+
+/**
+ * POST mini/email/send_code: a code proving the address, for the pre-login or (logged in) the
+ * binding; the web is refused with 'h5 not support', an address of another account when binding.
+ */
+export function sendMiniEmailCode(platform: AppPlatform, email: string): Promise<Sent> {
+  return request<Sent>({
+    method: 'POST',
+    service: 'user',
+    path: '/pub/v3/mini/email/send_code',
+    data: { platform, email },
+    silent: true,
+  })
+}
+
+/** POST mini/email/login: the pre-login with a fresh platform login code, the address and its code. */
+export function miniEmailLogin(input: Readonly<{ platform: AppPlatform; loginCode: string; email: string; code: string }>) {
+  return request<LoginData>({
+    method: 'POST',
+    service: 'user',
+    path: '/pub/v3/mini/email/login',
+    data: { ...input },
+    importance: 'high',
+    silent: true,
+  })
+}
+
+/** POST mini/email/bind: the logged-in account takes the address its code proves. */
+export function bindMiniEmail(input: Readonly<{ platform: AppPlatform; email: string; code: string }>): Promise<EmailBound> {
+  return request<EmailBound>({
+    method: 'POST',
+    service: 'user',
+    path: '/buyer/v3/mini/email/bind',
+    data: { ...input },
+    importance: 'high',
+    silent: true,
+  })
 }

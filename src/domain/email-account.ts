@@ -13,6 +13,10 @@ export const EMAIL_CODES = {
   emailTaken: CODES.emailTaken,
   emailNotActivated: CODES.emailNotActivated,
   credentialsWrong: CODES.credentialsWrong,
+  /** E-mail pre-login and binding (mini-programs): spec s5 'h5 not support', another account's address, a second address. */
+  emailH5NotSupported: CODES.emailH5NotSupported,
+  emailBoundElsewhere: CODES.emailBoundElsewhere,
+  emailAlreadyBound: CODES.emailAlreadyBound,
 } as const
 
 /** Spec sections 4 and 9: a mailed code can be asked for again after 60 s. */

@@ -54,6 +54,7 @@ export function chooseLoginFor(config: ShopConfig | null, locale: Parameters<typ
   setLoginPage(
     chooseLoginPage({
       phoneBindingSupported: platform.supports('phoneBinding'),
+      emailPreLoginSupported: platform.supports('emailPreLogin'),
       phoneBindingConfigured: hasFlag(config, 'QUICK_LOGIN'),
       methods: loginMethods(config),
       languageMethod: offered ? loginMethodFor(config, locale) : undefined,

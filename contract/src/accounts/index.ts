@@ -2,6 +2,7 @@
 export * from './enums'
 export * from './session'
 export * from './email'
+export * from './email-binding'
 export * from './sign-in'
 export * from './profile'
 export * from './addresses'

@@ -39,6 +39,28 @@ describe('e-mail login in the WeChat runtime', () => {
   const mailCode = async (email) => (await dev(`/dev/outbox?recipient=${encodeURIComponent(email)}`))[0].code
   const field = (name) => `.email-field--${name} .email-field__input`
 
+  it('pre-logs a new WeChat user in: one tap, then the address and its mailed code (spec s5); the next one tap is enough', async () => {
+    const email = 'wx.new@showtix.test'
+    await app.reLaunch(`/${pagePath('homeList')}`)
+    await app.navigateTo(`/${pagePath('loginEmail')}`)
+    assert.equal(app.dataset('.page-root').page, 'loginEmail')
+    assert.equal(app.text('.mini-email .email-account__title'), ZH_CN.mini.title)
+    // The build's shop (10001) has quick login: one tap first; this WeChat account is linked to nothing yet.
+    await app.tap('.mini-email__one-tap')
+    await app.waitUntil(() => app.exists('.mini-email--email'))
+    await app.input(field('email'), email)
+    await app.tap('.mini-email__send')
+    await app.waitUntil(() => app.exists('.mini-email__sent'))
+    await app.input(field('code'), await mailCode(email))
+    await app.tap('.mini-email__submit')
+    await app.waitUntil(() => app.routes().length === 1)
+    assert.deepEqual(app.routes(), [pagePath('homeList')], 'back where the user came from')
+    assert.match(String(app.wx.getStorageSync('bizUserId')), /\S/, 'the user id is kept')
+    // The WeChat account is linked now: the platform's login code alone logs in.
+    const again = await post('/mini/login', { platform: 'MP_WEIXIN', loginCode: `harness-login-code-p${process.pid}-999` })
+    assert.equal(again.bound, true)
+  })
+
   it('activates by the mailed code on "check your mailbox", then offers the login with the address', async () => {
     const email = 'wx.fan@showtix.test'
     await post('/email/register', { email, password: 'Wechat!2345' })
@@ -65,6 +87,9 @@ describe('e-mail login in the WeChat runtime', () => {
     await app.reLaunch(`/${pagePath('homeList')}`)
     await app.navigateTo(`/${pagePath('loginEmail')}`)
     assert.equal(app.dataset('.page-root').page, 'loginEmail')
+    // On a mini-program the pre-login comes first; the password login is one tap away.
+    await app.tap('.mini-email__password')
+    await app.waitUntil(() => app.exists('.email-login__submit'))
     assert.equal(app.text('.email-account__title'), ZH_CN.login.title)
 
     await app.input(field('email'), email)

@@ -5,7 +5,8 @@ import { OPEN_SHOW_REFUSALS, openShowRefusal, registerOpenShow, type OpenShow, t
 import { LoadFailure, StatusView } from '@/components/status-view'
 import { Button } from '@/components/ui'
 import { useT } from '@/i18n/use-t'
-import { goBack, navigate } from '@/navigation/navigate'
+import { goBack, navigate, openPage } from '@/navigation/navigate'
+import { platform } from '@/platform'
 import { openShowDraftAtom, sessionTime } from './shared'
 import { useOpenShow } from './use-open-show'
 import './open-show.scss'
@@ -20,6 +21,14 @@ function answerRows(show: OpenShow, answers: Readonly<Record<string, string>>) {
       return [field.key, field.label, field.options?.find((option) => option.value === value)?.label ?? value] as const
     })
 }
+
+/**
+ * The way to an authorised e-mail (spec s8 'Registration failed, authorisation is needed for the
+ * email'): on a mini-program the binding by mailed code (spec s5), which also activates an address
+ * the account has; on the web the activation ('h5 not support' for binding there).
+ */
+export const authoriseEmail = () =>
+  platform.supports('emailBinding') ? openPage('loginEmail', { bind: '1' }) : navigate('activateEmail')
 
 /** A refusal in the buyer's words, and the way on from it. */
 function RefusalNotice({ refusal, showId }: { readonly refusal: OpenShowRefusal; readonly showId: string }) {
@@ -39,7 +48,7 @@ function RefusalNotice({ refusal, showId }: { readonly refusal: OpenShowRefusal;
             () => navigate('registrationList', { showId }, { replace: true }),
           ]
         : code === OPEN_SHOW_REFUSALS.emailNotAuthorised
-          ? [t('open-show.confirm.email'), t('open-show.confirm.authorise'), () => navigate('activateEmail')]
+          ? [t('open-show.confirm.email'), t('open-show.confirm.authorise'), authoriseEmail]
           : code === OPEN_SHOW_REFUSALS.answersInvalid
             ? [t('open-show.confirm.fix'), t('open-show.confirm.edit'), goBack]
             : [t('open-show.confirm.failed', { reason: refusal.comments || t('open-show.common.tryAgain') }), null, null]

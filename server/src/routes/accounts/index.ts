@@ -2,6 +2,7 @@ import type { App } from '../../app'
 import addressRoutes from './addresses'
 import audienceRoutes from './audiences'
 import emailRoutes from './email'
+import emailBindingRoutes from './email-binding'
 import membershipRoutes from './membership'
 import oauthRoutes from './oauth'
 import platformLoginRoutes from './platform-login'
@@ -16,6 +17,7 @@ import uploadRoutes from './uploads'
  */
 export default async function accountsRoutes(app: App): Promise<void> {
   await emailRoutes(app)
+  await emailBindingRoutes(app)
   await oauthRoutes(app)
   await platformLoginRoutes(app)
   await profileRoutes(app)

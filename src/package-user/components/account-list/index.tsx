@@ -57,8 +57,9 @@ export interface LinkedAccountsProps {
 
 /**
  * The account's phone and e-mail, each "Not linked" when missing: a missing phone opens the
- * linking flow (the login code proves the number); a missing e-mail says where linking one is not
- * available (spec section 5: e-mail binding on the web is 'h5 not support').
+ * linking flow (the login code proves the number); a missing or unactivated e-mail opens the
+ * binding (a mailed code proves it) on a mini-program, and on the web says it is not available
+ * there (spec section 5: e-mail binding on the web is 'h5 not support').
  */
 export function LinkedAccountRows({ cellphone, email, emailActivated }: LinkedAccountsProps) {
   const t = useT()
@@ -77,9 +78,13 @@ export function LinkedAccountRows({ cellphone, email, emailActivated }: LinkedAc
         name='email'
         label={t('profile.email')}
         value={emailValue}
-        {...(email || platform.supports('emailBinding')
+        {...(email && emailActivated !== false
           ? {}
-          : { onClick: () => feedback.presenter.toast({ text: t(UNSUPPORTED_KEYS.emailBinding) }, TOAST_DURATION_MS) })}
+          : platform.supports('emailBinding')
+            ? { onClick: () => void openPage('loginEmail', { bind: '1' }) }
+            : email
+              ? {}
+              : { onClick: () => feedback.presenter.toast({ text: t(UNSUPPORTED_KEYS.emailBinding) }, TOAST_DURATION_MS) })}
       />
     </>
   )
