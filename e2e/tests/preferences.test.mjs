@@ -1,21 +1,27 @@
 // Launch query parameters (?lang=, ?theme=) and the page width rules (spec section 2: at most
 // 500 wide, 960 in desktop mode).
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
-import { EN_US, enTitle, zhTitle } from '../lib/app.mjs'
+import { enTitle, zhTitle } from '../lib/app.mjs'
 import { pageStatuses } from '../../scripts/lib/page-status.mjs'
 import { loadRoutes } from '../../scripts/lib/routes.mjs'
 import { DESKTOP, PHONE, WIDE_MOBILE, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 
 /**
- * A page not built yet and open to everyone (its placeholder shows the language), read from the
- * page files as `npm run pages` reads them: a fixed one breaks each time that page gets built.
+ * A page open to everyone whose words are all the app's own (no gateway text): about-order, how
+ * orders work. (These checks used the "not available yet" page until every page was built.)
  */
+const STATIC_PAGE = 'aboutOrder'
 const { PAGES } = await loadRoutes()
-const placeholder = (await pageStatuses()).find((entry) => entry.status === 'not-yet' && !PAGES[entry.name].login)
-if (!placeholder) throw new Error('every page open to everyone is built: the placeholder checks have nothing left to look at')
-const PLACEHOLDER = placeholder.path
-const PLACEHOLDER_PAGE = placeholder.name
+const staticEntry = (await pageStatuses()).find((entry) => entry.name === STATIC_PAGE)
+assert.ok(staticEntry && !PAGES[STATIC_PAGE].login, `${STATIC_PAGE} is a page open to everyone`)
+const PLACEHOLDER = staticEntry.path
+const PLACEHOLDER_PAGE = STATIC_PAGE
+const orderWords = (locale) =>
+  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/order/${locale}.json`, import.meta.url), 'utf8'))
+const EN_HEADING = orderWords('en-US').notes.about.title
+const ZH_HEADING = orderWords('zh-CN').notes.about.title
 
 /** One fresh browser per test: ?lang= and ?theme= are remembered in storage. */
 async function withBrowser(device, fn) {
@@ -55,25 +61,24 @@ describe('launch parameters and layout', () => {
 
   const test = (name, fn) => it(name, fn)
 
-  test('?lang=en-US shows the English placeholder and title', () =>
+  test('?lang=en-US shows the page and its title in English', () =>
     withBrowser(PHONE, async ({ page, errors }) => {
       await page.goto(`${base}${PLACEHOLDER}?lang=en-US`)
       const state = await settle(page, (s) => s.root.name === PLACEHOLDER_PAGE && s.title === enTitle(PLACEHOLDER_PAGE))
       assert.equal(state.root?.name, PLACEHOLDER_PAGE)
       assert.equal(state.title, enTitle(PLACEHOLDER_PAGE), 'document.title in English')
-      const text = await page.locator(`[data-page="${PLACEHOLDER_PAGE}"] .not-yet__title`).innerText()
-      assert.equal(text.trim(), EN_US.notYet.title)
-      assert.equal(EN_US.notYet.title, 'Not available yet')
+      const text = await page.locator(`[data-page="${PLACEHOLDER_PAGE}"] .order-notes__title`).innerText()
+      assert.equal(text.trim(), EN_HEADING)
       assert.deepEqual(errors, [])
     }))
 
-  test('without ?lang= the placeholder is in zh-CN', () =>
+  test('without ?lang= the page is in zh-CN', () =>
     withBrowser(PHONE, async ({ page }) => {
       await page.goto(`${base}${PLACEHOLDER}`)
       const state = await settle(page, (s) => s.root.name === PLACEHOLDER_PAGE && s.title === zhTitle(PLACEHOLDER_PAGE))
       assert.equal(state.title, zhTitle(PLACEHOLDER_PAGE))
-      const text = await page.locator(`[data-page="${PLACEHOLDER_PAGE}"] .not-yet__title`).innerText()
-      assert.notEqual(text.trim(), EN_US.notYet.title)
+      const text = await page.locator(`[data-page="${PLACEHOLDER_PAGE}"] .order-notes__title`).innerText()
+      assert.equal(text.trim(), ZH_HEADING)
     }))
 
   test('?theme=dark sets theme-dark on the page root, with a dark background', () =>
