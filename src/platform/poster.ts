@@ -138,6 +138,9 @@ export async function drawPoster(canvasId: string, plan: (tools: PosterTools) =>
   return result.tempFilePath
 }
 
+/** WeChat's own browser downloads nothing: there the user saves a poster by a long press. */
+export const posterSavedByLongPress = (): boolean => isH5 && platformType() === 'WXH5'
+
 /** How a save went: into the album (mini-programs), downloaded (web), left to a long press (WeChat's browser), or cancelled. */
 export type SaveOutcome = 'saved' | 'downloaded' | 'longPress' | 'cancelled'
 
@@ -158,7 +161,7 @@ export class PosterSaveError extends Error {
  */
 export async function savePosterImage(src: string, fileName: string): Promise<SaveOutcome> {
   if (isH5) {
-    if (platformType() === 'WXH5') return 'longPress'
+    if (posterSavedByLongPress()) return 'longPress'
     downloadImage(src, fileName)
     return 'downloaded'
   }

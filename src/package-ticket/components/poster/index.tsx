@@ -12,9 +12,15 @@ import { shortCodeTarget } from '@/domain/short-code'
 import { TOAST_DURATION_MS } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { useSharePage } from '@/navigation/share'
-import { platformType, shareMenuInPage, webOrigin } from '@/platform/env'
+import { shareMenuInPage, webOrigin } from '@/platform/env'
 import { platform } from '@/platform'
-import { openAlbumSettings, posterCanvasInPage, PosterSaveError, savePosterImage } from '@/platform/poster'
+import {
+  openAlbumSettings,
+  posterCanvasInPage,
+  PosterSaveError,
+  posterSavedByLongPress,
+  savePosterImage,
+} from '@/platform/poster'
 import { pagePath, type PageName } from '@/routes'
 import { merchantIdAtom } from '@/state/merchant'
 import { shopConfigAtom } from '@/state/shop'
@@ -129,7 +135,7 @@ function PosterActions({
   const t = useT()
   const [denied, setDenied] = useState(false)
   const [busy, setBusy] = useState(false)
-  const longPressOnly = platformType() === 'WXH5'
+  const longPressOnly = posterSavedByLongPress()
   const toast = (text: string) => feedback.presenter.toast({ text }, TOAST_DURATION_MS)
   const save = async () => {
     if (!src || busy) return
