@@ -115,6 +115,9 @@ const SUBRESOURCE = /^(text\/javascript|text\/css)/
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/
 
+/** How long an idle keep-alive connection is kept: Fastify's default, as the gateway behind it. */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000
+
 function contentType(file) {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
 }
@@ -205,6 +208,10 @@ export async function serveH5({ port = 10086, root = 'dist/h5', host = '127.0.0.
     }
   })
 
+  // An idle connection stays open longer than any client keeps one for reuse (Node's own default,
+  // 5 s, is about when Node's fetch reuses one: the server's close and the client's next request
+  // then cross, and the request fails with "other side closed"). The gateway (Fastify) keeps 72 s.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   const sockets = new Set()
   server.on('connection', (socket) => {
     sockets.add(socket)
