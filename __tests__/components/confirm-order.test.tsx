@@ -349,6 +349,33 @@ describe('confirm order', () => {
     expect(body.contact).toEqual({ cellphone: '13800138000', cellphoneAreaCode: '86', type: 'PHONE' })
   })
 
+  it('supportEmailOrder (D21): the contact is the account’s e-mail (prefilled) instead of the phone, and a bad one is refused', async () => {
+    users.fetchProfile.mockResolvedValue(profile({ bizUserId: 'U1', cellphone: '66123456', countryCode: '853', email: 'ana@example.mo' }))
+    orders.createOrder.mockReturnValue(new Promise(() => undefined))
+    const view = renderWithState(<ConfirmOrder params={PARAMS} />, { userId: 'U1', shop: { ...SHOP, supportEmailOrder: true } })
+    await screen.findByText(t('purchase.fee.tickets'))
+    const { container } = view
+    const email = () => container.querySelector<HTMLInputElement>('.confirm-order__input--email input') as HTMLInputElement
+    await waitFor(() => expect(email()?.value).toBe('ana@example.mo'))
+    expect(container.querySelector('.confirm-order__input--email')).not.toBeNull()
+    expect(container.querySelector('.confirm-order__input--phone')).toBeNull()
+    expect(screen.getByText(t('order.confirm.contactEmail'))).toBeTruthy()
+
+    fireEvent.input(email(), { target: { value: 'ana@' } })
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    expect(container.querySelector('.confirm-order__error--contact')?.textContent).toBeTruthy()
+    expect(orders.createOrder).not.toHaveBeenCalled()
+
+    fireEvent.input(email(), { target: { value: 'ana@example.mo' } })
+    await act(async () => {
+      fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
+    })
+    const [body] = orders.createOrder.mock.calls[0] as [{ contact?: unknown }, string]
+    expect(body.contact).toEqual({ email: 'ana@example.mo', type: 'EMAIL' })
+  })
+
   it('an account without a phone: the empty contact is refused beside it, nothing sent', async () => {
     users.fetchProfile.mockResolvedValue(profile({ bizUserId: 'U1', cellphone: null, email: 'a@example.com' }))
     const { container } = await renderPage()
