@@ -8,7 +8,7 @@
  */
 import Taro from '@tarojs/taro'
 import { openSetting, showModal, taroMock } from '../__mocks__/tarojs-taro'
-import { ALBUM_SCOPE, saveCanvasToAlbum } from '@/platform/save-image'
+import { ALBUM_SCOPES, albumScope, saveCanvasToAlbum } from '@/platform/save-image'
 import { downloadCanvasPng } from '@/platform/save-image-web'
 
 const OPTIONS = {
@@ -39,7 +39,7 @@ describe('saveCanvasToAlbum (mini-programs)', () => {
 
   it('explains a refused permission, opens the settings, and saves once it is allowed', async () => {
     saveImageToPhotosAlbum.mockRejectedValueOnce(denied)
-    openSetting.mockResolvedValueOnce({ authSetting: { [ALBUM_SCOPE]: true }, errMsg: 'openSetting:ok' })
+    openSetting.mockResolvedValueOnce({ authSetting: { [ALBUM_SCOPES.weapp]: true }, errMsg: 'openSetting:ok' })
     await expect(saveCanvasToAlbum({}, OPTIONS)).resolves.toBe('saved')
     expect(showModal.mock.calls[0]?.[0]).toMatchObject({
       title: 'Allow',
@@ -47,6 +47,30 @@ describe('saveCanvasToAlbum (mini-programs)', () => {
       confirmText: 'Open settings',
     })
     expect(saveImageToPhotosAlbum).toHaveBeenCalledTimes(2)
+  })
+
+  it.each([
+    ['tt', 'scope.album'],
+    ['alipay', 'album'],
+    ['xhs', 'scope.writePhotosAlbum'],
+  ])('on %s the permission is read under its own name (%s) when the user comes back from the settings', async (target, name) => {
+    const env = process.env.TARO_ENV
+    process.env.TARO_ENV = target
+    try {
+      expect(albumScope()).toBe(name)
+      saveImageToPhotosAlbum.mockRejectedValueOnce(denied)
+      // WeChat's name alone does not count there: the save is not tried again.
+      openSetting.mockResolvedValueOnce({
+        authSetting: { [ALBUM_SCOPES.weapp === name ? 'other' : ALBUM_SCOPES.weapp]: true },
+        errMsg: 'openSetting:ok',
+      })
+      await expect(saveCanvasToAlbum({}, OPTIONS)).resolves.toBe('denied')
+      saveImageToPhotosAlbum.mockRejectedValueOnce(denied)
+      openSetting.mockResolvedValueOnce({ authSetting: { [name]: true }, errMsg: 'openSetting:ok' })
+      await expect(saveCanvasToAlbum({}, OPTIONS)).resolves.toBe('saved')
+    } finally {
+      process.env.TARO_ENV = env
+    }
   })
 
   it('is denied when the user does not go to the settings, or leaves the permission off', async () => {

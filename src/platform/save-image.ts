@@ -8,8 +8,23 @@ import Taro from '@tarojs/taro'
 import { isAuthDenied, isCancel } from './call'
 import type { SaveImageOptions, SaveImageOutcome } from './types'
 
-/** The album's authorisation in getSetting / openSetting. */
-export const ALBUM_SCOPE = 'scope.writePhotosAlbum'
+/**
+ * The album's authorisation in getSetting / openSetting's authSetting, by mini-program: WeChat's
+ * name (Xiaohongshu follows it), Douyin's `scope.album`, Alipay's bare `album`.
+ */
+export const ALBUM_SCOPES = {
+  weapp: 'scope.writePhotosAlbum',
+  xhs: 'scope.writePhotosAlbum',
+  tt: 'scope.album',
+  alipay: 'album',
+} as const
+
+type MiniTarget = keyof typeof ALBUM_SCOPES
+
+/** The album scope of the mini-program this build is for (WeChat's name elsewhere). */
+export function albumScope(target: string | undefined = process.env.TARO_ENV): string {
+  return target && target in ALBUM_SCOPES ? ALBUM_SCOPES[target as MiniTarget] : ALBUM_SCOPES.weapp
+}
 
 /**
  * Saves an image file into the photo album: 'saved', 'cancelled' by the user, or 'denied' when
@@ -30,7 +45,7 @@ export async function saveFileToAlbum(filePath: string): Promise<SaveImageOutcom
 /** The mini-program's settings page; true when the album permission is on when the user comes back. */
 export async function openAlbumSettings(): Promise<boolean> {
   const after = await Taro.openSetting().catch(() => undefined)
-  return (after?.authSetting as Record<string, boolean | undefined> | undefined)?.[ALBUM_SCOPE] === true
+  return (after?.authSetting as Record<string, boolean | undefined> | undefined)?.[albumScope()] === true
 }
 
 export async function saveCanvasToAlbum(canvas: unknown, options: SaveImageOptions): Promise<SaveImageOutcome> {
