@@ -55,7 +55,7 @@ describe('saveCanvasToAlbum (mini-programs)', () => {
     ['xhs', 'scope.writePhotosAlbum'],
   ])('on %s the permission is read under its own name (%s) when the user comes back from the settings', async (target, name) => {
     const env = process.env.TARO_ENV
-    process.env.TARO_ENV = target
+    ;(process.env as Record<string, string | undefined>).TARO_ENV = target
     try {
       expect(albumScope()).toBe(name)
       saveImageToPhotosAlbum.mockRejectedValueOnce(denied)
@@ -69,7 +69,7 @@ describe('saveCanvasToAlbum (mini-programs)', () => {
       openSetting.mockResolvedValueOnce({ authSetting: { [name]: true }, errMsg: 'openSetting:ok' })
       await expect(saveCanvasToAlbum({}, OPTIONS)).resolves.toBe('saved')
     } finally {
-      process.env.TARO_ENV = env
+      ;(process.env as Record<string, string | undefined>).TARO_ENV = env
     }
   })
 

@@ -11,6 +11,7 @@ import { stampOfReceiveState } from '@/domain/coupons'
 import { TOAST_DURATION_MS, isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate, openLogin } from '@/navigation/navigate'
+import { SharePage } from '@/navigation/share-page'
 import { localeAtom } from '@/state/preferences'
 import { userIdAtom } from '@/state/session'
 import { CouponCard } from './coupon-card'
@@ -67,8 +68,17 @@ export function ClaimCoupons({ context, embedded = false, onClaimed }: ClaimCoup
   if (list.data.length === 0 && embedded) return <Text className='coupon-section__none'>{t('coupons.empty.claimable')}</Text>
   if (list.data.length === 0)
     return <StatusView kind='empty' message={t('coupons.empty.claimable')} hint={t('coupons.empty.claimableHint')} exit='home' />
+  const { couponTemplateId, topicId } = context
   return (
     <View className='claim-coupons coupon-list'>
+      {/* One template's landing shares itself (coupon-receive, with its topic when it has one). */}
+      {couponTemplateId && !embedded && (
+        <SharePage
+          name='couponReceive'
+          params={{ couponTemplateId, ...(topicId ? { topicId } : {}) }}
+          thing={{ title: list.data[0]?.title ?? '' }}
+        />
+      )}
       {list.data.map((template) => (
         <View key={template.couponTemplateId} className='claim-coupons__item'>
           <CouponCard

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { Button as NativeButton, Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { SHARE_PARTS_MIN, maxShareParts, shareSplitOf } from '@showtix/contract/rules'
@@ -13,8 +13,10 @@ import { yuanToCents } from '@/domain/purchase/money'
 import { TOAST_DURATION_MS, isHttpError } from '@/http'
 import { useT } from '@/i18n/use-t'
 import { navigate } from '@/navigation/navigate'
+import { SharePage } from '@/navigation/share-page'
 import { webLink } from '@/navigation/web-link'
 import { platform } from '@/platform'
+import { shareMenuInPage } from '@/platform/env'
 import { shopLinkAtom } from '@/state/merchant'
 import { localeAtom } from '@/state/preferences'
 import { CouponCard } from './coupon-card'
@@ -107,28 +109,34 @@ export function CouponShare({ shareCode }: { readonly shareCode: string }) {
   if (packet.status === 'error') return <LoadFailure error={packet.error} onRetry={packet.retry} />
   const data = packet.data
 
-  const share = async () => {
-    const url = shopLink(webLink('couponReceive', { shareCode }))
+  // The web copies the link friends open; a mini-program shares the page's share content (below).
+  const copy = async () => {
     try {
-      if (platform.supports('customShare')) await platform.share({ title: data.template.title, path: url })
-      else {
-        await platform.setClipboard(url)
-        feedback.presenter.toast({ text: t('coupons.share.copied') }, TOAST_DURATION_MS)
-      }
+      await platform.setClipboard(shopLink(webLink('couponReceive', { shareCode })))
+      feedback.presenter.toast({ text: t('coupons.share.copied') }, TOAST_DURATION_MS)
     } catch {
       feedback.presenter.toast({ text: t('coupons.share.shareFailed') }, TOAST_DURATION_MS)
     }
   }
+  const open = data.state === 'OPEN'
 
   return (
     <View className='share-page'>
+      {/* Shared from here: the packet's landing, while friends can still claim (else the home page). */}
+      <SharePage name='couponReceive' params={{ shareCode }} thing={open ? { title: data.template.title } : undefined} />
       <SharePacketSummary packet={data} />
-      {data.state === 'OPEN' && (
+      {open && (
         <View className='share-page__actions'>
           <Text className='share-create__hint'>{t('coupons.share.invite')}</Text>
-          <Button className='share-page__share' type='primary' block onClick={() => void share()}>
-            {t(platform.supports('customShare') ? 'coupons.share.share' : 'coupons.share.copy')}
-          </Button>
+          {shareMenuInPage ? (
+            <NativeButton className='share-page__share share-page__share--native' openType='share'>
+              {t('coupons.share.share')}
+            </NativeButton>
+          ) : (
+            <Button className='share-page__share' type='primary' block onClick={() => void copy()}>
+              {t('coupons.share.copy')}
+            </Button>
+          )}
         </View>
       )}
       <View className='my-coupons__links'>
