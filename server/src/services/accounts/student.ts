@@ -122,18 +122,8 @@ export async function pendingCertification(db: Queryable, id: string) {
   return db.one<CertificationRow>('SELECT * FROM student_certifications WHERE id = ?', [id])
 }
 
-/** D28 at create order and its preview: student-only seat plans for verified students only. */
-export async function checkStudentOnly(
-  db: Queryable,
-  userId: string,
-  seatPlanIds: readonly string[],
-  now: number,
-): Promise<void> {
-  if (!seatPlanIds.length) return
-  const studentOnly = await db.value<number>(
-    `SELECT COUNT(*) FROM seat_plans WHERE student_only = 1 AND id IN (${seatPlanIds.map(() => '?').join(', ')})`,
-    [...seatPlanIds],
-  )
+/** D28 at create order and its preview: a student-only seat plan among the lines (read with them) for verified students only. */
+export async function checkStudentOnly(db: Queryable, userId: string, studentOnly: boolean, now: number): Promise<void> {
   if (!studentOnly) return
   if ((await studentStatus(db, userId, now)).verified) return
   throw refuse(

@@ -206,6 +206,11 @@ export async function applyDesignatedPrices(
 ): Promise<Line[]> {
   const out: Line[] = []
   for (const line of lines) {
+    // Read with the line (loadLine): most plans have no designated price, and cost no statement here.
+    if (!line.designated) {
+      out.push(line)
+      continue
+    }
     const designated = await db.one<{ privilege_id: string; price: number }>(
       'SELECT privilege_id, price FROM designated_prices WHERE seat_plan_id = ?',
       [line.plan.id],

@@ -8,6 +8,7 @@
 import { CODES, badRequest } from '../../http/envelope'
 import { inList, type Queryable } from '../../storage'
 import { json, refuse } from './common'
+import { unitsReturned } from './sold-out-memo'
 import { t } from './text'
 
 export const NO_TICKETS = t('暂无余票', '暫無餘票', 'No tickets available')
@@ -115,8 +116,11 @@ export async function noTickets(db: Queryable, a: Allocation, orderId?: string):
     )
     throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: a.seatPlanId, takenSeatIds: taken })
   }
-  throw refuse(CODES.noTickets, NO_TICKETS, { seatPlanId: a.seatPlanId })
+  throw soldOut(a.seatPlanId)
 }
+
+/** 'No tickets available' for a seat plan (no seats chosen). */
+export const soldOut = (seatPlanId: string) => refuse(CODES.noTickets, NO_TICKETS, { seatPlanId })
 
 /** `allocate`, refusing with 'No tickets available' (and the seats taken meanwhile) when it cannot. */
 export async function hold(db: Queryable, orderId: string, a: Allocation): Promise<string[]> {
@@ -129,6 +133,7 @@ export async function release(
   orderId: string,
   item: { seat_plan_id: string; session_id: string; inventory: InventoryKind; qty: number; seat_ids: string },
 ): Promise<void> {
+  unitsReturned()
   if (item.inventory === 'STOCK') {
     await db.run('UPDATE seat_plans SET stock = stock + ? WHERE id = ?', [item.qty, item.seat_plan_id])
     return

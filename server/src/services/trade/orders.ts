@@ -22,7 +22,8 @@ import {
 } from '@showtix/contract/rules'
 import { inList, isUniqueViolation, type Queryable, type Storage, type Tx } from '../../storage'
 import { fingerprint, recall, remember } from './idempotency'
-import { freeUnits, hold, inventoryKey, NO_TICKETS, noTickets, release, seatsFree, type Allocation } from './inventory'
+import { freeUnits, hold, inventoryKey, NO_TICKETS, noTickets, release, seatsFree, soldOut, type Allocation } from './inventory'
+import { knownShort, rememberShort } from './sold-out-memo'
 import { buyerKey, checkPurchaseLimit } from './limits'
 import { CODES, badRequest, notFound } from '../../http/envelope'
 import { couponsForOrder, judge, lockCoupon, type CouponRow } from './coupons'
@@ -128,6 +129,10 @@ export interface Line {
   readonly audienceIds: readonly string[]
   /** Units free when the line was loaded (a read; the allocation decides). */
   readonly freeNow: number
+  /** D28: the plan sells to verified students only. */
+  readonly studentOnly: boolean
+  /** D39: the plan has a designated price (for its privilege's token holders only). */
+  readonly designated: boolean
 }
 
 export interface OrderRow {
@@ -220,6 +225,8 @@ type LineRow = ShowRow & {
   p_unit: number
   has_seats: number
   free_units: number
+  p_student_only: number
+  p_designated: number
 }
 
 /**
@@ -235,6 +242,8 @@ export async function loadLine(db: Queryable, item: ItemInput): Promise<Line> {
             ss.id AS ss_id, ss.show_id AS ss_show_id, ss.status AS ss_status, ss.sale_time AS ss_sale_time,
             p.id AS p_id, p.session_id AS p_session_id, p.price AS p_price, p.stock AS p_stock, p.seat_plan_unit AS p_unit,
             CASE WHEN EXISTS (SELECT 1 FROM seats WHERE seat_plan_id = p.id) THEN 1 ELSE 0 END AS has_seats,
+            COALESCE(p.student_only, 0) AS p_student_only,
+            CASE WHEN EXISTS (SELECT 1 FROM designated_prices WHERE seat_plan_id = p.id) THEN 1 ELSE 0 END AS p_designated,
             ${
               chosen.length
                 ? `${chosen.length} - (SELECT COUNT(*) FROM seats WHERE session_id = ss.id AND seat_id IN (${inList(chosen.length)})
@@ -259,6 +268,8 @@ export async function loadLine(db: Queryable, item: ItemInput): Promise<Line> {
     p_unit,
     has_seats,
     free_units,
+    p_student_only,
+    p_designated,
     ...show
   } = row
   if (!ss_id || ss_show_id !== show.id) throw notFound('session')
@@ -282,6 +293,8 @@ export async function loadLine(db: Queryable, item: ItemInput): Promise<Line> {
     seatIds: item.seatIds,
     audienceIds: item.audienceIds ?? [],
     freeNow: hasSeats ? free_units : plan.stock,
+    studentOnly: Number(p_student_only) === 1,
+    designated: Number(p_designated) === 1,
   }
 }
 
@@ -443,7 +456,7 @@ async function loadLines(db: Queryable, userId: string, input: OrderInput, now: 
   await checkStudentOnly(
     db,
     userId,
-    lines.map((line) => line.plan.id),
+    lines.some((line) => line.studentOnly),
     now,
   )
   // D39: designated seat plans only with their privilege's token, at the designated price.
@@ -570,6 +583,21 @@ export async function closeOrders(tx: Tx, orderIds: readonly string[], now: numb
 
 /** Unpaid orders past their deadline closed in one transaction. */
 export const EXPIRY_BATCH = 500
+
+/**
+ * How often create order closes timed-out orders itself, per database in this process (the sweep
+ * closes them too): a flash sale's thousands of orders a second do not each ask first.
+ */
+export const CLOSE_EXPIRED_EVERY_MS = 1_000
+const lastClosed = new WeakMap<Storage, number>()
+
+/** closeExpired, unless this process did it for this database less than CLOSE_EXPIRED_EVERY_MS ago (clock-wise). */
+async function closeExpiredNow(storage: Storage, now: number): Promise<void> {
+  const last = lastClosed.get(storage)
+  if (last !== undefined && now >= last && now - last < CLOSE_EXPIRED_EVERY_MS) return
+  lastClosed.set(storage, now)
+  await closeExpired(storage, now)
+}
 
 export const CAPTCHA_MESSAGES = {
   required: t('请先完成验证再购买', '請先完成驗證再購買', 'Please complete the verification before buying'),
@@ -871,6 +899,8 @@ async function linesUnlessSoldOut(
   } catch {
     return undefined // the transaction answers it, in its order
   }
+  for (const line of lines)
+    if (line.freeNow < line.qty && !line.seatIds?.length) rememberShort(storage, line.plan.id, line.freeNow, now)
   await refuseSoldOut(storage, lines)
   return lines
 }
@@ -887,9 +917,13 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   now = Date.now(),
 ): Promise<CreateResult> {
-  await closeExpired(storage, now)
   const hash = requestHash(input)
   const scopedKey = idempotencyKey ? IDEMPOTENCY_SCOPE + idempotencyKey : undefined
+  // A plan this process read short a moment ago is refused with no statement (sold-out-memo.ts),
+  // unless this key's first order exists: that one is answered.
+  const short = knownShort(storage, input.items, now)
+  if (short && !(scopedKey && (await recall(storage, userId, scopedKey, hash)))) throw soldOut(short)
+  await closeExpiredNow(storage, now)
   const early = await linesUnlessSoldOut(storage, userId, input, now, scopedKey ? { key: scopedKey, hash } : undefined)
   return storage.withTransaction(async (db) => {
     // The buyer's lock: limits, idempotency and points are read then written. The inventory guards

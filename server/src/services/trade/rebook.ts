@@ -15,6 +15,7 @@ import { cancelInvoices, refundKey } from './refunds'
 import { GatewayError } from '../../http/envelope'
 import { t, type Lang } from './text'
 import { revokeGateSecrets } from './tickets'
+import { unitsReturned } from './sold-out-memo'
 import { offerToWaitList } from './waitlist'
 
 /** D13: rebooking closes this long before the original session starts. */
@@ -214,6 +215,7 @@ export async function applyRebook(
       ],
     )
     await moveTickets(tx, orderId, childId, sessionId, plan.id)
+    unitsReturned()
     await tx.run('UPDATE seat_plans SET stock = stock + ? WHERE id = ?', [units, target.item.seat_plan_id])
     await offerToWaitList(tx, target.item.seat_plan_id, now)
     await cancelInvoices(tx, orderId)

@@ -24,6 +24,7 @@ import { buyerKey } from './limits'
 import { ownedOrder, type OrderRow } from './orders'
 import { t, type Lang, type Text } from './text'
 import { heldByBuyer, revokeGateSecrets, type TicketRow } from './tickets'
+import { unitsReturned } from './sold-out-memo'
 import { offerToWaitList } from './waitlist'
 
 /** The sandbox provider pays a refund back this long after it was applied for. */
@@ -232,6 +233,7 @@ export async function revokeTickets(db: Queryable, orderId: string, tickets: rea
 /** The tickets' seats or stock back on sale, then offered to the waitlist first. */
 export async function returnToSale(db: Queryable, orderId: string, tickets: readonly TicketRow[], now: number): Promise<void> {
   const plans = new Map<string, number>()
+  unitsReturned()
   for (const ticket of tickets) {
     let back = 1
     if (ticket.seat_id) {
