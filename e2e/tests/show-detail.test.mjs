@@ -13,6 +13,7 @@ import { projectRoot } from '../../scripts/lib/routes.mjs'
 import { loginByPhone } from '../lib/accounts.mjs'
 import { PHONE, TIMEOUT, baseUrl, launch, settle, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
+import { TRADE, api } from '../lib/purchase.mjs'
 import { SEAT_SHOW, nextToSeats, openSeatShow, remindUntilSale, seeNotes, toBooking } from '../journeys/show-detail.mjs'
 
 const SCREENSHOT_DIR = join(projectRoot, 'e2e', 'screenshots')
@@ -27,6 +28,12 @@ const NON_SEAT_SHOW = 'SH1006'
 const PRE_SALE_SHOW = 'SH1002'
 const SOLD_OUT_SHOW = 'SH1004'
 const CAPTCHA_SHOW = 'SH1001'
+/** A show short of tickets (LACK_OF_TICKET) with no waitlist: its buyers register for shortage. */
+const LACK_SHOW = 'SH1005'
+/** The gateway's subject of the message a shortage registration gets (server/src/services/trade/waitlist.ts). */
+const SHORTAGE_SUBJECT = '缺货到票提醒'
+/** The seed's second user (server/src/seed/accounts.ts OTHER_PHONE), who holds a VIP ticket of LACK_SHOW. */
+const SEEDED_OTHER_PHONE = '13900139000'
 /** SH1007's purchase limit (seed: 6 tickets, one per unit). */
 const LIMIT = 6
 
@@ -173,6 +180,39 @@ describe('show detail and booking', () => {
     const sms = await remindUntilSale(d, { showId: 'SH1045', recipient: `+86${phone}` })
     assert.equal(sms.channel, 'SMS')
     assert.match(sms.body, /民谣与诗/)
+    assert.deepEqual(browser.errors, [])
+  })
+
+  it('a shortage registration on a show short of tickets is told by SMS when tickets come back', async () => {
+    // SH1005 (LACK_OF_TICKET, no waitlist): A registers in the app for its sold-out VIP tier; the
+    // seeded second user refunds the VIP ticket they bought while it was on sale: A is told (s4).
+    const vip = `${LACK_SHOW}S1P1`
+    const phone = '13500007006'
+    d = await chromiumDriver({ session: await loginByPhone(base, phone) })
+    browser = d.browser
+    await d.open('showDetail', { showId: LACK_SHOW })
+    await d.tap('.buy-bar__button--shortage')
+    await d.see('.booking__mode', { text: ZH_CN.show.booking.shortageIntro })
+    await d.tap(`.booking__plan[data-id="${vip}"]`)
+    await d.see(`.booking__plan.booking__chip--on[data-id="${vip}"]`)
+    await d.tap('.booking__register')
+    await d.see('.booking__done', { text: ZH_CN.show.booking.shortageDone.replace('{{position}}', '1') })
+    const told = async () =>
+      (await (await fetch(`${d.gatewayUrl}/dev/outbox?recipient=${encodeURIComponent(`+86${phone}`)}`)).json()).data.filter(
+        (message) => message.subject === SHORTAGE_SUBJECT,
+      )
+    assert.deepEqual(await told(), [], 'nothing while there are none')
+
+    const holder = await loginByPhone(base, SEEDED_OTHER_PHONE)
+    const { list } = await api(base, holder.accessToken, `${TRADE}/buyer/v5/orders/page?offset=0&length=20`)
+    const held = list.find((order) => order.firstShowId === LACK_SHOW)
+    assert.ok(held, 'the seeded VIP order')
+    const check = await api(base, holder.accessToken, `${TRADE}/buyer/v1/orders/${held.orderId}/refund/check`, {})
+    const ticketIds = check.tickets.map((ticket) => ticket.ticketId)
+    await api(base, holder.accessToken, `${TRADE}/buyer/v1/orders/${held.orderId}/refund/apply`, { ticketIds })
+    const [sms] = await told()
+    assert.equal(sms?.channel, 'SMS')
+    assert.match(sms.body, /夜航星/)
     assert.deepEqual(browser.errors, [])
   })
 

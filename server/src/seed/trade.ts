@@ -317,6 +317,26 @@ export const seedTrade: Seeder = async (db, _config, storage) => {
         const created = await createSeeded(storage, db, other, order(pick, 1), undefined, t)
         await pay(storage, db, other, [created.orderId], 'WEIXIN_H5', t + MINUTE)
       })
+      // A ticket of the show now short of tickets (LACK_OF_TICKET), bought in its first tier while
+      // it was on sale: refunded, it goes to the shortage registrations in line (spec s4).
+      await attempt('other user, short show', async () => {
+        const short = db
+          .prepare(
+            `SELECT s.id AS showId, ss.id AS sessionId, sp.id AS seatPlanId
+               FROM shows s JOIN sessions_show ss ON ss.show_id = s.id JOIN seat_plans sp ON sp.session_id = ss.id
+              WHERE s.status = 'LACK_OF_TICKET' AND s.merchant_id = '10001' AND s.real_name = 0 AND sp.stock = 0
+                AND sp.seat_plan_unit = 1 AND NOT EXISTS (SELECT 1 FROM seats WHERE seats.seat_plan_id = sp.id)
+              ORDER BY s.id, ss.start_time, sp.seq LIMIT 1`,
+          )
+          .get() as ShowPick | undefined
+        if (!short) throw new Error('no show short of tickets')
+        const t = now - 6 * DAY
+        db.prepare("UPDATE shows SET status = 'ON_SALE' WHERE id = ?").run(short.showId)
+        db.prepare('UPDATE seat_plans SET stock = 1 WHERE id = ?').run(short.seatPlanId)
+        const created = await createSeeded(storage, db, other, order(short, 1), undefined, t)
+        await pay(storage, db, other, [created.orderId], 'WEIXIN_H5', t + MINUTE)
+        db.prepare("UPDATE shows SET status = 'LACK_OF_TICKET' WHERE id = ?").run(short.showId)
+      })
       await seedCoupons(storage, db, other, now)
     }
   })
