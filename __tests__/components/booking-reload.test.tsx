@@ -135,6 +135,19 @@ it('keeps the session, tier and quantity chosen when the page shows again with c
   expect(api.fetchPreFill).toHaveBeenCalledTimes(1)
 })
 
+it('a tier for verified students only says so on its chip (D28), before confirm order', async () => {
+  api.fetchPreFill.mockResolvedValue({ status: 'none', info: null } as unknown as showApi.PreFill)
+  api.fetchSeatPlans.mockImplementation(async (_show, sessionId) => [
+    plan(`${sessionId}-P1`, '看台'),
+    plan(`${sessionId}-P2`, '学生票', { studentOnly: true }),
+  ])
+  renderWithState(<Booking showId='SH1' mode='buy' />, { userId: 'U1', locale: 'zh-CN' })
+  await page('show')
+  await waitFor(() => expect(chip('plan', '学生票')).toBeTruthy())
+  expect(chip('plan', '学生票')?.querySelector('.booking__chip-tag--student')?.textContent).toBe('学生专享')
+  expect(chip('plan', '看台')?.querySelector('.booking__chip-tag--student')).toBeNull()
+})
+
 it('a tier no longer on sale after the reload gives way; the session stays', async () => {
   api.fetchPreFill.mockResolvedValue({ status: 'none', info: null } as unknown as showApi.PreFill)
   renderWithState(<Booking showId='SH1' mode='buy' />, { userId: 'U1', locale: 'zh-CN' })

@@ -55,6 +55,10 @@ export function PlanChoices({ view }: { readonly view: BookingView }) {
             {name && <Text className='booking__chip-name'>{name}</Text>}
             {price !== '' && <Text className='booking__chip-price'>{price}</Text>}
             {state && <Text className='booking__chip-tag'>{t(`show.booking.plan.${state}`)}</Text>}
+            {/* D28: said before confirm order, which refuses anyone but a verified student. */}
+            {item.studentOnly && (
+              <Text className='booking__chip-tag booking__chip-tag--student'>{t('show.booking.plan.studentOnly')}</Text>
+            )}
             {item.ageLimit?.description && <Text className='booking__chip-note'>{item.ageLimit.description}</Text>}
           </ChoiceChip>
         )
