@@ -10,6 +10,7 @@ import assert from 'node:assert/strict'
 import { feature } from '../lib/app.mjs'
 
 const STUDENT = feature('student')
+const SHOW = feature('show')
 
 /** Seed server/src/seed/student-seat-plans.ts: SH1036's student seats, ¥50, verified students only. */
 export const STUDENT_SEATS = { showId: 'SH1036', sessionId: 'SH1036S1', seatPlanId: 'SH1036S1PS' }
@@ -27,6 +28,10 @@ export async function approveInSandbox(d) {
  * Refused, verified, booked. Resolves to the created order's answer (its seat plan the student one).
  */
 export async function verifyThenBookStudentSeats(d) {
+  // Booking says which tier is for students before anything is refused (D28).
+  await d.open('booking', { showId: STUDENT_SEATS.showId })
+  await d.see('.booking__chip-tag--student', { text: SHOW.booking.plan.studentOnly })
+  assert.equal(await d.count('.booking__chip-tag--student'), 1, 'the student tier only')
   await d.open('confirmOrder', { ...STUDENT_SEATS, qty: 1 })
   await d.see('.confirm-order__fees [role=alert]', { text: STUDENT_ONLY })
   await d.tap('.confirm-order__verify-student')

@@ -9,7 +9,7 @@ import { loginByPhone } from '../lib/accounts.mjs'
 import { baseUrl, settle, stopOwnServer } from '../lib/browser.mjs'
 import { chromiumDriver } from '../lib/drivers/chromium.mjs'
 import { SCREENSHOT_DIR, still } from '../lib/screenshot.mjs'
-import { verifyThenBookStudentSeats } from '../journeys/student.mjs'
+import { STUDENT_SEATS, verifyThenBookStudentSeats } from '../journeys/student.mjs'
 
 const LOOKS = [
   { lang: 'en-US', theme: 'light', merchantId: '10001' },
@@ -48,8 +48,10 @@ describe('student verification', () => {
       for (const [name, params, selector] of [
         ['studentVerify', {}, '.student-verify__state'],
         ['middleVerify', { certificationId }, '.middle-verify__action'],
+        ['booking', { showId: STUDENT_SEATS.showId }, '.booking__chip-tag--student'],
       ]) {
-        await d.open(name, params, { query })
+        // The student seats are the mainland shop's (10001): looked at there in both looks.
+        await d.open(name, params, { query: name === 'booking' ? { ...query, merchantId: '10001' } : query })
         await d.see(selector)
         const state = await settle(d.page, (s) => s.root.classes.includes(`theme-${query.theme}`))
         assert.ok(state.root.classes.includes(`theme-${query.theme}`), `${query.theme} theme`)

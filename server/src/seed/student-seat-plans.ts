@@ -12,7 +12,8 @@ export const STUDENT_SEED = {
     id: 'SH1036S1PS',
     sessionId: 'SH1036S1',
     name: t('学生票 50元', '學生票 50元', 'Student ¥50'),
-    originalPrice: 18000,
+    // The student's price is the ticket's face value: the chips show ¥50, as the order charges.
+    originalPrice: 5000,
     price: 5000,
     stock: 200,
   },
