@@ -5,6 +5,7 @@
  * painter the same 2D context, so the drawing is written once (package-ticket poster kit).
  */
 import Taro from '@tarojs/taro'
+import { loadCanvasImage, webCanvasImage, type CanvasImage, type ImageLike } from './canvas-image'
 import { isH5, platformType } from './env'
 import { saveFileToAlbum } from './save-image'
 import { downloadImage } from './save-image-web'
@@ -24,11 +25,7 @@ export interface PosterContext {
 }
 
 /** A picture loaded for the canvas, with its size; null when it could not be loaded. */
-export interface PosterImage {
-  readonly source: unknown
-  readonly width: number
-  readonly height: number
-}
+export type PosterImage = CanvasImage
 
 /** What a plan has before the canvas is sized: the words' widths and the pictures. */
 export interface PosterTools {
@@ -41,34 +38,6 @@ export const posterCanvasInPage = !isH5
 
 /** Device pixels per poster unit: sharp on a phone, a saved file of sensible size. */
 export const POSTER_SCALE = 2
-/** Give up on a picture that has not loaded by then (the poster is drawn without it). */
-export const POSTER_IMAGE_TIMEOUT_MS = 8000
-
-interface ImageLike {
-  onload: (() => void) | null
-  onerror: (() => void) | null
-  src: string
-  width: number
-  height: number
-  crossOrigin?: string | null
-}
-
-function loadWith(create: () => ImageLike, url: string): Promise<PosterImage | null> {
-  return new Promise((resolve) => {
-    const image = create()
-    const timer = setTimeout(() => resolve(null), POSTER_IMAGE_TIMEOUT_MS)
-    image.onload = () => {
-      clearTimeout(timer)
-      resolve(image.width > 0 && image.height > 0 ? { source: image, width: image.width, height: image.height } : null)
-    }
-    image.onerror = () => {
-      clearTimeout(timer)
-      resolve(null)
-    }
-    image.src = url
-  })
-}
-
 interface CanvasNode {
   width: number
   height: number
@@ -104,12 +73,6 @@ function measurer(context: PosterContext) {
   }
 }
 
-function webImage(): ImageLike {
-  const image = new Image()
-  image.crossOrigin = 'anonymous'
-  return image as unknown as ImageLike
-}
-
 /**
  * Draws a poster: `plan` measures its words and loads its pictures, then answers the size and
  * the painter. The image comes back as a PNG data URL on the web, a temporary file path on
@@ -120,7 +83,7 @@ export async function drawPoster(canvasId: string, plan: (tools: PosterTools) =>
     const canvas = document.createElement('canvas')
     const context = canvas.getContext('2d') as unknown as PosterContext | null
     if (!context) throw new Error('poster: no 2d context')
-    const poster = await plan({ measure: measurer(context), loadImage: (url) => loadWith(webImage, url) })
+    const poster = await plan({ measure: measurer(context), loadImage: (url) => loadCanvasImage(webCanvasImage, url) })
     canvas.width = poster.width * POSTER_SCALE
     canvas.height = poster.height * POSTER_SCALE
     context.scale(POSTER_SCALE, POSTER_SCALE)
@@ -129,7 +92,7 @@ export async function drawPoster(canvasId: string, plan: (tools: PosterTools) =>
   }
   const node = await canvasNode(canvasId)
   const context = node.getContext('2d')
-  const poster = await plan({ measure: measurer(context), loadImage: (url) => loadWith(() => node.createImage(), url) })
+  const poster = await plan({ measure: measurer(context), loadImage: (url) => loadCanvasImage(() => node.createImage(), url) })
   node.width = poster.width * POSTER_SCALE
   node.height = poster.height * POSTER_SCALE
   context.scale(POSTER_SCALE, POSTER_SCALE)

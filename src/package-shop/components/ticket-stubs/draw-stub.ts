@@ -51,13 +51,11 @@ export async function drawStub(surface: StubCanvas, ticket: TicketStub['ticket']
   ctx.fillRect(0, 0, width, POSTER_HEIGHT)
   if (poster) {
     // Cover the band, cut in the middle (as the card's aspectFill), not stretched.
-    const source = poster as { width?: number; height?: number; naturalWidth?: number; naturalHeight?: number }
-    const sw = source.naturalWidth || source.width || width
-    const sh = source.naturalHeight || source.height || POSTER_HEIGHT
+    const { width: sw, height: sh } = poster
     const scale = Math.max(width / sw, POSTER_HEIGHT / sh)
     const cutW = width / scale
     const cutH = POSTER_HEIGHT / scale
-    ctx.drawImage(poster, (sw - cutW) / 2, (sh - cutH) / 2, cutW, cutH, 0, 0, width, POSTER_HEIGHT)
+    ctx.drawImage(poster.source, (sw - cutW) / 2, (sh - cutH) / 2, cutW, cutH, 0, 0, width, POSTER_HEIGHT)
   }
 
   ctx.textAlign = 'left'

@@ -1,3 +1,5 @@
+import type { CanvasImage } from '@/platform/canvas-image'
+
 /** A 2D canvas to draw the stub image on, as each platform hands one out (stub-canvas.tsx, stub-canvas.h5.tsx). */
 export interface StubCtx {
   fillStyle: string | CanvasGradient | CanvasPattern
@@ -24,6 +26,6 @@ export interface StubCanvas {
   /** The canvas itself, for the platform's save (platform.saveCanvasImage). */
   readonly canvas: unknown
   readonly ctx: StubCtx
-  /** An image for drawImage, or null when it could not load (or would taint the canvas). */
-  loadImage(src: string): Promise<unknown | null>
+  /** An image for drawImage with its size, or null when it could not load in time (or would taint the canvas). */
+  loadImage(src: string): Promise<CanvasImage | null>
 }

@@ -1,5 +1,6 @@
 /** The stub image's canvas on H5: a canvas element of its own (stub-canvas.tsx for mini-programs). */
 import type * as Mini from './stub-canvas'
+import { loadCanvasImage, webCanvasImage } from '@/platform/canvas-image'
 import type { StubCanvas, StubCtx } from './stub-canvas-types'
 
 /** The web draws on a canvas element of its own: nothing in the page. */
@@ -16,14 +17,6 @@ export const stubCanvas: typeof Mini.stubCanvas = async (width, height): Promise
   return {
     canvas,
     ctx: ctx as unknown as StubCtx,
-    // Anonymous CORS: a poster served without it fails to load (and is left out) instead of tainting the canvas.
-    loadImage: (src) =>
-      new Promise((done) => {
-        const image = new Image()
-        image.crossOrigin = 'anonymous'
-        image.onload = () => done(image)
-        image.onerror = () => done(null)
-        image.src = src
-      }),
+    loadImage: (src) => loadCanvasImage(webCanvasImage, src),
   }
 }

@@ -5,6 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { Canvas } from '@tarojs/components'
+import { loadCanvasImage, type ImageLike } from '@/platform/canvas-image'
 import type { StubCanvas, StubCtx } from './stub-canvas-types'
 
 const CANVAS_ID = 'ticket-stub-canvas'
@@ -13,7 +14,7 @@ interface MiniCanvasNode {
   width: number
   height: number
   getContext(type: '2d'): StubCtx | null
-  createImage(): { src: string; onload: (() => void) | null; onerror: (() => void) | null }
+  createImage(): ImageLike
 }
 
 /** The page's hidden canvas, rendered once by the stub list. */
@@ -38,13 +39,7 @@ export function stubCanvas(width: number, height: number): Promise<StubCanvas> {
         resolve({
           canvas: node,
           ctx,
-          loadImage: (src) =>
-            new Promise((done) => {
-              const image = node.createImage()
-              image.onload = () => done(image)
-              image.onerror = () => done(null)
-              image.src = src
-            }),
+          loadImage: (src) => loadCanvasImage(() => node.createImage(), src),
         })
       })
   })
