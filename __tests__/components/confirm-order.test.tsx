@@ -350,7 +350,9 @@ describe('confirm order', () => {
   })
 
   it('supportEmailOrder (D21): the contact is the account’s e-mail (prefilled) instead of the phone, and a bad one is refused', async () => {
-    users.fetchProfile.mockResolvedValue(profile({ bizUserId: 'U1', cellphone: '66123456', countryCode: '853', email: 'ana@example.mo' }))
+    users.fetchProfile.mockResolvedValue(
+      profile({ bizUserId: 'U1', cellphone: '66123456', countryCode: '853', email: 'ana@example.mo' }),
+    )
     orders.createOrder.mockReturnValue(new Promise(() => undefined))
     const view = renderWithState(<ConfirmOrder params={PARAMS} />, { userId: 'U1', shop: { ...SHOP, supportEmailOrder: true } })
     await screen.findByText(t('purchase.fee.tickets'))

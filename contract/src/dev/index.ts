@@ -131,9 +131,27 @@ export const SandboxToken = Type.Object({
   field: Type.Union([Type.Literal('googleCsrfToken'), Type.Literal('identityToken')]),
 })
 
+/**
+ * A public key of the set (RFC 7517 section 4, RFC 7518 section 6.3 for RSA): the sandbox signs
+ * RS256 with one, so `n` and `e` are its modulus and exponent (base64url). Members a key may carry
+ * beyond these are allowed, as the RFC says.
+ */
+export const Jwk = Type.Object(
+  {
+    kty: Type.String({ description: 'key type: RSA for the sandbox' }),
+    kid: Type.String({ description: 'the key id a token names in its header' }),
+    alg: Type.Optional(Type.String()),
+    use: Type.Optional(Type.Union([Type.Literal('sig'), Type.Literal('enc')])),
+    n: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]+$' })),
+    e: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]+$' })),
+  },
+  { additionalProperties: true },
+)
+export type Jwk = Static<typeof Jwk>
+
 /** RFC 7517's JSON Web Key Set: a standard document, not an envelope. */
 export const Jwks = Type.Object(
-  { keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) },
+  { keys: Type.Array(Jwk) },
   {
     description: 'a JSON Web Key Set (RFC 7517), not an envelope',
     externalDocs: { url: 'https://www.rfc-editor.org/rfc/rfc7517#section-5' },

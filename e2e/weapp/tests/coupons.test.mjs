@@ -71,7 +71,13 @@ describe('coupons in the WeChat runtime', () => {
 
     for (const phone of ['13600007789', '13600007790']) {
       const friend = await loginByPhone(gateway.url, phone)
-      await shopApi(gateway.url, MAINLAND, friend.accessToken, `${TRADE}/buyer/v1/coupons/share_packets/${packet.shareCode}/claim`, {})
+      await shopApi(
+        gateway.url,
+        MAINLAND,
+        friend.accessToken,
+        `${TRADE}/buyer/v1/coupons/share_packets/${packet.shareCode}/claim`,
+        {},
+      )
     }
     await d.open('couponShare', { shareCode: packet.shareCode })
     await d.see('.share-packet--finished')

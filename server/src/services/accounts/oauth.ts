@@ -23,8 +23,8 @@ import {
   type Fetch,
   type IdClaims,
   type IssuerSpec,
-  type Jwk,
 } from './jwks'
+import type { Jwk as PublishedJwk } from '@showtix/contract/dev'
 import { isValidEmail } from './rules'
 
 export type Provider = 'GOOGLE' | 'APPLE'
@@ -49,18 +49,20 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
  * time it is needed (a sandbox sign-in), not at every start: making it is most of a second.
  */
 export class SandboxIssuer {
-  private pair: { privateKey: KeyObject; jwks: Jwk[] } | undefined
+  private pair: { privateKey: KeyObject; jwks: PublishedJwk[] } | undefined
 
-  private keys(): { privateKey: KeyObject; jwks: Jwk[] } {
+  private keys(): { privateKey: KeyObject; jwks: PublishedJwk[] } {
     if (!this.pair) {
       const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-      const jwks = [{ ...(publicKey.export({ format: 'jwk' }) as Jwk), kid: SANDBOX_KID, alg: 'RS256', use: 'sig' }]
+      const { n, e } = publicKey.export({ format: 'jwk' })
+      const jwks: PublishedJwk[] = [{ kty: 'RSA', n, e, kid: SANDBOX_KID, alg: 'RS256', use: 'sig' }]
       this.pair = { privateKey, jwks }
     }
     return this.pair
   }
 
-  get jwks(): Jwk[] {
+  /** The public keys as the sandbox publishes them (GET /dev/oauth/jwks). */
+  get jwks(): PublishedJwk[] {
     return this.keys().jwks
   }
 
