@@ -9,12 +9,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { CODES } from '@showtix/contract/codes'
 import type { App } from '../src/app'
-import {
-  SANDBOX_JSAPI_APP_ID,
-  SANDBOX_JSAPI_TICKET,
-  jsapiSignature,
-  signableUrl,
-} from '../src/services/platform/weixin-jsapi'
+import { SANDBOX_JSAPI_APP_ID, SANDBOX_JSAPI_TICKET, jsapiSignature, signableUrl } from '../src/services/platform/weixin-jsapi'
 import { startGatewayOn } from './engine-gateway'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
@@ -58,53 +53,64 @@ describe('the JS-SDK signature', () => {
 const cluster = clusterForThisFile()
 
 for (const engine of ENGINES) {
-  describe(`weixin jsapi_authorization on ${engine}`, { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false }, () => {
-    let app: App
-    before(async () => {
-      app = await startGatewayOn(engine, cluster)
-    })
-    after(async () => app?.close())
+  describe(
+    `weixin jsapi_authorization on ${engine}`,
+    { skip: engine === 'postgres' && postgresSkipped ? postgresSkipped : false },
+    () => {
+      let app: App
+      before(async () => {
+        app = await startGatewayOn(engine, cluster)
+      })
+      after(async () => app?.close())
 
-    const authorize = (url: string, merchantId = '10001', lang = 'en-US') =>
-      call<Authorization | null>(app, {
-        url: `${ROUTE}?url=${encodeURIComponent(url)}&lang=${lang}`,
-        headers: { 'merchant-id': merchantId },
+      const authorize = (url: string, merchantId = '10001', lang = 'en-US') =>
+        call<Authorization | null>(app, {
+          url: `${ROUTE}?url=${encodeURIComponent(url)}&lang=${lang}`,
+          headers: { 'merchant-id': merchantId },
+        })
+
+      it("signs an app page with the dev account's ticket, its fragment cut off", async () => {
+        const before = Math.floor(Date.now() / 1000)
+        const answer = await authorize(`${APP_PAGE}#share`)
+        assert.equal(answer.http, 200)
+        assert.equal(answer.body.statusCode, 200, answer.body.comments)
+        const data = answer.body.data as Authorization
+        assert.equal(data.appId, SANDBOX_JSAPI_APP_ID)
+        assert.ok(data.timestamp >= before && data.timestamp <= Math.floor(Date.now() / 1000) + 1, 'the time is now, in seconds')
+        assert.match(data.nonceStr, /^[0-9a-zA-Z]{8,32}$/)
+        assert.equal(data.signature, jsapiSignature(SANDBOX_JSAPI_TICKET, data.nonceStr, data.timestamp, APP_PAGE))
+        const again = (await authorize(APP_PAGE)).body.data as Authorization
+        assert.notEqual(again.nonceStr, data.nonceStr, 'a new nonce each time')
       })
 
-    it("signs an app page with the dev account's ticket, its fragment cut off", async () => {
-      const before = Math.floor(Date.now() / 1000)
-      const answer = await authorize(`${APP_PAGE}#share`)
-      assert.equal(answer.http, 200)
-      assert.equal(answer.body.statusCode, 200, answer.body.comments)
-      const data = answer.body.data as Authorization
-      assert.equal(data.appId, SANDBOX_JSAPI_APP_ID)
-      assert.ok(data.timestamp >= before && data.timestamp <= Math.floor(Date.now() / 1000) + 1, 'the time is now, in seconds')
-      assert.match(data.nonceStr, /^[0-9a-zA-Z]{8,32}$/)
-      assert.equal(data.signature, jsapiSignature(SANDBOX_JSAPI_TICKET, data.nonceStr, data.timestamp, APP_PAGE))
-      const again = (await authorize(APP_PAGE)).body.data as Authorization
-      assert.notEqual(again.nonceStr, data.nonceStr, 'a new nonce each time')
-    })
+      it("refuses another site's page and a non-URL with 400", async () => {
+        for (const url of [
+          'https://evil.example.com/content/SH1001',
+          'http://app.test.evil.example/',
+          'content/SH1001',
+          'ftp://app.test/x',
+        ]) {
+          const answer = await authorize(url)
+          assert.equal(answer.http, 400, url)
+          assert.equal(answer.body.statusCode, CODES.badRequest, url)
+          assert.equal(answer.body.data, null)
+        }
+        const missing = await call(app, { url: ROUTE })
+        assert.equal(missing.http, 400)
+      })
 
-    it("refuses another site's page and a non-URL with 400", async () => {
-      for (const url of ['https://evil.example.com/content/SH1001', 'http://app.test.evil.example/', 'content/SH1001', 'ftp://app.test/x']) {
-        const answer = await authorize(url)
-        assert.equal(answer.http, 400, url)
-        assert.equal(answer.body.statusCode, CODES.badRequest, url)
-        assert.equal(answer.body.data, null)
-      }
-      const missing = await call(app, { url: ROUTE })
-      assert.equal(missing.http, 400)
-    })
-
-    it('answers 22064081 for a shop without a WeChat app id', async () => {
-      const config = JSON.parse((await app.storage.value<string>('SELECT config FROM shops WHERE merchant_id = ?', [ZZ_SHOP])) as string) as Record<string, unknown>
-      delete config.appId
-      await app.storage.run('UPDATE shops SET config = ? WHERE merchant_id = ?', [JSON.stringify(config), ZZ_SHOP])
-      const answer = await authorize(APP_PAGE, ZZ_SHOP)
-      assert.equal(answer.http, 200)
-      assert.equal(answer.body.statusCode, CODES.weixinShareUnavailable)
-      assert.match(answer.body.comments, /cannot share through WeChat: copy the link/)
-      assert.match((await authorize(APP_PAGE, ZZ_SHOP, 'zh-CN')).body.comments, /复制链接/)
-    })
-  })
+      it('answers 22064081 for a shop without a WeChat app id', async () => {
+        const config = JSON.parse(
+          (await app.storage.value<string>('SELECT config FROM shops WHERE merchant_id = ?', [ZZ_SHOP])) as string,
+        ) as Record<string, unknown>
+        delete config.appId
+        await app.storage.run('UPDATE shops SET config = ? WHERE merchant_id = ?', [JSON.stringify(config), ZZ_SHOP])
+        const answer = await authorize(APP_PAGE, ZZ_SHOP)
+        assert.equal(answer.http, 200)
+        assert.equal(answer.body.statusCode, CODES.weixinShareUnavailable)
+        assert.match(answer.body.comments, /cannot share through WeChat: copy the link/)
+        assert.match((await authorize(APP_PAGE, ZZ_SHOP, 'zh-CN')).body.comments, /复制链接/)
+      })
+    },
+  )
 }
