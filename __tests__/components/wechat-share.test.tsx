@@ -66,7 +66,9 @@ const SHOW: WebShare = {
   imgUrl: 'https://cdn.example.com/SH1001.jpg',
 }
 
-function setUp(fails = false) {
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13) Mobile MicroMessenger/8.0.47'
+
+function setUp(fails = false, userAgent = ANDROID) {
   const fake = fakeWx(fails)
   let url = 'https://shop.example.com/content/SH1001?merchantId=10001#top'
   const sign = jest.fn(async (signed: string): Promise<JsapiSignature> => ({
@@ -76,7 +78,7 @@ function setUp(fails = false) {
     signature: `sig-of-${signed}`,
   }))
   const report = jest.fn()
-  const share = createWechatShare({ sign, report, loadSdk: async () => fake.wx, currentUrl: () => url })
+  const share = createWechatShare({ sign, report, loadSdk: async () => fake.wx, currentUrl: () => url, userAgent })
   return { ...fake, share, sign, report, goTo: (next: string) => (url = next) }
 }
 
@@ -122,6 +124,18 @@ describe('WeChat JS-SDK share (platform/wechat-share)', () => {
     ])
   })
 
+  it("on iOS signs the address the app was entered at, once (WeChat's rule there)", async () => {
+    const { share, sign, named, goTo } = setUp(
+      false,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.47',
+    )
+    await share.show(SHOW)
+    goTo('https://shop.example.com/venue/VN1101')
+    await share.show({ ...SHOW, title: 'The venue' })
+    expect(sign.mock.calls).toEqual([['https://shop.example.com/content/SH1001?merchantId=10001']])
+    expect(named('updateAppMessageShareData').map((options) => options.title)).toEqual([SHOW.title, 'The venue'])
+  })
+
   it('hides the share items of a page that must not be shared, and shows them again for the next one', async () => {
     const { share, named } = setUp()
     await share.show(null)
@@ -156,7 +170,7 @@ describe('WeChat JS-SDK share (platform/wechat-share)', () => {
   it("loads WeChat's script once, from res.wx.qq.com, and reports when it does not load", async () => {
     const report = jest.fn()
     const sign = jest.fn(async () => ({ appId: 'wxapp', timestamp: 1, nonceStr: 'n', signature: 's' }))
-    const share = createWechatShare({ sign, report, currentUrl: () => 'https://shop.example.com/' })
+    const share = createWechatShare({ sign, report, currentUrl: () => 'https://shop.example.com/', userAgent: ANDROID })
     const first = share.show(SHOW)
     const second = share.show(SHOW)
     const scripts = document.head.querySelectorAll<HTMLScriptElement>('script')
@@ -168,7 +182,7 @@ describe('WeChat JS-SDK share (platform/wechat-share)', () => {
     expect(fake.named('updateAppMessageShareData')).toHaveLength(1)
     expect(report).not.toHaveBeenCalled()
 
-    const offline = createWechatShare({ sign, report, currentUrl: () => 'https://shop.example.com/' })
+    const offline = createWechatShare({ sign, report, currentUrl: () => 'https://shop.example.com/', userAgent: ANDROID })
     const failing = offline.show(SHOW)
     const failed = [...document.head.querySelectorAll<HTMLScriptElement>('script')].at(-1)
     failed?.dispatchEvent(new Event('error'))

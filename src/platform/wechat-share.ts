@@ -71,11 +71,21 @@ export interface WechatShareDeps {
   loadSdk?(): Promise<WechatSdk>
   /** The page's address; default: `location.href`. */
   currentUrl?(): string
+  /** The browser's user agent; default: `navigator.userAgent`. */
+  userAgent?: string
 }
 
-/** The address WeChat checks a signature against: the page's, without its #fragment. */
+/** An address as WeChat checks a signature against it: without its #fragment. */
 export function signedUrl(href: string): string {
   return href.split('#')[0] ?? href
+}
+
+/**
+ * WeChat on iOS checks a signature against the address the app was entered at, whatever the
+ * page's address now; on Android against the current one.
+ */
+export function signsEntryUrl(userAgent: string): boolean {
+  return /iPhone|iPad|iPod/i.test(userAgent)
 }
 
 function loadScriptSdk(): Promise<WechatSdk> {
@@ -98,11 +108,14 @@ function loadScriptSdk(): Promise<WechatSdk> {
 
 /**
  * The WXH5 share: `show(share)` sets the page's share, `show(null)` hides the share items. The
- * latest call wins; the page is signed again when its address changed (WeChat checks the signature
- * against the current address).
+ * latest call wins; the page is signed again when its address changed (WeChat on Android checks
+ * the signature against the current address; on iOS against the entry address, signed once).
  */
 export function createWechatShare(deps: WechatShareDeps) {
   const currentUrl = deps.currentUrl ?? (() => window.location.href)
+  // Made after the first page: the address now is the one the app was entered at.
+  const entryUrl = signedUrl(currentUrl())
+  const urlToSign = signsEntryUrl(deps.userAgent ?? navigator.userAgent) ? () => entryUrl : () => signedUrl(currentUrl())
   let sdk: Promise<WechatSdk> | undefined
   let configured: { url: string; ready: Promise<void> } | undefined
   let hidden = false
@@ -129,7 +142,7 @@ export function createWechatShare(deps: WechatShareDeps) {
     const call = ++latest
     try {
       const wx = await load()
-      const url = signedUrl(currentUrl())
+      const url = urlToSign()
       let ready = configured?.url === url ? configured.ready : undefined
       if (!ready) {
         const signature = await deps.sign(url)

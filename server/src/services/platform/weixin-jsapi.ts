@@ -5,8 +5,9 @@
  *
  * The ticket comes from a `JsapiTicketSource`. A real deployment fetches it from WeChat
  * (`cgi-bin/ticket/getticket?type=jsapi` with the official account's access token) and keeps it
- * 7200 s; this gateway takes it from its configuration (GATEWAY_WEIXIN_APP_ID,
- * GATEWAY_WEIXIN_JSAPI_TICKET), or in dev mode a fixed sandbox one.
+ * 7200 s; this gateway takes it from its configuration (GATEWAY_WEIXIN_JSAPI_TICKET, for the
+ * official account GATEWAY_WEIXIN_WEB_APP_ID, else GATEWAY_WEIXIN_APP_ID), or in dev mode a fixed
+ * sandbox one.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { WeixinJsapiAuthorization } from '@showtix/contract'
@@ -45,9 +46,13 @@ export class ConfiguredTicketSource implements JsapiTicketSource {
 /** No account configured and not dev mode: nothing is signed. */
 export const NO_TICKETS: JsapiTicketSource = { ticketFor: async () => undefined }
 
-/** The ticket source from the environment: configured, else the sandbox in dev mode, else none. */
+/**
+ * The ticket source from the environment: configured, else the sandbox in dev mode, else none. The
+ * JS-SDK belongs to the official account (the web login's GATEWAY_WEIXIN_WEB_APP_ID), else the
+ * one WeChat app id the gateway has.
+ */
 export function ticketSourceFrom(env: NodeJS.ProcessEnv, dev: boolean): JsapiTicketSource {
-  const appId = env.GATEWAY_WEIXIN_APP_ID
+  const appId = env.GATEWAY_WEIXIN_WEB_APP_ID || env.GATEWAY_WEIXIN_APP_ID
   const ticket = env.GATEWAY_WEIXIN_JSAPI_TICKET
   if (appId && ticket) return new ConfiguredTicketSource({ appId, ticket })
   return dev ? new ConfiguredTicketSource({ appId: SANDBOX_JSAPI_APP_ID, ticket: SANDBOX_JSAPI_TICKET }) : NO_TICKETS
