@@ -68,9 +68,13 @@ export function inlineScriptHashes(html) {
   return hashes
 }
 
+/** Where WeChat's JS-SDK is served from (src/platform/wechat-share.ts JWEIXIN_SCRIPT_URL; WXH5 share). */
+export const WECHAT_JSSDK_ORIGIN = 'https://res.wx.qq.com'
+
 /**
- * The security headers of every page and asset. The CSP lets scripts come from this origin and
- * the inline boot scripts of index.html (by hash, computed from the built file); styles may be
+ * The security headers of every page and asset. The CSP lets scripts come from this origin,
+ * WeChat's JS-SDK host (loaded in WeChat's browser only) and the inline boot scripts of
+ * index.html (by hash, computed from the built file); styles may be
  * inline (components set style attributes); images, media and API calls may go to other hosts
  * (posters and the gateway's host are configuration); an upload reads the chosen picture through
  * its `blob:` address (Taro's uploadFile on H5), so `connect-src` allows blob:; no other site may
@@ -79,7 +83,7 @@ export function inlineScriptHashes(html) {
 export function securityHeaders(scriptHashes) {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self' ${WECHAT_JSSDK_ORIGIN} ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: http: https:",
     "media-src 'self' data: blob: http: https:",

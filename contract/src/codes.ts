@@ -89,6 +89,9 @@ export const CODES = {
   emailBoundElsewhere: 22064072,
   /** This account has another activated address already. */
   emailAlreadyBound: 22064073,
+  // WeChat's JS-SDK share on WXH5 (spec s7 L94; docs/decisions/wechat-web-share.md).
+  /** The shop has no WeChat account the gateway can sign for: the web copies the link instead. */
+  weixinShareUnavailable: 22064081,
   // Shop.
   shopNotOpen: 'RE030326003101',
 } as const

@@ -2,7 +2,9 @@
  * A page's share content (issue 22): a page calls `useShareContent({ title, path, imageUrl })`
  * (one line; null when it must not be shared, as a sensitive show); the page shell answers the
  * mini-program's onShareAppMessage with it, or with the home page when the page set none
- * (domain/share.ts shareMessage). On the web nothing reads it: sharing there copies a link.
+ * (domain/share.ts shareMessage). In WeChat's browser (WXH5) the shell hands it to WeChat's JS-SDK
+ * (components/page-shell/use-web-share.ts); elsewhere on the web nothing reads it: sharing there
+ * copies a link.
  */
 import { createContext, useContext, useEffect } from 'react'
 import type { ShareContent } from '@/domain/share'
@@ -14,6 +16,8 @@ export type { ShareContent } from '@/domain/share'
 export interface ShareSlot {
   /** undefined: the page set nothing (the home page is shared); null: not sharable. */
   content: ShareContent | null | undefined
+  /** Told when `content` changed (WXH5 hands it on to WeChat's menu); unset elsewhere. */
+  changed?: () => void
 }
 
 export const ShareSlotContext = createContext<ShareSlot | null>(null)
@@ -28,8 +32,10 @@ export function useShareContent(content: ShareContent | null | undefined): void 
   useEffect(() => {
     if (!slot) return undefined
     slot.content = blocked ? null : path ? { title: title ?? '', path, ...(imageUrl ? { imageUrl } : {}) } : undefined
+    slot.changed?.()
     return () => {
       slot.content = undefined
+      slot.changed?.()
     }
   }, [slot, title, path, imageUrl, blocked])
 }

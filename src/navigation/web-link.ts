@@ -2,7 +2,7 @@ import { siteUrl } from '@/domain/order'
 import { webLinkOrigin } from '@/domain/web-domain'
 import { ENVIRONMENT } from '@/environment'
 import { webOrigin } from '@/platform/env'
-import type { PageName } from '@/routes'
+import { findPageByPath, type PageName } from '@/routes'
 import { targetUrl } from './navigate'
 import type { RawParams } from './resolve'
 
@@ -25,4 +25,15 @@ export function webLink(name: PageName, params: RawParams = {}): string {
 export function webLinkOfPath(path: string): string {
   const origin = linkOrigin()
   return origin ? siteUrl(origin, path) : path
+}
+
+/**
+ * A page path with its query (`/package-show/pages/show-detail/show-detail?showId=1`, what share
+ * content carries) as a web link: the page's web address under the link origin.
+ */
+export function webLinkOfPagePath(pagePath: string): string {
+  const [path = '', query = ''] = pagePath.split('?')
+  const name = findPageByPath(path)
+  if (!name) return webLinkOfPath(pagePath)
+  return webLink(name, Object.fromEntries(new URLSearchParams(query)))
 }

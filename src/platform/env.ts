@@ -37,6 +37,14 @@ export const nativeWebViewCoversPage = isMini
 export const shareMenuInPage = isMini
 
 /**
+ * WeChat's browser (WXH5): a page's share content goes to WeChat's own menu through its JS-SDK
+ * (platform/wechat-share.ts, loaded only there); elsewhere on the web a share copies a link.
+ */
+export function sharesThroughWechatSdk(): boolean {
+  return isH5 && platformType() === 'WXH5'
+}
+
+/**
  * Pages mount as React transitions, their first render sliced (runtime/page-mount.ts): H5, where
  * a page's render on a phone's CPU is the first load's longest task (its Total Blocking Time).
  * The mini-programs render into their own view layer and keep Taro's mounting as it is.

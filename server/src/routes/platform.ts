@@ -11,6 +11,8 @@ import {
   MiniMsgTemplates,
   NotJson,
   TrackImageQuery,
+  WeixinJsapiAuthorization,
+  WeixinJsapiQuery,
 } from '@showtix/contract'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
@@ -18,8 +20,10 @@ import { envelope, notFound, ok } from '../http/envelope'
 import { miniTemplates, subscribedTemplates, subscribeMini } from '../services/platform/mini-messages'
 import { collectBatch, dataCenterConfig } from '../services/platform/tracking'
 import { deepLinkParam } from '../services/platform/deep-links'
+import { jsapiAuthorization, ticketSourceFrom } from '../services/platform/weixin-jsapi'
+import { appOrigins } from '../http/security'
 import { USER, langFor, security } from './accounts/common'
-import { DEFAULT_MERCHANT_ID } from '../services/catalogue/shops'
+import { DEFAULT_MERCHANT_ID, resolveShop } from '../services/catalogue/shops'
 
 const HOME = '/cyy_gatewayapi/home'
 const tags = ['platform: tracking']
@@ -37,6 +41,8 @@ const miniTags = ['platform: subscribe messages']
  */
 export default async function platformRoutes(app: App): Promise<void> {
   const { storage } = app
+  const tickets = ticketSourceFrom(process.env, app.config.dev)
+  const origins = appOrigins(app.config)
 
   app.get(
     `${HOME}/pub/v3/data_center/config`,
@@ -84,6 +90,25 @@ export default async function platformRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(await deepLinkParam(storage, request.query.key, request.query.project, langFor(request))),
+  )
+
+  app.get(
+    `${USER}/pub/v3/weixin/jsapi_authorization`,
+    {
+      schema: {
+        tags: ['platform: WeChat web share'],
+        summary: "WeChat JS-SDK configuration (wx.config) for a page of the app in WeChat's browser (WXH5 share)",
+        description:
+          'signature = SHA-1 hex of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, url as given without its #fragment. A url that is not an http(s) address on one of the app’s origins is HTTP 400; a shop this gateway cannot sign for answers 22064081.',
+        querystring: WeixinJsapiQuery,
+        response: { 200: Envelope(WeixinJsapiAuthorization) },
+      },
+    },
+    async (request) => {
+      const shop = await resolveShop(storage, request.ctx.merchantId ?? request.query.merchantId)
+      const shopAppId = typeof shop.config.appId === 'string' ? shop.config.appId : ''
+      return ok(await jsapiAuthorization(tickets, origins, shopAppId, request.query.url))
+    },
   )
 
   app.get(

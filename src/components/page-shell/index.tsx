@@ -26,6 +26,7 @@ import { merchantIdAtom } from '@/state/merchant'
 import { shopConfigAtom } from '@/state/shop'
 import { useTracking } from '@/tracking'
 import { useLaunchQuery } from './use-launch-query'
+import { useWebShare } from './use-web-share'
 import './page-shell.scss'
 
 export interface PageShellProps {
@@ -57,6 +58,8 @@ export function PageShell({ name, children, titleKey: ownTitleKey }: PageShellPr
   const [shareSlot] = useState<ShareSlot>(() => ({ content: undefined }))
   // Mini-programs: the share menu's content (the page's own, else the home page: issue 22).
   Taro.useShareAppMessage(() => shareMessage(shareSlot.content, { ...shop, merchantId }) ?? ({} as Taro.ShareAppMessageReturn))
+  // WeChat's browser: the same content to WeChat's menu through its JS-SDK.
+  useWebShare(shareSlot, { ...shop, merchantId })
   useEffect(() => {
     if (shareMenuInPage && shop?.forbidShare) Taro.hideShareMenu({}).catch(() => undefined)
   }, [shop?.forbidShare])
