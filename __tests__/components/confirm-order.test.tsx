@@ -11,7 +11,7 @@ import { HttpError } from '@/http'
 import { translator } from '@/i18n'
 import { ConfirmOrder } from '@/package-order/components/confirm-order'
 import { resetServerData } from '@/components/server-data'
-import { renderWithState } from './render'
+import { nativeInput, renderWithState } from './render'
 import '@/i18n/locales/order'
 import '@/i18n/locales/purchase'
 import { profile } from '../fixtures/accounts'
@@ -357,20 +357,20 @@ describe('confirm order', () => {
     const view = renderWithState(<ConfirmOrder params={PARAMS} />, { userId: 'U1', shop: { ...SHOP, supportEmailOrder: true } })
     await screen.findByText(t('purchase.fee.tickets'))
     const { container } = view
-    const email = () => container.querySelector<HTMLInputElement>('.confirm-order__input--email input') as HTMLInputElement
-    await waitFor(() => expect(email()?.value).toBe('ana@example.mo'))
+    const email = await nativeInput(container, '.confirm-order__input--email input')
+    await waitFor(() => expect(email.value).toBe('ana@example.mo'))
     expect(container.querySelector('.confirm-order__input--email')).not.toBeNull()
     expect(container.querySelector('.confirm-order__input--phone')).toBeNull()
     expect(screen.getByText(t('order.confirm.contactEmail'))).toBeTruthy()
 
-    fireEvent.input(email(), { target: { value: 'ana@' } })
+    fireEvent.input(email, { target: { value: 'ana@' } })
     await act(async () => {
       fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
     })
     expect(container.querySelector('.confirm-order__error--contact')?.textContent).toBeTruthy()
     expect(orders.createOrder).not.toHaveBeenCalled()
 
-    fireEvent.input(email(), { target: { value: 'ana@example.mo' } })
+    fireEvent.input(email, { target: { value: 'ana@example.mo' } })
     await act(async () => {
       fireEvent.click(container.querySelector('.confirm-order__submit') as Element)
     })

@@ -5,15 +5,7 @@
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { FieldControl, FieldInput, FieldTextarea, FormField } from '@/components/form-field'
-
-/** The native field inside Taro's H5 Input web component, once drawn. */
-async function nativeInput(container: HTMLElement): Promise<HTMLInputElement> {
-  return waitFor(() => {
-    const input = container.querySelector<HTMLInputElement>('input')
-    if (!input) throw new Error('no native input yet')
-    return input
-  })
-}
+import { nativeInput } from './render'
 
 describe('FormField', () => {
   it('ties the label to the control: the control is named by it and labelled by its element', async () => {

@@ -21,7 +21,7 @@ import { platform } from '@/platform'
 import { accessTokenAtom, isLoggedInAtom } from '@/state/session'
 import { navigateBack, navigateTo, taroMock } from '../__mocks__/tarojs-taro'
 import { loginData } from '../fixtures/accounts'
-import { renderWithState } from './render'
+import { nativeInput, renderWithState } from './render'
 
 jest.mock('@/api/email', () => ({
   ...jest.requireActual('@/api/email'),
@@ -187,11 +187,7 @@ describe('on a mini-program', () => {
   it('the code step binds the address, says so and goes back; an empty code asks for it first', async () => {
     const toast = jest.spyOn(feedback.presenter, 'toast').mockImplementation(() => undefined)
     const { container } = renderWithState(<MiniEmail mode='bind' />, { locale: 'en-US', userId: 'u7' })
-    const input = await waitFor(() => {
-      const found = container.querySelector<HTMLInputElement>('input')
-      if (!found) throw new Error('no input yet')
-      return found
-    })
+    const input = await nativeInput(container)
     fireEvent.input(input, { target: { value: 'mine@showtix.test' } })
     fireEvent.click(container.querySelector('.mini-email__send')!)
     await waitFor(() =>
@@ -207,7 +203,7 @@ describe('on a mini-program', () => {
     )
     expect(api.bindMiniEmail).not.toHaveBeenCalled()
 
-    const code = container.querySelector<HTMLInputElement>('.email-field--code input')!
+    const code = await nativeInput(container, '.email-field--code input')
     fireEvent.input(code, { target: { value: '123456' } })
     fireEvent.click(container.querySelector('.mini-email__submit')!)
     await waitFor(() =>

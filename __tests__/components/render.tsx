@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import { Provider, createStore } from 'jotai'
 import type { ReactElement } from 'react'
 import type { Locale } from '@/domain/launch-query'
@@ -22,6 +22,18 @@ export function renderWithState(ui: ReactElement, state: AppState = {}) {
   if (state.locale) store.set(localeAtom, state.locale)
   if (state.shop) store.set(shopConfigAtom, state.shop)
   return { store, ...render(<Provider store={store}>{ui}</Provider>) }
+}
+
+/**
+ * The native `<input>` inside `selector` (a Taro Input renders it a moment after its element:
+ * waited for, not assumed), for fireEvent.input.
+ */
+export function nativeInput(container: HTMLElement, selector = 'input'): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    const found = container.querySelector<HTMLInputElement>(selector)
+    if (!found) throw new Error(`no native input at ${selector} yet`)
+    return found
+  })
 }
 
 /** Sets the window width for one test; returns the restore function. */
