@@ -9,7 +9,16 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { CODES } from '@showtix/contract/codes'
 import type { App } from '../src/app'
-import { SANDBOX_JSAPI_APP_ID, SANDBOX_JSAPI_TICKET, jsapiSignature, signableUrl } from '../src/services/platform/weixin-jsapi'
+import {
+  ConfiguredTicketSource,
+  SANDBOX_JSAPI_APP_ID,
+  SANDBOX_JSAPI_TICKET,
+  TICKET_RENEW_MARGIN_S,
+  WeixinTicketSource,
+  jsapiSignature,
+  signableUrl,
+  ticketSourceFrom,
+} from '../src/services/platform/weixin-jsapi'
 import { startGatewayOn } from './engine-gateway'
 import { ENGINES, clusterForThisFile, postgresSkipped } from './engines'
 import { call } from './helpers'
@@ -47,6 +56,76 @@ describe('the JS-SDK signature', () => {
     assert.equal(signableUrl('https://shop.example.com.evil.example/x', origins), undefined)
     assert.equal(signableUrl('javascript:alert(1)', origins), undefined)
     assert.equal(signableUrl('not a url', origins), undefined)
+  })
+})
+
+/** WeChat's API as the ticket source calls it: the URLs asked, answering `answers` in turn. */
+function fakeWeixin(answers: Array<Record<string, unknown>>) {
+  const asked: string[] = []
+  const fetcher = async (url: string) => {
+    asked.push(url)
+    const answer = answers.shift() ?? { errcode: 45009, errmsg: 'api freq out of limit' }
+    return { json: async () => answer }
+  }
+  return { asked, fetcher }
+}
+
+const TOKEN = { access_token: 'ACCESS-1', expires_in: 7200 }
+const TICKET = { errcode: 0, errmsg: 'ok', ticket: 'TICKET-1', expires_in: 7200 }
+
+describe('the jsapi ticket from WeChat', () => {
+  it('asks for the access token, then the ticket; keeps the ticket until shortly before it expires', async () => {
+    let now = 1_000_000
+    const weixin = fakeWeixin([TOKEN, TICKET, { access_token: 'ACCESS-2', expires_in: 7200 }, { ...TICKET, ticket: 'TICKET-2' }])
+    const source = new WeixinTicketSource({ appId: 'wxweb', secret: 's&cret' }, weixin.fetcher, () => now)
+    assert.deepEqual(await source.ticketFor(), { appId: 'wxweb', ticket: 'TICKET-1' })
+    assert.deepEqual(weixin.asked, [
+      'https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=wxweb&secret=s%26cret',
+      'https://api.weixin.qq.com/cgi-bin/ticket/getticket?access_token=ACCESS-1&type=jsapi',
+    ])
+    now += (7200 - TICKET_RENEW_MARGIN_S) * 1000 - 1
+    assert.equal((await source.ticketFor()).ticket, 'TICKET-1', 'kept')
+    assert.equal(weixin.asked.length, 2)
+    now += 1
+    assert.equal((await source.ticketFor()).ticket, 'TICKET-2', 'fetched again before WeChat expires it')
+    assert.equal(weixin.asked.length, 4)
+  })
+
+  it('callers asking at once share one fetch', async () => {
+    const weixin = fakeWeixin([TOKEN, TICKET])
+    const source = new WeixinTicketSource({ appId: 'wxweb', secret: 's' }, weixin.fetcher)
+    const tickets = await Promise.all([source.ticketFor(), source.ticketFor(), source.ticketFor()])
+    assert.deepEqual(
+      tickets.map((one) => one.ticket),
+      ['TICKET-1', 'TICKET-1', 'TICKET-1'],
+    )
+    assert.equal(weixin.asked.length, 2)
+  })
+
+  it("a refusal is 22064081 in the buyer's words, and the next call asks again", async () => {
+    const weixin = fakeWeixin([{ errcode: 40125, errmsg: 'invalid appsecret' }, TOKEN, TICKET])
+    const source = new WeixinTicketSource({ appId: 'wxweb', secret: 'wrong' }, weixin.fetcher)
+    await assert.rejects(source.ticketFor(), (error: { code?: unknown; texts?: Record<string, string> }) => {
+      assert.equal(error.code, CODES.weixinShareUnavailable)
+      assert.match(error.texts?.['en-US'] ?? '', /try again later/)
+      return true
+    })
+    assert.equal((await source.ticketFor()).ticket, 'TICKET-1')
+  })
+
+  it('the source from the environment: a given ticket, else WeChat with the secret, else the sandbox in dev mode', () => {
+    assert.ok(
+      ticketSourceFrom({ GATEWAY_WEIXIN_WEB_APP_ID: 'wxweb', GATEWAY_WEIXIN_JSAPI_TICKET: 't' }, false) instanceof
+        ConfiguredTicketSource,
+    )
+    assert.ok(
+      ticketSourceFrom({ GATEWAY_WEIXIN_WEB_APP_ID: 'wxweb', GATEWAY_WEIXIN_WEB_SECRET: 's' }, false) instanceof
+        WeixinTicketSource,
+    )
+    assert.ok(
+      ticketSourceFrom({ GATEWAY_WEIXIN_APP_ID: 'wxmini', GATEWAY_WEIXIN_SECRET: 's' }, false) instanceof WeixinTicketSource,
+    )
+    assert.ok(ticketSourceFrom({}, true) instanceof ConfiguredTicketSource)
   })
 })
 
