@@ -11,6 +11,7 @@ import { HttpError } from '@/http'
 import { translator } from '@/i18n'
 import { ConfirmOrder } from '@/package-order/components/confirm-order'
 import { resetServerData } from '@/components/server-data'
+import { businessError } from '../fixtures/http'
 import { nativeInput, renderWithState } from './render'
 import '@/i18n/locales/order'
 import '@/i18n/locales/purchase'
@@ -195,13 +196,8 @@ const MEMBER: orderApi.OrderMemberDiscount = {
 }
 const POINTS = { pointAmount: 3500, rate: 10, adaptPointRuleVoList: [{ limitProportion: 20 }] }
 
-const businessError = (statusCode: string) =>
-  new HttpError({
-    kind: 'business',
-    message: 'changed',
-    envelope: { statusCode, comments: 'changed', data: null, subComments: '', actText: '' },
-    url: '/x',
-  })
+/** A refusal the gateway words 'changed' (the tests read its code). */
+const refusal = (statusCode: string) => businessError(statusCode, 'changed')
 
 const created: orderApi.CreatedOrder = {
   orderId: 'O1',
@@ -421,7 +417,7 @@ describe('confirm order', () => {
 
   it('22037056: says the promotion changed from what to what, shows the new total, and does not submit again by itself', async () => {
     orders.preOrder.mockResolvedValue(preOrder([coupon('C15', 15)], 0, { promotion: PROMOTION, promotions: [PROMOTION] }))
-    orders.createOrder.mockRejectedValueOnce(businessError('22037056'))
+    orders.createOrder.mockRejectedValueOnce(refusal('22037056'))
     const { container } = await renderPage()
     // 760 - 50 - 15 = 695
     expect(total(container)).toBe('¥695.00')
@@ -563,7 +559,7 @@ describe('confirm order', () => {
 
   it('22037057: says the member discount changed and prices again', async () => {
     orders.preOrder.mockResolvedValue(preOrder([], 0, { memberDiscount: MEMBER }))
-    orders.createOrder.mockRejectedValueOnce(businessError('22037057'))
+    orders.createOrder.mockRejectedValueOnce(refusal('22037057'))
     const { container } = await renderPage()
     orders.preOrder.mockResolvedValue(preOrder([], 0, { memberDiscount: { ...MEMBER, discountRate: 0.9, discountAmount: 76 } }))
     await act(async () => {

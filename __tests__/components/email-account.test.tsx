@@ -3,7 +3,6 @@ import { Provider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import * as emailApi from '@/api/email'
 import { EMAIL_CODES } from '@/domain/email-account'
-import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
 import { emailDraftAtom } from '@/package-user/components/email-account/draft'
 import { backToEmailLogin, describeFailure, loginEmailDepth } from '@/package-user/components/email-account/failure'
@@ -14,6 +13,7 @@ import { pagePath } from '@/routes'
 import { emailAtom, isLoggedInAtom } from '@/state/session'
 import { getCurrentPages, navigateBack, redirectTo, taroMock } from '../__mocks__/tarojs-taro'
 import { loginData } from '../fixtures/accounts'
+import { businessError as business } from '../fixtures/http'
 
 jest.mock('@/api/email', () => ({
   ...jest.requireActual('@/api/email'),
@@ -23,15 +23,6 @@ jest.mock('@/api/email', () => ({
   checkEmail: jest.fn(),
 }))
 const api = emailApi as jest.Mocked<typeof emailApi>
-
-function business(statusCode: number, comments: string, data: unknown = null): HttpError {
-  return new HttpError({
-    kind: 'business',
-    message: comments,
-    url: '/x',
-    envelope: { statusCode, comments, data, subComments: '', actText: '' },
-  })
-}
 
 let store: ReturnType<typeof createStore>
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>

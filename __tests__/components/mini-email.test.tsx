@@ -11,7 +11,6 @@ import * as oauth from '@/api/oauth'
 import { feedback } from '@/components/feedback'
 import { EMAIL_CODES } from '@/domain/email-account'
 import type { ShopConfig } from '@/domain/shop-config'
-import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
 import { authoriseEmail } from '@/package-open-show/components/confirm'
 import { LinkedAccountRows } from '@/package-user/components/account-list'
@@ -22,6 +21,7 @@ import { accessTokenAtom, isLoggedInAtom } from '@/state/session'
 import { navigateBack, navigateTo, taroMock } from '../__mocks__/tarojs-taro'
 import { loginData } from '../fixtures/accounts'
 import { nativeInput, renderWithState } from './render'
+import { businessError as business } from '../fixtures/http'
 
 jest.mock('@/api/email', () => ({
   ...jest.requireActual('@/api/email'),
@@ -33,15 +33,6 @@ jest.mock('@/api/oauth', () => ({ ...jest.requireActual('@/api/oauth'), miniLogi
 const api = emailApi as jest.Mocked<typeof emailApi>
 const oauthApi = oauth as jest.Mocked<typeof oauth>
 const LOGIN = loginData({ bizUserId: 'u7', accessToken: 'a7', refreshToken: 'r7', email: 'fan@showtix.test', countryCode: '86' })
-
-function business(statusCode: number, comments: string, data: unknown = null): HttpError {
-  return new HttpError({
-    kind: 'business',
-    message: comments,
-    url: '/x',
-    envelope: { statusCode, comments, data, subComments: '', actText: '' },
-  })
-}
 
 let store: ReturnType<typeof createStore>
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>

@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react'
 import { Provider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import * as oauth from '@/api/oauth'
-import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
 import { useMiniLogin } from '@/package-user/components/mini-login/use-mini-login'
 import { usePartnerLogin } from '@/package-user/components/auth-landing/use-auth-landing'
@@ -10,6 +9,7 @@ import { platform } from '@/platform'
 import { accessTokenAtom, isLoggedInAtom } from '@/state/session'
 import { navigateBack, reLaunch, taroMock } from '../__mocks__/tarojs-taro'
 import { loginData } from '../fixtures/accounts'
+import { businessError as business } from '../fixtures/http'
 
 jest.mock('@/api/oauth', () => ({
   ...jest.requireActual('@/api/oauth'),
@@ -23,15 +23,6 @@ const LOGIN = loginData({ bizUserId: 'u1', accessToken: 'a1', refreshToken: 'r1'
 
 let store: ReturnType<typeof createStore>
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
-
-function business(statusCode: number, comments: string): HttpError {
-  return new HttpError({
-    kind: 'business',
-    message: comments,
-    url: '/x',
-    envelope: { statusCode, comments, data: null, subComments: '', actText: '' },
-  })
-}
 
 beforeEach(() => {
   taroMock.reset()

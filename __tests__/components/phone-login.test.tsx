@@ -2,13 +2,13 @@ import { act, renderHook } from '@testing-library/react'
 import { Provider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import * as user from '@/api/user'
-import { HttpError } from '@/http'
 import { resetNavigationState } from '@/navigation/navigate'
 import { usePhoneLogin } from '@/package-user/components/phone-login/use-phone-login'
 import { isLoggedInAtom } from '@/state/session'
 import { shopConfigAtom } from '@/state/shop'
 import { taroMock } from '../__mocks__/tarojs-taro'
 import { loginData } from '../fixtures/accounts'
+import { businessError as business } from '../fixtures/http'
 
 jest.mock('@/api/user', () => ({
   ...jest.requireActual('@/api/user'),
@@ -17,15 +17,6 @@ jest.mock('@/api/user', () => ({
   loginByPhone: jest.fn(),
 }))
 const api = user as jest.Mocked<typeof user>
-
-function business(statusCode: number, comments: string): HttpError {
-  return new HttpError({
-    kind: 'business',
-    message: comments,
-    url: '/x',
-    envelope: { statusCode, comments, data: null, subComments: '', actText: '' },
-  })
-}
 
 let store: ReturnType<typeof createStore>
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>

@@ -8,7 +8,6 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { Provider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import * as profileApi from '@/api/profile'
-import { HttpError } from '@/http'
 import { platform } from '@/platform'
 import { AccountCancel } from '@/package-user/components/account-cancel'
 import { useProfile, type Notice } from '@/package-user/components/profile-form/use-profile'
@@ -16,6 +15,7 @@ import { resetNavigationState } from '@/navigation/navigate'
 import { userIdAtom } from '@/state/session'
 import { reLaunch, taroMock } from '../__mocks__/tarojs-taro'
 import { cancellationCheck, profile } from '../fixtures/accounts'
+import { businessError as business } from '../fixtures/http'
 
 jest.mock('@tarojs/taro', () => ({ ...jest.requireActual('@tarojs/taro'), useDidShow: jest.fn() }))
 jest.mock('@/api/profile', () => ({
@@ -37,15 +37,6 @@ const PROFILE = profile({
   birthdayEditable: true,
   cellphone: '13800138000',
 })
-
-function business(statusCode: number, comments: string, data: unknown = null): HttpError {
-  return new HttpError({
-    kind: 'business',
-    message: comments,
-    url: '/x',
-    envelope: { statusCode, comments, data, subComments: '', actText: '' },
-  })
-}
 
 let store: ReturnType<typeof createStore>
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
