@@ -46,6 +46,11 @@ async function create(token: string, body: Record<string, unknown>, headers: Rec
   return call<Created>(app, { method: 'POST', url: `${TRADE}/buyer/v1/orders/create`, token, body, headers })
 }
 
+/** POST coupons/obtain: the buyer claims a template (by `couponCode` or `couponTemplateId`). */
+async function obtain(token: string, body: Record<string, string>) {
+  return call<{ couponId: string }>(app, { method: 'POST', url: `${TRADE}/buyer/v3/coupons/obtain`, token, body })
+}
+
 async function detail(token: string, orderId: string) {
   return call<Record<string, unknown> & { orderState: number; ticketIds: string[]; paidTime: number | null }>(app, {
     url: `${TRADE}/buyer/v5/orders/${orderId}`,
@@ -428,12 +433,7 @@ for (const engine of ENGINES) {
         const seatShow = await onStorage.addShow(app.storage, { seats: 5 })
         const stockShow = await onStorage.addShow(app.storage, { stock: 5 })
         const template = await onStorage.addTemplate(app.storage, { amount: 1000 })
-        const coupon = await call<{ couponId: string }>(app, {
-          method: 'POST',
-          url: `${TRADE}/buyer/v3/coupons/obtain`,
-          token: user.token,
-          body: { couponCode: template },
-        })
+        const coupon = await obtain(user.token, { couponCode: template })
         const seatOrder = await create(user.token, {
           items: [item(seatShow, 2, { seatIds: seatShow.seatIds.slice(0, 2) })],
           couponId: coupon.body.data.couponId,
@@ -643,14 +643,7 @@ for (const engine of ENGINES) {
           amount: 0,
           limitationType: 'NONE_THRESHOLD_DEDUCT_DISCOUNT',
         })
-        const coupon = (
-          await call<{ couponId: string }>(app, {
-            method: 'POST',
-            url: `${TRADE}/buyer/v3/coupons/obtain`,
-            token: user.token,
-            body: { couponTemplateId: template },
-          })
-        ).body.data
+        const coupon = (await obtain(user.token, { couponTemplateId: template })).body.data
         const express = await create(user.token, {
           items: [item(show, 1)],
           deliveryMethod: 'EXPRESS',
@@ -686,14 +679,7 @@ for (const engine of ENGINES) {
         assert.equal(preview.body.data.payAmount, 123.45)
         // A coupon over its threshold is listed but not usable.
         const big = await onStorage.addTemplate(app.storage, { amount: 5000, threshold: 100000, limitationType: 'AMOUNT' })
-        const bigCoupon = (
-          await call<{ couponId: string }>(app, {
-            method: 'POST',
-            url: `${TRADE}/buyer/v3/coupons/obtain`,
-            token: user.token,
-            body: { couponCode: big },
-          })
-        ).body.data
+        const bigCoupon = (await obtain(user.token, { couponCode: big })).body.data
         const refused = await create(user.token, { items: [item(show, 1)], couponId: bigCoupon.couponId })
         assert.equal(refused.body.statusCode, 22031101)
       })
@@ -722,14 +708,7 @@ for (const engine of ENGINES) {
         // A cash coupon covering the whole order makes it free too.
         const paidShow = await onStorage.addShow(app.storage, { stock: 3, price: 1000 })
         const template = await onStorage.addTemplate(app.storage, { amount: 2000 })
-        const coupon = (
-          await call<{ couponId: string }>(app, {
-            method: 'POST',
-            url: `${TRADE}/buyer/v3/coupons/obtain`,
-            token: user.token,
-            body: { couponCode: template },
-          })
-        ).body.data
+        const coupon = (await obtain(user.token, { couponCode: template })).body.data
         const covered = await create(user.token, { items: [item(paidShow, 1)], couponId: coupon.couponId })
         assert.equal(covered.body.data.orderState, 9)
         assert.equal(await app.storage.value('SELECT status FROM user_coupons WHERE id = ?', [coupon.couponId]), 'USED')
@@ -1022,35 +1001,15 @@ for (const engine of ENGINES) {
       it('claims within the limits, exchanges codes, lists by status', async () => {
         const user = await onStorage.addUser(app.storage, '13766660001')
         const once = await onStorage.addTemplate(app.storage, { perUser: 1 })
-        const first = await call(app, {
-          method: 'POST',
-          url: `${TRADE}/buyer/v3/coupons/obtain`,
-          token: user.token,
-          body: { couponCode: once },
-        })
+        const first = await obtain(user.token, { couponCode: once })
         assert.equal(first.body.statusCode, 200)
         assert.equal(first.body.comments, '领取成功')
-        const second = await call(app, {
-          method: 'POST',
-          url: `${TRADE}/buyer/v3/coupons/obtain`,
-          token: user.token,
-          body: { couponCode: once },
-        })
+        const second = await obtain(user.token, { couponCode: once })
         assert.equal(second.body.statusCode, 22031102)
         const scarce = await onStorage.addTemplate(app.storage, { total: 1 })
         const other = await onStorage.addUser(app.storage, '13766660002')
-        await call(app, {
-          method: 'POST',
-          url: `${TRADE}/buyer/v3/coupons/obtain`,
-          token: other.token,
-          body: { couponCode: scarce },
-        })
-        const gone = await call(app, {
-          method: 'POST',
-          url: `${TRADE}/buyer/v3/coupons/obtain`,
-          token: user.token,
-          body: { couponCode: scarce },
-        })
+        await obtain(other.token, { couponCode: scarce })
+        const gone = await obtain(user.token, { couponCode: scarce })
         assert.equal(gone.body.statusCode, 22031102)
         await onStorage.addTemplate(app.storage, { exchangeCode: 'SUMMER2025', type: 'CASH', amount: 3000 })
         const check = await call<{ couponType: string }>(app, {
@@ -1095,14 +1054,7 @@ for (const engine of ENGINES) {
       it('gives an offline coupon a verification code', async () => {
         const user = await onStorage.addUser(app.storage, '13766660003')
         const template = await onStorage.addTemplate(app.storage, { useWay: 'OFFLINE' })
-        const coupon = (
-          await call<{ couponId: string }>(app, {
-            method: 'POST',
-            url: `${TRADE}/buyer/v3/coupons/obtain`,
-            token: user.token,
-            body: { couponCode: template },
-          })
-        ).body.data
+        const coupon = (await obtain(user.token, { couponCode: template })).body.data
         const code = await call<{ verifyCode: string; verifyCodeExpireTime: number }>(app, {
           method: 'POST',
           url: `${TRADE}/buyer/v5/coupons/verify/code`,
