@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { useState } from 'react'
 import { logoutSession } from '@/api/user'
 import { feedback } from '@/components/feedback'
+import { useThrottledAction } from '@/components/throttled-action'
 import { Button, IconArrowRight } from '@/components/ui'
 import { hasFlag, shopLanguageName } from '@/domain/shop-config'
 import { ENVIRONMENT } from '@/environment'
@@ -50,8 +51,11 @@ export function Settings() {
       : []),
   ]
 
-  /** Spec sections 4 and 8: logout clears the session; a gateway that fails says 'Logout failed'. */
-  async function leave() {
+  /**
+   * Spec sections 4 and 8: logout clears the session; a gateway that fails says 'Logout failed'.
+   * A double tap runs it once (the tap throttle; `leaving` covers a logout slower than it).
+   */
+  const leave = useThrottledAction(async () => {
     if (leaving) return
     setLeaving(true)
     try {
@@ -64,7 +68,7 @@ export function Settings() {
     } finally {
       setLeaving(false)
     }
-  }
+  })
 
   return (
     <View className='settings'>
@@ -83,7 +87,7 @@ export function Settings() {
         ))}
       </View>
       {loggedIn && (
-        <Button className='settings__logout' block loading={leaving} onClick={() => void leave()}>
+        <Button className='settings__logout' block loading={leaving} onClick={() => leave()}>
           {t('settings.logout')}
         </Button>
       )}
